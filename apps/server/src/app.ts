@@ -1,0 +1,95 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { createAccountsService } from './modules/accounts/accounts.service';
+import { activitiesRoutes } from './modules/activities/activities.routes';
+import { seedActivities } from './modules/activities/activities.seed';
+import { areasRoutes } from './modules/areas/areas.routes';
+import { seedAreas } from './modules/areas/areas.seed';
+import { createAreasService } from './modules/areas/areas.service';
+import { draftsRoutes } from './modules/drafts/drafts.routes';
+import { filesRoutes } from './modules/files/files.routes';
+import { createFilesService } from './modules/files/files.service';
+import { sessionsRoutes } from './modules/sessions/sessions.routes';
+import { createSessionsService } from './modules/sessions/sessions.service';
+import { tagsRoutes } from './modules/tags/tags.routes';
+import { seedTags } from './modules/tags/tags.seed';
+import { createVerificationService } from './modules/verification/verification.service';
+import { worksRoutes } from './modules/works/works.routes';
+import { createWorksService } from './modules/works/works.service';
+import auth from './platform/auth';
+import { migrateDatabase, openDatabase, withStartupLock } from './platform/db/database';
+import { registerErrorHandling } from './platform/errors';
+import { startJobs } from './platform/jobs';
+import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes';
+import { createMailer } from './platform/mail/mailer';
+import { registerOpenApi } from './platform/openapi';
+import { rateLimits } from './platform/rate-limit';
+import { createStorage } from './platform/storage';
+import { registerWebApp } from './platform/web';
+
+/** Assembles the app: platform first, then the feature modules. `server.ts` only listens. */
+export async function buildApp(config: Config, logger: FastifyServerOptions['logger'] = { level: config.logLevel }) {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: app.log });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
+    : undefined;
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log });
+  try {
+    await withStartupLock(database, async () => {
+      await migrateDatabase(database);
+      await seedAreas(database);
+      await seedTags(database);
+      await seedActivities(database);
+    });
+  } catch (err) {
+    await database.close();
+    redis?.disconnect();
+    throw err;
+  }
+  const jobs = await startJobs({ databaseUrl: database.url, mailer, log: app.log });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mailer.close();
+    redis?.disconnect();
+    await database.close();
+  });
+
+  await registerOpenApi(app);
+  await app.register(rateLimits, { redis });
+  await app.register(formbody);
+
+  const areas = createAreasService({ db: database.db });
+  const verification = createVerificationService({ database, jobs });
+  const sessions = createSessionsService({ database, ttlMs: config.sessionTtlMs });
+  const accounts = createAccountsService({ database, verification, areas });
+  const storage = await createStorage({ dataDir: config.dataDir, db: database.db });
+  const files = createFilesService({ database, storage, jobs, log: app.log });
+  await files.start();
+  const works = createWorksService({ database, storage });
+
+  await app.register(auth, { resolveSession: sessions.resolve });
+  await app.register(areasRoutes, { areas });
+  await app.register(sessionsRoutes, { sessions });
+  await app.register(accountsRoutes, { accounts });
+  await app.register(filesRoutes, { files, storage, trustProxy: config.trustProxy });
+  await app.register(tagsRoutes, { db: database.db });
+  await app.register(activitiesRoutes, { db: database.db });
+  await app.register(draftsRoutes, { db: database.db });
+  await app.register(worksRoutes, { works });
+  if (mailer.isDev) await app.register(devMailboxRoutes, { db: database.db });
+  await registerWebApp(app, config.webDist);
+  return app;
+}

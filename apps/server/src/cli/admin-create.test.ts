@@ -1,0 +1,36 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+
+const run = promisify(execFile);
+const cli = path.resolve(import.meta.dirname, 'admin-create.ts');
+
+const t = useTestApp();
+
+const adminCreate = (args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', cli, ...args], {
+    env: { ...process.env, DATABASE_URL: t.url, LOG_LEVEL: 'silent' },
+  }).catch((err: { code: number; stdout: string; stderr: string }) => err);
+
+describe('npm run admin:create', () => {
+  it('should create an admin whose printed one-time password signs in', async () => {
+    const { stdout } = await adminCreate(['--email', 'Chief@Example.com']);
+    const password = /One-time password .*: (\S+)/.exec(stdout)?.[1] as string;
+    expect(password).toMatch(/^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{8,32}$/);
+    const login = await call(t.app, 'POST', '/web/account/email/login', {
+      body: { email: 'chief@example.com', password },
+    });
+    expect(login.body.data.user).toMatchObject({ role: 'admin', mail: 'chief@example.com' });
+    const { rows } = await t.sql.query("SELECT password_hash FROM accounts WHERE role = 'admin'");
+    expect(rows[0].password_hash).not.toContain(password);
+  });
+
+  it('should refuse an address already in use, and a missing one', async () => {
+    const again = await adminCreate(['--email', 'chief@example.com']);
+    expect(again).toMatchObject({ code: 1, stderr: expect.stringContaining('already uses chief@example.com') });
+    expect(await adminCreate([])).toMatchObject({ code: 2, stderr: expect.stringContaining('Usage') });
+  });
+});

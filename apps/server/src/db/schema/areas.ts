@@ -1,0 +1,36 @@
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+
+/** Reference data seeded from a maintained package; see modules/areas/areas.seed.ts. */
+export const countries = pgTable('countries', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  isoCode: text('iso_code').notNull().unique(),
+  name: text('name').notNull(),
+  nameZh: text('name_zh'),
+});
+
+export const provinces = pgTable(
+  'provinces',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    nameZh: text('name_zh'),
+  },
+  (t) => [index('provinces_country_idx').on(t.countryId)],
+);
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    provinceId: integer('province_id')
+      .notNull()
+      .references(() => provinces.id),
+    name: text('name').notNull(),
+    nameZh: text('name_zh'),
+  },
+  (t) => [index('cities_province_idx').on(t.provinceId)],
+);

@@ -1,0 +1,31 @@
+import { bigint, index, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+
+/** An uploaded file: its id is the tus upload id, which works, clues, avatars and certifications reference. */
+export const files = pgTable(
+  'files',
+  {
+    id: text('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['video', 'cover', 'attachment', 'avatar', 'resume', 'clue_media'] }).notNull(),
+    originalName: text('original_name').notNull(),
+    /** Sniffed from the bytes once enough have arrived; null until then. */
+    mime: text('mime'),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    durationS: real('duration_s'),
+    width: integer('width'),
+    height: integer('height'),
+    storageKey: text('storage_key').notNull(),
+    state: text('state', { enum: ['uploading', 'processing', 'ready', 'refused'] })
+      .notNull()
+      .default('uploading'),
+    refusedKey: text('refused_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('files_owner_idx').on(t.ownerId), index('files_state_idx').on(t.state, t.updatedAt)],
+);
+
+export type FileRow = typeof files.$inferSelect;

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { activities } from './activities';
+import { files } from './files';
+import { tags } from './tags';
+
+export const works = pgTable(
+  'works',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Where the creator gives the network-disk link to the full-quality content. */
+    description: text('description').notNull(),
+    coverFileId: text('cover_file_id')
+      .notNull()
+      .references(() => files.id),
+    activityId: integer('activity_id').references(() => activities.id),
+    location: text('location'),
+    shootingDate: date('shooting_date'),
+    auditStatus: smallint('audit_status').notNull().default(0),
+    reviewReason: text('review_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('works_owner_idx').on(t.ownerId, t.submittedAt), index('works_status_idx').on(t.auditStatus)],
+);
+
+export const workTags = pgTable(
+  'work_tags',
+  {
+    workId: integer('work_id')
+      .notNull()
+      .references(() => works.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id),
+  },
+  (t) => [primaryKey({ columns: [t.workId, t.tagId] })],
+);
+
+/** The videos and attachments of a work, in the creator's order. */
+export const workFiles = pgTable(
+  'work_files',
+  {
+    workId: integer('work_id')
+      .notNull()
+      .references(() => works.id, { onDelete: 'cascade' }),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => files.id),
+    role: text('role', { enum: ['video', 'attachment'] }).notNull(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workId, t.fileId] })],
+);
+
+/** The Publish Work form as its creator left it: one per creator. */
+export const drafts = pgTable('drafts', {
+  ownerId: integer('owner_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type WorkRow = typeof works.$inferSelect;

@@ -1,0 +1,27 @@
+import { eq, sql } from 'drizzle-orm';
+import { type AccountRow, accounts } from '../../db/schema';
+import type { Db } from '../../platform/db/database';
+
+export type NewAccount = typeof accounts.$inferInsert;
+
+export const accountsRepository = {
+  findByMail: async (db: Db, mail: string): Promise<AccountRow | undefined> =>
+    (await db.select().from(accounts).where(eq(accounts.mail, mail)))[0],
+
+  findById: async (db: Db, id: number): Promise<AccountRow | undefined> =>
+    (await db.select().from(accounts).where(eq(accounts.id, id)))[0],
+
+  accountNameTaken: async (db: Db, account: string) =>
+    (await db.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts.account}) = lower(${account})`))
+      .length > 0,
+
+  insert: async (db: Db, values: NewAccount): Promise<AccountRow> => {
+    const [row] = await db.insert(accounts).values(values).returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  },
+
+  setPassword: async (db: Db, id: number, passwordHash: string) => {
+    await db.update(accounts).set({ passwordHash, updatedAt: sql`now()` }).where(eq(accounts.id, id));
+  },
+};

@@ -1,0 +1,94 @@
+import type { CreateCustomBody, ResetPasswordBody } from '@stringer/shared/schemas/account';
+import { Role } from '@stringer/shared/statuses';
+import type { AuthSession } from '../../platform/auth';
+import type { Database } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import { hashPassword } from '../../platform/passwords';
+import type { AreasService } from '../areas/areas.service';
+import { sessionsRepository } from '../sessions/sessions.repository';
+import type { VerificationService } from '../verification/verification.service';
+import { presentCustom, presentPublicCustom } from './accounts.presenter';
+import { accountsRepository as repo } from './accounts.repository';
+
+interface Deps {
+  database: Pick<Database, 'db'>;
+  verification: Pick<VerificationService, 'send' | 'withCode'>;
+  areas: Pick<AreasService, 'checkRegion'>;
+}
+
+const emailRegistered = () => new AppError('emailRegistered', [{ field: 'mail', msgKey: 'errors.emailRegistered' }]);
+const accountTaken = () => new AppError('accountTaken', [{ field: 'account', msgKey: 'errors.accountTaken' }]);
+
+/** A unique index caught a sign-up that raced another with the same mail or account. */
+function uniqueViolation(err: unknown) {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pgErr = e.cause ?? e;
+  if (pgErr.code !== '23505') return err;
+  return pgErr.constraint === 'accounts_mail_key' ? emailRegistered() : accountTaken();
+}
+
+export function createAccountsService({ database: { db }, verification, areas }: Deps) {
+  const existing = async (mail: string) => {
+    const row = await repo.findByMail(db, mail);
+    if (!row) throw new AppError('emailNotRegistered', [{ field: 'mail', msgKey: 'errors.emailNotRegistered' }]);
+    return row;
+  };
+
+  return {
+    async sendSignUpCode(mail: string) {
+      if (await repo.findByMail(db, mail)) throw emailRegistered();
+      await verification.send(mail, 'register');
+    },
+
+    async sendResetCode(mail: string) {
+      await existing(mail);
+      await verification.send(mail, 'reset');
+    },
+
+    async create({ code, password, ...fields }: CreateCustomBody) {
+      if (await repo.findByMail(db, fields.mail)) throw emailRegistered();
+      if (await repo.accountNameTaken(db, fields.account)) throw accountTaken();
+      await areas.checkRegion(fields);
+      const passwordHash = await hashPassword(password);
+      const row = await verification
+        .withCode(fields.mail, 'register', code, (tx) =>
+          repo.insert(tx.db, {
+            ...fields,
+            provinceId: fields.provinceId ?? null,
+            cityId: fields.cityId ?? null,
+            role: Role.Creator,
+            passwordHash,
+          }),
+        )
+        .catch((err: unknown) => {
+          throw uniqueViolation(err);
+        });
+      return presentCustom(row);
+    },
+
+    /** Sets a new password and signs the account out everywhere. */
+    async resetPassword({ email, code, password }: ResetPasswordBody) {
+      const account = await existing(email);
+      const passwordHash = await hashPassword(password);
+      await verification.withCode(email, 'reset', code, async (tx) => {
+        await repo.setPassword(tx.db, account.id, passwordHash);
+        await sessionsRepository.revokeAllOf(tx.db, account.id);
+      });
+    },
+
+    async info(auth: AuthSession) {
+      const row = await repo.findById(db, auth.accountId);
+      if (!row) throw new AppError('unauthorized');
+      return presentCustom(row);
+    },
+
+    /** Only creators have public profiles; staff accounts stay out of sight. */
+    async publicInfo(id: number) {
+      const row = await repo.findById(db, id);
+      if (!row || row.role !== Role.Creator) throw new AppError('notFound');
+      return presentPublicCustom(row);
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import { email } from '@stringer/shared/schemas/fields';
+import type { Role } from '@stringer/shared/statuses';
+import type { Db } from '../../platform/db/database';
+import { hashPassword } from '../../platform/passwords';
+import { accountsRepository as repo } from './accounts.repository';
+
+/** A random password that meets the sign-up rule, for an account whose owner sets their own later. */
+export function oneTimePassword() {
+  for (;;) {
+    const candidate = randomBytes(15).toString('base64url');
+    if (/\d/.test(candidate) && /[a-z]/.test(candidate) && /[A-Z]/.test(candidate)) return candidate;
+  }
+}
+
+async function freeAccountName(db: Db, mail: string) {
+  const base = (mail.split('@')[0] ?? 'staff').replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 24) || 'staff';
+  for (let n = 0; ; n++) {
+    const name = n === 0 ? base : `${base}${n}`;
+    if (!(await repo.accountNameTaken(db, name))) return name;
+  }
+}
+
+/** Creates a staff account with a one-time password, which only the caller ever sees. */
+export async function createStaffAccount(db: Db, rawMail: string, role: Exclude<Role, 'creator'>) {
+  const mail = email().parse(rawMail);
+  if (await repo.findByMail(db, mail)) throw new Error(`An account already uses ${mail}.`);
+  const password = oneTimePassword();
+  await repo.insert(db, {
+    mail,
+    account: await freeAccountName(db, mail),
+    realName: role === 'admin' ? 'Administrator' : 'Staff',
+    role,
+    passwordHash: await hashPassword(password),
+  });
+  return { mail, password };
+}

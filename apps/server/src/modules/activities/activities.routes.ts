@@ -1,0 +1,62 @@
+import { createReadStream, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { envelope } from '@stringer/shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ActivityRow } from '../../db/schema';
+import type { Db } from '../../platform/db/database';
+import { AppError, ok } from '../../platform/errors';
+import { activitiesRepository as repo } from './activities.repository';
+
+const seedCovers = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../seed/covers');
+
+export const activity = z.object({
+  id: z.number(),
+  title: z.string(),
+  titleZh: z.string(),
+  description: z.string(),
+  descriptionZh: z.string(),
+  cover: z.object({ filePath: z.string() }),
+  minScore: z.number(),
+  maxScore: z.number(),
+  startTime: z.string(),
+  deadline: z.string(),
+});
+
+export const presentActivity = (row: ActivityRow): z.infer<typeof activity> => ({
+  id: row.id,
+  title: row.title,
+  titleZh: row.titleZh,
+  description: row.description,
+  descriptionZh: row.descriptionZh,
+  cover: { filePath: row.coverPath },
+  minScore: row.minScore,
+  maxScore: row.maxScore,
+  startTime: row.startsAt.toISOString(),
+  deadline: row.endsAt.toISOString(),
+});
+
+export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/web/activity/effective/list',
+    {
+      schema: {
+        tags: ['activities'],
+        summary: 'Activities open now (a plain array)',
+        response: { 200: envelope(z.array(activity)) },
+      },
+    },
+    async () => ok((await repo.effective(db)).map(presentActivity)),
+  );
+
+  app.get(
+    '/web/seed/covers/:name',
+    { schema: { hide: true, params: z.object({ name: z.string().regex(/^[a-z0-9-]+\.jpg$/) }) } },
+    async (req, reply) => {
+      const file = path.join(seedCovers, req.params.name);
+      if (!existsSync(file)) throw new AppError('fileNotExist');
+      return reply.type('image/jpeg').header('cache-control', 'public, max-age=86400').send(createReadStream(file));
+    },
+  );
+};

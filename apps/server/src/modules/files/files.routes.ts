@@ -1,0 +1,189 @@
+import type { IncomingMessage } from 'node:http';
+import { envelope } from '@stringer/shared/schemas/common';
+import { EVENTS, Server as TusServer } from '@tus/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type AuthSession, sessionOf } from '../../platform/auth';
+import { AppError, errorBody, ok } from '../../platform/errors';
+import type { Storage } from '../../platform/storage';
+import type { FilesService } from './files.service';
+
+interface Options {
+  files: FilesService;
+  storage: Storage;
+  trustProxy: boolean;
+}
+
+/** tus hooks get the raw request back; this is who sent it, set before tus takes over. */
+const senders = new WeakMap<IncomingMessage, AuthSession>();
+const senderOf = (req: unknown) => {
+  const raw = (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+  const auth = raw && senders.get(raw);
+  if (!auth) throw { status_code: 401, body: JSON.stringify(errorBody('unauthorized')) };
+  return auth;
+};
+
+/** Upload-Metadata: comma-separated `key base64value` pairs. */
+function metadataOf(header: string | undefined) {
+  const entries = (header ?? '').split(',').map((pair) => {
+    const [key, value] = pair.trim().split(' ');
+    return [key ?? '', value ? Buffer.from(value, 'base64').toString('utf8') : ''] as const;
+  });
+  return Object.fromEntries(entries) as Record<string, string>;
+}
+
+const fileInfo = z.object({
+  fileId: z.string(),
+  kind: z.string(),
+  name: z.string(),
+  size: z.number(),
+  mime: z.string().nullable(),
+  state: z.enum(['uploading', 'processing', 'ready', 'refused']),
+  refusedKey: z.string().nullable(),
+  durationS: z.number().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  url: z.string().nullable(),
+});
+
+const idParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'errors.fileNotExist') });
+
+export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { files, storage, trustProxy }) => {
+  const tus = new TusServer({
+    path: '/web/files',
+    datastore: storage.store,
+    relativeLocation: true,
+    respectForwardedHeaders: trustProxy,
+    async onUploadCreate(req, upload) {
+      const meta = upload.metadata ?? {};
+      await files.register(senderOf(req), {
+        id: upload.id,
+        size: upload.size ?? 0,
+        kind: meta.kind ?? '',
+        filename: meta.filename ?? '',
+      });
+      return {};
+    },
+    async onUploadFinish(_req, upload) {
+      const refusedKey = await files.finish(upload.id, upload.size ?? upload.offset);
+      if (refusedKey)
+        throw {
+          status_code: 415,
+          body: JSON.stringify(errorBody('fileMismatch', [{ field: 'file', msgKey: refusedKey }])),
+        };
+      return {};
+    },
+  });
+  tus.on(EVENTS.POST_RECEIVE, (_req, upload) => {
+    void files.sniffSoFar(upload.id, upload.offset).catch(() => {});
+  });
+
+  // tus reads the request body itself.
+  app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
+
+  const handOver = (req: FastifyRequest, reply: FastifyReply) => {
+    senders.set(req.raw, sessionOf(req));
+    reply.hijack();
+    void tus.handle(req.raw, reply.raw);
+  };
+
+  app.post('/web/files', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['files'],
+      summary: 'tus: create an upload (Upload-Length, Upload-Metadata: kind, filename)',
+    },
+    preHandler: async (req) => {
+      if (req.headers['upload-defer-length']) throw new AppError('fileEmpty');
+      const meta = metadataOf(req.headers['upload-metadata'] as string | undefined);
+      files.checkNew(meta.kind ?? '', meta.filename ?? '', Number(req.headers['upload-length']));
+    },
+    handler: handOver,
+  });
+
+  app.route({
+    method: ['HEAD', 'PATCH', 'DELETE'],
+    url: '/web/files/:id',
+    onRequest: app.authenticate,
+    schema: { tags: ['files'], summary: 'tus: offset, append, terminate', params: idParams },
+    preHandler: async (req) => {
+      const row = await files.own(sessionOf(req), (req.params as { id: string }).id);
+      if (row.state === 'refused' && req.method !== 'DELETE') throw new AppError('fileNotExist');
+    },
+    handler: handOver,
+  });
+
+  app.get(
+    '/web/files/:id/info',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['files'],
+        summary: 'A file of mine: state, probe results, a playable URL',
+        params: idParams,
+        response: { 200: envelope(fileInfo) },
+      },
+    },
+    async (req) => ok(await files.info(sessionOf(req), req.params.id)),
+  );
+
+  app.get(
+    '/web/files/:id/content',
+    {
+      exposeHeadRoute: false,
+      schema: {
+        tags: ['files'],
+        summary: 'The bytes, by a signed URL (what a <video> can use), with range requests',
+        params: idParams,
+        querystring: z.object({ exp: z.coerce.number().int(), sig: z.string().max(100) }),
+      },
+    },
+    async (req, reply) => {
+      if (!storage.verify(req.params.id, req.query.exp, req.query.sig)) throw new AppError('fileNotExist');
+      const row = await files.readable(req.params.id);
+      return sendRange(req, reply, storage, row);
+    },
+  );
+
+  app.get(
+    '/manager/s3/bucket/:key/videoFrame',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['files'],
+        summary: 'A JPEG frame of a stored video, at `time` seconds (default 1)',
+        params: z.object({ key: idParams.shape.id }),
+        querystring: z.object({ time: z.coerce.number().min(0).max(36_000).default(1) }),
+      },
+    },
+    async (req, reply) => {
+      const jpeg = await files.frame(sessionOf(req), req.params.key, req.query.time);
+      return reply.type('image/jpeg').header('cache-control', 'private, max-age=3600').send(jpeg);
+    },
+  );
+};
+
+interface Readable {
+  storageKey: string;
+  size: number;
+  mime: string | null;
+  originalName: string;
+}
+
+function sendRange(req: FastifyRequest, reply: FastifyReply, storage: Storage, row: Readable) {
+  reply.header('accept-ranges', 'bytes').type(row.mime ?? 'application/octet-stream');
+  reply.header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.originalName)}`);
+  const match = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
+  if (!match) return reply.header('content-length', row.size).send(storage.stream(row.storageKey));
+  const start = match[1] ? Number(match[1]) : Math.max(0, row.size - Number(match[2]));
+  const end = match[1] && match[2] ? Math.min(Number(match[2]), row.size - 1) : row.size - 1;
+  if (start > end || start >= row.size) {
+    return reply.code(416).header('content-range', `bytes */${row.size}`).send();
+  }
+  return reply
+    .code(206)
+    .header('content-range', `bytes ${start}-${end}/${row.size}`)
+    .header('content-length', end - start + 1)
+    .send(storage.stream(row.storageKey, { start, end }));
+}

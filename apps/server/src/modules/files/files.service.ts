@@ -1,0 +1,160 @@
+import { LIMITS } from '@stringer/shared/constants';
+import { checkUpload, extensionOf, type FileKind } from '@stringer/shared/files';
+import type { AuthSession } from '../../platform/auth';
+import type { Database } from '../../platform/db/database';
+import { AppError, appErrorFor } from '../../platform/errors';
+import type { Jobs } from '../../platform/jobs';
+import { frame, probe } from '../../platform/media';
+import { type Storage, UPLOAD_EXPIRY_MS } from '../../platform/storage';
+import { presentFile } from './files.presenter';
+import { filesRepository as repo } from './files.repository';
+import { SNIFF_BYTES, sniff } from './files.sniff';
+
+export const PROBE_QUEUE = 'media.probe';
+export const CLEANUP_QUEUE = 'files.cleanup';
+
+interface Deps {
+  database: Pick<Database, 'db'>;
+  storage: Storage;
+  jobs: Pick<Jobs, 'send' | 'work'>;
+  log: { warn(obj: object, msg: string): void };
+}
+
+interface NewUpload {
+  id: string;
+  size: number;
+  kind: string;
+  filename: string;
+}
+
+const isVideo = (mime: string) => mime.startsWith('video/');
+
+export function createFilesService({ database: { db }, storage, jobs, log }: Deps) {
+  const refuse = async (id: string, key: string, refusedKey: string) => {
+    await repo.update(db, id, { state: 'refused', refusedKey });
+    await storage.remove(key);
+  };
+
+  const service = {
+    /** Refuses a file by its declared kind, name and size before any byte of it is stored. */
+    checkNew(kind: string, filename: string, size: number) {
+      const key = checkUpload(kind, filename, size);
+      if (key) throw appErrorFor(key);
+    },
+
+    async register(auth: AuthSession, upload: NewUpload) {
+      service.checkNew(upload.kind, upload.filename, upload.size);
+      await repo.insert(db, {
+        id: upload.id,
+        ownerId: auth.accountId,
+        kind: upload.kind as FileKind,
+        originalName: upload.filename.slice(0, 255),
+        size: upload.size,
+        storageKey: upload.id,
+      });
+    },
+
+    /** The caller's own file; anyone else's is as good as missing. */
+    async own(auth: AuthSession, id: string) {
+      const row = await repo.find(db, id);
+      if (!row || row.ownerId !== auth.accountId) throw new AppError('fileNotExist');
+      return row;
+    },
+
+    /** Judges the type from the first bytes as soon as enough have arrived; refuses a fake early. */
+    async sniffSoFar(id: string, offset: number, complete = false) {
+      const row = await repo.find(db, id);
+      if (!row || row.mime || row.state === 'refused') return row;
+      if (!complete && offset < SNIFF_BYTES) return row;
+      const verdict = await sniff(
+        row.kind,
+        extensionOf(row.originalName),
+        await storage.readHead(row.storageKey, SNIFF_BYTES),
+        complete,
+      );
+      if (!verdict) return row;
+      if ('refusedKey' in verdict) {
+        await refuse(row.id, row.storageKey, verdict.refusedKey);
+        return { ...row, state: 'refused' as const, refusedKey: verdict.refusedKey };
+      }
+      await repo.update(db, id, { mime: verdict.mime });
+      return { ...row, mime: verdict.mime };
+    },
+
+    /** The last byte arrived: a video goes on to probing, anything else is ready. Returns a refusal key. */
+    async finish(id: string, size: number) {
+      const row = await service.sniffSoFar(id, size, true);
+      if (!row) return 'errors.fileNotExist';
+      if (row.state === 'refused') return row.refusedKey ?? 'errors.fileMismatch';
+      if (row.mime && isVideo(row.mime)) {
+        await repo.update(db, id, { state: 'processing' });
+        await jobs.send(PROBE_QUEUE, { id });
+      } else {
+        await repo.update(db, id, { state: 'ready' });
+      }
+      return null;
+    },
+
+    /** ffprobe: duration and size; a video over an hour, or one that does not read, is refused. */
+    async probeVideo({ id }: { id: string }) {
+      const row = await repo.find(db, id);
+      if (row?.state !== 'processing') return;
+      const result = await probe(storage.localPath(row.storageKey)).catch((err: unknown) => {
+        log.warn({ err, id }, 'ffprobe failed');
+        return undefined;
+      });
+      if (!result?.hasVideo) return refuse(row.id, row.storageKey, 'errors.videoUnreadable');
+      if (result.durationS > LIMITS.videoMaxSeconds) return refuse(row.id, row.storageKey, 'errors.videoTooLong');
+      await repo.update(db, id, {
+        state: 'ready',
+        durationS: result.durationS,
+        width: result.width,
+        height: result.height,
+      });
+    },
+
+    /** A file whose bytes may be served (by a signed URL, checked by the caller). */
+    async readable(id: string) {
+      const row = await repo.find(db, id);
+      if (!row || row.state === 'uploading' || row.state === 'refused') throw new AppError('fileNotExist');
+      return row;
+    },
+
+    async info(auth: AuthSession, id: string) {
+      return presentFile(await service.own(auth, id), storage);
+    },
+
+    async frame(auth: AuthSession, id: string, atS: number) {
+      const row = await service.own(auth, id);
+      if (!row.mime || !isVideo(row.mime) || row.state === 'refused' || row.state === 'uploading') {
+        throw new AppError('thumbnail');
+      }
+      const jpeg = await frame(
+        storage.localPath(row.storageKey),
+        Math.min(atS, Math.max(0, (row.durationS ?? atS) - 0.1)),
+      );
+      if (!jpeg.length) throw new AppError('thumbnail');
+      return jpeg;
+    },
+
+    /** Removes abandoned uploads and refused files (their bytes first, then the rows nothing uses). */
+    async cleanup() {
+      const now = Date.now();
+      const stale = await repo.stale(db, new Date(now - UPLOAD_EXPIRY_MS), new Date(now - 24 * 3_600_000));
+      for (const file of stale) await storage.remove(file.storageKey);
+      await repo.removeUnreferenced(
+        db,
+        stale.map((f) => f.id),
+      );
+      await storage.store.deleteExpired().catch(() => 0);
+    },
+
+    async start() {
+      await jobs.work(PROBE_QUEUE, service.probeVideo);
+      await jobs.work(CLEANUP_QUEUE, () => service.cleanup(), '17 * * * *');
+    },
+  };
+  return service;
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;

@@ -1,0 +1,37 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { accounts, sessions } from '../../db/schema';
+import type { Db } from '../../platform/db/database';
+
+export const sessionsRepository = {
+  insert: async (db: Db, values: typeof sessions.$inferInsert) => {
+    await db.insert(sessions).values(values);
+  },
+
+  /** The session a token hash names, with its account's role. */
+  findByTokenHash: async (db: Db, tokenHash: string) =>
+    (
+      await db
+        .select({
+          id: sessions.id,
+          accountId: sessions.accountId,
+          expiresAt: sessions.expiresAt,
+          revokedAt: sessions.revokedAt,
+          role: accounts.role,
+        })
+        .from(sessions)
+        .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+        .where(eq(sessions.tokenHash, tokenHash))
+    )[0],
+
+  /** Logging out forgets the session: its token becomes one nobody issued (401, not 11012). */
+  remove: async (db: Db, id: number) => {
+    await db.delete(sessions).where(eq(sessions.id, id));
+  },
+
+  revokeAllOf: async (db: Db, accountId: number) => {
+    await db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
+  },
+};

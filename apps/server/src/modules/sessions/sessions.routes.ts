@@ -1,0 +1,41 @@
+import { loginBody, loginResult } from '@stringer/shared/schemas/account';
+import { envelope } from '@stringer/shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionOf } from '../../platform/auth';
+import { ok } from '../../platform/errors';
+import { bodyAddress, limit } from '../../platform/rate-limit';
+import type { SessionsService } from './sessions.service';
+
+const QUARTER_HOUR = 15 * 60_000;
+
+export const sessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }> = async (app, { sessions }) => {
+  app.post(
+    '/web/account/email/login',
+    {
+      preHandler: [
+        limit(app, { group: 'login-ip', max: 60, windowMs: QUARTER_HOUR }),
+        limit(app, { group: 'login-mail', max: 10, windowMs: QUARTER_HOUR, key: bodyAddress('email') }),
+      ],
+      schema: {
+        tags: ['sessions'],
+        summary: 'Sign in with email and password',
+        body: loginBody,
+        response: { 200: envelope(loginResult) },
+      },
+    },
+    async (req) => ok(await sessions.login(req.body, { ip: req.ip, userAgent: req.headers['user-agent'] })),
+  );
+
+  app.get(
+    '/web/account/logout',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['sessions'], summary: 'Sign out this session', response: { 200: envelope(z.null()) } },
+    },
+    async (req) => {
+      await sessions.logout(sessionOf(req));
+      return ok(null);
+    },
+  );
+};

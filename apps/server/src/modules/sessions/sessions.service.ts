@@ -1,0 +1,58 @@
+import { TOKEN_NAME } from '@stringer/shared/constants';
+import type { LoginBody, LoginResult } from '@stringer/shared/schemas/account';
+import type { AuthSession } from '../../platform/auth';
+import type { Database } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import { verifyPassword } from '../../platform/passwords';
+import { newToken, sha256 } from '../../platform/tokens';
+import { presentCustom } from '../accounts/accounts.presenter';
+import { accountsRepository } from '../accounts/accounts.repository';
+import { sessionsRepository as repo } from './sessions.repository';
+
+interface Deps {
+  database: Pick<Database, 'db'>;
+  ttlMs: number;
+}
+
+interface ClientMeta {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export function createSessionsService({ database: { db }, ttlMs }: Deps) {
+  return {
+    async login({ email, password }: LoginBody, meta: ClientMeta): Promise<LoginResult> {
+      const account = await accountsRepository.findByMail(db, email);
+      if (!account) throw new AppError('wrongCredentials');
+      if (!account.passwordHash) throw new AppError('oldAccount');
+      if (!(await verifyPassword(account.passwordHash, password))) throw new AppError('wrongCredentials');
+      const token = newToken();
+      const expiresAt = new Date(Date.now() + ttlMs);
+      await repo.insert(db, {
+        accountId: account.id,
+        tokenHash: sha256(token),
+        expiresAt,
+        ip: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 512),
+      });
+      return { tokenName: TOKEN_NAME, token, expiresAt: expiresAt.toISOString(), user: presentCustom(account) };
+    },
+
+    async logout(auth: AuthSession) {
+      await repo.remove(db, auth.sessionId);
+    },
+
+    /**
+     * A token nobody issued is "unauthorized" (401); one that was valid and has expired or been
+     * revoked is "session invalid" (code 500, errorCode 11012), as the spec's client expects.
+     */
+    async resolve(token: string): Promise<AuthSession> {
+      const session = await repo.findByTokenHash(db, sha256(token));
+      if (!session) throw new AppError('unauthorized');
+      if (session.revokedAt || session.expiresAt.getTime() <= Date.now()) throw new AppError('sessionInvalid');
+      return { sessionId: session.id, accountId: session.accountId, role: session.role };
+    },
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;

@@ -1,0 +1,40 @@
+import type { ActivityRow, FileRow, WorkRow } from '../../db/schema';
+import type { Storage } from '../../platform/storage';
+import { presentFile } from '../files/files.presenter';
+
+export interface WorkContext {
+  tags: { id: number; name: string; nameZh: string }[];
+  activity: ActivityRow | undefined;
+  cover: FileRow | undefined;
+  videos: FileRow[];
+  attachments: FileRow[];
+}
+
+/** A row of My works: what the list shows (spec section 2's columns). */
+export function presentWorkSummary(row: WorkRow, ctx: WorkContext, storage: Pick<Storage, 'signedUrl'>) {
+  return {
+    worksId: row.id,
+    customId: row.ownerId,
+    title: row.title,
+    cover: ctx.cover ? { fileId: ctx.cover.id, url: storage.signedUrl(ctx.cover.id) } : null,
+    tags: ctx.tags,
+    activity: ctx.activity ? { id: ctx.activity.id, title: ctx.activity.title, titleZh: ctx.activity.titleZh } : null,
+    submitTime: row.submittedAt.toISOString(),
+    auditStatus: row.auditStatus,
+    reviewTime: row.reviewedAt?.toISOString() ?? null,
+    reviewReason: row.reviewReason,
+  };
+}
+
+export function presentWork(row: WorkRow, ctx: WorkContext, storage: Pick<Storage, 'signedUrl'>) {
+  return {
+    ...presentWorkSummary(row, ctx, storage),
+    description: row.description,
+    location: row.location,
+    shootingDate: row.shootingDate,
+    coverFileId: row.coverFileId,
+    videos: ctx.videos.map((f) => presentFile(f, storage)),
+    attachments: ctx.attachments.map((f) => presentFile(f, storage)),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,89 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { activities, files, tags, type WorkRow, workFiles, works, workTags } from '../../db/schema';
+import type { Db } from '../../platform/db/database';
+
+type NewWork = typeof works.$inferInsert;
+
+export interface WorkLinks {
+  tags: number[];
+  videoFileIds: string[];
+  attachmentFileIds: string[];
+}
+
+export const worksRepository = {
+  insert: async (db: Db, values: NewWork): Promise<WorkRow> => {
+    const [row] = await db.insert(works).values(values).returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  },
+
+  update: async (db: Db, id: number, values: Partial<NewWork>) => {
+    await db
+      .update(works)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(works.id, id));
+  },
+
+  /** Replaces a work's tags, videos and attachments with `links`. */
+  link: async (db: Db, workId: number, links: WorkLinks) => {
+    await db.delete(workTags).where(eq(workTags.workId, workId));
+    await db.delete(workFiles).where(eq(workFiles.workId, workId));
+    if (links.tags.length) await db.insert(workTags).values(links.tags.map((tagId) => ({ workId, tagId })));
+    const fileRows = [
+      ...links.videoFileIds.map((fileId, position) => ({ workId, fileId, role: 'video' as const, position })),
+      ...links.attachmentFileIds.map((fileId, position) => ({ workId, fileId, role: 'attachment' as const, position })),
+    ];
+    if (fileRows.length) await db.insert(workFiles).values(fileRows);
+  },
+
+  find: async (db: Db, id: number): Promise<WorkRow | undefined> =>
+    (await db.select().from(works).where(eq(works.id, id)))[0],
+
+  remove: async (db: Db, id: number) => {
+    await db.delete(works).where(eq(works.id, id));
+  },
+
+  page: async (db: Db, ownerId: number, auditStatus: number | undefined, pageNum: number, pageSize: number) => {
+    const where = and(
+      eq(works.ownerId, ownerId),
+      auditStatus === undefined ? undefined : eq(works.auditStatus, auditStatus),
+    );
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(works)
+        .where(where)
+        .orderBy(desc(works.submittedAt), desc(works.id))
+        .limit(pageSize)
+        .offset((pageNum - 1) * pageSize),
+      db.select({ n: count() }).from(works).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  /** Tags, activity and files of several works, in two queries rather than one per work. */
+  linksOf: async (db: Db, workIds: number[]) => {
+    if (!workIds.length) return { tagRows: [], fileRows: [] };
+    const [tagRows, fileRows] = await Promise.all([
+      db
+        .select({ workId: workTags.workId, id: tags.id, name: tags.name, nameZh: tags.nameZh })
+        .from(workTags)
+        .innerJoin(tags, eq(tags.id, workTags.tagId))
+        .where(inArray(workTags.workId, workIds))
+        .orderBy(asc(tags.position)),
+      db
+        .select({ workId: workFiles.workId, role: workFiles.role, file: files })
+        .from(workFiles)
+        .innerJoin(files, eq(files.id, workFiles.fileId))
+        .where(inArray(workFiles.workId, workIds))
+        .orderBy(asc(workFiles.position)),
+    ]);
+    return { tagRows, fileRows };
+  },
+
+  activitiesOf: (db: Db, ids: number[]) =>
+    ids.length ? db.select().from(activities).where(inArray(activities.id, ids)) : Promise.resolve([]),
+
+  files: (db: Db, ids: string[]) =>
+    ids.length ? db.select().from(files).where(inArray(files.id, ids)) : Promise.resolve([]),
+};

@@ -1,0 +1,159 @@
+import type { WorkBody, WorkUpdateBody } from '@stringer/shared/schemas/works';
+import { WorkAuditStatus } from '@stringer/shared/statuses';
+import type { WorkRow } from '../../db/schema';
+import type { AuthSession } from '../../platform/auth';
+import type { Database } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import type { Storage } from '../../platform/storage';
+import { activitiesRepository } from '../activities/activities.repository';
+import { draftsRepository } from '../drafts/drafts.repository';
+import { tagsRepository } from '../tags/tags.routes';
+import { presentWork, presentWorkSummary, type WorkContext } from './works.presenter';
+import { worksRepository as repo } from './works.repository';
+
+interface Deps {
+  database: Pick<Database, 'db' | 'transaction'>;
+  storage: Pick<Storage, 'signedUrl'>;
+}
+
+const EDITABLE: number[] = [WorkAuditStatus.Pending, WorkAuditStatus.SendBack];
+const field = (name: string, msgKey: string) => [{ field: name, msgKey }];
+
+export function createWorksService({ database: { db, transaction }, storage }: Deps) {
+  /** The caller's own work; anyone else's "does not exist". */
+  const own = async (auth: AuthSession, id: number) => {
+    const row = await repo.find(db, id);
+    if (!row || row.ownerId !== auth.accountId) throw new AppError('workNotExist');
+    return row;
+  };
+
+  /** Every file must be the creator's, of the right kind, and done uploading and processing. */
+  const checkBody = async (auth: AuthSession, body: WorkBody, currentActivityId: number | null = null) => {
+    if ((await tagsRepository.countOf(db, 'works', body.tags)) !== new Set(body.tags).size) {
+      throw new AppError('validation', field('tags', 'errors.invalidValue'));
+    }
+    const wanted = [
+      { ids: [body.coverFileId], kind: 'cover', name: 'coverFileId' },
+      { ids: body.videoFileIds, kind: 'video', name: 'videoFileIds' },
+      { ids: body.attachmentFileIds, kind: 'attachment', name: 'attachmentFileIds' },
+    ];
+    const found = new Map(
+      (
+        await repo.files(
+          db,
+          wanted.flatMap((w) => w.ids),
+        )
+      ).map((f) => [f.id, f]),
+    );
+    for (const { ids, kind, name } of wanted) {
+      for (const id of ids) {
+        const file = found.get(id);
+        if (!file || file.ownerId !== auth.accountId || file.kind !== kind) {
+          throw new AppError('fileNotExist', field(name, 'errors.fileNotExist'));
+        }
+        if (file.state !== 'ready') throw new AppError('fileNotReady', field(name, 'errors.fileNotReady'));
+      }
+    }
+    // An activity must be open to join; a work already in one may keep it after it closes.
+    if (
+      body.activityId &&
+      body.activityId !== currentActivityId &&
+      !(await activitiesRepository.findEffective(db, body.activityId))
+    ) {
+      throw new AppError('activityNotOpen', field('activityId', 'errors.activityNotOpen'));
+    }
+  };
+
+  const fieldsOf = (body: WorkBody) => ({
+    title: body.title,
+    description: body.description,
+    coverFileId: body.coverFileId,
+    activityId: body.activityId ?? null,
+    location: body.location || null,
+    shootingDate: body.shootingDate ?? null,
+  });
+  const linksOf = (body: WorkBody) => ({
+    tags: [...new Set(body.tags)],
+    videoFileIds: body.videoFileIds,
+    attachmentFileIds: body.attachmentFileIds,
+  });
+
+  async function contexts(rows: WorkRow[]): Promise<Map<number, WorkContext>> {
+    const ids = rows.map((r) => r.id);
+    const [{ tagRows, fileRows }, acts, covers] = await Promise.all([
+      repo.linksOf(db, ids),
+      repo.activitiesOf(db, [...new Set(rows.flatMap((r) => (r.activityId ? [r.activityId] : [])))]),
+      repo.files(
+        db,
+        rows.map((r) => r.coverFileId),
+      ),
+    ]);
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        {
+          tags: tagRows.filter((t) => t.workId === r.id).map(({ workId: _, ...t }) => t),
+          activity: acts.find((a) => a.id === r.activityId),
+          cover: covers.find((c) => c.id === r.coverFileId),
+          videos: fileRows.filter((f) => f.workId === r.id && f.role === 'video').map((f) => f.file),
+          attachments: fileRows.filter((f) => f.workId === r.id && f.role === 'attachment').map((f) => f.file),
+        },
+      ]),
+    );
+  }
+
+  const detailOf = async (row: WorkRow) =>
+    presentWork(row, (await contexts([row])).get(row.id) as WorkContext, storage);
+
+  return {
+    /** Publishes a work (Pending) and clears the creator's draft, in one transaction. */
+    async publish(auth: AuthSession, body: WorkBody) {
+      await checkBody(auth, body);
+      const row = await transaction(async (tx) => {
+        const work = await repo.insert(tx.db, { ...fieldsOf(body), ownerId: auth.accountId });
+        await repo.link(tx.db, work.id, linksOf(body));
+        await draftsRepository.remove(tx.db, auth.accountId);
+        return work;
+      });
+      return { worksId: row.id };
+    },
+
+    /** Edits a Pending or Send Back work; a Send Back one goes back to Pending. */
+    async update(auth: AuthSession, { worksId, ...body }: WorkUpdateBody) {
+      const current = await own(auth, worksId);
+      if (!EDITABLE.includes(current.auditStatus)) throw new AppError('workFinal');
+      await checkBody(auth, body, current.activityId);
+      await transaction(async (tx) => {
+        await repo.update(tx.db, worksId, { ...fieldsOf(body), auditStatus: WorkAuditStatus.Pending });
+        await repo.link(tx.db, worksId, linksOf(body));
+      });
+      return detailOf(await own(auth, worksId));
+    },
+
+    async detail(auth: AuthSession, id: number) {
+      return detailOf(await own(auth, id));
+    },
+
+    /** My works. `customId` names whose list is asked for: only one's own may be. */
+    async page(auth: AuthSession, q: { customId: number; pageNum: number; pageSize: number; auditStatus?: number }) {
+      if (q.customId !== auth.accountId) throw new AppError('forbidden');
+      const { rows, total } = await repo.page(db, auth.accountId, q.auditStatus, q.pageNum, q.pageSize);
+      const ctx = await contexts(rows);
+      return {
+        list: rows.map((r) => presentWorkSummary(r, ctx.get(r.id) as WorkContext, storage)),
+        total,
+        pageNum: q.pageNum,
+        pageSize: q.pageSize,
+      };
+    },
+
+    /** Deletes a work that has not passed review (a passed work belongs to the editorial record). */
+    async remove(auth: AuthSession, id: number) {
+      const row = await own(auth, id);
+      if (row.auditStatus === WorkAuditStatus.Passed) throw new AppError('workFinal');
+      await repo.remove(db, id);
+    },
+  };
+}
+
+export type WorksService = ReturnType<typeof createWorksService>;

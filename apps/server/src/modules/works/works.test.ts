@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, logIn, signUp } from '../../../test/factories';
+import { makeJpeg, makeVideo } from '../../../test/media';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { tusSend } from '../../../test/uploads';
+
+let t: TestApp;
+let base: string;
+let me: { token: string; customId: number };
+let video: Buffer;
+let cover: Buffer;
+
+async function creator() {
+  const { mail, user } = await signUp(t.app);
+  return { token: await logIn(t.app, mail), customId: user.customId as number };
+}
+
+async function ready(token: string, bytes: Buffer, kind: string, filename: string) {
+  const { fileId } = await tusSend(base, token, bytes, { kind, filename });
+  for (let i = 0; i < 100; i++) {
+    const { body } = await call(t.app, 'GET', `/web/files/${fileId}/info`, { token });
+    if (body.data.state === 'ready') return fileId;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('file never ready');
+}
+
+async function workBody(token: string, extra: Record<string, unknown> = {}) {
+  const tags = (await call(t.app, 'GET', '/web/tag/works/select/list')).body.data;
+  return {
+    title: 'Flood in the old town',
+    description: 'Full footage: https://pan.example.com/s/abc',
+    tags: [tags[0].id, tags[1].id],
+    coverFileId: await ready(token, cover, 'cover', 'cover.jpg'),
+    videoFileIds: [await ready(token, video, 'video', 'a.mp4'), await ready(token, video, 'video', 'b.mp4')],
+    ...extra,
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  me = await creator();
+  video = makeVideo('work.mp4', 1);
+  cover = makeJpeg('work-cover.jpg');
+});
+afterAll(() => t.close());
+
+describe('works', () => {
+  it('should publish a work for an open activity, list it Pending, show its playable videos, and clear the draft', async () => {
+    const activities = (await call(t.app, 'GET', '/web/activity/effective/list')).body.data;
+    expect(activities.length).toBeGreaterThanOrEqual(3);
+    expect(activities[0]).toMatchObject({ cover: { filePath: expect.stringMatching(/^\/web\/seed\/covers\//) } });
+    expect((await t.app.inject(activities[0].cover.filePath)).headers['content-type']).toBe('image/jpeg');
+
+    await call(t.app, 'POST', '/web/draft', { token: me.token, body: { title: 'half-typed' } });
+    const body = await workBody(me.token, {
+      activityId: activities[0].id,
+      location: 'Wuhan',
+      shootingDate: '2026-11-20',
+    });
+    const published = await call(t.app, 'POST', '/web/works', { token: me.token, body });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const { worksId } = published.body.data;
+    expect((await call(t.app, 'GET', '/web/draft', { token: me.token })).body.data).toBeNull();
+
+    const page = await call(t.app, 'GET', '/web/works/page', {
+      token: me.token,
+      query: { customId: String(me.customId), pageNum: '1', pageSize: '10' },
+    });
+    expect(page.body.data).toMatchObject({ total: 1, pageNum: 1, pageSize: 10 });
+    expect(page.body.data.list[0]).toMatchObject({
+      worksId,
+      auditStatus: 0,
+      activity: { id: activities[0].id },
+      tags: [{ id: body.tags[0] }, { id: body.tags[1] }],
+      reviewTime: null,
+    });
+
+    const detail = await call(t.app, 'GET', '/web/works/detail', { token: me.token, query: { id: String(worksId) } });
+    expect(detail.body.data.videos).toHaveLength(2);
+    const playable = await fetch(`${base}${detail.body.data.videos[0].url}`, { headers: { range: 'bytes=0-99' } });
+    expect(playable.status).toBe(206);
+  });
+
+  it('should filter my works by status and page them', async () => {
+    const other = await creator();
+    for (let i = 0; i < 3; i++)
+      await call(t.app, 'POST', '/web/works', {
+        token: other.token,
+        body: await workBody(other.token, { title: `W${i}` }),
+      });
+    const { rows } = await t.sql.query(
+      "UPDATE works SET audit_status = 3, review_reason = 'Shaky' WHERE title = 'W1' RETURNING id",
+    );
+    const q = (extra: Record<string, string>) =>
+      call(t.app, 'GET', '/web/works/page', {
+        token: other.token,
+        query: { customId: String(other.customId), pageNum: '1', pageSize: '2', ...extra },
+      });
+    expect((await q({})).body.data).toMatchObject({ total: 3, list: [{ title: 'W2' }, { title: 'W1' }] });
+    expect((await q({ pageNum: '2' })).body.data.list.map((w: { title: string }) => w.title)).toEqual(['W0']);
+    expect((await q({ auditStatus: '3' })).body.data.list).toEqual([
+      expect.objectContaining({ worksId: rows[0].id, reviewReason: 'Shaky' }),
+    ]);
+    expect((await q({ auditStatus: '7' })).status).toBe(400);
+  });
+
+  it("should refuse another creator's list and work: 403 for the list, 'Work ID does not exist' for the work", async () => {
+    const other = await creator();
+    const { worksId } = (
+      await call(t.app, 'POST', '/web/works', { token: other.token, body: await workBody(other.token) })
+    ).body.data;
+    const list = await call(t.app, 'GET', '/web/works/page', {
+      token: me.token,
+      query: { customId: String(other.customId) },
+    });
+    expect(list.status).toBe(403);
+    for (const res of [
+      await call(t.app, 'GET', '/web/works/detail', { token: me.token, query: { id: String(worksId) } }),
+      await call(t.app, 'PUT', `/web/works/delete?worksId=${worksId}`, { token: me.token }),
+    ]) {
+      expect(res.body).toMatchObject({ code: 404, msg: 'Work ID does not exist' });
+    }
+  });
+
+  it("should refuse files that are not the creator's, not ready, or of the wrong kind", async () => {
+    const other = await creator();
+    const theirCover = await ready(other.token, cover, 'cover', 'c.jpg');
+    const body = await workBody(me.token);
+    const foreign = await call(t.app, 'POST', '/web/works', {
+      token: me.token,
+      body: { ...body, coverFileId: theirCover },
+    });
+    expect(foreign.body.errors).toEqual([{ field: 'coverFileId', msgKey: 'errors.fileNotExist' }]);
+    const wrongKind = await call(t.app, 'POST', '/web/works', {
+      token: me.token,
+      body: { ...body, videoFileIds: [body.coverFileId] },
+    });
+    expect(wrongKind.body.errors).toEqual([{ field: 'videoFileIds', msgKey: 'errors.fileNotExist' }]);
+    const tooMany = await call(t.app, 'POST', '/web/works', {
+      token: me.token,
+      body: { ...body, videoFileIds: Array(10).fill(body.videoFileIds[0]) },
+    });
+    expect(tooMany.body.errors).toEqual([{ field: 'videoFileIds', msgKey: 'errors.tooManyVideos' }]);
+    const empty = await call(t.app, 'POST', '/web/works', { token: me.token, body: {} });
+    expect(empty.body).toMatchObject({ code: 400, msgKey: 'errors.titleRequired' });
+    expect(empty.body.errors.map((e: { field: string }) => e.field)).toEqual(
+      expect.arrayContaining(['title', 'description', 'tags', 'coverFileId', 'videoFileIds']),
+    );
+  });
+
+  it('should let a Pending or Send Back work be edited (Send Back returns to Pending) and a Passed one not', async () => {
+    const body = await workBody(me.token);
+    const { worksId } = (await call(t.app, 'POST', '/web/works', { token: me.token, body })).body.data;
+    await t.sql.query('UPDATE works SET audit_status = 3 WHERE id = $1', [worksId]);
+    const edited = await call(t.app, 'PUT', '/web/works', {
+      token: me.token,
+      body: { ...body, worksId, title: 'Flood, edited', videoFileIds: [body.videoFileIds[1]] },
+    });
+    expect(edited.body.data).toMatchObject({
+      title: 'Flood, edited',
+      auditStatus: 0,
+      videos: [{ fileId: body.videoFileIds[1] }],
+    });
+    await t.sql.query('UPDATE works SET audit_status = 1 WHERE id = $1', [worksId]);
+    const final = await call(t.app, 'PUT', '/web/works', { token: me.token, body: { ...body, worksId } });
+    expect(final.body.msgKey).toBe('errors.workFinal');
+    expect((await call(t.app, 'PUT', `/web/works/delete?worksId=${worksId}`, { token: me.token })).body.msgKey).toBe(
+      'errors.workFinal',
+    );
+  });
+
+  it('should delete a work, sent as the spec sends it (form-encoded PUT)', async () => {
+    const { worksId } = (await call(t.app, 'POST', '/web/works', { token: me.token, body: await workBody(me.token) }))
+      .body.data;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/web/works/delete?worksId=${worksId}`,
+      payload: `worksId=${worksId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'stringer-token': me.token },
+    });
+    expect(res.json()).toMatchObject({ code: 200 });
+    expect(
+      (await call(t.app, 'GET', '/web/works/detail', { token: me.token, query: { id: String(worksId) } })).status,
+    ).toBe(404);
+  });
+
+  it('should keep one draft per creator, as it was sent', async () => {
+    const form = { title: 'Draft', tags: [1], videos: [{ fileId: 'x', name: 'a.mp4' }] };
+    await call(t.app, 'POST', '/web/draft', { token: me.token, body: form });
+    await call(t.app, 'PUT', '/web/draft', { token: me.token, body: { ...form, title: 'Draft 2' } });
+    const draft = await call(t.app, 'GET', '/web/draft', { token: me.token });
+    expect(draft.body.data.data).toEqual({ ...form, title: 'Draft 2' });
+    const { rows } = await t.sql.query('SELECT count(*)::int AS n FROM drafts WHERE owner_id = $1', [me.customId]);
+    expect(rows[0].n).toBe(1);
+    expect(
+      (await call(t.app, 'PUT', '/web/draft', { token: me.token, body: { big: 'x'.repeat(70_000) } })).status,
+    ).toBe(413);
+    expect((await call(t.app, 'POST', '/web/draft', { token: me.token, body: [1, 2] })).status).toBe(400);
+  });
+});

@@ -1,0 +1,41 @@
+import { TOKEN_NAME } from '@stringer/shared/constants';
+import type { Role } from '@stringer/shared/statuses';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from './errors';
+
+export interface AuthSession {
+  sessionId: number;
+  accountId: number;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthSession | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook for routes that need a signed-in user. */
+    authenticate(req: FastifyRequest): Promise<void>;
+  }
+}
+
+export interface AuthOptions {
+  /** Resolves a presented token: throws `unauthorized` or `sessionInvalid` when it does not hold. */
+  resolveSession(token: string): Promise<AuthSession>;
+}
+
+/** The signed-in user of a request that passed `authenticate`. */
+export function sessionOf(req: FastifyRequest): AuthSession {
+  if (!req.auth) throw new AppError('unauthorized');
+  return req.auth;
+}
+
+export default fp(async (app: FastifyInstance, opts: AuthOptions) => {
+  app.decorateRequest('auth', null);
+  app.decorate('authenticate', async (req: FastifyRequest) => {
+    const token = req.headers[TOKEN_NAME];
+    if (typeof token !== 'string' || token === '') throw new AppError('unauthorized');
+    req.auth = await opts.resolveSession(token);
+  });
+});

@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from '../../db/schema';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded-postgres';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+/** What a transaction hands its callback: the query builder, and raw SQL on the same connection. */
+export interface Tx {
+  db: Db;
+  executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Runs once the transaction has committed (never if it rolls back). */
+  afterCommit(callback: () => void): void;
+}
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  url: string;
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations');
+// Any fixed number: instances starting together take turns to migrate and seed.
+const STARTUP_LOCK = 727_001;
+
+interface Options {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  log: { info(m: string): void; debug(m: string): void; warn(m: string): void };
+}
+
+/** DATABASE_URL's PostgreSQL, or one started from embedded-postgres in DATA_DIR/pg. */
+export async function openDatabase({ databaseUrl, dataDir, log }: Options): Promise<Database> {
+  let embedded: EmbeddedDatabase | undefined;
+  if (!databaseUrl) embedded = await startEmbeddedPostgres(path.join(dataDir, 'pg'), log);
+  const url = databaseUrl ?? (embedded as EmbeddedDatabase).url;
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', (err) => log.warn(`idle database connection failed: ${err.message}`));
+  const db = drizzle({ client: pool, schema });
+  return {
+    db,
+    pool,
+    url,
+    transaction: (work) => inTransaction(pool, work),
+    async close() {
+      await pool.end();
+      await embedded?.stop();
+    },
+  };
+}
+
+async function inTransaction<T>(pool: pg.Pool, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  const committed: (() => void)[] = [];
+  try {
+    await client.query('BEGIN');
+    const result = await work({
+      db: drizzle({ client, schema }),
+      executeSql: (text, values) => client.query(text, values),
+      afterCommit: (callback) => committed.push(callback),
+    });
+    await client.query('COMMIT');
+    for (const callback of committed) callback();
+    return result;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+/** Runs `work` while holding a cluster-wide lock, so concurrent starts do not race. */
+export async function withStartupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  const client = await database.pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await work();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+    client.release();
+  }
+}
+
+export async function migrateDatabase(database: Database) {
+  await migrate(database.db, { migrationsFolder });
+}

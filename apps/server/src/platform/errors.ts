@@ -1,0 +1,87 @@
+import { API_ERRORS, type ApiErrorBody, type ApiErrorName, type FieldError } from '@stringer/shared/errors';
+import en from '@stringer/shared/i18n/en.json' with { type: 'json' };
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** A failure a service means to report: its name picks status, code and translation key. */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly kind: ApiErrorName,
+    readonly fieldErrors?: FieldError[],
+  ) {
+    super(API_ERRORS[kind].msg);
+    this.statusCode = API_ERRORS[kind].status;
+  }
+}
+
+/** The AppError whose translation key is `msgKey` (the shared rules speak in keys). */
+export function appErrorFor(msgKey: string, field?: string) {
+  const kind = (Object.keys(API_ERRORS) as ApiErrorName[]).find((k) => API_ERRORS[k].msgKey === msgKey) ?? 'validation';
+  return new AppError(kind, field ? [{ field, msgKey }] : undefined);
+}
+
+export function ok<T>(data: T) {
+  return { code: 200 as const, msg: 'success', data };
+}
+
+/** English text of a shared key, for callers without translations (curl, logs). */
+function english(key: string): string | undefined {
+  const [group, name] = key.split('.') as [keyof typeof en, string];
+  return (en[group] as Record<string, string> | undefined)?.[name];
+}
+
+export function errorBody(kind: ApiErrorName, errors?: FieldError[]): ApiErrorBody {
+  const spec: { status: number; msg: string; msgKey: string; errorCode?: number } = API_ERRORS[kind];
+  // A refused form leads with its first field's message, so a client showing one toast says what to fix.
+  const lead = kind === 'validation' ? errors?.find((e) => english(e.msgKey))?.msgKey : undefined;
+  return {
+    code: spec.status,
+    msg: (lead && english(lead)) ?? spec.msg,
+    msgKey: lead ?? spec.msgKey,
+    ...(spec.errorCode ? { errorCode: spec.errorCode } : {}),
+    ...(errors ? { errors } : {}),
+  };
+}
+
+interface Issue {
+  instancePath: string;
+  message?: string;
+}
+
+/** The first failure of each field, as `{ field, msgKey }`; the shared schemas' messages are keys. */
+function fieldErrors(issues: Issue[]): FieldError[] {
+  const byField = new Map<string, string>();
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const key = issue.message?.startsWith('errors.') ? issue.message : 'errors.invalidValue';
+    if (!byField.has(field)) byField.set(field, field === '' ? 'errors.requiredItems' : key);
+  }
+  return [...byField].map(([field, msgKey]) => ({ field, msgKey }));
+}
+
+function classify(err: FastifyError): { kind: ApiErrorName; errors?: FieldError[] } {
+  if (err instanceof AppError) return { kind: err.kind, errors: err.fieldErrors };
+  if (hasZodFastifySchemaValidationErrors(err)) return { kind: 'validation', errors: fieldErrors(err.validation) };
+  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { kind: 'payloadTooLarge' };
+  const status = err.statusCode ?? 500;
+  if (status === 429) return { kind: 'tooManyRequests' };
+  if (status === 404) return { kind: 'notFound' };
+  // Malformed JSON, a wrong content type and the like: the client sent something unreadable.
+  if (status >= 400 && status < 500)
+    return { kind: 'validation', errors: [{ field: '', msgKey: 'errors.invalidValue' }] };
+  return { kind: 'server' };
+}
+
+/** The envelope and error rules of product-decisions, for every route. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    const { kind, errors } = classify(err);
+    const body = errorBody(kind, errors);
+    if (kind === 'server') req.log.error({ err }, 'request failed');
+    else req.log.info({ kind, errors }, 'request refused');
+    return reply.status(body.code).send(body);
+  });
+  app.setNotFoundHandler((_req, reply) => reply.status(404).send(errorBody('routeNotExist')));
+}

@@ -1,0 +1,34 @@
+import { envelope } from '@stringer/shared/schemas/common';
+import { email } from '@stringer/shared/schemas/fields';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { devMails } from '../../db/schema';
+import type { Db } from '../db/database';
+import { ok } from '../errors';
+
+const devMail = z.object({ to: z.string(), subject: z.string(), text: z.string(), sentAt: z.string() });
+
+/** Exists only with the dev transport: lets a developer (and the tests) read the codes mailed. */
+export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/dev/mail',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Mail the dev transport kept for an address, newest first',
+        querystring: z.object({ to: email() }),
+        response: { 200: envelope(z.array(devMail)) },
+      },
+    },
+    async (req) => {
+      const rows = await db
+        .select()
+        .from(devMails)
+        .where(eq(devMails.to, req.query.to))
+        .orderBy(desc(devMails.sentAt), desc(devMails.id))
+        .limit(50);
+      return ok(rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, sentAt: r.sentAt.toISOString() })));
+    },
+  );
+};

@@ -1,0 +1,45 @@
+import nodemailer from 'nodemailer';
+import { devMails } from '../../db/schema';
+import type { Db } from '../db/database';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** Whether mail only goes to the log and the dev mailbox. */
+  readonly isDev: boolean;
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+interface Options {
+  smtpUrl: string | undefined;
+  from: string;
+  db: Db;
+  log: { info(obj: object, msg: string): void };
+}
+
+/** SMTP when SMTP_URL is set; otherwise the log and the dev mailbox (GET /dev/mail). */
+export function createMailer({ smtpUrl, from, db, log }: Options): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      isDev: false,
+      async send(mail) {
+        await transport.sendMail({ from, ...mail });
+      },
+      close: () => transport.close(),
+    };
+  }
+  return {
+    isDev: true,
+    async send(mail) {
+      log.info({ mail }, 'mail (dev transport: not sent, kept in the dev mailbox)');
+      await db.insert(devMails).values(mail);
+    },
+    close() {},
+  };
+}

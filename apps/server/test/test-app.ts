@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { adminQuery, dropDatabase, withDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** Raw SQL on the test's own database, for asserting what was (not) written. */
+  sql: pg.Pool;
+  /** The test database's URL, for code that connects by itself (a CLI run in a child process). */
+  url: string;
+  /** Closes the app and starts another on the same database and DATA_DIR; returns its URL if it listened. */
+  restart(): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function copyTemplate(adminUrl: string, template: string, name: string) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+    } catch (err) {
+      // Two files copying the template at the same moment: PostgreSQL lets one at a time.
+      if (attempt > 20 || !String(err).includes('being accessed by other users')) throw err;
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+    }
+  }
+}
+
+/** The whole app on a fresh copy of the seeded database. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const adminUrl = inject('adminUrl');
+  const name = `stringer_t_${randomBytes(5).toString('hex')}`;
+  await copyTemplate(adminUrl, inject('templateDatabase'), name);
+  const url = withDatabase(adminUrl, name);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'stringer-data-'));
+  const config = loadConfig({ DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const sql = new pg.Pool({ connectionString: url, max: 2 });
+  const t: TestApp = {
+    app: await buildApp(config, false),
+    sql,
+    url,
+    async restart() {
+      const address = t.app.server.address();
+      const port = address && typeof address === 'object' ? address.port : undefined;
+      await t.app.close();
+      t.app = await buildApp(config, false);
+      return port ? t.app.listen({ host: '127.0.0.1', port }) : '';
+    },
+    async close() {
+      await t.app.close();
+      await sql.end();
+      await dropDatabase(adminUrl, name);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return t;
+}
+
+/** A test file's app: built before its tests, closed after them. */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(env));
+  });
+  afterAll(() => t.close());
+  return t;
+}

@@ -1,0 +1,69 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Drawer, Grid, Layout } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch';
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { usePreferences } from '../../lib/preferences';
+import { LoginGuide } from './login-guide';
+import { ShellTabs } from './shell-tabs';
+import { SideMenu } from './side-menu';
+import { UserMenu } from './user-menu';
+
+/** The signed-in frame: side menu (a drawer on phones), header, tabs, and the page. */
+export default function ShellLayout() {
+  const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
+  const phone = !screens.md;
+  const collapsed = usePreferences((s) => s.sidebarCollapsed);
+  const setCollapsed = usePreferences((s) => s.setSidebarCollapsed);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useCurrentUser();
+  const folded = phone ? !drawerOpen : collapsed;
+  const toggle = () => (phone ? setDrawerOpen(!drawerOpen) : setCollapsed(!collapsed));
+
+  return (
+    <Layout className="shell">
+      {phone ? (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={240}
+          styles={{ body: { padding: 0, background: '#001529' } }}
+          title={t('app.name')}
+        >
+          <SideMenu onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      ) : (
+        <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={220}>
+          <div className="shell-logo">{collapsed ? 'S' : t('app.name')}</div>
+          <SideMenu />
+        </Layout.Sider>
+      )}
+      <Layout>
+        <Layout.Header className="shell-header">
+          <Button
+            type="text"
+            icon={folded ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={toggle}
+            aria-label={t(folded ? 'app.expand' : 'app.collapse')}
+            data-testid="menu-toggle"
+          />
+          <div className="shell-header-end">
+            <LanguageSwitch />
+            <UserMenu />
+          </div>
+        </Layout.Header>
+        <Layout.Content className="shell-content">
+          <ShellTabs />
+          <main className="shell-page">
+            <Outlet />
+          </main>
+        </Layout.Content>
+      </Layout>
+      <LoginGuide />
+    </Layout>
+  );
+}

@@ -1,0 +1,31 @@
+import { Menu } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { menuGroups, routeByPath } from '../routes';
+
+export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const parent = routeByPath.get(pathname)?.parent;
+  const items = menuGroups().map((group) => ({
+    key: group.path,
+    icon: group.icon,
+    label: t(group.titleKey),
+    children: group.children.map((page) => ({ key: page.path, icon: page.icon, label: t(page.titleKey) })),
+  }));
+  return (
+    <Menu
+      mode="inline"
+      theme="dark"
+      items={items}
+      selectedKeys={[pathname]}
+      defaultOpenKeys={menuGroups().map((g) => g.path)}
+      key={parent}
+      onClick={({ key }) => {
+        navigate(key);
+        onNavigate?.();
+      }}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { BellOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Badge, Button, Dropdown, Space, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLogout } from '../../features/auth/api/logout';
+import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const user = useSession((s) => s.user);
+  const unread = useSession((s) => s.unread.total);
+  const logout = useLogout();
+  const name = user?.nickName || user?.realName || user?.mail;
+
+  // Once the session is gone the route guard sends the page to /login, with the way back.
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => toast.success(t('auth.loggedOut')),
+      onError: () => toast.error(t('errors.logoutFailed')),
+    });
+
+  return (
+    <Space size="middle">
+      <Tooltip title={t('app.messages')}>
+        <Badge count={unread} size="small">
+          <Button type="text" shape="circle" icon={<BellOutlined />} aria-label={t('app.messages')} />
+        </Badge>
+      </Tooltip>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: [{ key: 'logout', icon: <LogoutOutlined />, label: t('app.logout'), onClick: signOut }],
+        }}
+      >
+        <Button type="text" data-testid="user-menu">
+          <Space>
+            <Avatar size="small" src={user?.avatarUrl ?? undefined} icon={<UserOutlined />} />
+            <span className="user-name">{name}</span>
+          </Space>
+        </Button>
+      </Dropdown>
+    </Space>
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { resources } from '../lib/i18n';
+import { menuGroups, routeByPath, routes } from './routes';
+
+describe('the route table', () => {
+  it('should declare every route of the spec with its access', () => {
+    const expected = {
+      public: [
+        '/login',
+        '/register',
+        '/retrievepassword',
+        '/index',
+        '/middle',
+        '/download',
+        '/privacypolicy',
+        '/serviceprotocol',
+        '/transferprotocol',
+        '/public/videos',
+        '/public/showtaskdetail',
+      ],
+      signedIn: ['/public/showarticledetail'],
+      shell: [
+        '/home',
+        '/home/publishwork',
+        '/home/myworks',
+        '/home/worksdetail',
+        '/home/editworksdetail',
+        '/task/mytask',
+        '/task/taskdetail',
+        '/clue/submitclue',
+        '/clue/myclue',
+        '/clue/cluedetail',
+        '/clue/editcluedetail',
+        '/settings/accountset',
+      ],
+    };
+    for (const [access, paths] of Object.entries(expected)) {
+      for (const path of paths) expect(routeByPath.get(path)?.access, path).toBe(access);
+    }
+    expect(routeByPath.get('/home')?.redirect).toBe('/home/publishwork');
+  });
+
+  it('should title every route in both languages', () => {
+    const has = (tree: object, key: string) =>
+      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], tree);
+    for (const route of routes) {
+      expect(has(resources.en.translation, route.titleKey), route.titleKey).toBeTypeOf('string');
+      expect(has(resources.zh.translation, route.titleKey), route.titleKey).toBeTypeOf('string');
+    }
+  });
+
+  it('should build the side menu from the table, leaving detail pages out', () => {
+    const menu = menuGroups().map((g) => [g.path, g.children.map((c) => c.path)]);
+    expect(menu).toEqual([
+      ['/home', ['/home/publishwork', '/home/myworks']],
+      ['/task', ['/task/mytask']],
+      ['/clue', ['/clue/submitclue', '/clue/myclue']],
+      ['/settings', ['/settings/accountset']],
+    ]);
+  });
+});

@@ -1,0 +1,191 @@
+import {
+  AimOutlined,
+  CheckSquareOutlined,
+  EditOutlined,
+  FileSearchOutlined,
+  FolderOpenOutlined,
+  SettingOutlined,
+  UploadOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
+import type { ComponentType, ReactNode } from 'react';
+
+type Screen = () => Promise<{ default: ComponentType }>;
+
+/**
+ * - public: anyone; `shell`: signed in, inside the layout shell with menu and tabs;
+ * - signedIn: signed in, full page (spec: /public/showarticledetail).
+ */
+export type Access = 'public' | 'shell' | 'signedIn';
+
+export interface AppRoute {
+  path: string;
+  titleKey: string;
+  access: Access;
+  screen?: Screen;
+  /** Where the path itself leads (a menu group's first page). */
+  redirect?: string;
+  icon?: ReactNode;
+  /** The menu group a shell page sits under; pages without one stay out of the menu. */
+  parent?: string;
+  /** Detail pages are reached from a list, not from the menu. */
+  hidden?: boolean;
+}
+
+const notReady: Screen = () => import('../components/not-ready-screen');
+
+/** Every route of spec section 2, declared once: the router, guards, menu and tabs derive from it. */
+export const routes: AppRoute[] = [
+  {
+    path: '/index',
+    titleKey: 'menu.index',
+    access: 'public',
+    screen: () => import('../features/home/screens/landing-screen'),
+  },
+  {
+    path: '/login',
+    titleKey: 'menu.login',
+    access: 'public',
+    screen: () => import('../features/auth/screens/login-screen'),
+  },
+  {
+    path: '/register',
+    titleKey: 'menu.register',
+    access: 'public',
+    screen: () => import('../features/auth/screens/register-screen'),
+  },
+  {
+    path: '/retrievepassword',
+    titleKey: 'menu.retrievePassword',
+    access: 'public',
+    screen: () => import('../features/auth/screens/retrieve-password-screen'),
+  },
+  { path: '/middle', titleKey: 'menu.middle', access: 'public', screen: notReady },
+  { path: '/download', titleKey: 'menu.download', access: 'public', screen: notReady },
+  { path: '/privacypolicy', titleKey: 'menu.privacyPolicy', access: 'public', screen: notReady },
+  { path: '/serviceprotocol', titleKey: 'menu.serviceProtocol', access: 'public', screen: notReady },
+  { path: '/transferprotocol', titleKey: 'menu.transferProtocol', access: 'public', screen: notReady },
+  { path: '/public/videos', titleKey: 'menu.publicVideos', access: 'public', screen: notReady },
+  { path: '/public/showtaskdetail', titleKey: 'menu.publicTaskDetail', access: 'public', screen: notReady },
+  { path: '/public/showarticledetail', titleKey: 'menu.articleDetail', access: 'signedIn', screen: notReady },
+
+  {
+    path: '/home',
+    titleKey: 'menu.creation',
+    access: 'shell',
+    redirect: '/home/publishwork',
+    icon: <VideoCameraOutlined />,
+  },
+  {
+    path: '/home/publishwork',
+    titleKey: 'menu.publishWork',
+    access: 'shell',
+    parent: '/home',
+    icon: <UploadOutlined />,
+    screen: () => import('../features/works/screens/publish-work-screen'),
+  },
+  {
+    path: '/home/myworks',
+    titleKey: 'menu.myWorks',
+    access: 'shell',
+    parent: '/home',
+    icon: <FolderOpenOutlined />,
+    screen: () => import('../features/works/screens/my-works-screen'),
+  },
+  {
+    path: '/home/worksdetail',
+    titleKey: 'menu.worksDetail',
+    access: 'shell',
+    parent: '/home',
+    hidden: true,
+    screen: () => import('../features/works/screens/work-detail-screen'),
+  },
+  {
+    path: '/home/editworksdetail',
+    titleKey: 'menu.editWorksDetail',
+    access: 'shell',
+    parent: '/home',
+    hidden: true,
+    screen: () => import('../features/works/screens/edit-work-screen'),
+  },
+
+  { path: '/task', titleKey: 'menu.task', access: 'shell', redirect: '/task/mytask', icon: <CheckSquareOutlined /> },
+  {
+    path: '/task/mytask',
+    titleKey: 'menu.myTask',
+    access: 'shell',
+    parent: '/task',
+    icon: <CheckSquareOutlined />,
+    screen: notReady,
+  },
+  {
+    path: '/task/taskdetail',
+    titleKey: 'menu.taskDetail',
+    access: 'shell',
+    parent: '/task',
+    hidden: true,
+    screen: notReady,
+  },
+
+  { path: '/clue', titleKey: 'menu.clue', access: 'shell', redirect: '/clue/submitclue', icon: <AimOutlined /> },
+  {
+    path: '/clue/submitclue',
+    titleKey: 'menu.submitClue',
+    access: 'shell',
+    parent: '/clue',
+    icon: <EditOutlined />,
+    screen: notReady,
+  },
+  {
+    path: '/clue/myclue',
+    titleKey: 'menu.myClue',
+    access: 'shell',
+    parent: '/clue',
+    icon: <FileSearchOutlined />,
+    screen: notReady,
+  },
+  {
+    path: '/clue/cluedetail',
+    titleKey: 'menu.clueDetail',
+    access: 'shell',
+    parent: '/clue',
+    hidden: true,
+    screen: notReady,
+  },
+  {
+    path: '/clue/editcluedetail',
+    titleKey: 'menu.editClue',
+    access: 'shell',
+    parent: '/clue',
+    hidden: true,
+    screen: notReady,
+  },
+
+  {
+    path: '/settings',
+    titleKey: 'menu.settings',
+    access: 'shell',
+    redirect: '/settings/accountset',
+    icon: <SettingOutlined />,
+  },
+  {
+    path: '/settings/accountset',
+    titleKey: 'menu.accountSettings',
+    access: 'shell',
+    parent: '/settings',
+    icon: <SettingOutlined />,
+    screen: notReady,
+  },
+];
+
+export const routeByPath = new Map(routes.map((r) => [r.path, r]));
+
+/** Where a signed-in user lands when nothing else is asked for. */
+export const HOME_PATH = '/home';
+
+/** The side menu: each group with its visible pages. */
+export function menuGroups() {
+  return routes
+    .filter((r) => r.access === 'shell' && !r.parent)
+    .map((group) => ({ ...group, children: routes.filter((r) => r.parent === group.path && !r.hidden) }));
+}

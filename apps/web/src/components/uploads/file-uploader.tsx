@@ -1,0 +1,251 @@
+import { DeleteOutlined, PauseOutlined, PlayCircleOutlined, UploadOutlined } from '@ant-design/icons';
+import { extensionOf, FILE_KINDS, type FileKind } from '@stringer/shared/files';
+import { Button, Progress, Space, Tag, Typography, Upload } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { settled, startUpload } from '../../lib/uploads';
+import { frameFromFile } from '../../lib/video-frame';
+
+/** A file of the form: done (fileId) or on its way. Drafts keep these. */
+export interface FormFile {
+  uid: string;
+  name: string;
+  size: number;
+  fileId?: string;
+  state: 'uploading' | 'paused' | 'processing' | 'ready' | 'refused' | 'missing';
+  errorKey?: string;
+}
+
+interface Props {
+  kind: FileKind;
+  max: number;
+  value?: FormFile[];
+  onChange?: (files: FormFile[]) => void;
+  id?: string;
+  /** Offered a frame of each chosen video, made in the browser (a cover suggestion). */
+  onUseFrame?: (frame: File) => void;
+  /** A file to upload now, handed over by another field (a frame chosen as cover). */
+  incoming?: File | null;
+  /** Turns a chosen file into the one to upload (e.g. offers a crop); the original when it declines. */
+  prepare?: (file: File) => Promise<File>;
+}
+
+interface Live {
+  sent: number;
+  total: number;
+  speed: number;
+  control: ReturnType<typeof startUpload>;
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * Picks and uploads files of one kind, each with progress, speed, pause, resume and cancel, then
+ * "processing" until the server has checked it. The rest of the form stays usable meanwhile.
+ */
+export function FileUploader({ kind, max, value = [], onChange, id, onUseFrame, incoming, prepare }: Props) {
+  const { t } = useTranslation();
+  const [live, setLive] = useState<Record<string, Live>>({});
+  const [frames, setFrames] = useState<Record<string, string | 'failed'>>({});
+  const files = useRef(value);
+  files.current = value;
+  const rules = FILE_KINDS[kind];
+
+  // Several files chosen at once change the list before the form re-renders: keep it current here.
+  const commit = (next: FormFile[]) => {
+    files.current = next;
+    onChange?.(next);
+  };
+  const patch = (uid: string, change: Partial<FormFile>) =>
+    commit(files.current.map((f) => (f.uid === uid ? { ...f, ...change } : f)));
+
+  // Leaving the screen pauses the uploads (tus keeps them resumable), rather than leaking them.
+  const liveRef = useRef(live);
+  liveRef.current = live;
+  useEffect(
+    () => () => {
+      for (const l of Object.values(liveRef.current)) void l.control.pause();
+    },
+    [],
+  );
+
+  const begin = (file: File) => {
+    if (!(rules.extensions as readonly string[]).includes(extensionOf(file.name))) {
+      onChange?.([
+        ...files.current,
+        { uid: crypto.randomUUID(), name: file.name, size: file.size, state: 'refused', errorKey: 'errors.fileType' },
+      ]);
+      return;
+    }
+    // A file chosen again after a reload takes over its unfinished entry, and resumes.
+    const missing = files.current.find((f) => f.state === 'missing' && f.name === file.name && f.size === file.size);
+    const uid = missing?.uid ?? crypto.randomUUID();
+    if (!missing) commit([...files.current, { uid, name: file.name, size: file.size, state: 'uploading' }]);
+    else patch(uid, { state: 'uploading' });
+    if (onUseFrame) {
+      frameFromFile(file).then(
+        (blob) => setFrames((f) => ({ ...f, [uid]: URL.createObjectURL(blob) })),
+        () => setFrames((f) => ({ ...f, [uid]: 'failed' })),
+      );
+    }
+    let last = { at: Date.now(), sent: 0 };
+    const control = startUpload(file, kind, {
+      onProgress: (sent, total) => {
+        const now = Date.now();
+        const speed = now > last.at ? ((sent - last.sent) / (now - last.at)) * 1000 : 0;
+        if (now - last.at > 500) last = { at: now, sent };
+        setLive((l) => ({ ...l, [uid]: { ...(l[uid] as Live), sent, total, speed: speed || (l[uid]?.speed ?? 0) } }));
+      },
+      onDone: async (fileId) => {
+        patch(uid, { fileId, state: 'processing' });
+        const info = await settled(fileId).catch(() => undefined);
+        patch(
+          uid,
+          info?.state === 'ready'
+            ? { state: 'ready' }
+            : { state: 'refused', errorKey: info?.refusedKey ?? 'errors.uploadFailed' },
+        );
+      },
+      onError: (errorKey) => patch(uid, { state: 'refused', errorKey }),
+    });
+    setLive((l) => ({ ...l, [uid]: { sent: 0, total: file.size, speed: 0, control } }));
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: begins each handed-over file once
+  useEffect(() => {
+    if (incoming) begin(incoming);
+  }, [incoming]);
+
+  const frameAsCover = async (uid: string) => {
+    const src = frames[uid];
+    if (!src || src === 'failed' || !onUseFrame) return;
+    const blob = await (await fetch(src)).blob();
+    onUseFrame(new File([blob], 'cover-from-video.jpg', { type: 'image/jpeg' }));
+  };
+
+  const remove = (item: FormFile) => {
+    if (item.state === 'uploading' || item.state === 'paused') void live[item.uid]?.control.cancel();
+    commit(files.current.filter((f) => f.uid !== item.uid));
+  };
+
+  const toggle = (item: FormFile) => {
+    const l = live[item.uid];
+    if (!l) return;
+    if (item.state === 'uploading') {
+      void l.control.pause();
+      patch(item.uid, { state: 'paused' });
+    } else {
+      l.control.resume();
+      patch(item.uid, { state: 'uploading' });
+    }
+  };
+
+  return (
+    <div id={id}>
+      <Upload
+        multiple={max > 1}
+        accept={rules.extensions.map((e) => `.${e}`).join(',')}
+        showUploadList={false}
+        beforeUpload={(file) => {
+          if (files.current.filter((f) => f.state !== 'refused').length < max) {
+            void (prepare ? prepare(file).catch(() => file) : Promise.resolve(file)).then(begin);
+          }
+          return false;
+        }}
+      >
+        <Button
+          icon={<UploadOutlined />}
+          disabled={value.filter((f) => f.state !== 'refused').length >= max}
+          data-testid={`upload-${kind}`}
+        >
+          {t('uploads.choose')}
+        </Button>
+      </Upload>
+      <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
+        {t(`uploads.hint.${kind}`)}
+      </Typography.Text>
+      {value.length > 0 && (
+        <ul className="upload-list">
+          {value.map((item) => {
+            const l = live[item.uid];
+            const percent =
+              item.state === 'ready' || item.state === 'processing'
+                ? 100
+                : l
+                  ? Math.floor((l.sent / l.total) * 100)
+                  : 0;
+            return (
+              <li key={item.uid} className="upload-item" data-testid="upload-item" data-state={item.state}>
+                {frames[item.uid] === 'failed' ? (
+                  <Typography.Text type="secondary" className="upload-thumb">
+                    {t('errors.thumbnailFailed')}
+                  </Typography.Text>
+                ) : frames[item.uid] ? (
+                  <button
+                    type="button"
+                    className="upload-thumb"
+                    onClick={() => frameAsCover(item.uid)}
+                    title={t('uploads.useAsCover')}
+                  >
+                    <img src={frames[item.uid]} alt={t('uploads.useAsCover')} data-testid="video-thumb" />
+                    <Typography.Text type="secondary" className="upload-thumb-caption">
+                      {t('uploads.asCover')}
+                    </Typography.Text>
+                  </button>
+                ) : null}
+                <Space orientation="vertical" style={{ flex: 1, minWidth: 0 }} size={2}>
+                  <Space wrap>
+                    <Typography.Text ellipsis style={{ maxWidth: 260 }}>
+                      {item.name}
+                    </Typography.Text>
+                    <Tag color={item.state === 'ready' ? 'green' : item.state === 'refused' ? 'red' : 'blue'}>
+                      {t(`uploads.state.${item.state}`)}
+                    </Tag>
+                    {item.state === 'uploading' && l ? (
+                      <Typography.Text type="secondary">
+                        {mb(l.sent)} / {mb(l.total)} · {mb(l.speed)}/s
+                      </Typography.Text>
+                    ) : null}
+                  </Space>
+                  {item.state === 'refused' ? (
+                    <Typography.Text type="danger">{t(item.errorKey ?? 'errors.uploadFailed')}</Typography.Text>
+                  ) : item.state === 'missing' ? (
+                    <Typography.Text type="warning">{t('uploads.chooseAgain')}</Typography.Text>
+                  ) : (
+                    <Progress
+                      percent={percent}
+                      size="small"
+                      status={item.state === 'processing' ? 'active' : undefined}
+                    />
+                  )}
+                </Space>
+                <span className="upload-actions">
+                  {(item.state === 'uploading' || item.state === 'paused') && l ? (
+                    <Button
+                      size="small"
+                      type="text"
+                      icon={item.state === 'uploading' ? <PauseOutlined /> : <PlayCircleOutlined />}
+                      aria-label={t(item.state === 'uploading' ? 'uploads.pause' : 'uploads.resume')}
+                      onClick={() => toggle(item)}
+                    />
+                  ) : null}
+                  <Button
+                    size="small"
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t('uploads.remove')}
+                    onClick={() => remove(item)}
+                  />
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Files the form may be sent with: every one ready. */
+export const allReady = (files: FormFile[] | undefined) => (files ?? []).every((f) => f.state === 'ready');

@@ -1,0 +1,54 @@
+import { resetPasswordBody } from '@stringer/shared/schemas/account';
+import { Button, Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { showFieldErrors } from '../../../lib/form';
+import { ApiError } from '../../../lib/http';
+import { toast } from '../../../lib/toast';
+import { useResetPassword } from '../api/reset-password';
+import { AuthPage } from '../components/auth-page';
+import { MailCodeFields } from '../components/mail-code-fields';
+import { PasswordFields } from '../components/password-fields';
+
+interface Values {
+  email: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export default function RetrievePasswordScreen() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+
+  const onFinish = (values: Values) => {
+    reset.mutate(resetPasswordBody.parse(values), {
+      onSuccess: () => {
+        toast.success(t('auth.resetDone'));
+        navigate('/login', { replace: true });
+      },
+      onError: (err) => {
+        if (!showFieldErrors(form, err, t)) {
+          toast.error(t(err instanceof ApiError ? err.msgKey : 'errors.resetPasswordFailed'));
+        }
+      },
+    });
+  };
+
+  return (
+    <AuthPage title={t('menu.retrievePassword')}>
+      <Form form={form} layout="vertical" onFinish={onFinish} disabled={reset.isPending}>
+        <MailCodeFields form={form} purpose="reset" mailField="email" />
+        <PasswordFields label={t('auth.newPassword')} />
+        <Form.Item>
+          <Button type="primary" htmlType="submit" block loading={reset.isPending}>
+            {t('auth.reset')}
+          </Button>
+        </Form.Item>
+      </Form>
+      <Link to="/login">{t('auth.toLogin')}</Link>
+    </AuthPage>
+  );
+}

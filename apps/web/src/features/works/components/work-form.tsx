@@ -1,0 +1,188 @@
+import { LIMITS } from '@stringer/shared/constants';
+import { workBody } from '@stringer/shared/schemas/works';
+import { App, Button, DatePicker, Form, Input, Select, Space, Tag } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { allReady, FileUploader, type FormFile } from '../../../components/uploads/file-uploader';
+import { showFieldErrors, zodRule } from '../../../lib/form';
+import { ApiError } from '../../../lib/http';
+import { cropTo16by9, isOffRatio } from '../../../lib/image-crop';
+import { toast } from '../../../lib/toast';
+import { type Activity, useWorkTags } from '../api/works';
+import { TaskPicker } from './task-picker';
+
+export interface WorkFormValues {
+  title?: string;
+  description?: string;
+  tags?: number[];
+  cover?: FormFile[];
+  videos?: FormFile[];
+  attachments?: FormFile[];
+  activity?: { id: number; title: string; titleZh: string } | null;
+  location?: string;
+  shootingDate?: Dayjs | null;
+}
+
+const ids = (files: FormFile[] | undefined) => (files ?? []).flatMap((f) => (f.fileId ? [f.fileId] : []));
+
+/** The call's body from the form's values. */
+export function toWorkBody(v: WorkFormValues) {
+  return workBody.parse({
+    title: v.title,
+    description: v.description,
+    tags: v.tags ?? [],
+    coverFileId: ids(v.cover)[0] ?? '',
+    videoFileIds: ids(v.videos),
+    attachmentFileIds: ids(v.attachments),
+    activityId: v.activity?.id ?? null,
+    location: v.location || null,
+    shootingDate: v.shootingDate ? dayjs(v.shootingDate).format('YYYY-MM-DD') : null,
+  });
+}
+
+const fileFields: Record<string, string> = {
+  coverFileId: 'cover',
+  videoFileIds: 'videos',
+  attachmentFileIds: 'attachments',
+  activityId: 'activity',
+};
+
+interface Props {
+  initial?: WorkFormValues;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit(values: WorkFormValues): Promise<unknown>;
+  onValuesChange?(values: WorkFormValues): void;
+  form: ReturnType<typeof Form.useForm<WorkFormValues>>[0];
+}
+
+/** Publish Work and its edit: the same fields, rules from the shared schema. */
+export function WorkForm({ initial, submitLabel, pending, onSubmit, onValuesChange, form }: Props) {
+  const { t, i18n } = useTranslation();
+  const tags = useWorkTags();
+  const [picking, setPicking] = useState(false);
+  const [coverFromVideo, setCoverFromVideo] = useState<File | null>(null);
+  const { modal } = App.useApp();
+
+  /** 16:9 is advised, not forced: a cover of another shape is offered a centre crop. */
+  const offerCrop = async (file: File) => {
+    if (!(await isOffRatio(file))) return file;
+    return new Promise<File>((resolve) => {
+      modal.confirm({
+        title: t('works.cropTitle'),
+        content: t('works.cropBody'),
+        okText: t('works.crop'),
+        cancelText: t('works.keepShape'),
+        onOk: () => cropTo16by9(file).then(resolve, () => resolve(file)),
+        onCancel: () => resolve(file),
+      });
+    });
+  };
+  const activity = Form.useWatch('activity', form);
+  const shape = workBody.shape;
+  const zh = i18n.language === 'zh';
+
+  const filesRule = (min: number, requiredKey: string) => ({
+    validator: async (_r: unknown, files?: FormFile[]) => {
+      if ((files ?? []).filter((f) => f.state !== 'refused').length < min) throw new Error(t(requiredKey));
+      if (!allReady(files)) throw new Error(t('errors.fileNotReady'));
+    },
+  });
+
+  const finish = async (values: WorkFormValues) => {
+    try {
+      await onSubmit(values);
+    } catch (err) {
+      if (!showFieldErrors(form, err, t, (f) => fileFields[f] ?? f))
+        toast.error(t(err instanceof ApiError ? err.msgKey : 'errors.createFailed'));
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      onFinish={finish}
+      onFinishFailed={() => toast.error(t('errors.requiredItems'))}
+      onValuesChange={(_c, all) => onValuesChange?.(all)}
+      scrollToFirstError
+      style={{ maxWidth: 760 }}
+    >
+      <Form.Item name="title" label={t('works.title')} required rules={[zodRule(shape.title, t)]}>
+        <Input maxLength={100} showCount />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label={t('works.body')}
+        required
+        extra={t('works.bodyHelp')}
+        rules={[zodRule(shape.description, t)]}
+      >
+        <Input.TextArea rows={5} maxLength={5000} />
+      </Form.Item>
+      <Form.Item name="tags" label={t('works.tags')} required rules={[zodRule(shape.tags, t)]}>
+        <Select
+          mode="multiple"
+          maxCount={LIMITS.tagsMax}
+          loading={tags.isLoading}
+          options={(tags.data ?? []).map((tag) => ({ value: tag.id, label: zh ? tag.nameZh : tag.name }))}
+          placeholder={t('works.tagsHelp')}
+        />
+      </Form.Item>
+      <Form.Item name="cover" label={t('works.cover')} required rules={[filesRule(1, 'errors.coverRequired')]}>
+        <FileUploader kind="cover" max={1} incoming={coverFromVideo} prepare={offerCrop} />
+      </Form.Item>
+      <Form.Item name="videos" label={t('works.videos')} required rules={[filesRule(1, 'errors.videoRequired')]}>
+        <FileUploader
+          kind="video"
+          max={LIMITS.videosPerWork}
+          onUseFrame={(frame) => {
+            // The frame replaces any cover already there.
+            form.setFieldValue('cover', []);
+            setCoverFromVideo(frame);
+          }}
+        />
+      </Form.Item>
+      <Form.Item name="attachments" label={t('works.attachments')} rules={[filesRule(0, 'errors.required')]}>
+        <FileUploader kind="attachment" max={20} />
+      </Form.Item>
+      <Form.Item name="activity" label={t('works.activity')}>
+        <Space>
+          {activity ? (
+            <Tag closable onClose={() => form.setFieldValue('activity', null)} data-testid="chosen-activity">
+              {zh ? activity.titleZh : activity.title}
+            </Tag>
+          ) : null}
+          <Button onClick={() => setPicking(true)} data-testid="pick-activity">
+            {t('works.pickActivity')}
+          </Button>
+        </Space>
+      </Form.Item>
+      <TaskPicker
+        open={picking}
+        value={activity?.id ?? null}
+        onCancel={() => setPicking(false)}
+        onConfirm={(a: Activity | null) => {
+          form.setFieldValue('activity', a ? { id: a.id, title: a.title, titleZh: a.titleZh } : null);
+          onValuesChange?.(form.getFieldsValue(true));
+          setPicking(false);
+        }}
+      />
+      <Space wrap size="large">
+        <Form.Item name="location" label={t('works.location')}>
+          <Input maxLength={200} style={{ width: 280 }} />
+        </Form.Item>
+        <Form.Item name="shootingDate" label={t('works.shootingDate')}>
+          <DatePicker />
+        </Form.Item>
+      </Space>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" loading={pending} size="large">
+          {submitLabel}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

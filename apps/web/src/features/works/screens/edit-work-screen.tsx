@@ -1,0 +1,64 @@
+import { Form, Result, Skeleton, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { FormFile } from '../../../components/uploads/file-uploader';
+import { toast } from '../../../lib/toast';
+import type { FileInfo } from '../../../lib/uploads';
+import { useUpdateWork, useWork, type Work } from '../api/works';
+import { toWorkBody, WorkForm, type WorkFormValues } from '../components/work-form';
+
+const asFormFile = (f: FileInfo): FormFile => ({
+  uid: f.fileId,
+  fileId: f.fileId,
+  name: f.name,
+  size: f.size,
+  state: 'ready',
+});
+
+function initialOf(work: Work): WorkFormValues {
+  return {
+    title: work.title,
+    description: work.description,
+    tags: work.tags.map((t) => t.id),
+    cover: work.cover
+      ? [{ uid: work.cover.fileId, fileId: work.cover.fileId, name: 'cover', size: 0, state: 'ready' }]
+      : [],
+    videos: work.videos.map(asFormFile),
+    attachments: work.attachments.map(asFormFile),
+    activity: work.activity,
+    location: work.location ?? undefined,
+    shootingDate: work.shootingDate ? dayjs(work.shootingDate) : null,
+  };
+}
+
+export default function EditWorkScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const navigate = useNavigate();
+  const work = useWork(id);
+  const update = useUpdateWork();
+  const [form] = Form.useForm<WorkFormValues>();
+
+  if (work.isLoading) return <Skeleton active />;
+  if (!work.data) return <Result status="404" title={t('errors.workNotExist')} />;
+  if (work.data.auditStatus !== 0 && work.data.auditStatus !== 3)
+    return <Result status="info" title={t('errors.workFinal')} />;
+  return (
+    <>
+      <Typography.Title level={3}>{t('menu.editWorksDetail')}</Typography.Title>
+      <WorkForm
+        form={form}
+        initial={initialOf(work.data)}
+        submitLabel={t('works.save')}
+        pending={update.isPending}
+        onSubmit={async (values) => {
+          await update.mutateAsync({ ...toWorkBody(values), worksId: id });
+          toast.success(t('works.saved'));
+          navigate(`/home/worksdetail?id=${id}`);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { App, Form, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { FormFile } from '../../../components/uploads/file-uploader';
+import { toast } from '../../../lib/toast';
+import { saveDraft, useDraftOnOpen } from '../api/draft';
+import { usePublishWork } from '../api/works';
+import { toWorkBody, WorkForm, type WorkFormValues } from '../components/work-form';
+
+const AUTOSAVE_MS = 1500;
+
+/** What a draft keeps: plain JSON, files by id, unfinished ones to be chosen again. */
+function toDraft(values: WorkFormValues) {
+  return { ...values, shootingDate: values.shootingDate ? dayjs(values.shootingDate).format('YYYY-MM-DD') : null };
+}
+
+function fromDraft(data: Record<string, unknown>): WorkFormValues {
+  const files = (list: unknown) =>
+    ((list as FormFile[] | undefined) ?? []).map((f) =>
+      f.state === 'ready' ? f : { ...f, state: 'missing' as const },
+    );
+  const d = data as WorkFormValues & { shootingDate?: string | null };
+  return {
+    ...d,
+    cover: files(d.cover),
+    videos: files(d.videos),
+    attachments: files(d.attachments),
+    shootingDate: d.shootingDate ? dayjs(d.shootingDate) : null,
+  };
+}
+
+export default function PublishWorkScreen() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<WorkFormValues>();
+  const publish = usePublishWork();
+  const draft = useDraftOnOpen();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const offered = useRef(false);
+
+  useEffect(() => {
+    const data = draft.data?.data;
+    if (!data || offered.current || !Object.keys(data).length) return;
+    offered.current = true;
+    modal.confirm({
+      title: t('works.restoreTitle'),
+      content: t('works.restoreBody', { time: dayjs(draft.data?.updatedAt).format('YYYY-MM-DD HH:mm') }),
+      okText: t('works.restore'),
+      cancelText: t('works.startOver'),
+      onOk: () => form.setFieldsValue(fromDraft(data)),
+    });
+  }, [draft.data, form, modal, t]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const autosave = (values: WorkFormValues) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      saveDraft(toDraft(values)).catch(() => toast.error(t('errors.draftSaveFailed')));
+    }, AUTOSAVE_MS);
+  };
+
+  return (
+    <>
+      <Typography.Title level={3}>{t('menu.publishWork')}</Typography.Title>
+      <WorkForm
+        form={form}
+        submitLabel={t('works.publish')}
+        pending={publish.isPending}
+        onValuesChange={autosave}
+        onSubmit={async (values) => {
+          clearTimeout(timer.current);
+          await publish.mutateAsync(toWorkBody(values));
+          toast.success(t('works.published'));
+          navigate('/home/myworks');
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { Alert, Button, Descriptions, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useWork } from '../api/works';
+import { WorkStatusTag } from '../components/status-tag';
+
+export default function WorkDetailScreen() {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const work = useWork(Number(params.get('id')));
+  const zh = i18n.language === 'zh';
+  if (work.isLoading) return <Skeleton active />;
+  const w = work.data;
+  if (!w) return <Result status="404" title={t('errors.workNotExist')} />;
+  const editable = w.auditStatus === 0 || w.auditStatus === 3;
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {w.title} <WorkStatusTag status={w.auditStatus} />
+        </Typography.Title>
+        {editable && (
+          <Link to={`/home/editworksdetail?id=${w.worksId}`}>
+            <Button type="primary">{t('works.edit')}</Button>
+          </Link>
+        )}
+      </Space>
+      {w.auditStatus === 3 && w.reviewReason ? (
+        <Alert type="warning" showIcon title={t('works.sentBackBecause')} description={w.reviewReason} />
+      ) : null}
+      <Space wrap>
+        {w.videos.map((v) =>
+          v.url ? (
+            // biome-ignore lint/a11y/useMediaCaption: creators' raw footage has no captions
+            <video
+              key={v.fileId}
+              src={v.url}
+              controls
+              preload="metadata"
+              style={{ width: 480, maxWidth: '100%', background: '#000' }}
+              data-testid="work-video"
+            />
+          ) : null,
+        )}
+      </Space>
+      <Descriptions column={1} bordered size="small">
+        <Descriptions.Item label={t('works.body')}>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{w.description}</Typography.Paragraph>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('works.tags')}>
+          {w.tags.map((tag) => (
+            <Tag key={tag.id}>{zh ? tag.nameZh : tag.name}</Tag>
+          ))}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('works.activity')}>
+          {w.activity ? (zh ? w.activity.titleZh : w.activity.title) : '—'}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('works.location')}>{w.location ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('works.shootingDate')}>{w.shootingDate ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('works.attachments')}>
+          <Space orientation="vertical">
+            {w.attachments.map((a) => (
+              <a key={a.fileId} href={a.url ?? undefined} target="_blank" rel="noreferrer">
+                {a.name}
+              </a>
+            ))}
+          </Space>
+        </Descriptions.Item>
+      </Descriptions>
+    </Space>
+  );
+}

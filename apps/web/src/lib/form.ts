@@ -1,0 +1,30 @@
+import type { FormInstance } from 'antd';
+import type { Rule } from 'antd/es/form';
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import { ApiError } from './http';
+
+/**
+ * An antd rule that runs a field's shared zod schema, so the form refuses exactly what the
+ * server would, with the same translated message.
+ */
+export function zodRule(schema: z.ZodType, t: TFunction): Rule {
+  return {
+    validator: async (_rule, value) => {
+      const result = schema.safeParse(value ?? undefined);
+      if (!result.success) throw new Error(t(result.error.issues[0]?.message ?? 'errors.invalidValue'));
+    },
+  };
+}
+
+/** Puts a refused call's field errors on the form's fields; true when any field took one. */
+export function showFieldErrors(
+  form: FormInstance,
+  error: unknown,
+  t: TFunction,
+  fieldOf: (serverField: string) => string = (f) => f,
+) {
+  if (!(error instanceof ApiError) || error.errors.length === 0) return false;
+  form.setFields(error.errors.map((e) => ({ name: fieldOf(e.field), errors: [t(e.msgKey)] })));
+  return true;
+}

@@ -1,0 +1,91 @@
+import { REQUEST_TIMEOUT_MS, SESSION_INVALID_ERROR_CODE, SUCCESS_CODE } from '@stringer/shared/constants';
+import type { ApiErrorBody, FieldError } from '@stringer/shared/errors';
+import { useSession } from './session';
+
+/** A refused call: what the server said, or what went wrong on the way. */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly msgKey: string;
+  readonly errors: FieldError[];
+
+  constructor(body: Partial<ApiErrorBody> & { msgKey: string }) {
+    super(body.msg ?? body.msgKey);
+    this.code = body.code ?? 0;
+    this.msgKey = body.msgKey;
+    this.errors = body.errors ?? [];
+  }
+}
+
+/** The path the user is on, to come back to after signing in again. */
+export function currentPath() {
+  return window.location.hash.replace(/^#/, '') || '/';
+}
+
+export function loginPath(redirect = currentPath()) {
+  return redirect.startsWith('/login') ? '/login' : `/login?redirect=${encodeURIComponent(redirect)}`;
+}
+
+/** Spec section 8: a 401, or code 500 with errorCode 11012, clears the tab's session and goes to /login. */
+function sessionEnded() {
+  useSession.getState().clear();
+  if (!currentPath().startsWith('/login')) window.location.hash = loginPath();
+}
+
+/** Whether trying the same call again could succeed: not when the server refused it. */
+export function isRetryable(error: unknown) {
+  return (
+    !(error instanceof ApiError) || error.code === 0 || (error.code >= 500 && error.msgKey !== 'errors.sessionInvalid')
+  );
+}
+
+interface Options {
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  /** Send the body form-encoded (the spec's "query type" calls). */
+  form?: boolean;
+  signal?: AbortSignal;
+}
+
+async function request<T>(method: string, path: string, { query, body, form, signal }: Options = {}): Promise<T> {
+  const { token, tokenName } = useSession.getState();
+  const url = new URL(path, window.location.origin);
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+  const headers: Record<string, string> = {};
+  if (token && tokenName) headers[tokenName] = token;
+  let payload: string | undefined;
+  if (body !== undefined) {
+    headers['content-type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';
+    payload = form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body);
+  }
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers,
+      body: payload,
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    throw new ApiError({ msgKey: 'errors.network' });
+  }
+  if (res.status === 401) {
+    sessionEnded();
+    throw new ApiError({ code: 401, msgKey: 'errors.unauthorized' });
+  }
+  const data = (await res.json().catch(() => undefined)) as (ApiErrorBody & { data?: T }) | undefined;
+  if (!data) throw new ApiError({ code: res.status, msgKey: 'errors.serverRetry' });
+  if (data.code === 500 && data.errorCode === SESSION_INVALID_ERROR_CODE) {
+    sessionEnded();
+    throw new ApiError(data);
+  }
+  if (res.status !== 200 || data.code !== SUCCESS_CODE) throw new ApiError(data);
+  return data.data as T;
+}
+
+export const http = {
+  get: <T>(path: string, options?: Omit<Options, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: Options) => request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: Options) => request<T>('PUT', path, { ...options, body }),
+};

@@ -1,0 +1,63 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface BrowserSession {
+  browser: Browser;
+  /** A new browser profile (no storage shared with other tests). */
+  context(options?: { locale?: string; viewport?: { width: number; height: number } }): Promise<BrowserContext>;
+  /** A page whose console errors fail the test, but for messages matching `allow`. */
+  page(context: BrowserContext, allow?: RegExp[]): Promise<Page>;
+}
+
+/** One Chromium for a test file; every console error a page logs fails the test it came from. */
+export function useBrowser(): BrowserSession {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let errors: string[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    });
+  });
+  afterAll(() => browser?.close());
+  afterEach(() => {
+    const found = errors;
+    errors = [];
+    expect(found, 'console errors').toEqual([]);
+  });
+  return {
+    get browser() {
+      return browser;
+    },
+    context: (options = {}) =>
+      browser.newContext({
+        baseURL: baseUrl,
+        locale: options.locale ?? 'en-US',
+        viewport: options.viewport ?? { width: 1280, height: 800 },
+      }),
+    async page(context, allow = []) {
+      const page = await context.newPage();
+      const keep = (text: string) => {
+        if (!allow.some((re) => re.test(text))) errors.push(text);
+      };
+      page.on('console', (m) => {
+        if (m.type() === 'error') keep(m.text());
+      });
+      page.on('pageerror', (e) => keep(`page error: ${e.message}`));
+      return page;
+    },
+  };
+}
+
+/** Chrome logs every 4xx answer as a console error: expected where a test sends bad input on purpose. */
+export const REFUSED_CALLS = /Failed to load resource: the server responded with a status of (400|401|404|409|429|500)/;

@@ -1,0 +1,55 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { mailedCode, PASSWORD } from './api';
+
+/** The hash route the page shows, e.g. "/login?redirect=%2Fhome". */
+export const route = (page: Page) => new URL(page.url()).hash.replace(/^#/, '');
+
+/** Waits for the route: exactly `test` when a string; a predicate runs in the page, so it may use no outer variable. */
+export async function waitForRoute(page: Page, test: string | ((route: string) => boolean)) {
+  if (typeof test === 'string') {
+    await page.waitForFunction((want) => window.location.hash.replace(/^#/, '') === want, test);
+    return;
+  }
+  await page.waitForFunction(
+    (source) => new Function('r', `return (${source})(r)`)(window.location.hash.replace(/^#/, '')),
+    test.toString(),
+  );
+}
+
+/** Picks country, province and city in the area cascader by their labels. */
+export async function pickRegion(page: Page, labels: string[]) {
+  await page.locator('#region').click();
+  for (const label of labels) {
+    await page.locator(`.ant-cascader-menu-item[title="${label}"]`).click();
+  }
+  await page.keyboard.press('Escape');
+}
+
+export async function fillSignUp(page: Page, mail: string) {
+  await page.locator('#realName').fill('Ann Lee');
+  await pickRegion(page, ['Japan', 'Tokyo', 'Adachi Ku']);
+  await page.locator('#account').fill(`ann_${Date.now().toString(36)}`);
+  await page.locator('#mail').fill(mail);
+  await page.getByTestId('send-code').click();
+  await expect.poll(() => page.getByTestId('send-code').textContent()).toMatch(/Resend in \d+ s/);
+  await page.locator('#code').fill(await mailedCode(mail));
+  await page.locator('#password').fill(PASSWORD);
+  await page.locator('#confirmPassword').fill(PASSWORD);
+  await page.locator('#ageConfirmed').check();
+  await page.locator('#agreed').check();
+}
+
+export async function logInThroughForm(page: Page, mail: string, password = PASSWORD) {
+  // The hash can change before the login screen has replaced the previous one's fields.
+  await page.getByRole('heading', { name: /^(Log in|登录)$/ }).waitFor();
+  await page.locator('#email').fill(mail);
+  await page.locator('#password').fill(password);
+  await page.locator('#password').press('Enter');
+}
+
+export async function closeLoginGuide(page: Page) {
+  const ok = page.getByRole('button', { name: /Got it|知道了/ });
+  await ok.click();
+  await ok.waitFor({ state: 'hidden' });
+}

@@ -1,0 +1,53 @@
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createCreator } from './support/api';
+import { useBrowser } from './support/browser';
+import { closeLoginGuide, logInThroughForm } from './support/screens';
+import { type RunningServer, startServer, stopServer } from './support/server';
+import { bigVideo, patchOffsets, uploadSpeed } from './support/uploads';
+
+const b = useBrowser();
+let server: RunningServer | undefined;
+afterAll(async () => {
+  if (server) await stopServer(server);
+});
+
+describe('an upload when the server goes down', () => {
+  it('carries on by itself once the server is back, from where it stopped', async () => {
+    // A second instance on the same database, with its own files, that this test may crash.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'stringer-e2e-restart-'));
+    chmodSync(dataDir, 0o755);
+    const env = { DATABASE_URL: inject('databaseUrl'), DATA_DIR: dataDir };
+    server = await startServer(env);
+    const port = new URL(server.baseUrl).port;
+
+    const { mail } = await createCreator();
+    const context = await b.context();
+    const page = await b.page(context, [/Failed to load resource|ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE/]);
+    await page.goto(`${server.baseUrl}/#/login?redirect=%2Fhome%2Fpublishwork`);
+    await logInThroughForm(page, mail);
+    await closeLoginGuide(page);
+
+    const big = bigVideo('restart-big.mp4');
+    const throttle = await uploadSpeed(context, page);
+    await throttle(300 * 1024);
+    const offsets = patchOffsets(page);
+    await page.locator('#videos input[type=file]').setInputFiles(big);
+    await expect
+      .poll(() => page.locator('[data-testid="upload-item"]').textContent(), { timeout: 20_000 })
+      .toMatch(/[1-9]\.\d MB \//);
+
+    await stopServer(server, 'SIGKILL');
+    server = await startServer({ ...env, PORT: port });
+    await throttle(-1);
+
+    await expect
+      .poll(() => page.locator('[data-testid="upload-item"][data-state="ready"]').count(), { timeout: 60_000 })
+      .toBe(1);
+    const resumedAt = offsets.filter((o) => o > 0);
+    expect(resumedAt.length).toBeGreaterThan(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,47 @@
+/** Spec section 9 and the limits of section 5 / product-decisions, in one place for both sides. */
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const SUCCESS_CODE = 200;
+/** Body `errorCode` of a session that was valid and has expired or been revoked. */
+export const SESSION_INVALID_ERROR_CODE = 11012;
+export const TOAST_DURATION_MS = 2000;
+export const CHAT_SIGNATURE_TTL_S = 604_800;
+export const SCREEN_LOAD_TIMEOUT_MS = 120_000;
+
+export const ZOOM = {
+  designWidthPx: 1280,
+  maxWidthPx: 3840,
+  resizeDebounceMs: 300,
+  baseFontSizePx: 16,
+} as const;
+
+export const PAGE_SIZE = { default: 10, max: 100 } as const;
+
+/** Header the client sends the session token in; login returns it as `tokenName`. */
+export const TOKEN_NAME = 'stringer-token';
+
+export const LIMITS = {
+  emailMax: 254,
+  passwordMin: 8,
+  passwordMax: 32,
+  realNameMax: 64,
+  accountMin: 2,
+  accountMax: 32,
+  nickNameMax: 32,
+  introMin: 1,
+  introMax: 140,
+  introWordsAdvised: 100,
+  tagsMax: 5,
+  avatarPx: 200,
+  coverMaxBytes: 5 * 1024 * 1024,
+  videoMaxBytes: 30 * 1024 ** 3,
+  videoMaxSeconds: 3600,
+  videosPerWork: 9,
+} as const;
+
+export const VERIFICATION_CODE = {
+  length: 6,
+  ttlMs: 10 * 60_000,
+  maxAttempts: 5,
+  resendIntervalMs: 60_000,
+} as const;

@@ -1,0 +1,80 @@
+import { SESSION_INVALID_ERROR_CODE } from './constants';
+
+/**
+ * The errors the API answers with. `status` is both the HTTP status and the body `code`
+ * (product-decisions); `msgKey` is the translation key the client shows, `msg` its English text
+ * for callers that have no translations (curl, logs).
+ */
+export const API_ERRORS = {
+  validation: { status: 400, msgKey: 'errors.requiredItems', msg: 'Required items not filled in' },
+  unauthorized: { status: 401, msgKey: 'errors.unauthorized', msg: 'Please log in' },
+  sessionInvalid: {
+    status: 500,
+    errorCode: SESSION_INVALID_ERROR_CODE,
+    msgKey: 'errors.sessionInvalid',
+    msg: 'Your session has ended, please log in again',
+  },
+  forbidden: { status: 403, msgKey: 'errors.forbidden', msg: 'You cannot access this' },
+  notFound: { status: 404, msgKey: 'errors.notFound', msg: 'Not found' },
+  routeNotExist: { status: 404, msgKey: 'errors.routeNotExist', msg: 'Route does not exist' },
+  emailRegistered: { status: 409, msgKey: 'errors.emailRegistered', msg: 'Email registered' },
+  accountTaken: { status: 409, msgKey: 'errors.accountTaken', msg: 'This account name is taken' },
+  emailNotRegistered: {
+    status: 404,
+    msgKey: 'errors.emailNotRegistered',
+    msg: 'No account uses this email',
+  },
+  verificationCode: { status: 400, msgKey: 'errors.verificationCode', msg: 'Verification code error' },
+  codeTooSoon: {
+    status: 429,
+    msgKey: 'errors.codeTooSoon',
+    msg: 'A code was just sent, please wait a minute',
+  },
+  tooManyRequests: {
+    status: 429,
+    msgKey: 'errors.tooManyRequests',
+    msg: 'Too many attempts, please try again later',
+  },
+  wrongCredentials: {
+    status: 400,
+    msgKey: 'errors.wrongCredentials',
+    msg: 'Email or password is incorrect',
+  },
+  oldAccount: {
+    status: 400,
+    msgKey: 'errors.oldAccount',
+    msg: 'This is an old account: please retrieve or reset your password',
+  },
+  regionInvalid: { status: 400, msgKey: 'errors.regionRequired', msg: 'Region cannot be empty' },
+  payloadTooLarge: { status: 413, msgKey: 'errors.payloadTooLarge', msg: 'Request too large' },
+  fileKind: { status: 400, msgKey: 'errors.fileKind', msg: 'This kind of file is not taken here' },
+  fileType: { status: 415, msgKey: 'errors.fileType', msg: 'This file type is not allowed here' },
+  fileEmpty: { status: 400, msgKey: 'errors.fileEmpty', msg: 'The file is empty' },
+  fileTooLarge: { status: 413, msgKey: 'errors.fileTooLarge', msg: 'The file is too large' },
+  fileMismatch: { status: 415, msgKey: 'errors.fileMismatch', msg: "The file's content does not match its type" },
+  fileNotExist: { status: 404, msgKey: 'errors.fileNotExist', msg: 'File does not exist, please try again' },
+  workNotExist: { status: 404, msgKey: 'errors.workNotExist', msg: 'Work ID does not exist' },
+  workFinal: { status: 409, msgKey: 'errors.workFinal', msg: 'This work can no longer be changed' },
+  fileNotReady: { status: 409, msgKey: 'errors.fileNotReady', msg: 'A file is still uploading or processing' },
+  activityNotOpen: { status: 409, msgKey: 'errors.activityNotOpen', msg: 'This activity is not open' },
+  draftTooLarge: { status: 413, msgKey: 'errors.draftTooLarge', msg: 'The draft is too large' },
+  thumbnail: { status: 422, msgKey: 'errors.thumbnailFailed', msg: 'Failed to generate thumbnail' },
+  server: { status: 500, msgKey: 'errors.server', msg: 'Server error' },
+} as const satisfies Record<string, { status: number; msgKey: string; msg: string; errorCode?: number }>;
+
+export type ApiErrorName = keyof typeof API_ERRORS;
+
+/** One field's failure in a validation error. */
+export interface FieldError {
+  field: string;
+  msgKey: string;
+}
+
+/** The body of every failed call. */
+export interface ApiErrorBody {
+  code: number;
+  msg: string;
+  msgKey: string;
+  errorCode?: number;
+  errors?: FieldError[];
+}

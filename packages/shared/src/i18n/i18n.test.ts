@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { API_ERRORS } from '../errors';
+import { certificationStatusKey, clueAuditStatusKey, workAuditStatusKey } from '../statuses';
+import en from './en.json';
+import zh from './zh.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function keysOf(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : keysOf(v, `${prefix}${k}.`),
+  );
+}
+
+describe('shared translations', () => {
+  it('should have the same keys in English and Chinese, none empty', () => {
+    expect(keysOf(zh).sort()).toEqual(keysOf(en).sort());
+    for (const text of [...Object.values(en.errors), ...Object.values(zh.errors)]) expect(text).not.toBe('');
+  });
+
+  it('should translate every key the API and the status labels use', () => {
+    const known = new Set(keysOf(en));
+    const used = [
+      ...Object.values(API_ERRORS).map((e) => e.msgKey),
+      ...Object.values(workAuditStatusKey),
+      ...Object.values(clueAuditStatusKey),
+      ...Object.values(certificationStatusKey),
+    ];
+    for (const key of used) expect(known, key).toContain(key);
+  });
+});
