@@ -167,12 +167,20 @@ async function waitUntilReady(child: ChildProcess, port: number, password: strin
   await Promise.race([ready, exited]);
 }
 
+const SMART_SHUTDOWN_MS = 5_000;
+
 function stopChild(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    // SIGINT is PostgreSQL's "fast" shutdown: roll back open transactions, write a checkpoint.
-    child.kill('SIGINT');
+    // SIGINT, the "fast" shutdown, rolls back open transactions: used only if sessions linger.
+    const fast = setTimeout(() => child.kill('SIGINT'), SMART_SHUTDOWN_MS);
+    child.once('exit', () => {
+      clearTimeout(fast);
+      resolve();
+    });
+    // SIGTERM, the "smart" shutdown, waits for sessions to end. pg's Pool.end() resolves before
+    // its sockets have closed, so a fast shutdown would fail those sessions mid-goodbye.
+    child.kill('SIGTERM');
   });
 }
 
