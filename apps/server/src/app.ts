@@ -75,7 +75,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   const verification = createVerificationService({ database, jobs });
   const sessions = createSessionsService({ database, ttlMs: config.sessionTtlMs });
   const accounts = createAccountsService({ database, verification, areas });
-  const storage = await createStorage({ dataDir: config.dataDir, db: database.db });
+  const storage = await createStorage({ dataDir: config.dataDir, s3: config.s3, redis, db: database.db });
   const files = createFilesService({ database, storage, jobs, log: app.log });
   await files.start();
   const works = createWorksService({ database, storage });

@@ -20,6 +20,12 @@ const env = z.object({
   MAIL_FROM: z.string().default('Stringer <no-reply@stringer.local>'),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
   TRUST_PROXY: z.stringbool().default(false),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.stringbool().optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 });
 
@@ -46,5 +52,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(userCwd, e.WEB_DIST),
+    s3: e.S3_BUCKET ? s3Options(e) : undefined,
+  };
+}
+
+function s3Options(e: z.infer<typeof env>) {
+  return {
+    bucket: e.S3_BUCKET as string,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    // S3-compatible services (MinIO, Ceph) usually want path-style addressing; AWS does not.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
   };
 }

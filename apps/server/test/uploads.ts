@@ -1,5 +1,7 @@
 import { TOKEN_NAME } from '@stringer/shared/constants';
+import type { FastifyInstance } from 'fastify';
 import { type DetailedError, Upload } from 'tus-js-client';
+import { call } from './factories';
 
 export interface Sent {
   url: string;
@@ -58,4 +60,14 @@ export function refusedSend(...args: Parameters<typeof tusSend>) {
   return tusSend(...args).then((): ReturnType<typeof refusal> => {
     throw new Error('the server accepted an upload it should have refused');
   }, refusal);
+}
+
+/** A file's info once it reaches one of `states` (probing runs as a background job). */
+export async function waitForFile(app: FastifyInstance, token: string, fileId: string, states: string[]) {
+  for (let i = 0; i < 150; i++) {
+    const res = await call(app, 'GET', `/web/files/${fileId}/info`, { token });
+    if (states.includes(res.body.data?.state)) return res.body.data;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`file ${fileId} never reached ${states}`);
 }

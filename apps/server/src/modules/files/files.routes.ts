@@ -171,11 +171,11 @@ interface Readable {
   originalName: string;
 }
 
-function sendRange(req: FastifyRequest, reply: FastifyReply, storage: Storage, row: Readable) {
+async function sendRange(req: FastifyRequest, reply: FastifyReply, storage: Storage, row: Readable) {
   reply.header('accept-ranges', 'bytes').type(row.mime ?? 'application/octet-stream');
   reply.header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.originalName)}`);
   const match = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
-  if (!match) return reply.header('content-length', row.size).send(storage.stream(row.storageKey));
+  if (!match) return reply.header('content-length', row.size).send(await storage.stream(row.storageKey));
   const start = match[1] ? Number(match[1]) : Math.max(0, row.size - Number(match[2]));
   const end = match[1] && match[2] ? Math.min(Number(match[2]), row.size - 1) : row.size - 1;
   if (start > end || start >= row.size) {
@@ -185,5 +185,5 @@ function sendRange(req: FastifyRequest, reply: FastifyReply, storage: Storage, r
     .code(206)
     .header('content-range', `bytes ${start}-${end}/${row.size}`)
     .header('content-length', end - start + 1)
-    .send(storage.stream(row.storageKey, { start, end }));
+    .send(await storage.stream(row.storageKey, { start, end }));
 }

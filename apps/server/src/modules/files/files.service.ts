@@ -99,7 +99,7 @@ export function createFilesService({ database: { db }, storage, jobs, log }: Dep
     async probeVideo({ id }: { id: string }) {
       const row = await repo.find(db, id);
       if (row?.state !== 'processing') return;
-      const result = await probe(storage.localPath(row.storageKey)).catch((err: unknown) => {
+      const result = await probe(await storage.mediaSource(row.storageKey)).catch((err: unknown) => {
         log.warn({ err, id }, 'ffprobe failed');
         return undefined;
       });
@@ -130,7 +130,7 @@ export function createFilesService({ database: { db }, storage, jobs, log }: Dep
         throw new AppError('thumbnail');
       }
       const jpeg = await frame(
-        storage.localPath(row.storageKey),
+        await storage.mediaSource(row.storageKey),
         Math.min(atS, Math.max(0, (row.durationS ?? atS) - 0.1)),
       );
       if (!jpeg.length) throw new AppError('thumbnail');
@@ -146,7 +146,7 @@ export function createFilesService({ database: { db }, storage, jobs, log }: Dep
         db,
         stale.map((f) => f.id),
       );
-      await storage.store.deleteExpired().catch(() => 0);
+      await storage.deleteExpired();
     },
 
     async start() {

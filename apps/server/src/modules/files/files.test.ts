@@ -2,193 +2,216 @@ import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, logIn, signUp } from '../../../test/factories';
 import { makeJpeg, makeVideo, sha256 } from '../../../test/media';
+import { type FakeS3, startFakeS3 } from '../../../test/s3-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { refusedSend, tusSend } from '../../../test/uploads';
+import { refusedSend, tusSend, waitForFile } from '../../../test/uploads';
 
-let t: TestApp;
-let base: string;
-let token: string;
+/** Every test runs against both stores: local disk (the default) and an S3-compatible bucket. */
+function s3Store() {
+  let s3: FakeS3 | undefined;
+  return {
+    name: 'an S3-compatible bucket',
+    async env(): Promise<Record<string, string>> {
+      s3 = await startFakeS3();
+      return { S3_BUCKET: s3.bucket, S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY_ID: 'test', S3_SECRET_ACCESS_KEY: 'test' };
+    },
+    objects: () => [...(s3?.objects.keys() ?? [])],
+    close: async () => s3?.close(),
+  };
+}
+const localStore = {
+  name: 'local disk',
+  env: async (): Promise<Record<string, string>> => ({}),
+  objects: () => [] as string[],
+  close: async () => {},
+};
 
-beforeAll(async () => {
-  t = await createTestApp();
-  base = await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const { mail } = await signUp(t.app);
-  token = await logIn(t.app, mail);
-});
-afterAll(() => t.close());
+describe.each([localStore, s3Store()])('files on $name', (store) => {
+  let t: TestApp;
+  let base: string;
+  let token: string;
 
-async function waitForState(fileId: string, states: string[], as = token) {
-  for (let i = 0; i < 150; i++) {
-    const res = await call(t.app, 'GET', `/web/files/${fileId}/info`, { token: as });
-    if (states.includes(res.body.data?.state)) return res.body.data;
-    await new Promise((r) => setTimeout(r, 100));
+  beforeAll(async () => {
+    t = await createTestApp(await store.env());
+    base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { mail } = await signUp(t.app);
+    token = await logIn(t.app, mail);
+  });
+  afterAll(async () => {
+    await t.close();
+    await store.close();
+  });
+
+  const waitForState = (fileId: string, states: string[], as = token) => waitForFile(t.app, as, fileId, states);
+
+  /** A 3-second MP4 whose upload stops (as a dropped connection would) after `stopAfter` bytes. */
+  async function interruptedUpload(name: string, stopAfter: number) {
+    const video = makeVideo(name, 3, '640x480');
+    const sent = await tusSend(base, token, video, { kind: 'video', filename: name, chunkSize: 16 * 1024, stopAfter });
+    return { video, ...sent };
   }
-  throw new Error(`file ${fileId} never reached ${states}`);
-}
 
-/** A 3-second MP4 whose upload stops (as a dropped connection would) after `stopAfter` bytes. */
-async function interruptedUpload(name: string, stopAfter: number) {
-  const video = makeVideo(name, 3, '640x480');
-  const sent = await tusSend(base, token, video, { kind: 'video', filename: name, chunkSize: 16 * 1024, stopAfter });
-  return { video, ...sent };
-}
+  describe('uploads', () => {
+    it('should store a real MP4 sent in chunks, interrupted and resumed, byte for byte, then probe it', async () => {
+      const video = makeVideo('clip.mp4', 3, '640x480');
+      expect(video.length).toBeGreaterThan(4 * 16 * 1024);
+      const first = await tusSend(base, token, video, {
+        kind: 'video',
+        filename: 'clip.mp4',
+        chunkSize: 16 * 1024,
+        stopAfter: 16 * 1024,
+      });
+      expect(first.stopped).toBe(true);
+      const head = await fetch(first.url, {
+        method: 'HEAD',
+        headers: { 'stringer-token': token, 'tus-resumable': '1.0.0' },
+      });
+      expect(Number(head.headers.get('upload-offset'))).toBeGreaterThanOrEqual(16 * 1024);
+      expect(Number(head.headers.get('upload-offset'))).toBeLessThan(video.length);
 
-describe('uploads', () => {
-  it('should store a real MP4 sent in chunks, interrupted and resumed, byte for byte, then probe it', async () => {
-    const video = makeVideo('clip.mp4', 3, '640x480');
-    expect(video.length).toBeGreaterThan(4 * 16 * 1024);
-    const first = await tusSend(base, token, video, {
-      kind: 'video',
-      filename: 'clip.mp4',
-      chunkSize: 16 * 1024,
-      stopAfter: 16 * 1024,
+      await tusSend(base, token, video, {
+        kind: 'video',
+        filename: 'clip.mp4',
+        chunkSize: 16 * 1024,
+        uploadUrl: first.url,
+      });
+      const info = await waitForState(first.fileId, ['ready', 'refused']);
+      expect(info).toMatchObject({ state: 'ready', mime: 'video/mp4', width: 640, height: 480 });
+      expect(info.durationS).toBeCloseTo(3, 0);
+
+      const stored = Buffer.from(await (await fetch(`${base}${info.url}`)).arrayBuffer());
+      expect(sha256(stored)).toBe(sha256(video));
     });
-    expect(first.stopped).toBe(true);
-    const head = await fetch(first.url, {
-      method: 'HEAD',
-      headers: { 'stringer-token': token, 'tus-resumable': '1.0.0' },
-    });
-    expect(Number(head.headers.get('upload-offset'))).toBeGreaterThanOrEqual(16 * 1024);
-    expect(Number(head.headers.get('upload-offset'))).toBeLessThan(video.length);
 
-    await tusSend(base, token, video, {
-      kind: 'video',
-      filename: 'clip.mp4',
-      chunkSize: 16 * 1024,
-      uploadUrl: first.url,
+    it('should finish an upload begun before the server restarted', async () => {
+      const { video, ...first } = await interruptedUpload('restart.mp4', 32 * 1024);
+      base = await t.restart();
+      const resumed = await tusSend(base, token, video, {
+        kind: 'video',
+        filename: 'restart.mp4',
+        chunkSize: 16 * 1024,
+        uploadUrl: first.url.replace(/^http:\/\/[^/]+/, base),
+      });
+      expect(resumed.fileId).toBe(first.fileId);
+      const info = await waitForState(first.fileId, ['ready']);
+      expect(sha256(Buffer.from(await (await fetch(`${base}${info.url}`)).arrayBuffer()))).toBe(sha256(video));
     });
-    const info = await waitForState(first.fileId, ['ready', 'refused']);
-    expect(info).toMatchObject({ state: 'ready', mime: 'video/mp4', width: 640, height: 480 });
-    expect(info.durationS).toBeCloseTo(3, 0);
 
-    const stored = Buffer.from(await (await fetch(`${base}${info.url}`)).arrayBuffer());
-    expect(sha256(stored)).toBe(sha256(video));
+    it('should refuse a video longer than an hour once probed, and delete its bytes', async () => {
+      const long = makeVideo('long.mp4', 3605, '32x32', 1);
+      const { fileId } = await tusSend(base, token, long, {
+        kind: 'video',
+        filename: 'long.mp4',
+        chunkSize: 1024 * 1024,
+      });
+      expect(await waitForState(fileId, ['refused', 'ready'])).toMatchObject({
+        state: 'refused',
+        refusedKey: 'errors.videoTooLong',
+      });
+    });
+
+    it('should serve ranges of a stored video, as players ask for them', async () => {
+      const video = makeVideo('range.mp4', 1);
+      const { fileId } = await tusSend(base, token, video, { kind: 'video', filename: 'range.mp4' });
+      const { url } = await waitForState(fileId, ['ready']);
+      const res = await fetch(`${base}${url}`, { headers: { range: 'bytes=100-199' } });
+      expect(res.status).toBe(206);
+      expect(res.headers.get('content-range')).toBe(`bytes 100-199/${video.length}`);
+      expect(Buffer.from(await res.arrayBuffer())).toEqual(video.subarray(100, 200));
+      const forged = await fetch(`${base}${url.replace(/sig=[^&]+/, 'sig=forged')}`);
+      expect(forged.status).toBe(404);
+    });
+
+    it('should return a JPEG frame of a stored video', async () => {
+      const { fileId } = await tusSend(base, token, makeVideo('frame.mp4', 2), {
+        kind: 'video',
+        filename: 'frame.mp4',
+      });
+      await waitForState(fileId, ['ready']);
+      const res = await t.app.inject({
+        url: `/manager/s3/bucket/${fileId}/videoFrame?time=1`,
+        headers: { 'stringer-token': token },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    });
+
+    it('should refuse an oversize or wrongly named file when the upload is created, storing nothing', async () => {
+      const before = await t.sql.query('SELECT count(*)::int AS n FROM files');
+      const huge = await fetch(`${base}/web/files`, {
+        method: 'POST',
+        headers: {
+          'stringer-token': token,
+          'tus-resumable': '1.0.0',
+          'upload-length': String(31 * 1024 ** 3),
+          'upload-metadata': `kind ${Buffer.from('video').toString('base64')},filename ${Buffer.from('big.mp4').toString('base64')}`,
+        },
+      });
+      expect(huge.status).toBe(413);
+      expect(((await huge.json()) as { msgKey: string }).msgKey).toBe('errors.fileTooLarge');
+      const exe = await refusedSend(base, token, Buffer.from('MZ'), { kind: 'video', filename: 'tool.exe' });
+      expect(exe).toMatchObject({ status: 415, body: { msgKey: 'errors.fileType' } });
+      const bigCover = await refusedSend(base, token, Buffer.alloc(5 * 1024 * 1024), {
+        kind: 'cover',
+        filename: 'c.jpg',
+      });
+      expect(bigCover).toMatchObject({ status: 413 });
+      expect((await t.sql.query('SELECT count(*)::int AS n FROM files')).rows[0]).toEqual(before.rows[0]);
+    });
+
+    it('should refuse bytes that are not what the name says, and keep none of them', async () => {
+      const fake = Buffer.concat([Buffer.from('This is not a video at all. '), Buffer.alloc(20_000, 0x41)]);
+      const err = await refusedSend(base, token, fake, { kind: 'video', filename: 'fake.mp4', chunkSize: 8192 });
+      expect(err.status).toBeGreaterThanOrEqual(400);
+      const { rows } = await t.sql.query("SELECT id, state, refused_key FROM files WHERE original_name = 'fake.mp4'");
+      expect(rows[0]).toMatchObject({ state: 'refused', refused_key: 'errors.fileMismatch' });
+      expect(store.objects().filter((key) => key.startsWith(rows[0].id))).toEqual([]);
+    });
+
+    it('should take a cover image and mark it ready at once', async () => {
+      const { fileId } = await tusSend(base, token, makeJpeg('cover.jpg'), { kind: 'cover', filename: 'cover.jpg' });
+      expect(await waitForState(fileId, ['ready'])).toMatchObject({ mime: 'image/jpeg', kind: 'cover' });
+    });
+
+    it("should not let anyone else see, resume or frame a creator's file", async () => {
+      const { fileId, url } = await tusSend(base, token, makeJpeg('mine.jpg'), { kind: 'cover', filename: 'mine.jpg' });
+      const other = await logIn(t.app, (await signUp(t.app)).mail);
+      expect((await call(t.app, 'GET', `/web/files/${fileId}/info`, { token: other })).status).toBe(404);
+      const head = await fetch(url, { method: 'HEAD', headers: { 'stringer-token': other, 'tus-resumable': '1.0.0' } });
+      expect(head.status).toBe(404);
+      const noToken = await fetch(`${base}/web/files`, {
+        method: 'POST',
+        headers: { 'tus-resumable': '1.0.0', 'upload-length': '10' },
+      });
+      expect(noToken.status).toBe(401);
+    });
   });
 
-  it('should finish an upload begun before the server restarted', async () => {
-    const { video, ...first } = await interruptedUpload('restart.mp4', 32 * 1024);
-    base = await t.restart();
-    const resumed = await tusSend(base, token, video, {
-      kind: 'video',
-      filename: 'restart.mp4',
-      chunkSize: 16 * 1024,
-      uploadUrl: first.url.replace(/^http:\/\/[^/]+/, base),
+  describe('clean-up', () => {
+    it('should remove uploads abandoned for 3 days, with their bytes, and keep finished files', async () => {
+      const abandoned = await interruptedUpload('abandoned.mp4', 16 * 1024);
+      const kept = await tusSend(base, token, makeJpeg('kept.jpg'), { kind: 'cover', filename: 'kept.jpg' });
+      await t.sql.query("UPDATE files SET updated_at = now() - interval '4 days' WHERE id = ANY($1)", [
+        [abandoned.fileId, kept.fileId],
+      ]);
+      // The hourly job, queued now through pg-boss as its schedule would.
+      const boss = new PgBoss(t.url);
+      await boss.start();
+      await boss.send('files.cleanup', {});
+      await boss.stop({ graceful: false, close: true });
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await t.sql.query('SELECT id FROM files WHERE id = $1', [abandoned.fileId]);
+        if (!rows.length) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const { rows } = await t.sql.query('SELECT id FROM files WHERE id = ANY($1)', [[abandoned.fileId, kept.fileId]]);
+      expect(rows.map((r) => r.id)).toEqual([kept.fileId]);
+      const head = await fetch(abandoned.url, {
+        method: 'HEAD',
+        headers: { 'stringer-token': token, 'tus-resumable': '1.0.0' },
+      });
+      expect(head.status).toBe(404);
     });
-    expect(resumed.fileId).toBe(first.fileId);
-    const info = await waitForState(first.fileId, ['ready']);
-    expect(sha256(Buffer.from(await (await fetch(`${base}${info.url}`)).arrayBuffer()))).toBe(sha256(video));
-  });
-
-  it('should refuse a video longer than an hour once probed, and delete its bytes', async () => {
-    const long = makeVideo('long.mp4', 3605, '32x32', 1);
-    const { fileId } = await tusSend(base, token, long, {
-      kind: 'video',
-      filename: 'long.mp4',
-      chunkSize: 1024 * 1024,
-    });
-    expect(await waitForState(fileId, ['refused', 'ready'])).toMatchObject({
-      state: 'refused',
-      refusedKey: 'errors.videoTooLong',
-    });
-  });
-
-  it('should serve ranges of a stored video, as players ask for them', async () => {
-    const video = makeVideo('range.mp4', 1);
-    const { fileId } = await tusSend(base, token, video, { kind: 'video', filename: 'range.mp4' });
-    const { url } = await waitForState(fileId, ['ready']);
-    const res = await fetch(`${base}${url}`, { headers: { range: 'bytes=100-199' } });
-    expect(res.status).toBe(206);
-    expect(res.headers.get('content-range')).toBe(`bytes 100-199/${video.length}`);
-    expect(Buffer.from(await res.arrayBuffer())).toEqual(video.subarray(100, 200));
-    const forged = await fetch(`${base}${url.replace(/sig=[^&]+/, 'sig=forged')}`);
-    expect(forged.status).toBe(404);
-  });
-
-  it('should return a JPEG frame of a stored video', async () => {
-    const { fileId } = await tusSend(base, token, makeVideo('frame.mp4', 2), { kind: 'video', filename: 'frame.mp4' });
-    await waitForState(fileId, ['ready']);
-    const res = await t.app.inject({
-      url: `/manager/s3/bucket/${fileId}/videoFrame?time=1`,
-      headers: { 'stringer-token': token },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('image/jpeg');
-    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
-  });
-
-  it('should refuse an oversize or wrongly named file when the upload is created, storing nothing', async () => {
-    const before = await t.sql.query('SELECT count(*)::int AS n FROM files');
-    const huge = await fetch(`${base}/web/files`, {
-      method: 'POST',
-      headers: {
-        'stringer-token': token,
-        'tus-resumable': '1.0.0',
-        'upload-length': String(31 * 1024 ** 3),
-        'upload-metadata': `kind ${Buffer.from('video').toString('base64')},filename ${Buffer.from('big.mp4').toString('base64')}`,
-      },
-    });
-    expect(huge.status).toBe(413);
-    expect(((await huge.json()) as { msgKey: string }).msgKey).toBe('errors.fileTooLarge');
-    const exe = await refusedSend(base, token, Buffer.from('MZ'), { kind: 'video', filename: 'tool.exe' });
-    expect(exe).toMatchObject({ status: 415, body: { msgKey: 'errors.fileType' } });
-    const bigCover = await refusedSend(base, token, Buffer.alloc(5 * 1024 * 1024), {
-      kind: 'cover',
-      filename: 'c.jpg',
-    });
-    expect(bigCover).toMatchObject({ status: 413 });
-    expect((await t.sql.query('SELECT count(*)::int AS n FROM files')).rows[0]).toEqual(before.rows[0]);
-  });
-
-  it('should refuse bytes that are not what the name says, and keep none of them', async () => {
-    const fake = Buffer.concat([Buffer.from('This is not a video at all. '), Buffer.alloc(20_000, 0x41)]);
-    const err = await refusedSend(base, token, fake, { kind: 'video', filename: 'fake.mp4', chunkSize: 8192 });
-    expect(err.status).toBeGreaterThanOrEqual(400);
-    const { rows } = await t.sql.query("SELECT id, state, refused_key FROM files WHERE original_name = 'fake.mp4'");
-    expect(rows[0]).toMatchObject({ state: 'refused', refused_key: 'errors.fileMismatch' });
-  });
-
-  it('should take a cover image and mark it ready at once', async () => {
-    const { fileId } = await tusSend(base, token, makeJpeg('cover.jpg'), { kind: 'cover', filename: 'cover.jpg' });
-    expect(await waitForState(fileId, ['ready'])).toMatchObject({ mime: 'image/jpeg', kind: 'cover' });
-  });
-
-  it("should not let anyone else see, resume or frame a creator's file", async () => {
-    const { fileId, url } = await tusSend(base, token, makeJpeg('mine.jpg'), { kind: 'cover', filename: 'mine.jpg' });
-    const other = await logIn(t.app, (await signUp(t.app)).mail);
-    expect((await call(t.app, 'GET', `/web/files/${fileId}/info`, { token: other })).status).toBe(404);
-    const head = await fetch(url, { method: 'HEAD', headers: { 'stringer-token': other, 'tus-resumable': '1.0.0' } });
-    expect(head.status).toBe(404);
-    const noToken = await fetch(`${base}/web/files`, {
-      method: 'POST',
-      headers: { 'tus-resumable': '1.0.0', 'upload-length': '10' },
-    });
-    expect(noToken.status).toBe(401);
-  });
-});
-
-describe('clean-up', () => {
-  it('should remove uploads abandoned for 3 days, with their bytes, and keep finished files', async () => {
-    const abandoned = await interruptedUpload('abandoned.mp4', 16 * 1024);
-    const kept = await tusSend(base, token, makeJpeg('kept.jpg'), { kind: 'cover', filename: 'kept.jpg' });
-    await t.sql.query("UPDATE files SET updated_at = now() - interval '4 days' WHERE id = ANY($1)", [
-      [abandoned.fileId, kept.fileId],
-    ]);
-    // The hourly job, queued now through pg-boss as its schedule would.
-    const boss = new PgBoss(t.url);
-    await boss.start();
-    await boss.send('files.cleanup', {});
-    await boss.stop({ graceful: false, close: true });
-    for (let i = 0; i < 100; i++) {
-      const { rows } = await t.sql.query('SELECT id FROM files WHERE id = $1', [abandoned.fileId]);
-      if (!rows.length) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const { rows } = await t.sql.query('SELECT id FROM files WHERE id = ANY($1)', [[abandoned.fileId, kept.fileId]]);
-    expect(rows.map((r) => r.id)).toEqual([kept.fileId]);
-    const head = await fetch(abandoned.url, {
-      method: 'HEAD',
-      headers: { 'stringer-token': token, 'tus-resumable': '1.0.0' },
-    });
-    expect(head.status).toBe(404);
   });
 });

@@ -1,26 +1,34 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { FileStore } from '@tus/file-store';
+import type { Readable } from 'node:stream';
+import type { DataStore } from '@tus/server';
 import { eq } from 'drizzle-orm';
-import { appSecrets } from '../db/schema';
-import type { Db } from './db/database';
+import type { Redis } from 'ioredis';
+import { appSecrets } from '../../db/schema';
+import type { Db } from '../db/database';
+import { createLocalStore } from './local';
+import { createS3Store, type S3Options } from './s3';
 
 /** Abandoned uploads are removed after this long without a byte. */
 export const UPLOAD_EXPIRY_MS = 3 * 24 * 3_600_000;
 
-export interface Storage {
+/** Where the bytes live: local disk (the zero-setup shape) or an S3-compatible bucket. */
+export interface ByteStore {
   /** The tus data store uploads go to. */
-  store: FileStore;
-  /** A stored file's path on this machine, for ffmpeg and range reads. */
-  localPath(key: string): string;
+  store: DataStore;
+  /** What ffmpeg and ffprobe open: a path on this machine, or a short-lived URL. */
+  mediaSource(key: string): Promise<string>;
+  /** The first bytes stored so far; empty while the store cannot read an unfinished upload. */
   readHead(key: string, bytes: number): Promise<Buffer>;
+  stream(key: string, range?: { start: number; end: number }): Promise<Readable>;
+  /** Removes a file's bytes, finished or not; a missing file is not an error. */
   remove(key: string): Promise<void>;
+  deleteExpired(): Promise<void>;
+}
+
+export interface Storage extends ByteStore {
   /** A URL that serves the file for `ttlMs` without a session header (video elements send none). */
   signedUrl(fileId: string, ttlMs?: number): string;
   verify(fileId: string, exp: number, sig: string): boolean;
-  stream(key: string, range?: { start: number; end: number }): NodeJS.ReadableStream;
 }
 
 async function urlSecret(db: Db) {
@@ -30,31 +38,20 @@ async function urlSecret(db: Db) {
   return row?.value ?? value;
 }
 
-/** Files on local disk under DATA_DIR/files (the zero-setup shape). */
-export async function createStorage({ dataDir, db }: { dataDir: string; db: Db }): Promise<Storage> {
-  const directory = path.join(dataDir, 'files');
-  await fs.mkdir(directory, { recursive: true });
-  const store = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+interface Options {
+  dataDir: string;
+  s3: S3Options | undefined;
+  redis: Redis | undefined;
+  db: Db;
+}
+
+export async function createStorage({ dataDir, s3, redis, db }: Options): Promise<Storage> {
+  const bytes = s3 ? createS3Store(s3, UPLOAD_EXPIRY_MS, redis) : await createLocalStore(dataDir, UPLOAD_EXPIRY_MS);
   const secret = await urlSecret(db);
   const sign = (fileId: string, exp: number) =>
     createHmac('sha256', secret).update(`${fileId}:${exp}`).digest('base64url');
-  const localPath = (key: string) => path.join(directory, path.basename(key));
   return {
-    store,
-    localPath,
-    async readHead(key, bytes) {
-      const handle = await fs.open(localPath(key), 'r');
-      try {
-        const buffer = Buffer.alloc(bytes);
-        const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
-        return buffer.subarray(0, bytesRead);
-      } finally {
-        await handle.close();
-      }
-    },
-    async remove(key) {
-      await store.remove(key).catch(() => {});
-    },
+    ...bytes,
     signedUrl(fileId, ttlMs = 6 * 3_600_000) {
       const exp = Math.floor((Date.now() + ttlMs) / 1000);
       return `/web/files/${fileId}/content?exp=${exp}&sig=${sign(fileId, exp)}`;
@@ -65,6 +62,5 @@ export async function createStorage({ dataDir, db }: { dataDir: string; db: Db }
       const given = Buffer.from(sig);
       return expected.length === given.length && timingSafeEqual(expected, given);
     },
-    stream: (key, range) => createReadStream(localPath(key), range),
   };
 }

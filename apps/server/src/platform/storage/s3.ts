@@ -1,0 +1,78 @@
+import type { Readable } from 'node:stream';
+import { DeleteObjectsCommand, GetObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { S3Store } from '@tus/s3-store';
+import { IoRedisKvStore } from '@tus/utils';
+import type { Redis } from 'ioredis';
+import type { ByteStore } from './index';
+
+export interface S3Options {
+  bucket: string;
+  /** An S3-compatible service's URL; unset means AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the SDK's own chain (AWS_* variables, instance roles). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+}
+
+const PART_SIZE = 8 * 1024 * 1024;
+const MEDIA_URL_TTL_S = 3600;
+
+const isMissing = (err: unknown) => ['NoSuchKey', 'NotFound'].includes((err as { name?: string }).name ?? '');
+
+/**
+ * Files in an S3-compatible bucket (the many-machines shape): every instance sees every upload.
+ * tus caches each upload's metadata; with Redis the instances share that cache, so an upload
+ * resumed on another instance never meets a stale offset.
+ */
+export function createS3Store(options: S3Options, expiryMs: number, redis?: Redis): ByteStore {
+  const config: S3ClientConfig = {
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    credentials: options.credentials,
+    // Checksums only where S3 demands them: several S3-compatible stores refuse the SDK's
+    // default streaming (aws-chunked) checksums on uploads.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  };
+  const client = new S3Client(config);
+  const Bucket = options.bucket;
+  const store = new S3Store({
+    partSize: PART_SIZE,
+    expirationPeriodInMilliseconds: expiryMs,
+    cache: redis ? new IoRedisKvStore(redis, 'stringer:tus:') : undefined,
+    s3ClientConfig: { bucket: Bucket, ...config },
+  });
+  const get = (Key: string, range?: { start: number; end: number }) =>
+    client.send(new GetObjectCommand({ Bucket, Key, Range: range && `bytes=${range.start}-${range.end}` }));
+
+  return {
+    store,
+    mediaSource: (Key) => getSignedUrl(client, new GetObjectCommand({ Bucket, Key }), { expiresIn: MEDIA_URL_TTL_S }),
+    async readHead(key, bytes) {
+      try {
+        const res = await get(key, { start: 0, end: bytes - 1 });
+        return Buffer.from((await res.Body?.transformToByteArray()) ?? []);
+      } catch (err) {
+        // An unfinished upload is parts of a multipart upload, not yet an object to read.
+        if (isMissing(err)) return Buffer.alloc(0);
+        throw err;
+      }
+    },
+    async stream(key, range) {
+      return (await get(key, range)).Body as Readable;
+    },
+    async remove(key) {
+      // tus removes an unfinished upload (aborting its multipart upload); a finished one has
+      // no multipart upload left, so its objects are deleted here either way.
+      await store.remove(key).catch(() => {});
+      const Objects = [key, `${key}.info`, `${key}.part`].map((Key) => ({ Key }));
+      await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
+    },
+    async deleteExpired() {
+      await store.deleteExpired().catch(() => 0);
+    },
+  };
+}
