@@ -155,31 +155,41 @@ const ddSeconds = Number(/([\d.]+) s,/.exec(ddOut)?.[1]);
 const ddMbs = bigMb / ddSeconds;
 rmSync(path.join(work, 'dd.bin'));
 
+// Both servers run side by side and take turns, twice each, best of two: the one that writes
+// second would otherwise pay for the first one's dirty pages being flushed.
 const bare = await start(['bench/bare-tus.ts', path.join(work, 'bare')], {}, /listening on (\d+)/);
-const bareSmall = await send(`http://127.0.0.1:${bare.port}/files`, small, {});
-const bareSmallRss = peakRss(bare.child.pid as number);
-const bareMbs = await send(`http://127.0.0.1:${bare.port}/files`, big, {});
-const bareRss = peakRss(bare.child.pid as number);
-bare.child.kill();
-rmSync(path.join(work, 'bare'), { recursive: true, force: true });
-
 const ours = await start(
   ['apps/server/src/server.ts'],
   { PORT: '0', DATA_DIR: path.join(work, 'data'), DATABASE_URL: '', LOG_LEVEL: 'info' },
   /Server listening at http:\/\/127\.0\.0\.1:(\d+)/,
 );
+const bareEndpoint = `http://127.0.0.1:${bare.port}/files`;
 const base = `http://127.0.0.1:${ours.port}`;
 const headers = { 'stringer-token': await creatorToken(base) };
-const oursSmall = await send(`${base}/web/files`, small, headers, 'video');
+const sendBare = (file: string) => send(bareEndpoint, file, {});
+const sendOurs = (file: string) => send(`${base}/web/files`, file, headers, 'video');
+
+const bareSmall = await sendBare(small);
+const bareSmallRss = peakRss(bare.child.pid as number);
+const oursSmall = await sendOurs(small);
 const oursSmallRss = peakRss(ours.child.pid as number);
-const oursMbs = await send(`${base}/web/files`, big, headers, 'video');
+let bareMbs = 0;
+let oursMbs = 0;
+for (let round = 0; round < 2; round++) {
+  bareMbs = Math.max(bareMbs, await sendBare(big));
+  oursMbs = Math.max(oursMbs, await sendOurs(big));
+}
+const bareRss = peakRss(bare.child.pid as number);
 const oursRss = peakRss(ours.child.pid as number);
+bare.child.kill();
 ours.child.kill('SIGTERM');
 await new Promise((r) => ours.child.once('exit', r));
 rmSync(work, { recursive: true, force: true });
 
 const f = (n: number) => n.toFixed(0).padStart(6);
-console.log(`upload of ${bigMb} MiB over loopback (MiB/s), peak RSS after ${smallMb} MiB and after ${bigMb} MiB:`);
+console.log(
+  `upload of ${bigMb} MiB over loopback (MiB/s, best of 2), peak RSS after ${smallMb} MiB and after ${bigMb} MiB:`,
+);
 console.log(`  disk (dd, fdatasync)   ${f(ddMbs)}`);
 console.log(
   `  bare @tus/server       ${f(bareMbs)}   RSS ${f(bareSmallRss)} → ${f(bareRss)} MiB   (${f(bareSmall)} MiB/s for ${smallMb} MiB)`,
