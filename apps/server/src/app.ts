@@ -10,6 +10,8 @@ import { seedActivities } from './modules/activities/activities.seed';
 import { areasRoutes } from './modules/areas/areas.routes';
 import { seedAreas } from './modules/areas/areas.seed';
 import { createAreasService } from './modules/areas/areas.service';
+import { cluesRoutes } from './modules/clues/clues.routes';
+import { createCluesService } from './modules/clues/clues.service';
 import { draftsRoutes } from './modules/drafts/drafts.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
@@ -17,6 +19,9 @@ import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { createSessionsService } from './modules/sessions/sessions.service';
 import { tagsRoutes } from './modules/tags/tags.routes';
 import { seedTags } from './modules/tags/tags.seed';
+import { tasksRoutes } from './modules/tasks/tasks.routes';
+import { seedTasks } from './modules/tasks/tasks.seed';
+import { createTasksService } from './modules/tasks/tasks.service';
 import { createVerificationService } from './modules/verification/verification.service';
 import { worksRoutes } from './modules/works/works.routes';
 import { createWorksService } from './modules/works/works.service';
@@ -53,6 +58,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
       await seedAreas(database);
       await seedTags(database);
       await seedActivities(database);
+      await seedTasks(database);
     });
   } catch (err) {
     await database.close();
@@ -79,6 +85,8 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   const files = createFilesService({ database, storage, jobs, log: app.log });
   await files.start();
   const works = createWorksService({ database, storage });
+  const tasks = createTasksService({ db: database.db });
+  const clues = createCluesService({ database, storage, areas });
 
   await app.register(auth, { resolveSession: sessions.resolve });
   await app.register(areasRoutes, { areas });
@@ -89,6 +97,8 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(activitiesRoutes, { db: database.db });
   await app.register(draftsRoutes, { db: database.db });
   await app.register(worksRoutes, { works });
+  await app.register(tasksRoutes, { tasks });
+  await app.register(cluesRoutes, { clues });
   if (mailer.isDev) await app.register(devMailboxRoutes, { db: database.db });
   await registerWebApp(app, config.webDist);
   return app;

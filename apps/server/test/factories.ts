@@ -85,6 +85,12 @@ export async function logIn(app: FastifyInstance, email: string, password = PASS
   return res.body.data.token as string;
 }
 
+/** A signed-up, signed-in creator. */
+export async function newCreator(app: FastifyInstance) {
+  const { mail, user } = await signUp(app);
+  return { token: await logIn(app, mail), customId: user.customId as number };
+}
+
 /** Moves an address's earlier codes a minute into the past, so it may be sent another now. */
 export async function allowResend(sql: { query(text: string, values: unknown[]): Promise<unknown> }, mail: string) {
   await sql.query("UPDATE verification_codes SET created_at = created_at - interval '61 seconds' WHERE mail = $1", [

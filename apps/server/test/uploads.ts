@@ -71,3 +71,16 @@ export async function waitForFile(app: FastifyInstance, token: string, fileId: s
   }
   throw new Error(`file ${fileId} never reached ${states}`);
 }
+
+/** Uploads bytes and waits until the file is ready to attach to a work or clue. */
+export async function uploadReady(
+  app: FastifyInstance,
+  base: string,
+  token: string,
+  bytes: Buffer,
+  o: { kind: string; filename: string },
+): Promise<string> {
+  const { fileId } = await tusSend(base, token, bytes, o);
+  await waitForFile(app, token, fileId, ['ready']);
+  return fileId;
+}

@@ -17,6 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook for routes that need a signed-in user. */
     authenticate(req: FastifyRequest): Promise<void>;
+    /** onRequest hook for public routes that show more to a signed-in user: a bad token is a visitor. */
+    identify(req: FastifyRequest): Promise<void>;
   }
 }
 
@@ -37,5 +39,9 @@ export default fp(async (app: FastifyInstance, opts: AuthOptions) => {
     const token = req.headers[TOKEN_NAME];
     if (typeof token !== 'string' || token === '') throw new AppError('unauthorized');
     req.auth = await opts.resolveSession(token);
+  });
+  app.decorate('identify', async (req: FastifyRequest) => {
+    const token = req.headers[TOKEN_NAME];
+    if (typeof token === 'string' && token !== '') req.auth = await opts.resolveSession(token).catch(() => null);
   });
 });

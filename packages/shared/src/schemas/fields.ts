@@ -67,3 +67,8 @@ export function queryId(requiredKey = 'errors.required') {
 export function acceptedBox(key: string) {
   return z.literal(true, { error: key });
 }
+
+/** An id in a URL path (`/web/task/{id}`): anything that names no row is `notFoundKey`. */
+export function pathId(notFoundKey: string) {
+  return z.coerce.number({ error: notFoundKey }).int(notFoundKey).min(1, notFoundKey).max(MAX_ID, notFoundKey);
+}

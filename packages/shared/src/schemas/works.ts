@@ -20,6 +20,8 @@ export const workBody = z.object({
     .max(LIMITS.videosPerWork, 'errors.tooManyVideos'),
   attachmentFileIds: z.array(fileId('errors.fileNotExist')).max(20, 'errors.tooManyFiles').default([]),
   activityId: id().nullable().optional(),
+  /** A task the work answers (Task details' "take part"); a work answers one activity or one task. */
+  taskId: id().nullable().optional(),
   location: z.string().trim().max(200, 'errors.tooLong').nullable().optional(),
   shootingDate: z
     .string()

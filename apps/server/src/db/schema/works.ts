@@ -4,6 +4,7 @@ import { accounts } from './accounts';
 import { activities } from './activities';
 import { files } from './files';
 import { tags } from './tags';
+import { tasks } from './tasks';
 
 export const works = pgTable(
   'works',
@@ -18,16 +19,32 @@ export const works = pgTable(
     coverFileId: text('cover_file_id')
       .notNull()
       .references(() => files.id),
+    /** The activity or task the work answers, if any (one of them at most). */
     activityId: integer('activity_id').references(() => activities.id),
+    taskId: integer('task_id').references(() => tasks.id),
     location: text('location'),
     shootingDate: date('shooting_date'),
     auditStatus: smallint('audit_status').notNull().default(0),
     reviewReason: text('review_reason'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** The reward of a work that answers an activity or task: issued when it passes review. */
+    rewardStatus: text('reward_status', { enum: ['submitted', 'issued'] })
+      .notNull()
+      .default('submitted'),
+    /** An activity's score (minScore..maxScore), given by the reviewer. */
+    score: integer('score'),
+    points: integer('points'),
+    payoutStatus: text('payout_status', { enum: ['unpaid', 'paid'] })
+      .notNull()
+      .default('unpaid'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('works_owner_idx').on(t.ownerId, t.submittedAt), index('works_status_idx').on(t.auditStatus)],
+  (t) => [
+    index('works_owner_idx').on(t.ownerId, t.submittedAt),
+    index('works_status_idx').on(t.auditStatus),
+    index('works_task_idx').on(t.taskId),
+  ],
 );
 
 export const workTags = pgTable(

@@ -1,13 +1,18 @@
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { type ActivityRow, activities } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 
-/** Effective: listed, and now within start..deadline (product-decisions). */
-const effective = and(
-  eq(activities.listing, 'listed'),
-  lte(activities.startsAt, sql`now()`),
-  gt(activities.endsAt, sql`now()`),
-);
+interface Window {
+  listing: AnyColumn;
+  startsAt: AnyColumn;
+  endsAt: AnyColumn;
+}
+
+/** Effective: listed, and now within start..deadline (product-decisions); activities and tasks alike. */
+export const isEffective = (t: Window) =>
+  and(eq(t.listing, 'listed'), lte(t.startsAt, sql`now()`), gt(t.endsAt, sql`now()`));
+
+const effective = isEffective(activities);
 
 export const activitiesRepository = {
   effective: (db: Db) => db.select().from(activities).where(effective).orderBy(asc(activities.endsAt)),
@@ -18,6 +23,11 @@ export const activitiesRepository = {
         .from(activities)
         .where(and(eq(activities.id, id), effective))
     )[0],
-  find: async (db: Db, id: number): Promise<ActivityRow | undefined> =>
-    (await db.select().from(activities).where(eq(activities.id, id)))[0],
+  findListed: async (db: Db, id: number): Promise<ActivityRow | undefined> =>
+    (
+      await db
+        .select()
+        .from(activities)
+        .where(and(eq(activities.id, id), eq(activities.listing, 'listed')))
+    )[0],
 };

@@ -2,6 +2,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { envelope } from '@stringer/shared/schemas/common';
+import { activityIdParams } from '@stringer/shared/schemas/tasks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ActivityRow } from '../../db/schema';
@@ -48,6 +49,23 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
     },
     async () => ok((await repo.effective(db)).map(presentActivity)),
+  );
+
+  app.get(
+    '/web/activity/:id',
+    {
+      schema: {
+        tags: ['activities'],
+        summary: 'A listed activity',
+        params: activityIdParams,
+        response: { 200: envelope(activity) },
+      },
+    },
+    async (req) => {
+      const row = await repo.findListed(db, req.params.id);
+      if (!row) throw new AppError('activityNotExist');
+      return ok(presentActivity(row));
+    },
   );
 
   app.get(

@@ -37,6 +37,7 @@ export const filesRepository = {
       sql`, `,
     )})
       AND NOT EXISTS (SELECT 1 FROM works w WHERE w.cover_file_id = f.id)
-      AND NOT EXISTS (SELECT 1 FROM work_files wf WHERE wf.file_id = f.id)`);
+      AND NOT EXISTS (SELECT 1 FROM work_files wf WHERE wf.file_id = f.id)
+      AND NOT EXISTS (SELECT 1 FROM clue_files cf WHERE cf.file_id = f.id)`);
   },
 };

@@ -1,14 +1,17 @@
-import type { ActivityRow, FileRow, WorkRow } from '../../db/schema';
+import type { ActivityRow, FileRow, TaskRow, WorkRow } from '../../db/schema';
 import type { Storage } from '../../platform/storage';
 import { presentFile } from '../files/files.presenter';
 
 export interface WorkContext {
   tags: { id: number; name: string; nameZh: string }[];
   activity: ActivityRow | undefined;
+  task: TaskRow | undefined;
   cover: FileRow | undefined;
   videos: FileRow[];
   attachments: FileRow[];
 }
+
+const titleOf = ({ id, title, titleZh }: { id: number; title: string; titleZh: string }) => ({ id, title, titleZh });
 
 /** A row of My works: what the list shows (spec section 2's columns). */
 export function presentWorkSummary(row: WorkRow, ctx: WorkContext, storage: Pick<Storage, 'signedUrl'>) {
@@ -18,7 +21,8 @@ export function presentWorkSummary(row: WorkRow, ctx: WorkContext, storage: Pick
     title: row.title,
     cover: ctx.cover ? { fileId: ctx.cover.id, url: storage.signedUrl(ctx.cover.id) } : null,
     tags: ctx.tags,
-    activity: ctx.activity ? { id: ctx.activity.id, title: ctx.activity.title, titleZh: ctx.activity.titleZh } : null,
+    activity: ctx.activity ? titleOf(ctx.activity) : null,
+    task: ctx.task ? titleOf(ctx.task) : null,
     submitTime: row.submittedAt.toISOString(),
     auditStatus: row.auditStatus,
     reviewTime: row.reviewedAt?.toISOString() ?? null,

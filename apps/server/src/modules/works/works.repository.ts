@@ -83,7 +83,4 @@ export const worksRepository = {
 
   activitiesOf: (db: Db, ids: number[]) =>
     ids.length ? db.select().from(activities).where(inArray(activities.id, ids)) : Promise.resolve([]),
-
-  files: (db: Db, ids: string[]) =>
-    ids.length ? db.select().from(files).where(inArray(files.id, ids)) : Promise.resolve([]),
 };

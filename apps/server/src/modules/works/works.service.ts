@@ -7,7 +7,10 @@ import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import { activitiesRepository } from '../activities/activities.repository';
 import { draftsRepository } from '../drafts/drafts.repository';
+import { filesRepository } from '../files/files.repository';
+import { checkOwnedFiles } from '../files/owned-files';
 import { tagsRepository } from '../tags/tags.routes';
+import { tasksRepository } from '../tasks/tasks.repository';
 import { presentWork, presentWorkSummary, type WorkContext } from './works.presenter';
 import { worksRepository as repo } from './works.repository';
 
@@ -27,40 +30,33 @@ export function createWorksService({ database: { db, transaction }, storage }: D
     return row;
   };
 
-  /** Every file must be the creator's, of the right kind, and done uploading and processing. */
-  const checkBody = async (auth: AuthSession, body: WorkBody, currentActivityId: number | null = null) => {
+  /** Tags must be content tags; files the creator's own and ready; the activity or task open. */
+  const checkBody = async (auth: AuthSession, body: WorkBody, current?: WorkRow) => {
     if ((await tagsRepository.countOf(db, 'works', body.tags)) !== new Set(body.tags).size) {
       throw new AppError('validation', field('tags', 'errors.invalidValue'));
     }
-    const wanted = [
-      { ids: [body.coverFileId], kind: 'cover', name: 'coverFileId' },
-      { ids: body.videoFileIds, kind: 'video', name: 'videoFileIds' },
-      { ids: body.attachmentFileIds, kind: 'attachment', name: 'attachmentFileIds' },
-    ];
-    const found = new Map(
-      (
-        await repo.files(
-          db,
-          wanted.flatMap((w) => w.ids),
-        )
-      ).map((f) => [f.id, f]),
-    );
-    for (const { ids, kind, name } of wanted) {
-      for (const id of ids) {
-        const file = found.get(id);
-        if (!file || file.ownerId !== auth.accountId || file.kind !== kind) {
-          throw new AppError('fileNotExist', field(name, 'errors.fileNotExist'));
-        }
-        if (file.state !== 'ready') throw new AppError('fileNotReady', field(name, 'errors.fileNotReady'));
-      }
+    await checkOwnedFiles(db, auth.accountId, [
+      { ids: [body.coverFileId], kind: 'cover', field: 'coverFileId' },
+      { ids: body.videoFileIds, kind: 'video', field: 'videoFileIds' },
+      { ids: body.attachmentFileIds, kind: 'attachment', field: 'attachmentFileIds' },
+    ]);
+    if (body.activityId && body.taskId) {
+      throw new AppError('validation', field('taskId', 'errors.oneActivityOrTask'));
     }
-    // An activity must be open to join; a work already in one may keep it after it closes.
+    // An activity or task must be open to join; a work already in one may keep it after it closes.
     if (
       body.activityId &&
-      body.activityId !== currentActivityId &&
+      body.activityId !== current?.activityId &&
       !(await activitiesRepository.findEffective(db, body.activityId))
     ) {
       throw new AppError('activityNotOpen', field('activityId', 'errors.activityNotOpen'));
+    }
+    if (
+      body.taskId &&
+      body.taskId !== current?.taskId &&
+      !(await tasksRepository.findOpen(db, body.taskId, auth.accountId))
+    ) {
+      throw new AppError('taskNotOpen', field('taskId', 'errors.taskNotOpen'));
     }
   };
 
@@ -69,6 +65,7 @@ export function createWorksService({ database: { db, transaction }, storage }: D
     description: body.description,
     coverFileId: body.coverFileId,
     activityId: body.activityId ?? null,
+    taskId: body.taskId ?? null,
     location: body.location || null,
     shootingDate: body.shootingDate ?? null,
   });
@@ -80,10 +77,18 @@ export function createWorksService({ database: { db, transaction }, storage }: D
 
   async function contexts(rows: WorkRow[]): Promise<Map<number, WorkContext>> {
     const ids = rows.map((r) => r.id);
-    const [{ tagRows, fileRows }, acts, covers] = await Promise.all([
+    const idsOf = (pick: (r: WorkRow) => number | null) => [...new Set(rows.flatMap((r) => pick(r) ?? []))];
+    const [{ tagRows, fileRows }, acts, taskRows, covers] = await Promise.all([
       repo.linksOf(db, ids),
-      repo.activitiesOf(db, [...new Set(rows.flatMap((r) => (r.activityId ? [r.activityId] : [])))]),
-      repo.files(
+      repo.activitiesOf(
+        db,
+        idsOf((r) => r.activityId),
+      ),
+      tasksRepository.byIds(
+        db,
+        idsOf((r) => r.taskId),
+      ),
+      filesRepository.findMany(
         db,
         rows.map((r) => r.coverFileId),
       ),
@@ -94,6 +99,7 @@ export function createWorksService({ database: { db, transaction }, storage }: D
         {
           tags: tagRows.filter((t) => t.workId === r.id).map(({ workId: _, ...t }) => t),
           activity: acts.find((a) => a.id === r.activityId),
+          task: taskRows.find((t) => t.id === r.taskId),
           cover: covers.find((c) => c.id === r.coverFileId),
           videos: fileRows.filter((f) => f.workId === r.id && f.role === 'video').map((f) => f.file),
           attachments: fileRows.filter((f) => f.workId === r.id && f.role === 'attachment').map((f) => f.file),
@@ -122,7 +128,7 @@ export function createWorksService({ database: { db, transaction }, storage }: D
     async update(auth: AuthSession, { worksId, ...body }: WorkUpdateBody) {
       const current = await own(auth, worksId);
       if (!EDITABLE.includes(current.auditStatus)) throw new AppError('workFinal');
-      await checkBody(auth, body, current.activityId);
+      await checkBody(auth, body, current);
       await transaction(async (tx) => {
         await repo.update(tx.db, worksId, { ...fieldsOf(body), auditStatus: WorkAuditStatus.Pending });
         await repo.link(tx.db, worksId, linksOf(body));

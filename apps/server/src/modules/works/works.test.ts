@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, logIn, signUp } from '../../../test/factories';
+import { call, newCreator } from '../../../test/factories';
 import { makeJpeg, makeVideo } from '../../../test/media';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { tusSend } from '../../../test/uploads';
+import { uploadReady } from '../../../test/uploads';
 
 let t: TestApp;
 let base: string;
@@ -10,20 +10,9 @@ let me: { token: string; customId: number };
 let video: Buffer;
 let cover: Buffer;
 
-async function creator() {
-  const { mail, user } = await signUp(t.app);
-  return { token: await logIn(t.app, mail), customId: user.customId as number };
-}
-
-async function ready(token: string, bytes: Buffer, kind: string, filename: string) {
-  const { fileId } = await tusSend(base, token, bytes, { kind, filename });
-  for (let i = 0; i < 100; i++) {
-    const { body } = await call(t.app, 'GET', `/web/files/${fileId}/info`, { token });
-    if (body.data.state === 'ready') return fileId;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('file never ready');
-}
+const creator = () => newCreator(t.app);
+const ready = (token: string, bytes: Buffer, kind: string, filename: string) =>
+  uploadReady(t.app, base, token, bytes, { kind, filename });
 
 async function workBody(token: string, extra: Record<string, unknown> = {}) {
   const tags = (await call(t.app, 'GET', '/web/tag/works/select/list')).body.data;

@@ -1,0 +1,45 @@
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+
+/**
+ * A task issued by the editorial team. `useful` tasks are open to every creator; `exclusive`
+ * ones only to the creators they are offered to (task_offers).
+ */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    titleZh: text('title_zh').notNull(),
+    brief: text('brief').notNull().default(''),
+    briefZh: text('brief_zh').notNull().default(''),
+    /** A path the server serves (seeded covers) or a file id's URL. */
+    coverPath: text('cover_path').notNull(),
+    points: integer('points').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    listing: text('listing', { enum: ['listed', 'delisted'] })
+      .notNull()
+      .default('listed'),
+    scope: text('scope', { enum: ['useful', 'exclusive'] })
+      .notNull()
+      .default('useful'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tasks_scope_idx').on(t.scope, t.endsAt)],
+);
+
+export const taskOffers = pgTable(
+  'task_offers',
+  {
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.accountId] }), index('task_offers_account_idx').on(t.accountId)],
+);
+
+export type TaskRow = typeof tasks.$inferSelect;

@@ -1,0 +1,99 @@
+import type { ClueBody, ClueUpdateBody } from '@stringer/shared/schemas/clues';
+import { ClueAuditStatus } from '@stringer/shared/statuses';
+import type { ClueRow } from '../../db/schema';
+import type { AuthSession } from '../../platform/auth';
+import type { Database } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import type { Storage } from '../../platform/storage';
+import type { AreasService } from '../areas/areas.service';
+import { checkOwnedFiles } from '../files/owned-files';
+import { presentClue } from './clues.presenter';
+import { cluesRepository as repo } from './clues.repository';
+
+interface Deps {
+  database: Pick<Database, 'db' | 'transaction'>;
+  storage: Pick<Storage, 'signedUrl'>;
+  areas: Pick<AreasService, 'checkRegion'>;
+}
+
+const EDITABLE: number[] = [ClueAuditStatus.Pending, ClueAuditStatus.SendBack];
+
+const fieldsOf = (body: ClueBody) => ({
+  title: body.title,
+  description: body.description,
+  happenedOn: body.happenedOn,
+  countryId: body.countryId,
+  provinceId: body.provinceId ?? null,
+  cityId: body.cityId ?? null,
+  place: body.place || null,
+  diskLink: body.diskLink || null,
+  source: body.source,
+  sourceLink: body.sourceLink || null,
+});
+
+export function createCluesService({ database: { db, transaction }, storage, areas }: Deps) {
+  /** The caller's own clue; anyone else's "does not exist". */
+  const own = async (auth: AuthSession, id: number) => {
+    const row = await repo.find(db, id);
+    if (!row || row.ownerId !== auth.accountId) throw new AppError('clueNotExist');
+    return row;
+  };
+
+  const check = async (auth: AuthSession, body: ClueBody) => {
+    await areas.checkRegion(body);
+    await checkOwnedFiles(db, auth.accountId, [{ ids: body.mediaFileIds, kind: 'clue_media', field: 'mediaFileIds' }]);
+  };
+
+  const present = async (rows: ClueRow[]) => {
+    const media = await repo.mediaOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) =>
+      presentClue(
+        r,
+        media.filter((m) => m.clueId === r.id).map((m) => m.file),
+        storage,
+      ),
+    );
+  };
+  const detailOf = async (row: ClueRow) => (await present([row]))[0] as ReturnType<typeof presentClue>;
+
+  return {
+    /** Submits a clue (Pending) with its media, in one transaction. */
+    async submit(auth: AuthSession, body: ClueBody) {
+      await check(auth, body);
+      const row = await transaction(async (tx) => {
+        const clue = await repo.insert(tx.db, { ...fieldsOf(body), ownerId: auth.accountId });
+        await repo.setMedia(tx.db, clue.id, body.mediaFileIds);
+        return clue;
+      });
+      return { id: row.id };
+    },
+
+    /** Edits a Pending or Send Back clue; a Send Back one goes back to Pending. */
+    async update(auth: AuthSession, { id, ...body }: ClueUpdateBody) {
+      const current = await own(auth, id);
+      if (!EDITABLE.includes(current.auditStatus)) throw new AppError('clueFinal');
+      await check(auth, body);
+      await transaction(async (tx) => {
+        await repo.update(tx.db, id, { ...fieldsOf(body), auditStatus: ClueAuditStatus.Pending });
+        await repo.setMedia(tx.db, id, body.mediaFileIds);
+      });
+      return detailOf(await own(auth, id));
+    },
+
+    async detail(auth: AuthSession, id: number) {
+      return detailOf(await own(auth, id));
+    },
+
+    /** My clues. `customId` names whose list is asked for: only one's own may be. */
+    async page(auth: AuthSession, q: { customId: number; pageNum: number; pageSize: number; auditStatus?: number }) {
+      if (q.customId !== auth.accountId) throw new AppError('forbidden');
+      const { rows, total } = await repo.page(db, auth.accountId, q.auditStatus, q.pageNum, q.pageSize);
+      return { list: await present(rows), total, pageNum: q.pageNum, pageSize: q.pageSize };
+    },
+  };
+}
+
+export type CluesService = ReturnType<typeof createCluesService>;

@@ -1,0 +1,58 @@
+import type { ActivityRow, TaskRow, WorkRow } from '../../db/schema';
+
+const DAY_MS = 24 * 3_600_000;
+
+/** Whole days left before the deadline, counting a part day as one; 0 once it has passed. */
+export const remainingDays = (deadline: Date, now = Date.now()) =>
+  Math.max(0, Math.ceil((deadline.getTime() - now) / DAY_MS));
+
+export function presentTask(row: TaskRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    titleZh: row.titleZh,
+    brief: row.brief,
+    briefZh: row.briefZh,
+    cover: { filePath: row.coverPath },
+    points: row.points,
+    startTime: row.startsAt.toISOString(),
+    deadline: row.endsAt.toISOString(),
+    remainingDays: remainingDays(row.endsAt),
+    scope: row.scope,
+    status: row.listing,
+  };
+}
+
+/** A row of My task: the work and what it answers, with its reward. */
+export function presentParticipation({
+  work,
+  task,
+  activity,
+}: {
+  work: WorkRow;
+  task: TaskRow | null;
+  activity: ActivityRow | null;
+}) {
+  const target = (task ?? activity) as TaskRow | ActivityRow;
+  return {
+    worksId: work.id,
+    workTitle: work.title,
+    auditStatus: work.auditStatus,
+    type: task ? ('task' as const) : ('activity' as const),
+    id: target.id,
+    title: target.title,
+    titleZh: target.titleZh,
+    cover: { filePath: target.coverPath },
+    startTime: target.startsAt.toISOString(),
+    deadline: target.endsAt.toISOString(),
+    remainingDays: remainingDays(target.endsAt),
+    /** A task's points; an activity gives a score within its range instead. */
+    points: task?.points ?? null,
+    minScore: activity?.minScore ?? null,
+    maxScore: activity?.maxScore ?? null,
+    score: work.score,
+    rewardStatus: work.rewardStatus,
+    payoutStatus: work.payoutStatus,
+    submitTime: work.submittedAt.toISOString(),
+  };
+}

@@ -1,0 +1,70 @@
+import { and, asc, count, desc, eq, exists, inArray, isNotNull, or } from 'drizzle-orm';
+import { activities, type TaskRow, taskOffers, tasks, works } from '../../db/schema';
+import type { Db } from '../../platform/db/database';
+import { isEffective } from '../activities/activities.repository';
+
+const offeredTo = (accountId: number) => and(eq(taskOffers.taskId, tasks.id), eq(taskOffers.accountId, accountId));
+
+/** A task this creator may see: a useful one, or an exclusive one offered to them. */
+const visibleTo = (db: Db, accountId: number | null) =>
+  or(
+    eq(tasks.scope, 'useful'),
+    accountId === null ? undefined : exists(db.select().from(taskOffers).where(offeredTo(accountId))),
+  );
+
+export const tasksRepository = {
+  useful: (db: Db) =>
+    db
+      .select()
+      .from(tasks)
+      .where(and(isEffective(tasks), eq(tasks.scope, 'useful')))
+      .orderBy(asc(tasks.endsAt)),
+
+  exclusiveFor: (db: Db, accountId: number) =>
+    db
+      .select({ task: tasks })
+      .from(tasks)
+      .innerJoin(taskOffers, offeredTo(accountId))
+      .where(and(isEffective(tasks), eq(tasks.scope, 'exclusive')))
+      .orderBy(asc(tasks.endsAt))
+      .then((rows) => rows.map((r) => r.task)),
+
+  /** A listed task the creator (or a visitor, `null`) may see. */
+  findVisible: async (db: Db, id: number, accountId: number | null): Promise<TaskRow | undefined> =>
+    (
+      await db
+        .select()
+        .from(tasks)
+        .where(and(eq(tasks.id, id), eq(tasks.listing, 'listed'), visibleTo(db, accountId)))
+    )[0],
+
+  /** An effective task the creator may take part in. */
+  findOpen: async (db: Db, id: number, accountId: number): Promise<TaskRow | undefined> =>
+    (
+      await db
+        .select()
+        .from(tasks)
+        .where(and(eq(tasks.id, id), isEffective(tasks), visibleTo(db, accountId)))
+    )[0],
+
+  byIds: (db: Db, ids: number[]) =>
+    ids.length ? db.select().from(tasks).where(inArray(tasks.id, ids)) : Promise.resolve([]),
+
+  /** My task: the creator's works that answer an activity or a task, newest first. */
+  participation: async (db: Db, ownerId: number, pageNum: number, pageSize: number) => {
+    const where = and(eq(works.ownerId, ownerId), or(isNotNull(works.activityId), isNotNull(works.taskId)));
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ work: works, task: tasks, activity: activities })
+        .from(works)
+        .leftJoin(tasks, eq(tasks.id, works.taskId))
+        .leftJoin(activities, eq(activities.id, works.activityId))
+        .where(where)
+        .orderBy(desc(works.submittedAt), desc(works.id))
+        .limit(pageSize)
+        .offset((pageNum - 1) * pageSize),
+      db.select({ n: count() }).from(works).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+};

@@ -1,0 +1,34 @@
+import type { AuthSession } from '../../platform/auth';
+import type { Db } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import { presentParticipation, presentTask } from './tasks.presenter';
+import { tasksRepository as repo } from './tasks.repository';
+
+export function createTasksService({ db }: { db: Db }) {
+  return {
+    /** Tasks open now to every creator. */
+    async usefulList() {
+      return (await repo.useful(db)).map(presentTask);
+    },
+
+    /** Tasks open now that were offered to this creator alone (or a few named ones). */
+    async exclusiveList(auth: AuthSession) {
+      return (await repo.exclusiveFor(db, auth.accountId)).map(presentTask);
+    },
+
+    /** A listed task; an exclusive one only for the creators it was offered to (visitors: none). */
+    async detail(auth: AuthSession | null, id: number) {
+      const row = await repo.findVisible(db, id, auth?.accountId ?? null);
+      if (!row) throw new AppError('taskNotExist');
+      return presentTask(row);
+    },
+
+    /** My task: what I entered works for, with status and reward. */
+    async myPage(auth: AuthSession, { pageNum, pageSize }: { pageNum: number; pageSize: number }) {
+      const { rows, total } = await repo.participation(db, auth.accountId, pageNum, pageSize);
+      return { list: rows.map(presentParticipation), total, pageNum, pageSize };
+    },
+  };
+}
+
+export type TasksService = ReturnType<typeof createTasksService>;

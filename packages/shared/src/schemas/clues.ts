@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { pageQuery } from './common';
+import { id, queryId, requiredText } from './fields';
+
+const fileId = z
+  .string({ error: 'errors.fileNotExist' })
+  .max(64, 'errors.fileNotExist')
+  .regex(/^[A-Za-z0-9_-]+$/, 'errors.fileNotExist');
+
+/** An optional web link: blank is none, anything else must be a full http(s) URL. */
+const link = z
+  .string({ error: 'errors.invalidType' })
+  .trim()
+  .max(500, 'errors.tooLong')
+  .regex(/^(https?:\/\/\S+)?$/i, 'errors.linkFormat')
+  .nullable()
+  .optional();
+
+export const CLUE_MEDIA_MAX = 20;
+
+const clueFields = z.object({
+  /** What happened, in a line. */
+  title: requiredText('errors.clueTitleRequired', 100),
+  description: requiredText('errors.clueDescriptionRequired', 5000),
+  happenedOn: z
+    .string({ error: 'errors.happenedOnRequired' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'errors.happenedOnRequired')
+    // A day ahead of UTC is still "today" somewhere on Earth.
+    .refine((d) => Date.parse(d) <= Date.now() + 86_400_000, 'errors.happenedInFuture'),
+  countryId: id('errors.regionRequired'),
+  provinceId: id('errors.regionRequired').nullable().optional(),
+  cityId: id('errors.regionRequired').nullable().optional(),
+  place: z.string({ error: 'errors.invalidType' }).trim().max(200, 'errors.tooLong').nullable().optional(),
+  mediaFileIds: z.array(fileId, { error: 'errors.invalidType' }).max(CLUE_MEDIA_MAX, 'errors.tooManyFiles').default([]),
+  /** The network-disk link to the full footage. */
+  diskLink: link,
+  source: z.enum(['own', 'tip'], { error: 'errors.invalidValue' }).default('own'),
+  sourceLink: link,
+});
+
+/** A tip of someone else's footage must say where that footage is. */
+const sourceGiven = (c: { source: string; sourceLink?: string | null }) => c.source !== 'tip' || Boolean(c.sourceLink);
+const sourceIssue = { path: ['sourceLink'], message: 'errors.sourceLinkRequired' };
+
+export const clueBody = clueFields.refine(sourceGiven, sourceIssue);
+export type ClueBody = z.infer<typeof clueBody>;
+
+export const clueUpdateBody = clueFields.extend({ id: id('errors.clueNotExist') }).refine(sourceGiven, sourceIssue);
+export type ClueUpdateBody = z.infer<typeof clueUpdateBody>;
+
+export const cluePageQuery = pageQuery.extend({
+  customId: queryId(),
+  auditStatus: z.enum(['0', '1', '2', '3'], { error: 'errors.invalidValue' }).transform(Number).optional(),
+});
+
+export const clueIdQuery = z.object({ id: queryId('errors.clueNotExist') });
+
+/** The form's field rules, one by one (the object's own refinement needs the whole form). */
+export const clueShape = clueFields.shape;
