@@ -66,7 +66,12 @@ export const routes: AppRoute[] = [
   { path: '/serviceprotocol', titleKey: 'menu.serviceProtocol', access: 'public', screen: notReady },
   { path: '/transferprotocol', titleKey: 'menu.transferProtocol', access: 'public', screen: notReady },
   { path: '/public/videos', titleKey: 'menu.publicVideos', access: 'public', screen: notReady },
-  { path: '/public/showtaskdetail', titleKey: 'menu.publicTaskDetail', access: 'public', screen: notReady },
+  {
+    path: '/public/showtaskdetail',
+    titleKey: 'menu.publicTaskDetail',
+    access: 'public',
+    screen: () => import('../features/tasks/screens/public-task-screen'),
+  },
   { path: '/public/showarticledetail', titleKey: 'menu.articleDetail', access: 'signedIn', screen: notReady },
 
   {
@@ -116,7 +121,7 @@ export const routes: AppRoute[] = [
     access: 'shell',
     parent: '/task',
     icon: <CheckSquareOutlined />,
-    screen: notReady,
+    screen: () => import('../features/tasks/screens/my-task-screen'),
   },
   {
     path: '/task/taskdetail',
@@ -124,7 +129,7 @@ export const routes: AppRoute[] = [
     access: 'shell',
     parent: '/task',
     hidden: true,
-    screen: notReady,
+    screen: () => import('../features/tasks/screens/task-detail-screen'),
   },
 
   { path: '/clue', titleKey: 'menu.clue', access: 'shell', redirect: '/clue/submitclue', icon: <AimOutlined /> },
@@ -134,7 +139,7 @@ export const routes: AppRoute[] = [
     access: 'shell',
     parent: '/clue',
     icon: <EditOutlined />,
-    screen: notReady,
+    screen: () => import('../features/clues/screens/submit-clue-screen'),
   },
   {
     path: '/clue/myclue',
@@ -142,7 +147,7 @@ export const routes: AppRoute[] = [
     access: 'shell',
     parent: '/clue',
     icon: <FileSearchOutlined />,
-    screen: notReady,
+    screen: () => import('../features/clues/screens/my-clue-screen'),
   },
   {
     path: '/clue/cluedetail',
@@ -150,7 +155,7 @@ export const routes: AppRoute[] = [
     access: 'shell',
     parent: '/clue',
     hidden: true,
-    screen: notReady,
+    screen: () => import('../features/clues/screens/clue-detail-screen'),
   },
   {
     path: '/clue/editcluedetail',
@@ -158,7 +163,7 @@ export const routes: AppRoute[] = [
     access: 'shell',
     parent: '/clue',
     hidden: true,
-    screen: notReady,
+    screen: () => import('../features/clues/screens/edit-clue-screen'),
   },
 
   {

@@ -1,5 +1,8 @@
 import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
 import type { TFunction } from 'i18next';
+
+dayjs.extend(utc);
 
 /**
  * Spec section 9: today shows HH:mm, then Yesterday, 2 days ago, 3 days ago, then month-day.
@@ -13,3 +16,6 @@ export function formatMessageTime(value: Date | string | number, t: TFunction, n
   if (days <= 3) return t('time.daysAgo', { count: days });
   return time.format('MM-DD');
 }
+
+/** Submit and review times in lists: GMT+0, as the spec's work list shows them. */
+export const formatGmt = (iso: string | null) => (iso ? `${dayjs(iso).utc().format('YYYY-MM-DD HH:mm')} GMT+0` : '—');

@@ -3,10 +3,10 @@ import { Button, Drawer, Grid, Layout } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { FirstTimeGuide } from '../../components/first-time-guide';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { usePreferences } from '../../lib/preferences';
-import { LoginGuide } from './login-guide';
 import { ShellTabs } from './shell-tabs';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
@@ -63,7 +63,7 @@ export default function ShellLayout() {
           </main>
         </Layout.Content>
       </Layout>
-      <LoginGuide />
+      <FirstTimeGuide name="login" />
     </Layout>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HOME_PATH } from '../../../app/routes';
-import { LanguageSwitch } from '../../../components/language-switch';
+import { PublicHeader } from '../../../components/public-header';
 import { useSession } from '../../../lib/session';
 
 /** /index: what Stringer is, and the way in. Banners and public works arrive with the content issue. */
@@ -11,13 +11,7 @@ export default function LandingScreen() {
   const signedIn = useSession((s) => Boolean(s.token));
   return (
     <div className="landing">
-      <header className="auth-top" style={{ maxWidth: 'none', padding: '12px 24px', boxSizing: 'border-box' }}>
-        <span className="auth-brand">{t('app.name')}</span>
-        <Space>
-          <LanguageSwitch />
-          {!signedIn && <Link to="/login">{t('auth.login')}</Link>}
-        </Space>
-      </header>
+      <PublicHeader />
       <section className="landing-hero">
         <Typography.Title>{t('home.title')}</Typography.Title>
         <Typography.Paragraph style={{ fontSize: '1.125rem' }}>{t('home.body')}</Typography.Paragraph>

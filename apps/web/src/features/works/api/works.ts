@@ -1,6 +1,6 @@
 import type { WorkBody, WorkUpdateBody } from '@stringer/shared/schemas/works';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http, type Page } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 import type { FileInfo } from '../../../lib/uploads';
 
@@ -20,12 +20,20 @@ export interface Activity {
   deadline: string;
 }
 
+/** What a work answers, as lists name it. */
+export interface Titled {
+  id: number;
+  title: string;
+  titleZh: string;
+}
+
 export interface WorkSummary {
   worksId: number;
   title: string;
   cover: { fileId: string; url: string } | null;
   tags: Tag[];
-  activity: { id: number; title: string; titleZh: string } | null;
+  activity: Titled | null;
+  task: Titled | null;
   submitTime: string;
   auditStatus: 0 | 1 | 2 | 3;
   reviewTime: string | null;
@@ -41,13 +49,6 @@ export interface Work extends WorkSummary {
   attachments: FileInfo[];
 }
 
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
-
 export const workTagsQueryOptions = () =>
   queryOptions({
     queryKey: ['tags', 'works'],
@@ -61,14 +62,10 @@ export const effectiveActivitiesQueryOptions = () =>
     queryFn: () => http.get<Activity[]>('/web/activity/effective/list'),
   });
 
-export const worksPageQueryOptions = (pageNum: number, pageSize: number, auditStatus?: number) =>
-  queryOptions({
-    queryKey: ['works', 'page', { pageNum, pageSize, auditStatus }],
-    queryFn: () =>
-      http.get<Page<WorkSummary>>('/web/works/page', {
-        query: { customId: useSession.getState().userId ?? undefined, pageNum, pageSize, auditStatus },
-      }),
-    placeholderData: keepPreviousData,
+/** My works, one page; the list is the session's own (customId). */
+export const getWorksPage = (pageNum: number, pageSize: number, auditStatus?: number) =>
+  http.get<Page<WorkSummary>>('/web/works/page', {
+    query: { customId: useSession.getState().userId ?? undefined, pageNum, pageSize, auditStatus },
   });
 
 export const workQueryOptions = (id: number) =>
@@ -78,6 +75,14 @@ export const workQueryOptions = (id: number) =>
   });
 
 export const useWorkTags = () => useQuery(workTagsQueryOptions());
+/** The task a creator chose to take part in (Task details' "take part"), by its id in the URL. */
+export const useChosenTask = (id: number) =>
+  useQuery({
+    queryKey: ['tasks', 'detail', id],
+    queryFn: () => http.get<Titled>(`/web/task/${id}`),
+    enabled: id > 0,
+    meta: { handlesErrors: true },
+  });
 export const useEffectiveActivities = () => useQuery(effectiveActivitiesQueryOptions());
 export const useWork = (id: number) => useQuery({ ...workQueryOptions(id), enabled: id > 0 });
 

@@ -4,12 +4,13 @@ import { App, Button, DatePicker, Form, Input, Select, Space, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allReady, FileUploader, type FormFile } from '../../../components/uploads/file-uploader';
+import { FileUploader, type FormFile } from '../../../components/uploads/file-uploader';
+import { fileIdsOf, filesRule } from '../../../components/uploads/form-files';
 import { showFieldErrors, zodRule } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
 import { cropTo16by9, isOffRatio } from '../../../lib/image-crop';
 import { toast } from '../../../lib/toast';
-import { type Activity, useWorkTags } from '../api/works';
+import { type Activity, type Titled, useWorkTags } from '../api/works';
 import { TaskPicker } from './task-picker';
 
 export interface WorkFormValues {
@@ -19,12 +20,12 @@ export interface WorkFormValues {
   cover?: FormFile[];
   videos?: FormFile[];
   attachments?: FormFile[];
-  activity?: { id: number; title: string; titleZh: string } | null;
+  activity?: Titled | null;
+  /** A work answers one activity or one task: choosing one clears the other. */
+  task?: Titled | null;
   location?: string;
   shootingDate?: Dayjs | null;
 }
-
-const ids = (files: FormFile[] | undefined) => (files ?? []).flatMap((f) => (f.fileId ? [f.fileId] : []));
 
 /** The call's body from the form's values. */
 export function toWorkBody(v: WorkFormValues) {
@@ -32,10 +33,11 @@ export function toWorkBody(v: WorkFormValues) {
     title: v.title,
     description: v.description,
     tags: v.tags ?? [],
-    coverFileId: ids(v.cover)[0] ?? '',
-    videoFileIds: ids(v.videos),
-    attachmentFileIds: ids(v.attachments),
+    coverFileId: fileIdsOf(v.cover)[0] ?? '',
+    videoFileIds: fileIdsOf(v.videos),
+    attachmentFileIds: fileIdsOf(v.attachments),
     activityId: v.activity?.id ?? null,
+    taskId: v.task?.id ?? null,
     location: v.location || null,
     shootingDate: v.shootingDate ? dayjs(v.shootingDate).format('YYYY-MM-DD') : null,
   });
@@ -46,6 +48,7 @@ const fileFields: Record<string, string> = {
   videoFileIds: 'videos',
   attachmentFileIds: 'attachments',
   activityId: 'activity',
+  taskId: 'activity',
 };
 
 interface Props {
@@ -80,15 +83,9 @@ export function WorkForm({ initial, submitLabel, pending, onSubmit, onValuesChan
     });
   };
   const activity = Form.useWatch('activity', form);
+  const task = Form.useWatch('task', form);
   const shape = workBody.shape;
   const zh = i18n.language === 'zh';
-
-  const filesRule = (min: number, requiredKey: string) => ({
-    validator: async (_r: unknown, files?: FormFile[]) => {
-      if ((files ?? []).filter((f) => f.state !== 'refused').length < min) throw new Error(t(requiredKey));
-      if (!allReady(files)) throw new Error(t('errors.fileNotReady'));
-    },
-  });
 
   const finish = async (values: WorkFormValues) => {
     try {
@@ -131,10 +128,10 @@ export function WorkForm({ initial, submitLabel, pending, onSubmit, onValuesChan
           placeholder={t('works.tagsHelp')}
         />
       </Form.Item>
-      <Form.Item name="cover" label={t('works.cover')} required rules={[filesRule(1, 'errors.coverRequired')]}>
+      <Form.Item name="cover" label={t('works.cover')} required rules={[filesRule(t, 1, 'errors.coverRequired')]}>
         <FileUploader kind="cover" max={1} incoming={coverFromVideo} prepare={offerCrop} />
       </Form.Item>
-      <Form.Item name="videos" label={t('works.videos')} required rules={[filesRule(1, 'errors.videoRequired')]}>
+      <Form.Item name="videos" label={t('works.videos')} required rules={[filesRule(t, 1, 'errors.videoRequired')]}>
         <FileUploader
           kind="video"
           max={LIMITS.videosPerWork}
@@ -145,16 +142,21 @@ export function WorkForm({ initial, submitLabel, pending, onSubmit, onValuesChan
           }}
         />
       </Form.Item>
-      <Form.Item name="attachments" label={t('works.attachments')} rules={[filesRule(0, 'errors.required')]}>
+      <Form.Item name="attachments" label={t('works.attachments')} rules={[filesRule(t, 0, 'errors.required')]}>
         <FileUploader kind="attachment" max={20} />
       </Form.Item>
       <Form.Item name="activity" label={t('works.activity')}>
         <Space>
-          {activity ? (
-            <Tag closable onClose={() => form.setFieldValue('activity', null)} data-testid="chosen-activity">
-              {zh ? activity.titleZh : activity.title}
-            </Tag>
-          ) : null}
+          {[
+            { value: activity, name: 'activity' as const, testId: 'chosen-activity' },
+            { value: task, name: 'task' as const, testId: 'chosen-task' },
+          ].map(({ value, name, testId }) =>
+            value ? (
+              <Tag key={name} closable onClose={() => form.setFieldValue(name, null)} data-testid={testId}>
+                {zh ? value.titleZh : value.title}
+              </Tag>
+            ) : null,
+          )}
           <Button onClick={() => setPicking(true)} data-testid="pick-activity">
             {t('works.pickActivity')}
           </Button>
@@ -166,6 +168,7 @@ export function WorkForm({ initial, submitLabel, pending, onSubmit, onValuesChan
         onCancel={() => setPicking(false)}
         onConfirm={(a: Activity | null) => {
           form.setFieldValue('activity', a ? { id: a.id, title: a.title, titleZh: a.titleZh } : null);
+          if (a) form.setFieldValue('task', null);
           onValuesChange?.(form.getFieldsValue(true));
           setPicking(false);
         }}

@@ -2,19 +2,10 @@ import { Form, Result, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { FormFile } from '../../../components/uploads/file-uploader';
+import { formFileOf } from '../../../components/uploads/form-files';
 import { toast } from '../../../lib/toast';
-import type { FileInfo } from '../../../lib/uploads';
 import { useUpdateWork, useWork, type Work } from '../api/works';
 import { toWorkBody, WorkForm, type WorkFormValues } from '../components/work-form';
-
-const asFormFile = (f: FileInfo): FormFile => ({
-  uid: f.fileId,
-  fileId: f.fileId,
-  name: f.name,
-  size: f.size,
-  state: 'ready',
-});
 
 function initialOf(work: Work): WorkFormValues {
   return {
@@ -24,9 +15,10 @@ function initialOf(work: Work): WorkFormValues {
     cover: work.cover
       ? [{ uid: work.cover.fileId, fileId: work.cover.fileId, name: 'cover', size: 0, state: 'ready' }]
       : [],
-    videos: work.videos.map(asFormFile),
-    attachments: work.attachments.map(asFormFile),
+    videos: work.videos.map(formFileOf),
+    attachments: work.attachments.map(formFileOf),
     activity: work.activity,
+    task: work.task,
     location: work.location ?? undefined,
     shootingDate: work.shootingDate ? dayjs(work.shootingDate) : null,
   };

@@ -1,31 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
-import { Button, Empty, Image, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import { useState } from 'react';
+import { Button, Image, Popconfirm, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AuditList } from '../../../components/audit-list';
+import { AuditStatusTag } from '../../../components/audit-status-tag';
+import { formatGmt } from '../../../lib/time';
 import { toast } from '../../../lib/toast';
-import { useDeleteWork, type WorkSummary, worksPageQueryOptions } from '../api/works';
-import { WorkStatusTag } from '../components/status-tag';
+import { getWorksPage, useDeleteWork, type WorkSummary } from '../api/works';
 
-dayjs.extend(utc);
-
-const gmt = (iso: string | null) => (iso ? `${dayjs(iso).utc().format('YYYY-MM-DD HH:mm')} GMT+0` : '—');
-const FILTERS = [undefined, 0, 3, 1, 2] as const;
-const filterKey = {
-  undefined: 'status.all',
-  0: 'status.pending',
-  3: 'status.sendBack',
-  1: 'status.passed',
-  2: 'status.rejected',
-};
+const FILTERS = [
+  { value: undefined, labelKey: 'status.all' },
+  { value: 0, labelKey: 'status.pending' },
+  { value: 3, labelKey: 'status.sendBack' },
+  { value: 1, labelKey: 'status.passed' },
+  { value: 2, labelKey: 'status.rejected' },
+];
 
 export default function MyWorksScreen() {
   const { t, i18n } = useTranslation();
-  const [status, setStatus] = useState<number | undefined>(undefined);
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
-  const works = useQuery(worksPageQueryOptions(page.pageNum, page.pageSize, status));
   const remove = useDeleteWork();
   const zh = i18n.language === 'zh';
 
@@ -49,11 +40,18 @@ export default function MyWorksScreen() {
     {
       title: t('works.activity'),
       key: 'activity',
-      render: (w: WorkSummary) => (w.activity ? (zh ? w.activity.titleZh : w.activity.title) : '—'),
+      render: (w: WorkSummary) => {
+        const answers = w.activity ?? w.task;
+        return answers ? (zh ? answers.titleZh : answers.title) : '—';
+      },
     },
-    { title: t('works.submitTime'), key: 'submit', render: (w: WorkSummary) => gmt(w.submitTime) },
-    { title: t('works.status'), key: 'status', render: (w: WorkSummary) => <WorkStatusTag status={w.auditStatus} /> },
-    { title: t('works.reviewTime'), key: 'review', render: (w: WorkSummary) => gmt(w.reviewTime) },
+    { title: t('works.submitTime'), key: 'submit', render: (w: WorkSummary) => formatGmt(w.submitTime) },
+    {
+      title: t('works.status'),
+      key: 'status',
+      render: (w: WorkSummary) => <AuditStatusTag of="work" status={w.auditStatus} />,
+    },
+    { title: t('works.reviewTime'), key: 'review', render: (w: WorkSummary) => formatGmt(w.reviewTime) },
     {
       title: t('works.operation'),
       key: 'op',
@@ -81,32 +79,14 @@ export default function MyWorksScreen() {
   ];
 
   return (
-    <>
-      <Typography.Title level={3}>{t('menu.myWorks')}</Typography.Title>
-      <Segmented
-        style={{ marginBottom: 16 }}
-        value={String(status)}
-        onChange={(v) => {
-          setStatus(v === 'undefined' ? undefined : Number(v));
-          setPage((p) => ({ ...p, pageNum: 1 }));
-        }}
-        options={FILTERS.map((f) => ({ value: String(f), label: t(filterKey[String(f) as keyof typeof filterKey]) }))}
-      />
-      <Table
-        rowKey="worksId"
-        columns={columns}
-        dataSource={works.data?.list}
-        loading={works.isFetching}
-        scroll={{ x: 900 }}
-        locale={{ emptyText: <Empty description={<Link to="/home/publishwork">{t('works.none')}</Link>} /> }}
-        pagination={{
-          current: page.pageNum,
-          pageSize: page.pageSize,
-          total: works.data?.total ?? 0,
-          showSizeChanger: true,
-          onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
-        }}
-      />
-    </>
+    <AuditList<WorkSummary>
+      title={t('menu.myWorks')}
+      filters={FILTERS}
+      queryKey="works"
+      load={getWorksPage}
+      columns={columns}
+      rowKey="worksId"
+      empty={<Link to="/home/publishwork">{t('works.none')}</Link>}
+    />
   );
 }

@@ -2,11 +2,11 @@ import { App, Form, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { FormFile } from '../../../components/uploads/file-uploader';
 import { toast } from '../../../lib/toast';
 import { saveDraft, useDraftOnOpen } from '../api/draft';
-import { usePublishWork } from '../api/works';
+import { useChosenTask, usePublishWork } from '../api/works';
 import { toWorkBody, WorkForm, type WorkFormValues } from '../components/work-form';
 
 const AUTOSAVE_MS = 1500;
@@ -40,6 +40,15 @@ export default function PublishWorkScreen() {
   const draft = useDraftOnOpen();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const offered = useRef(false);
+  const [params] = useSearchParams();
+  const chosenTask = useChosenTask(Number(params.get('taskId'))).data;
+  // Taking part in a task: the task is chosen, whatever a restored draft had.
+  const taskChoice = useRef({});
+  taskChoice.current = chosenTask ? { task: chosenTask, activity: null } : {};
+
+  useEffect(() => {
+    if (chosenTask) form.setFieldsValue({ task: chosenTask, activity: null });
+  }, [chosenTask, form]);
 
   useEffect(() => {
     const data = draft.data?.data;
@@ -50,7 +59,7 @@ export default function PublishWorkScreen() {
       content: t('works.restoreBody', { time: dayjs(draft.data?.updatedAt).format('YYYY-MM-DD HH:mm') }),
       okText: t('works.restore'),
       cancelText: t('works.startOver'),
-      onOk: () => form.setFieldsValue(fromDraft(data)),
+      onOk: () => form.setFieldsValue({ ...fromDraft(data), ...taskChoice.current }),
     });
   }, [draft.data, form, modal, t]);
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Descriptions, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { AuditStatusTag } from '../../../components/audit-status-tag';
 import { useWork } from '../api/works';
-import { WorkStatusTag } from '../components/status-tag';
 
 export default function WorkDetailScreen() {
   const { t, i18n } = useTranslation();
@@ -17,7 +17,7 @@ export default function WorkDetailScreen() {
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
         <Typography.Title level={3} style={{ margin: 0 }}>
-          {w.title} <WorkStatusTag status={w.auditStatus} />
+          {w.title} <AuditStatusTag of="work" status={w.auditStatus} />
         </Typography.Title>
         {editable && (
           <Link to={`/home/editworksdetail?id=${w.worksId}`}>

@@ -1,6 +1,6 @@
 import type { AreaList } from '@stringer/shared/schemas/area';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { http } from './http';
 
 // Area lists change only with a new data version: keep them for the whole visit.
 const forever = { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY };

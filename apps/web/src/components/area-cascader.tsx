@@ -1,9 +1,9 @@
 import type { Area } from '@stringer/shared/schemas/area';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Cascader } from 'antd';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { citiesQueryOptions, countriesQueryOptions, provincesQueryOptions } from '../api/get-areas';
+import { citiesQueryOptions, countriesQueryOptions, provincesQueryOptions } from '../lib/areas';
 
 /** The chosen ids, and whether they go as deep as the data does (a city where there are cities). */
 export interface AreaValue {
@@ -48,17 +48,28 @@ export function AreaCascader({ id, value, onChange, status }: Props) {
   });
   const roots = (countries.data?.list ?? []).map((area) => ({ area, depth: 0, isLeaf: false }));
 
+  const loadLevel = useCallback(
+    async (parentId: number, depth: number) => {
+      const list =
+        depth === 0
+          ? await queryClient.fetchQuery(provincesQueryOptions(parentId))
+          : await queryClient.fetchQuery(citiesQueryOptions(parentId));
+      const children = list.list.map((area) => ({ area, depth: depth + 1, isLeaf: depth + 1 === 2 }));
+      setLoaded((prev) => new Map(prev).set(parentId, children));
+    },
+    [queryClient],
+  );
   const loadData = async (selected: Option[]) => {
     const target = selected[selected.length - 1];
-    if (!target) return;
-    const depth = selected.length - 1;
-    const list =
-      depth === 0
-        ? await queryClient.fetchQuery(provincesQueryOptions(target.value))
-        : await queryClient.fetchQuery(citiesQueryOptions(target.value));
-    const children = list.list.map((area) => ({ area, depth: depth + 1, isLeaf: depth + 1 === 2 }));
-    setLoaded((prev) => new Map(prev).set(target.value, children));
+    if (target) await loadLevel(target.value, selected.length - 1);
   };
+
+  // A region given from outside (a saved clue) shows its names: load the levels it goes through.
+  const [countryId, provinceId] = value?.ids ?? [];
+  useEffect(() => {
+    if (countryId) void loadLevel(countryId, 0);
+    if (provinceId) void loadLevel(provinceId, 1);
+  }, [countryId, provinceId, loadLevel]);
 
   return (
     <Cascader<Option>
@@ -78,4 +89,23 @@ export function AreaCascader({ id, value, onChange, status }: Props) {
       }}
     />
   );
+}
+
+/** A region's names, "Country / Province / City", in the user's language. */
+export function RegionName({ ids }: { ids: (number | null | undefined)[] }) {
+  const { i18n } = useTranslation();
+  const [countryId, provinceId, cityId] = ids;
+  const countries = useQuery(countriesQueryOptions());
+  const provinces = useQuery({ ...provincesQueryOptions(countryId ?? 0), enabled: Boolean(countryId) });
+  const cities = useQuery({ ...citiesQueryOptions(provinceId ?? 0), enabled: Boolean(provinceId) });
+  const name = (list: Area[] | undefined, id: number | null | undefined) => {
+    const area = list?.find((a) => a.id === id);
+    return area ? (i18n.language === 'zh' && area.nameZh) || area.name : null;
+  };
+  const names = [
+    name(countries.data?.list, countryId),
+    name(provinces.data?.list, provinceId),
+    name(cities.data?.list, cityId),
+  ];
+  return <>{names.filter(Boolean).join(' / ') || '—'}</>;
 }

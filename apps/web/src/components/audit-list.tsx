@@ -1,0 +1,58 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Empty, Segmented, Table, type TableColumnsType, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Page } from '../lib/http';
+
+interface Props<T> {
+  title: string;
+  /** The status filter: `undefined` is All. */
+  filters: { value: number | undefined; labelKey: string }[];
+  /** The first part of the query key: mutations invalidate by it. */
+  queryKey: string;
+  load(pageNum: number, pageSize: number, auditStatus?: number): Promise<Page<T>>;
+  columns: TableColumnsType<T>;
+  rowKey: keyof T & string;
+  empty: ReactNode;
+}
+
+/** My works and My clue: a list filtered by review status, paged on the server. */
+export function AuditList<T extends object>({ title, filters, queryKey, load, columns, rowKey, empty }: Props<T>) {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<number | undefined>(undefined);
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const list = useQuery({
+    queryKey: [queryKey, 'page', { ...page, status }],
+    queryFn: () => load(page.pageNum, page.pageSize, status),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <>
+      <Typography.Title level={3}>{title}</Typography.Title>
+      <Segmented
+        style={{ marginBottom: 16 }}
+        value={String(status)}
+        onChange={(v) => {
+          setStatus(v === 'undefined' ? undefined : Number(v));
+          setPage((p) => ({ ...p, pageNum: 1 }));
+        }}
+        options={filters.map((f) => ({ value: String(f.value), label: t(f.labelKey) }))}
+      />
+      <Table<T>
+        rowKey={rowKey}
+        columns={columns}
+        dataSource={list.data?.list}
+        loading={list.isFetching}
+        scroll={{ x: 900 }}
+        locale={{ emptyText: <Empty description={empty} /> }}
+        pagination={{
+          current: page.pageNum,
+          pageSize: page.pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
+        }}
+      />
+    </>
+  );
+}

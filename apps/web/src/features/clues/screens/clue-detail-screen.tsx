@@ -1,0 +1,75 @@
+import { Alert, Button, Descriptions, Image, Result, Skeleton, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { RegionName } from '../../../components/area-cascader';
+import { AuditStatusTag } from '../../../components/audit-status-tag';
+import { formatGmt } from '../../../lib/time';
+import type { FileInfo } from '../../../lib/uploads';
+import { useClue } from '../api/clues';
+
+function Media({ file }: { file: FileInfo }) {
+  if (!file.url) return null;
+  if (file.mime?.startsWith('video/')) {
+    // biome-ignore lint/a11y/useMediaCaption: creators' raw footage has no captions
+    return <video src={file.url} controls preload="metadata" style={{ width: 360, maxWidth: '100%' }} />;
+  }
+  return <Image src={file.url} width={200} data-testid="clue-photo" />;
+}
+
+const linkOrDash = (href: string | null) =>
+  href ? (
+    <a href={href} target="_blank" rel="noreferrer noopener">
+      {href}
+    </a>
+  ) : (
+    '—'
+  );
+
+export default function ClueDetailScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const clue = useClue(Number(params.get('id')));
+  if (clue.isLoading) return <Skeleton active />;
+  const c = clue.data;
+  if (!c) return <Result status="404" title={t('errors.clueNotExist')} />;
+  const editable = c.auditStatus === 0 || c.auditStatus === 3;
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {c.title} <AuditStatusTag of="clue" status={c.auditStatus} />
+        </Typography.Title>
+        {editable && (
+          <Link to={`/clue/editcluedetail?id=${c.id}`}>
+            <Button type="primary">{t('clues.edit')}</Button>
+          </Link>
+        )}
+      </Space>
+      {c.auditStatus === 3 && c.reviewReason ? (
+        <Alert type="warning" showIcon title={t('clues.sentBackBecause')} description={c.reviewReason} />
+      ) : null}
+      <Space wrap>
+        {c.media.map((f) => (
+          <Media key={f.fileId} file={f} />
+        ))}
+      </Space>
+      <Descriptions column={1} bordered size="small">
+        <Descriptions.Item label={t('clues.happenedOn')}>{c.happenedOn}</Descriptions.Item>
+        <Descriptions.Item label={t('clues.region')}>
+          <RegionName ids={[c.countryId, c.provinceId, c.cityId]} />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('clues.place')}>{c.place ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('clues.description')}>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{c.description}</Typography.Paragraph>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('clues.diskLink')}>{linkOrDash(c.diskLink)}</Descriptions.Item>
+        <Descriptions.Item label={t('clues.source')}>
+          {c.source === 'tip' ? t('clues.sourceTip') : t('clues.sourceOwn')}
+          {c.source === 'tip' && <> · {linkOrDash(c.sourceLink)}</>}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('clues.submitTime')}>{formatGmt(c.submitTime)}</Descriptions.Item>
+        <Descriptions.Item label={t('clues.reviewTime')}>{formatGmt(c.reviewTime)}</Descriptions.Item>
+      </Descriptions>
+    </Space>
+  );
+}

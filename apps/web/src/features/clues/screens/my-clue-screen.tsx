@@ -1,0 +1,63 @@
+import { Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RegionName } from '../../../components/area-cascader';
+import { AuditList } from '../../../components/audit-list';
+import { AuditStatusTag } from '../../../components/audit-status-tag';
+import { formatGmt } from '../../../lib/time';
+import { type Clue, getCluesPage } from '../api/clues';
+
+const FILTERS = [
+  { value: undefined, labelKey: 'status.all' },
+  { value: 0, labelKey: 'status.pending' },
+  { value: 3, labelKey: 'status.sendBack' },
+  { value: 1, labelKey: 'status.accepted' },
+  { value: 2, labelKey: 'status.unaccepted' },
+];
+
+export default function MyClueScreen() {
+  const { t } = useTranslation();
+  const columns = [
+    {
+      title: t('clues.title'),
+      key: 'title',
+      render: (c: Clue) => <Link to={`/clue/cluedetail?id=${c.id}`}>{c.title}</Link>,
+    },
+    { title: t('clues.happenedOn'), key: 'happenedOn', render: (c: Clue) => c.happenedOn },
+    {
+      title: t('clues.region'),
+      key: 'region',
+      render: (c: Clue) => <RegionName ids={[c.countryId, c.provinceId, c.cityId]} />,
+    },
+    { title: t('clues.submitTime'), key: 'submit', render: (c: Clue) => formatGmt(c.submitTime) },
+    {
+      title: t('clues.status'),
+      key: 'status',
+      render: (c: Clue) => <AuditStatusTag of="clue" status={c.auditStatus} />,
+    },
+    { title: t('clues.reviewTime'), key: 'review', render: (c: Clue) => formatGmt(c.reviewTime) },
+    {
+      title: t('clues.operation'),
+      key: 'op',
+      render: (c: Clue) => (
+        <Space>
+          <Link to={`/clue/cluedetail?id=${c.id}`}>{t('clues.view')}</Link>
+          {(c.auditStatus === 0 || c.auditStatus === 3) && (
+            <Link to={`/clue/editcluedetail?id=${c.id}`}>{t('clues.edit')}</Link>
+          )}
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <AuditList<Clue>
+      title={t('menu.myClue')}
+      filters={FILTERS}
+      queryKey="clues"
+      load={getCluesPage}
+      columns={columns}
+      rowKey="id"
+      empty={<Link to="/clue/submitclue">{t('clues.none')}</Link>}
+    />
+  );
+}

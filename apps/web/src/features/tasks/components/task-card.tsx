@@ -1,0 +1,29 @@
+import { ClockCircleOutlined } from '@ant-design/icons';
+import { Card, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Task } from '../api/tasks';
+
+/** A task in the open lists: cover, title, points and the time left; opens Task details. */
+export function TaskCard({ task }: { task: Task }) {
+  const { t, i18n } = useTranslation();
+  const zh = i18n.language === 'zh';
+  return (
+    <Link to={`/task/taskdetail?id=${task.id}`} data-testid="task-card">
+      <Card
+        hoverable
+        cover={<img alt="" src={task.cover.filePath} style={{ aspectRatio: '16 / 9', objectFit: 'cover' }} />}
+      >
+        <Typography.Text strong ellipsis>
+          {zh ? task.titleZh : task.title}
+        </Typography.Text>
+        <Space wrap style={{ marginTop: 8 }}>
+          <Tag color="gold">{t('tasks.pointsValue', { count: task.points })}</Tag>
+          <Typography.Text type="secondary">
+            <ClockCircleOutlined /> {t('tasks.daysLeft', { count: task.remainingDays })}
+          </Typography.Text>
+        </Space>
+      </Card>
+    </Link>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, Descriptions, Image, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { loginPath } from '../../../lib/http';
+import { useSession } from '../../../lib/session';
+import { useTask } from '../api/tasks';
+
+const PUBLISH = '/home/publishwork';
+
+/**
+ * Task details, in the shell and on the shareable public page. "Take part" opens Publish Work with
+ * the task chosen; a visitor is asked to log in first and brought back here.
+ */
+export function TaskDetail() {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const signedIn = useSession((s) => Boolean(s.token));
+  const task = useTask(Number(params.get('id')));
+  const zh = i18n.language === 'zh';
+  if (task.isLoading) return <Skeleton active />;
+  const d = task.data;
+  if (!d) return <Result status="404" title={t('errors.taskNotExist')} />;
+  const open = d.remainingDays > 0 && dayjs(d.startTime).isBefore(dayjs());
+  const takePart = () => navigate(signedIn ? `${PUBLISH}?taskId=${d.id}` : loginPath());
+
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 900 }}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {zh ? d.titleZh : d.title} {d.scope === 'exclusive' && <Tag color="purple">{t('tasks.exclusive')}</Tag>}
+      </Typography.Title>
+      <Image src={d.cover.filePath} style={{ aspectRatio: '16 / 9', objectFit: 'cover', maxWidth: '100%' }} />
+      <Descriptions column={{ xs: 1, sm: 2 }} bordered size="small">
+        <Descriptions.Item label={t('tasks.points')}>{t('tasks.pointsValue', { count: d.points })}</Descriptions.Item>
+        <Descriptions.Item label={t('tasks.remaining')}>
+          {t('tasks.daysLeft', { count: d.remainingDays })}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('tasks.start')}>{dayjs(d.startTime).format('YYYY-MM-DD HH:mm')}</Descriptions.Item>
+        <Descriptions.Item label={t('tasks.deadline')}>
+          {dayjs(d.deadline).format('YYYY-MM-DD HH:mm')}
+        </Descriptions.Item>
+      </Descriptions>
+      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{zh ? d.briefZh : d.brief}</Typography.Paragraph>
+      <Space wrap>
+        <Button type="primary" size="large" disabled={!open} onClick={takePart} data-testid="take-part">
+          {signedIn ? t('tasks.takePart') : t('tasks.logInToTakePart')}
+        </Button>
+        {!open && <Typography.Text type="secondary">{t('errors.taskNotOpen')}</Typography.Text>}
+      </Space>
+    </Space>
+  );
+}

@@ -1,0 +1,134 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Col, Empty, Image, Row, Skeleton, Space, Table, Tabs, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { FirstTimeGuide } from '../../../components/first-time-guide';
+import { getMyTasks, type Participation, type Task, useExclusiveTasks, useUsefulTasks } from '../api/tasks';
+import { RewardStatus } from '../components/reward-status';
+import { TaskCard } from '../components/task-card';
+
+const day = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
+
+function MyParticipation() {
+  const { t, i18n } = useTranslation();
+  const zh = i18n.language === 'zh';
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const list = useQuery({
+    queryKey: ['tasks', 'mine', page],
+    queryFn: () => getMyTasks(page.pageNum, page.pageSize),
+    placeholderData: keepPreviousData,
+  });
+  const columns = [
+    {
+      title: t('tasks.task'),
+      key: 'task',
+      render: (p: Participation) => (
+        <Space>
+          <Image src={p.cover.filePath} width={80} style={{ aspectRatio: '16 / 9', objectFit: 'cover' }} />
+          {p.type === 'task' ? (
+            <Link to={`/task/taskdetail?id=${p.id}`}>{zh ? p.titleZh : p.title}</Link>
+          ) : (
+            <span>{zh ? p.titleZh : p.title}</span>
+          )}
+        </Space>
+      ),
+    },
+    {
+      title: t('tasks.work'),
+      key: 'work',
+      render: (p: Participation) => <Link to={`/home/worksdetail?id=${p.worksId}`}>{p.workTitle}</Link>,
+    },
+    {
+      title: t('tasks.period'),
+      key: 'period',
+      render: (p: Participation) => `${day(p.startTime)} – ${day(p.deadline)}`,
+    },
+    {
+      title: t('tasks.remaining'),
+      key: 'remaining',
+      render: (p: Participation) => t('tasks.daysLeft', { count: p.remainingDays }),
+    },
+    {
+      title: t('tasks.points'),
+      key: 'points',
+      render: (p: Participation) => p.points ?? p.score ?? t('tasks.scoreRange', { min: p.minScore, max: p.maxScore }),
+    },
+    { title: t('tasks.status'), key: 'status', render: (p: Participation) => <RewardStatus p={p} /> },
+  ];
+  return (
+    <Table
+      rowKey="worksId"
+      columns={columns}
+      dataSource={list.data?.list}
+      loading={list.isFetching}
+      scroll={{ x: 900 }}
+      locale={{
+        emptyText: <Empty description={<Link to="/task/mytask?tab=open">{t('tasks.noneMine')}</Link>} />,
+      }}
+      pagination={{
+        current: page.pageNum,
+        pageSize: page.pageSize,
+        total: list.data?.total ?? 0,
+        onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
+      }}
+    />
+  );
+}
+
+function TaskGrid({ tasks, loading }: { tasks: Task[] | undefined; loading: boolean }) {
+  if (loading) return <Skeleton active />;
+  return (
+    <Row gutter={[16, 16]}>
+      {(tasks ?? []).map((task) => (
+        <Col key={task.id} xs={24} sm={12} lg={8} xl={6}>
+          <TaskCard task={task} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+function OpenTasks() {
+  const { t } = useTranslation();
+  const exclusive = useExclusiveTasks();
+  const useful = useUsefulTasks();
+  const none = !exclusive.data?.length && !useful.data?.length && !exclusive.isLoading && !useful.isLoading;
+  if (none) return <Empty description={t('tasks.noneOpen')} />;
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      {exclusive.data?.length ? (
+        <section>
+          <Typography.Title level={5}>{t('tasks.offeredToYou')}</Typography.Title>
+          <TaskGrid tasks={exclusive.data} loading={false} />
+        </section>
+      ) : null}
+      <section>
+        <Typography.Title level={5}>{t('tasks.openToAll')}</Typography.Title>
+        <TaskGrid tasks={useful.data} loading={useful.isLoading} />
+      </section>
+    </Space>
+  );
+}
+
+/** My task: what I took part in, and the tasks open to me now. */
+export default function MyTaskScreen() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'open' ? 'open' : 'mine';
+  return (
+    <>
+      <Typography.Title level={3}>{t('menu.myTask')}</Typography.Title>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams(key === 'open' ? { tab: 'open' } : {}, { replace: true })}
+        items={[
+          { key: 'mine', label: t('tasks.mine'), children: <MyParticipation /> },
+          { key: 'open', label: t('tasks.open'), children: <OpenTasks /> },
+        ]}
+      />
+      <FirstTimeGuide name="mytask" />
+    </>
+  );
+}
