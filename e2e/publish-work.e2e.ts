@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeJpegFile, makeVideoFile } from '../apps/server/test/media';
 import { createCreator } from './support/api';
 import { useBrowser } from './support/browser';
-import { closeLoginGuide, logInThroughForm, route, waitForRoute } from './support/screens';
+import { closeGuide, logInThroughForm, route, waitForRoute } from './support/screens';
 import { bigVideo, patchOffsets, uploadSpeed } from './support/uploads';
 
 const b = useBrowser();
@@ -16,7 +16,7 @@ async function signedIn(path = '/home/publishwork') {
   const page = await b.page(context);
   await page.goto(`/#${path}`);
   await logInThroughForm(page, mail);
-  await closeLoginGuide(page);
+  await closeGuide(page);
   await waitForRoute(page, path);
   return { page, context };
 }

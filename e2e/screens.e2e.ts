@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../apps/web/src/app/routes';
 import { createCreator } from './support/api';
 import { useBrowser } from './support/browser';
-import { closeLoginGuide, logInThroughForm, route, waitForRoute } from './support/screens';
+import { closeGuide, logInThroughForm, route, waitForRoute } from './support/screens';
 
 const b = useBrowser();
 
@@ -25,7 +25,7 @@ describe('every screen', () => {
     const page = await b.page(await b.context());
     await page.goto('/#/login');
     await logInThroughForm(page, mail);
-    await closeLoginGuide(page);
+    await closeGuide(page);
     for (const path of shellPages) {
       await page.goto(`/#${path}`);
       await page.locator('.shell-page *').first().waitFor();
@@ -65,7 +65,7 @@ describe('every screen', () => {
     const page = await b.page(await b.context({ viewport: { width: 390, height: 844 } }));
     await page.goto('/#/login');
     await logInThroughForm(page, mail);
-    await closeLoginGuide(page);
+    await closeGuide(page);
     expect(await page.locator('.ant-layout-sider').count()).toBe(0);
     await page.getByTestId('menu-toggle').click();
     await page.getByRole('menuitem', { name: 'Submit clue' }).click();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCreator, sql } from './support/api';
 import { REFUSED_CALLS, useBrowser } from './support/browser';
-import { closeLoginGuide, logInThroughForm, route, waitForRoute } from './support/screens';
+import { closeGuide, logInThroughForm, route, waitForRoute } from './support/screens';
 
 const b = useBrowser();
 
@@ -13,7 +13,7 @@ async function signedInOn(path: string) {
   await waitForRoute(page, (r) => r.startsWith('/login'));
   await logInThroughForm(page, mail);
   await page.getByTestId('user-menu').waitFor();
-  await closeLoginGuide(page);
+  await closeGuide(page);
   expect(route(page)).toBe(path);
   return { page, mail, context };
 }

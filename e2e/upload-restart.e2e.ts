@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createCreator } from './support/api';
 import { useBrowser } from './support/browser';
-import { closeLoginGuide, logInThroughForm } from './support/screens';
+import { closeGuide, logInThroughForm } from './support/screens';
 import { type RunningServer, startServer, stopServer } from './support/server';
 import { bigVideo, patchOffsets, uploadSpeed } from './support/uploads';
 
@@ -28,7 +28,7 @@ describe('an upload when the server goes down', () => {
     const page = await b.page(context, [/Failed to load resource|ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE/]);
     await page.goto(`${server.baseUrl}/#/login?redirect=%2Fhome%2Fpublishwork`);
     await logInThroughForm(page, mail);
-    await closeLoginGuide(page);
+    await closeGuide(page);
 
     const big = bigVideo('restart-big.mp4');
     const throttle = await uploadSpeed(context, page);

@@ -48,8 +48,15 @@ export async function logInThroughForm(page: Page, mail: string, password = PASS
   await page.locator('#password').press('Enter');
 }
 
-export async function closeLoginGuide(page: Page) {
-  const ok = page.getByRole('button', { name: /Got it|知道了/ });
-  await ok.click();
-  await ok.waitFor({ state: 'hidden' });
+/** Closes the first-time guide on screen (after the first sign-in, on Task details, on My task). */
+export async function closeGuide(page: Page) {
+  // The next guide may open as this one closes: act on the one showing, known by its title.
+  const title = page.locator('.ant-modal-title').filter({ visible: true }).first();
+  const text = (await title.textContent()) ?? '';
+  await page
+    .getByRole('button', { name: /Got it|知道了/ })
+    .filter({ visible: true })
+    .first()
+    .click();
+  await page.locator('.ant-modal-title', { hasText: text }).filter({ visible: true }).waitFor({ state: 'detached' });
 }

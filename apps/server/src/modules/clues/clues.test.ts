@@ -110,7 +110,8 @@ describe('clues', () => {
     const second = await query({ pageNum: '2', pageSize: '2' });
     expect(second.body.data).toMatchObject({ total: 3, pageNum: 2, pageSize: 2 });
     expect(second.body.data.list).toHaveLength(1);
-    for (const bad of [{ auditStatus: '4' }, { pageSize: '101' }, { pageNum: '0' }]) {
+    const bads: Record<string, string>[] = [{ auditStatus: '4' }, { pageSize: '101' }, { pageNum: '0' }];
+    for (const bad of bads) {
       expect((await query(bad)).status, JSON.stringify(bad)).toBe(400);
     }
   });

@@ -171,7 +171,8 @@ describe('my task', () => {
       query: { pageNum: '50', pageSize: '100' },
     });
     expect(page2.body.data).toMatchObject({ list: [], pageNum: 50, pageSize: 100 });
-    for (const query of [{ pageNum: '0' }, { pageSize: '101' }, { pageNum: 'x' }]) {
+    const queries: Record<string, string>[] = [{ pageNum: '0' }, { pageSize: '101' }, { pageNum: 'x' }];
+    for (const query of queries) {
       const res = await call(t.app, 'GET', '/api/activity/my/page', { token: ann.token, query });
       expect(res.status, JSON.stringify(query)).toBe(400);
     }

@@ -91,7 +91,11 @@ function useWorksMutation<T>(mutationFn: (input: T) => Promise<unknown>, handles
   return useMutation({
     mutationFn,
     meta: { handlesErrors },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['works'] }),
+    onSuccess: async () => {
+      // A work entered for a task or activity shows in My task too.
+      await queryClient.invalidateQueries({ queryKey: ['works'] });
+      await queryClient.invalidateQueries({ queryKey: ['tasks', 'mine'] });
+    },
   });
 }
 

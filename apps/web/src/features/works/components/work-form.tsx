@@ -27,6 +27,9 @@ export interface WorkFormValues {
   shootingDate?: Dayjs | null;
 }
 
+/** A form field's value with nothing to type into (the task, chosen on Task details). */
+const HeldValue = (_: { value?: unknown }) => null;
+
 /** The call's body from the form's values. */
 export function toWorkBody(v: WorkFormValues) {
   return workBody.parse({
@@ -144,6 +147,10 @@ export function WorkForm({ initial, submitLabel, pending, onSubmit, onValuesChan
       </Form.Item>
       <Form.Item name="attachments" label={t('works.attachments')} rules={[filesRule(t, 0, 'errors.required')]}>
         <FileUploader kind="attachment" max={20} />
+      </Form.Item>
+      {/* Registered so that it is watched and submitted; shown beside the activity. */}
+      <Form.Item name="task" hidden>
+        <HeldValue />
       </Form.Item>
       <Form.Item name="activity" label={t('works.activity')}>
         <Space>
