@@ -1,6 +1,7 @@
 import type { Area } from '@stringer/shared/schemas/area';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Cascader } from 'antd';
+import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { citiesQueryOptions, countriesQueryOptions, provincesQueryOptions } from '../lib/areas';
@@ -31,6 +32,13 @@ interface Props {
   onChange?: (value: AreaValue) => void;
   status?: 'error';
 }
+
+/** The form rule of a region field: chosen, and as deep as the data goes. */
+export const regionRule = (t: TFunction) => ({
+  validator: async (_rule: unknown, value?: AreaValue) => {
+    if (!value?.ids.length || !value.complete) throw new Error(t('errors.regionRequired'));
+  },
+});
 
 /** Country / province / city, each level loaded when its parent is chosen. */
 export function AreaCascader({ id, value, onChange, status }: Props) {

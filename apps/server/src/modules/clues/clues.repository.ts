@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type ClueRow, clueFiles, clues, files } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
+import { type PageRequest, paged } from '../../platform/db/paging';
 
 type NewClue = typeof clues.$inferInsert;
 
@@ -28,22 +29,18 @@ export const cluesRepository = {
   find: async (db: Db, id: number): Promise<ClueRow | undefined> =>
     (await db.select().from(clues).where(eq(clues.id, id)))[0],
 
-  page: async (db: Db, ownerId: number, auditStatus: number | undefined, pageNum: number, pageSize: number) => {
+  page: (db: Db, ownerId: number, auditStatus: number | undefined, page: PageRequest) => {
     const where = and(
       eq(clues.ownerId, ownerId),
       auditStatus === undefined ? undefined : eq(clues.auditStatus, auditStatus),
     );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(clues)
-        .where(where)
-        .orderBy(desc(clues.submittedAt), desc(clues.id))
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize),
-      db.select({ n: count() }).from(clues).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    return paged(
+      db,
+      clues,
+      where,
+      db.select().from(clues).where(where).orderBy(desc(clues.submittedAt), desc(clues.id)),
+      page,
+    );
   },
 
   /** The media of several clues in one query. */

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, exists, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNotNull, or } from 'drizzle-orm';
 import { activities, type TaskRow, taskOffers, tasks, works } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
+import { type PageRequest, paged } from '../../platform/db/paging';
 import { isEffective } from '../activities/activities.repository';
 
 const offeredTo = (accountId: number) => and(eq(taskOffers.taskId, tasks.id), eq(taskOffers.accountId, accountId));
@@ -51,20 +52,15 @@ export const tasksRepository = {
     ids.length ? db.select().from(tasks).where(inArray(tasks.id, ids)) : Promise.resolve([]),
 
   /** My task: the creator's works that answer an activity or a task, newest first. */
-  participation: async (db: Db, ownerId: number, pageNum: number, pageSize: number) => {
+  participation: (db: Db, ownerId: number, page: PageRequest) => {
     const where = and(eq(works.ownerId, ownerId), or(isNotNull(works.activityId), isNotNull(works.taskId)));
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ work: works, task: tasks, activity: activities })
-        .from(works)
-        .leftJoin(tasks, eq(tasks.id, works.taskId))
-        .leftJoin(activities, eq(activities.id, works.activityId))
-        .where(where)
-        .orderBy(desc(works.submittedAt), desc(works.id))
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize),
-      db.select({ n: count() }).from(works).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    const ordered = db
+      .select({ work: works, task: tasks, activity: activities })
+      .from(works)
+      .leftJoin(tasks, eq(tasks.id, works.taskId))
+      .leftJoin(activities, eq(activities.id, works.activityId))
+      .where(where)
+      .orderBy(desc(works.submittedAt), desc(works.id));
+    return paged(db, works, where, ordered, page);
   },
 };

@@ -1,5 +1,6 @@
 import type { AuthSession } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
+import type { PageRequest } from '../../platform/db/paging';
 import { AppError } from '../../platform/errors';
 import { presentParticipation, presentTask } from './tasks.presenter';
 import { tasksRepository as repo } from './tasks.repository';
@@ -24,9 +25,9 @@ export function createTasksService({ db }: { db: Db }) {
     },
 
     /** My task: what I entered works for, with status and reward. */
-    async myPage(auth: AuthSession, { pageNum, pageSize }: { pageNum: number; pageSize: number }) {
-      const { rows, total } = await repo.participation(db, auth.accountId, pageNum, pageSize);
-      return { list: rows.map(presentParticipation), total, pageNum, pageSize };
+    async myPage(auth: AuthSession, page: PageRequest) {
+      const { rows, total } = await repo.participation(db, auth.accountId, page);
+      return { list: rows.map(presentParticipation), total, pageNum: page.pageNum, pageSize: page.pageSize };
     },
   };
 }

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { activities, files, tags, type WorkRow, workFiles, works, workTags } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
+import { type PageRequest, paged } from '../../platform/db/paging';
 
 type NewWork = typeof works.$inferInsert;
 
@@ -43,22 +44,18 @@ export const worksRepository = {
     await db.delete(works).where(eq(works.id, id));
   },
 
-  page: async (db: Db, ownerId: number, auditStatus: number | undefined, pageNum: number, pageSize: number) => {
+  page: (db: Db, ownerId: number, auditStatus: number | undefined, page: PageRequest) => {
     const where = and(
       eq(works.ownerId, ownerId),
       auditStatus === undefined ? undefined : eq(works.auditStatus, auditStatus),
     );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(works)
-        .where(where)
-        .orderBy(desc(works.submittedAt), desc(works.id))
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize),
-      db.select({ n: count() }).from(works).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    return paged(
+      db,
+      works,
+      where,
+      db.select().from(works).where(where).orderBy(desc(works.submittedAt), desc(works.id)),
+      page,
+    );
   },
 
   /** Tags, activity and files of several works, in two queries rather than one per work. */

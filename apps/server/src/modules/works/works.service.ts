@@ -143,7 +143,7 @@ export function createWorksService({ database: { db, transaction }, storage }: D
     /** My works. `customId` names whose list is asked for: only one's own may be. */
     async page(auth: AuthSession, q: { customId: number; pageNum: number; pageSize: number; auditStatus?: number }) {
       if (q.customId !== auth.accountId) throw new AppError('forbidden');
-      const { rows, total } = await repo.page(db, auth.accountId, q.auditStatus, q.pageNum, q.pageSize);
+      const { rows, total } = await repo.page(db, auth.accountId, q.auditStatus, q);
       const ctx = await contexts(rows);
       return {
         list: rows.map((r) => presentWorkSummary(r, ctx.get(r.id) as WorkContext, storage)),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../../app/guards';
 import { HOME_PATH } from '../../../app/routes';
-import { AreaCascader, type AreaValue } from '../../../components/area-cascader';
+import { AreaCascader, type AreaValue, regionRule } from '../../../components/area-cascader';
 import { showFieldErrors, zodRule } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
 import { toast } from '../../../lib/toast';
@@ -67,18 +67,7 @@ export default function RegisterScreen() {
         <Form.Item name="realName" required label={t('auth.realName')} rules={[zodRule(shape.realName, t)]}>
           <Input autoComplete="name" autoFocus />
         </Form.Item>
-        <Form.Item
-          name="region"
-          label={t('auth.region')}
-          required
-          rules={[
-            {
-              validator: async (_rule, value?: AreaValue) => {
-                if (!value?.ids.length || !value.complete) throw new Error(t('errors.regionRequired'));
-              },
-            },
-          ]}
-        >
+        <Form.Item name="region" label={t('auth.region')} required rules={[regionRule(t)]}>
           <AreaCascader />
         </Form.Item>
         <Form.Item

@@ -2,7 +2,7 @@ import { clueBody, clueShape } from '@stringer/shared/schemas/clues';
 import { Button, DatePicker, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { AreaCascader, type AreaValue } from '../../../components/area-cascader';
+import { AreaCascader, type AreaValue, regionRule } from '../../../components/area-cascader';
 import { FileUploader, type FormFile } from '../../../components/uploads/file-uploader';
 import { fileIdsOf, filesRule } from '../../../components/uploads/form-files';
 import { showFieldErrors, zodRule } from '../../../lib/form';
@@ -85,18 +85,7 @@ export function ClueForm({ form, initial, submitLabel, pending, onSubmit }: Prop
       >
         <DatePicker disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
       </Form.Item>
-      <Form.Item
-        name="region"
-        label={t('clues.region')}
-        required
-        rules={[
-          {
-            validator: async (_rule, value?: AreaValue) => {
-              if (!value?.ids.length || !value.complete) throw new Error(t('errors.regionRequired'));
-            },
-          },
-        ]}
-      >
+      <Form.Item name="region" label={t('clues.region')} required rules={[regionRule(t)]}>
         <AreaCascader />
       </Form.Item>
       <Form.Item name="place" label={t('clues.place')} rules={[zodRule(clueShape.place, t)]}>
