@@ -27,10 +27,22 @@ export function TaskDetail() {
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 900 }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {zh ? d.titleZh : d.title} {d.scope === 'exclusive' && <Tag color="purple">{t('tasks.exclusive')}</Tag>}
-      </Typography.Title>
-      <Image src={d.cover.filePath} style={{ aspectRatio: '16 / 9', objectFit: 'cover', maxWidth: '100%' }} />
+      <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {zh ? d.titleZh : d.title} {d.scope === 'exclusive' && <Tag color="purple">{t('tasks.exclusive')}</Tag>}
+        </Typography.Title>
+        <Space wrap>
+          <Button type="primary" size="large" disabled={!open} onClick={takePart} data-testid="take-part">
+            {signedIn ? t('tasks.takePart') : t('tasks.logInToTakePart')}
+          </Button>
+          {!open && <Typography.Text type="secondary">{t('errors.taskNotOpen')}</Typography.Text>}
+        </Space>
+      </Space>
+      <Image
+        src={d.cover.filePath}
+        width={640}
+        style={{ aspectRatio: '16 / 9', objectFit: 'cover', maxWidth: '100%' }}
+      />
       <Descriptions column={{ xs: 1, sm: 2 }} bordered size="small">
         <Descriptions.Item label={t('tasks.points')}>{t('tasks.pointsValue', { count: d.points })}</Descriptions.Item>
         <Descriptions.Item label={t('tasks.remaining')}>
@@ -42,12 +54,6 @@ export function TaskDetail() {
         </Descriptions.Item>
       </Descriptions>
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{zh ? d.briefZh : d.brief}</Typography.Paragraph>
-      <Space wrap>
-        <Button type="primary" size="large" disabled={!open} onClick={takePart} data-testid="take-part">
-          {signedIn ? t('tasks.takePart') : t('tasks.logInToTakePart')}
-        </Button>
-        {!open && <Typography.Text type="secondary">{t('errors.taskNotOpen')}</Typography.Text>}
-      </Space>
     </Space>
   );
 }
