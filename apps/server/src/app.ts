@@ -5,6 +5,8 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
+import { profileRoutes } from './modules/accounts/profile.routes';
+import { createProfileService } from './modules/accounts/profile.service';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { seedActivities } from './modules/activities/activities.seed';
 import { areasRoutes } from './modules/areas/areas.routes';
@@ -86,6 +88,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await files.start();
   const works = createWorksService({ database, storage });
   const tasks = createTasksService({ db: database.db });
+  const profile = createProfileService({ database, storage, info: accounts.info });
   const clues = createCluesService({ database, storage, areas });
 
   await app.register(auth, { resolveSession: sessions.resolve });
@@ -99,6 +102,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(worksRoutes, { works });
   await app.register(tasksRoutes, { tasks });
   await app.register(cluesRoutes, { clues });
+  await app.register(profileRoutes, { profile, storage, db: database.db });
   if (mailer.isDev) await app.register(devMailboxRoutes, { db: database.db });
   await registerWebApp(app, config.webDist);
   return app;

@@ -42,6 +42,6 @@ export function makeJpegFile(name: string, size = '640x360') {
   return file;
 }
 
-export const makeJpeg = (name: string) => readFileSync(makeJpegFile(name));
+export const makeJpeg = (name: string, size?: string) => readFileSync(makeJpegFile(name, size));
 
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

@@ -76,6 +76,8 @@ export const customInfo = z.object({
   provinceId: z.number().nullable(),
   cityId: z.number().nullable(),
   certificationStatus: z.enum(CertificationStatus),
+  /** Personal tags, in the list's order. */
+  tags: z.array(z.object({ id: z.number(), name: z.string(), nameZh: z.string() })),
   createdAt: z.string(),
 });
 export type CustomInfo = z.infer<typeof customInfo>;

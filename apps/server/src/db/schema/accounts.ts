@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cities, countries, provinces } from './areas';
+import { tags } from './tags';
 
 /** Every person who signs in: creators and staff, told apart by `role` (product-decisions). */
 export const accounts = pgTable(
@@ -17,6 +18,7 @@ export const accounts = pgTable(
     realName: text('real_name').notNull(),
     nickName: text('nick_name'),
     intro: text('intro'),
+    /** A path this server serves (`/web/avatars/{fileId}`), or an external sign-in's picture. */
     avatarUrl: text('avatar_url'),
     countryId: integer('country_id').references(() => countries.id),
     provinceId: integer('province_id').references(() => provinces.id),
@@ -33,3 +35,17 @@ export const accounts = pgTable(
 );
 
 export type AccountRow = typeof accounts.$inferSelect;
+
+/** The personal tags a creator shows on their profile (at most 5). */
+export const accountTags = pgTable(
+  'account_tags',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.tagId] })],
+);

@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './activities';
 export * from './app-secrets';
 export * from './areas';
+export * from './certifications';
 export * from './clues';
 export * from './dev-mails';
 export * from './files';

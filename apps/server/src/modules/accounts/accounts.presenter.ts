@@ -3,7 +3,7 @@ import type { CertificationStatus } from '@stringer/shared/statuses';
 import type { AccountRow } from '../../db/schema';
 
 /** The signed-in user's own view of their account: never the password hash. */
-export function presentCustom(row: AccountRow): CustomInfo {
+export function presentCustom(row: AccountRow, tags: CustomInfo['tags']): CustomInfo {
   return {
     customId: row.id,
     role: row.role,
@@ -17,6 +17,7 @@ export function presentCustom(row: AccountRow): CustomInfo {
     provinceId: row.provinceId,
     cityId: row.cityId,
     certificationStatus: row.certificationStatus as CertificationStatus,
+    tags,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { type AccountRow, accounts } from '../../db/schema';
+import { asc, eq, sql } from 'drizzle-orm';
+import { type AccountRow, accounts, accountTags, tags } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 
 export type NewAccount = typeof accounts.$inferInsert;
@@ -19,6 +19,26 @@ export const accountsRepository = {
     const [row] = await db.insert(accounts).values(values).returning();
     if (!row) throw new Error('insert returned no row');
     return row;
+  },
+
+  update: async (db: Db, id: number, values: Partial<NewAccount>) => {
+    await db
+      .update(accounts)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(accounts.id, id));
+  },
+
+  tagsOf: (db: Db, accountId: number) =>
+    db
+      .select({ id: tags.id, name: tags.name, nameZh: tags.nameZh })
+      .from(accountTags)
+      .innerJoin(tags, eq(tags.id, accountTags.tagId))
+      .where(eq(accountTags.accountId, accountId))
+      .orderBy(asc(tags.position)),
+
+  setTags: async (db: Db, accountId: number, tagIds: number[]) => {
+    await db.delete(accountTags).where(eq(accountTags.accountId, accountId));
+    if (tagIds.length) await db.insert(accountTags).values(tagIds.map((tagId) => ({ accountId, tagId })));
   },
 
   setPassword: async (db: Db, id: number, passwordHash: string) => {

@@ -63,7 +63,7 @@ export function createAccountsService({ database: { db }, verification, areas }:
         .catch((err: unknown) => {
           throw uniqueViolation(err);
         });
-      return presentCustom(row);
+      return presentCustom(row, []);
     },
 
     /** Sets a new password and signs the account out everywhere. */
@@ -79,7 +79,7 @@ export function createAccountsService({ database: { db }, verification, areas }:
     async info(auth: AuthSession) {
       const row = await repo.findById(db, auth.accountId);
       if (!row) throw new AppError('unauthorized');
-      return presentCustom(row);
+      return presentCustom(row, await repo.tagsOf(db, row.id));
     },
 
     /** Only creators have public profiles; staff accounts stay out of sight. */

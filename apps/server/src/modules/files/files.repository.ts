@@ -13,6 +13,10 @@ export const filesRepository = {
   findMany: (db: Db, ids: string[]) =>
     ids.length ? db.select().from(files).where(inArray(files.id, ids)) : Promise.resolve([]),
 
+  remove: async (db: Db, id: string) => {
+    await db.delete(files).where(eq(files.id, id));
+  },
+
   update: async (db: Db, id: string, values: Partial<typeof files.$inferInsert>) => {
     await db
       .update(files)
@@ -38,6 +42,7 @@ export const filesRepository = {
     )})
       AND NOT EXISTS (SELECT 1 FROM works w WHERE w.cover_file_id = f.id)
       AND NOT EXISTS (SELECT 1 FROM work_files wf WHERE wf.file_id = f.id)
-      AND NOT EXISTS (SELECT 1 FROM clue_files cf WHERE cf.file_id = f.id)`);
+      AND NOT EXISTS (SELECT 1 FROM clue_files cf WHERE cf.file_id = f.id)
+      AND NOT EXISTS (SELECT 1 FROM certifications c WHERE c.resume_file_id = f.id)`);
   },
 };

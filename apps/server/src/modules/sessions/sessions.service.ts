@@ -35,7 +35,12 @@ export function createSessionsService({ database: { db }, ttlMs }: Deps) {
         ip: meta.ip,
         userAgent: meta.userAgent?.slice(0, 512),
       });
-      return { tokenName: TOKEN_NAME, token, expiresAt: expiresAt.toISOString(), user: presentCustom(account) };
+      return {
+        tokenName: TOKEN_NAME,
+        token,
+        expiresAt: expiresAt.toISOString(),
+        user: presentCustom(account, await accountsRepository.tagsOf(db, account.id)),
+      };
     },
 
     async logout(auth: AuthSession) {

@@ -20,6 +20,8 @@ export interface ByteStore {
   /** The first bytes stored so far; empty while the store cannot read an unfinished upload. */
   readHead(key: string, bytes: number): Promise<Buffer>;
   stream(key: string, range?: { start: number; end: number }): Promise<Readable>;
+  /** Stores bytes the server made itself (a resized avatar) under `key`. */
+  put(key: string, bytes: Buffer, type: string): Promise<void>;
   /** Removes a file's bytes, finished or not; a missing file is not an error. */
   remove(key: string): Promise<void>;
   deleteExpired(): Promise<void>;

@@ -24,6 +24,7 @@ export async function createLocalStore(dataDir: string, expiryMs: number): Promi
       }
     },
     stream: async (key, range) => createReadStream(localPath(key), range),
+    put: (key, bytes) => fs.writeFile(localPath(key), bytes),
     async remove(key) {
       await store.remove(key).catch(() => {});
     },

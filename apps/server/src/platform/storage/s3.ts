@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectsCommand, GetObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { S3Store } from '@tus/s3-store';
 import { IoRedisKvStore } from '@tus/utils';
@@ -63,6 +69,9 @@ export function createS3Store(options: S3Options, expiryMs: number, redis?: Redi
     },
     async stream(key, range) {
       return (await get(key, range)).Body as Readable;
+    },
+    async put(Key, Body, ContentType) {
+      await client.send(new PutObjectCommand({ Bucket, Key, Body, ContentType }));
     },
     async remove(key) {
       // tus removes an unfinished upload (aborting its multipart upload); a finished one has

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { CustomInfo } from '@stringer/shared/schemas/account';
+import type { AuthSession } from '../../platform/auth';
+import type { Database } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import type { Storage } from '../../platform/storage';
+import { filesRepository } from '../files/files.repository';
+import { checkOwnedFiles } from '../files/owned-files';
+import { tagsRepository } from '../tags/tags.routes';
+import { accountsRepository as repo } from './accounts.repository';
+
+const AVATAR_PX = 200;
+export const avatarPath = (fileId: string) => `/web/avatars/${fileId}`;
+
+interface Deps {
+  database: Pick<Database, 'db' | 'transaction'>;
+  storage: Pick<Storage, 'stream' | 'put' | 'remove'>;
+  /** The account as its owner sees it (accounts.service), what every call answers with. */
+  info(auth: AuthSession): Promise<CustomInfo>;
+}
+
+async function bytesOf(stream: Readable) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Account Settings: each field set by its own call, for the caller's own account only. */
+export function createProfileService({ database: { db, transaction }, storage, info }: Deps) {
+  const mine = (auth: AuthSession, customId: number) => {
+    if (customId !== auth.accountId) throw new AppError('forbidden');
+  };
+  const set = async (auth: AuthSession, customId: number, values: Parameters<typeof repo.update>[2]) => {
+    mine(auth, customId);
+    await repo.update(db, auth.accountId, values);
+    return info(auth);
+  };
+
+  return {
+    setNickName: (auth: AuthSession, b: { customId: number; nickName: string }) =>
+      set(auth, b.customId, { nickName: b.nickName }),
+    setRealName: (auth: AuthSession, b: { customId: number; realName: string }) =>
+      set(auth, b.customId, { realName: b.realName }),
+    setIntro: (auth: AuthSession, b: { customId: number; intro: string }) => set(auth, b.customId, { intro: b.intro }),
+
+    /** Personal tags only, at most 5 (the schema counts them). */
+    async setTags(auth: AuthSession, { customId, tags }: { customId: number; tags: number[] }) {
+      mine(auth, customId);
+      const unique = [...new Set(tags)];
+      if ((await tagsRepository.countOf(db, 'personal', unique)) !== unique.length) {
+        throw new AppError('validation', [{ field: 'tags', msgKey: 'errors.invalidValue' }]);
+      }
+      await transaction((tx) => repo.setTags(tx.db, auth.accountId, unique));
+      return info(auth);
+    },
+
+    /**
+     * The uploaded picture (cropped square in the browser) is stored again at 200x200 JPEG, and
+     * the original goes: the avatar is what the profile shows, and it is served without a session.
+     */
+    async setAvatar(auth: AuthSession, { customId, fileId }: { customId: number; fileId: string }) {
+      mine(auth, customId);
+      const original = (
+        await checkOwnedFiles(db, auth.accountId, [{ ids: [fileId], kind: 'avatar', field: 'fileId' }])
+      ).get(fileId);
+      if (!original) throw new AppError('fileNotExist');
+      const { default: sharp } = await import('sharp');
+      const jpeg = await sharp(await bytesOf(await storage.stream(original.storageKey)))
+        .rotate()
+        .resize(AVATAR_PX, AVATAR_PX, { fit: 'cover' })
+        .jpeg({ quality: 85 })
+        .toBuffer()
+        .catch(() => {
+          throw new AppError('fileMismatch', [{ field: 'fileId', msgKey: 'errors.fileMismatch' }]);
+        });
+      const id = randomUUID().replaceAll('-', '');
+      await storage.put(id, jpeg, 'image/jpeg');
+      await transaction(async (tx) => {
+        await filesRepository.insert(tx.db, {
+          id,
+          ownerId: auth.accountId,
+          kind: 'avatar',
+          originalName: 'avatar.jpg',
+          size: jpeg.length,
+          storageKey: id,
+          mime: 'image/jpeg',
+          state: 'ready',
+          width: AVATAR_PX,
+          height: AVATAR_PX,
+        });
+        await repo.update(tx.db, auth.accountId, { avatarUrl: avatarPath(id) });
+        await filesRepository.remove(tx.db, original.id);
+      });
+      await storage.remove(original.storageKey);
+      return info(auth);
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;
