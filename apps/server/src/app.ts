@@ -12,6 +12,8 @@ import { seedActivities } from './modules/activities/activities.seed';
 import { areasRoutes } from './modules/areas/areas.routes';
 import { seedAreas } from './modules/areas/areas.seed';
 import { createAreasService } from './modules/areas/areas.service';
+import { certificationRoutes } from './modules/certification/certification.routes';
+import { createCertificationService } from './modules/certification/certification.service';
 import { cluesRoutes } from './modules/clues/clues.routes';
 import { createCluesService } from './modules/clues/clues.service';
 import { draftsRoutes } from './modules/drafts/drafts.routes';
@@ -89,6 +91,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   const works = createWorksService({ database, storage });
   const tasks = createTasksService({ db: database.db });
   const profile = createProfileService({ database, storage, info: accounts.info });
+  const certification = createCertificationService({ database, areas });
   const clues = createCluesService({ database, storage, areas });
 
   await app.register(auth, { resolveSession: sessions.resolve });
@@ -103,6 +106,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(tasksRoutes, { tasks });
   await app.register(cluesRoutes, { clues });
   await app.register(profileRoutes, { profile, storage, db: database.db });
+  await app.register(certificationRoutes, { certification });
   if (mailer.isDev) await app.register(devMailboxRoutes, { db: database.db });
   await registerWebApp(app, config.webDist);
   return app;

@@ -64,6 +64,11 @@ export const API_ERRORS = {
   },
   taskNotExist: { status: 404, msgKey: 'errors.taskNotExist', msg: 'This task does not exist or is no longer listed' },
   taskNotOpen: { status: 409, msgKey: 'errors.taskNotOpen', msg: 'This task is not open' },
+  certificationPending: {
+    status: 409,
+    msgKey: 'errors.certificationPending',
+    msg: 'Your certification is being reviewed: you can submit again once it is decided',
+  },
   clueNotExist: { status: 404, msgKey: 'errors.clueNotExist', msg: 'Clue ID does not exist' },
   clueFinal: { status: 409, msgKey: 'errors.clueFinal', msg: 'This clue can no longer be changed' },
   draftTooLarge: { status: 413, msgKey: 'errors.draftTooLarge', msg: 'The draft is too large' },

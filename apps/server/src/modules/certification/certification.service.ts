@@ -1,0 +1,67 @@
+import type { CertificationBody } from '@stringer/shared/schemas/certification';
+import { CertificationStatus } from '@stringer/shared/statuses';
+import type { CertificationRow } from '../../db/schema';
+import type { AuthSession } from '../../platform/auth';
+import type { Database } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import { accountsRepository } from '../accounts/accounts.repository';
+import type { AreasService } from '../areas/areas.service';
+import { checkOwnedFiles } from '../files/owned-files';
+import { certificationRepository as repo } from './certification.repository';
+
+interface Deps {
+  database: Pick<Database, 'db' | 'transaction'>;
+  areas: Pick<AreasService, 'checkRegion'>;
+}
+
+const presentLatest = (row: CertificationRow | undefined) =>
+  row
+    ? {
+        status: row.status,
+        reason: row.reason,
+        submittedAt: row.submittedAt.toISOString(),
+        reviewedAt: row.reviewedAt?.toISOString() ?? null,
+      }
+    : null;
+
+/**
+ * The account's status is what the creator holds: passed stays passed while a recertification is
+ * reviewed (product-decisions: the old one stays until the new one passes).
+ */
+export function createCertificationService({ database: { db, transaction }, areas }: Deps) {
+  const mine = async (auth: AuthSession) => {
+    const [account, latest] = await Promise.all([
+      accountsRepository.findById(db, auth.accountId),
+      repo.latest(db, auth.accountId),
+    ]);
+    if (!account) throw new AppError('unauthorized');
+    return { status: account.certificationStatus, latest: presentLatest(latest) };
+  };
+
+  return {
+    mine,
+
+    async submit(auth: AuthSession, body: CertificationBody) {
+      const current = await mine(auth);
+      if (current.latest?.status === CertificationStatus.Submitted) throw new AppError('certificationPending');
+      await areas.checkRegion(body);
+      await checkOwnedFiles(db, auth.accountId, [{ ids: [body.resumeFileId], kind: 'resume', field: 'resumeFileId' }]);
+      await transaction(async (tx) => {
+        await repo.insert(tx.db, {
+          ...body,
+          provinceId: body.provinceId ?? null,
+          cityId: body.cityId ?? null,
+          accountId: auth.accountId,
+        });
+        if (current.status !== CertificationStatus.Passed) {
+          await accountsRepository.update(tx.db, auth.accountId, {
+            certificationStatus: CertificationStatus.Submitted,
+          });
+        }
+      });
+      return mine(auth);
+    },
+  };
+}
+
+export type CertificationService = ReturnType<typeof createCertificationService>;

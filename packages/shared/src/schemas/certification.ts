@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { region } from './account';
+import { email, requiredText } from './fields';
+
+/** Spec 2's certification dialog: email, name, date of birth, resume (doc, txt, pdf), location. */
+export const certificationBody = z.object({
+  email: email(),
+  name: requiredText('errors.nameRequired', LIMITS.realNameMax),
+  birthDate: z
+    .string({ error: 'errors.birthDateRequired' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'errors.birthDateRequired')
+    .refine((d) => Date.parse(d) < Date.now() && Date.parse(d) > Date.parse('1900-01-01'), 'errors.birthDateInvalid'),
+  resumeFileId: z
+    .string({ error: 'errors.resumeRequired' })
+    .min(1, 'errors.resumeRequired')
+    .max(64, 'errors.fileNotExist')
+    .regex(/^[A-Za-z0-9_-]+$/, 'errors.fileNotExist'),
+  ...region,
+});
+export type CertificationBody = z.infer<typeof certificationBody>;
