@@ -179,7 +179,7 @@ export const routes: AppRoute[] = [
     access: 'shell',
     parent: '/settings',
     icon: <SettingOutlined />,
-    screen: notReady,
+    screen: () => import('../features/account/screens/account-settings-screen'),
   },
 ];
 

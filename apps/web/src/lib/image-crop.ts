@@ -16,12 +16,12 @@ export async function isOffRatio(file: File) {
   return Boolean(img && Math.abs(img.naturalWidth / img.naturalHeight - RATIO) > 0.02);
 }
 
-/** The largest 16:9 part of the image's centre, as a JPEG file. */
-export async function cropTo16by9(file: File): Promise<File> {
+/** The largest part of the image's centre with width:height `ratio`, as a JPEG file named `name-suffix.jpg`. */
+async function cropCentre(file: File, ratio: number, suffix: string): Promise<File> {
   const img = await load(file);
   const w = img.naturalWidth;
   const h = img.naturalHeight;
-  const [cw, ch] = w / h > RATIO ? [Math.round(h * RATIO), h] : [w, Math.round(w / RATIO)];
+  const [cw, ch] = w / h > ratio ? [Math.round(h * ratio), h] : [w, Math.round(w / ratio)];
   const canvas = document.createElement('canvas');
   canvas.width = cw;
   canvas.height = ch;
@@ -29,5 +29,11 @@ export async function cropTo16by9(file: File): Promise<File> {
   URL.revokeObjectURL(img.src);
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
   if (!blob) throw new Error('crop failed');
-  return new File([blob], `${file.name.replace(/\.\w+$/, '')}-16x9.jpg`, { type: 'image/jpeg' });
+  return new File([blob], `${file.name.replace(/\.\w+$/, '')}-${suffix}.jpg`, { type: 'image/jpeg' });
 }
+
+/** A cover's 16:9 centre. */
+export const cropTo16by9 = (file: File) => cropCentre(file, RATIO, '16x9');
+
+/** An avatar's square centre (the server stores it at 200x200). */
+export const cropSquare = (file: File) => cropCentre(file, 1, 'square');

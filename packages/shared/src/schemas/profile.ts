@@ -17,7 +17,8 @@ export const tags = z
 const forCustom = <T extends z.ZodRawShape>(shape: T) => z.object({ customId: id(), ...shape });
 
 export const nickNameBody = forCustom({ nickName });
-export const realNameBody = forCustom({ realName: requiredText('errors.nameRequired', LIMITS.realNameMax) });
+export const realName = requiredText('errors.nameRequired', LIMITS.realNameMax);
+export const realNameBody = forCustom({ realName });
 export const introBody = forCustom({ intro });
 export const tagsBody = forCustom({ tags });
 export const avatarBody = forCustom({

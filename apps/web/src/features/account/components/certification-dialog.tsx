@@ -1,0 +1,97 @@
+import { certificationBody } from '@stringer/shared/schemas/certification';
+import { DatePicker, Form, Input, Modal } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { AreaCascader, type AreaValue, regionRule } from '../../../components/area-cascader';
+import { FileUploader, type FormFile } from '../../../components/uploads/file-uploader';
+import { fileIdsOf, filesRule } from '../../../components/uploads/form-files';
+import { showFieldErrors, zodRule } from '../../../lib/form';
+import { ApiError } from '../../../lib/http';
+import { toast } from '../../../lib/toast';
+import { useSubmitCertification } from '../api/account';
+
+interface Values {
+  email?: string;
+  name?: string;
+  birthDate?: Dayjs | null;
+  resume?: FormFile[];
+  region?: AreaValue;
+}
+
+const fieldOf = (f: string) =>
+  f === 'resumeFileId' ? 'resume' : ['countryId', 'provinceId', 'cityId'].includes(f) ? 'region' : f;
+
+/** Spec 2's certification dialog: email, name, date of birth, resume and location. */
+export function CertificationDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const submit = useSubmitCertification();
+  const shape = certificationBody.shape;
+
+  const finish = async (v: Values) => {
+    const [countryId, provinceId, cityId] = v.region?.ids ?? [];
+    try {
+      await submit.mutateAsync({
+        email: v.email ?? '',
+        name: v.name ?? '',
+        birthDate: v.birthDate ? dayjs(v.birthDate).format('YYYY-MM-DD') : '',
+        resumeFileId: fileIdsOf(v.resume)[0] ?? '',
+        countryId: countryId as number,
+        provinceId: provinceId ?? null,
+        cityId: cityId ?? null,
+      });
+      toast.success(t('account.certificationSent'));
+      onClose();
+    } catch (err) {
+      if (!showFieldErrors(form, err, t, fieldOf))
+        toast.error(t(err instanceof ApiError ? err.msgKey : 'errors.certificationFailed'));
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('account.certify')}
+      okText={t('account.submitCertification')}
+      cancelText={t('account.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={submit.isPending}
+      destroyOnHidden={false}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={finish}
+        onFinishFailed={() => toast.error(t('errors.requiredItems'))}
+      >
+        <Form.Item name="email" label={t('account.certEmail')} required rules={[zodRule(shape.email, t)]}>
+          <Input autoComplete="email" />
+        </Form.Item>
+        <Form.Item name="name" label={t('account.certName')} required rules={[zodRule(shape.name, t)]}>
+          <Input autoComplete="name" />
+        </Form.Item>
+        <Form.Item
+          name="birthDate"
+          label={t('account.birthDate')}
+          required
+          rules={[{ required: true, message: t('errors.birthDateRequired') }]}
+        >
+          <DatePicker disabledDate={(d) => d.isAfter(dayjs())} />
+        </Form.Item>
+        <Form.Item
+          name="resume"
+          label={t('account.resume')}
+          required
+          extra={t('account.resumeHelp')}
+          rules={[filesRule(t, 1, 'errors.resumeRequired')]}
+        >
+          <FileUploader kind="resume" max={1} />
+        </Form.Item>
+        <Form.Item name="region" label={t('account.location')} required rules={[regionRule(t)]}>
+          <AreaCascader />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
