@@ -16,6 +16,8 @@ import { certificationRoutes } from './modules/certification/certification.route
 import { createCertificationService } from './modules/certification/certification.service';
 import { cluesRoutes } from './modules/clues/clues.routes';
 import { createCluesService } from './modules/clues/clues.service';
+import { contentRoutes } from './modules/content/content.routes';
+import { seedContent } from './modules/content/content.seed';
 import { draftsRoutes } from './modules/drafts/drafts.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
@@ -27,7 +29,7 @@ import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { seedTasks } from './modules/tasks/tasks.seed';
 import { createTasksService } from './modules/tasks/tasks.service';
 import { createVerificationService } from './modules/verification/verification.service';
-import { worksRoutes } from './modules/works/works.routes';
+import { publicWorksRoutes, worksRoutes } from './modules/works/works.routes';
 import { createWorksService } from './modules/works/works.service';
 import auth from './platform/auth';
 import { migrateDatabase, openDatabase, withStartupLock } from './platform/db/database';
@@ -63,6 +65,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
       await seedTags(database);
       await seedActivities(database);
       await seedTasks(database);
+      await seedContent(database);
     });
   } catch (err) {
     await database.close();
@@ -103,10 +106,12 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(activitiesRoutes, { db: database.db });
   await app.register(draftsRoutes, { db: database.db });
   await app.register(worksRoutes, { works });
+  await app.register(publicWorksRoutes, { works });
   await app.register(tasksRoutes, { tasks });
   await app.register(cluesRoutes, { clues });
   await app.register(profileRoutes, { profile, storage, db: database.db });
   await app.register(certificationRoutes, { certification });
+  await app.register(contentRoutes, { db: database.db, appLinks: config.appLinks });
   if (mailer.isDev) await app.register(devMailboxRoutes, { db: database.db });
   await registerWebApp(app, config.webDist);
   return app;

@@ -20,6 +20,8 @@ const env = z.object({
   MAIL_FROM: z.string().default('Stringer <no-reply@stringer.local>'),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
   TRUST_PROXY: z.stringbool().default(false),
+  APP_IOS_URL: optionalUrl,
+  APP_ANDROID_URL: optionalUrl,
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().default('us-east-1'),
@@ -53,6 +55,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(userCwd, e.WEB_DIST),
     s3: e.S3_BUCKET ? s3Options(e) : undefined,
+    appLinks: { ios: e.APP_IOS_URL ?? null, android: e.APP_ANDROID_URL ?? null },
   };
 }
 

@@ -69,6 +69,8 @@ export const API_ERRORS = {
     msgKey: 'errors.certificationPending',
     msg: 'Your certification is being reviewed: you can submit again once it is decided',
   },
+  articleNotExist: { status: 404, msgKey: 'errors.articleNotExist', msg: 'This article does not exist' },
+  agreementNotExist: { status: 404, msgKey: 'errors.agreementNotExist', msg: 'This agreement does not exist' },
   clueNotExist: { status: 404, msgKey: 'errors.clueNotExist', msg: 'Clue ID does not exist' },
   clueFinal: { status: 409, msgKey: 'errors.clueFinal', msg: 'This clue can no longer be changed' },
   draftTooLarge: { status: 413, msgKey: 'errors.draftTooLarge', msg: 'The draft is too large' },

@@ -5,6 +5,7 @@ export * from './app-secrets';
 export * from './areas';
 export * from './certifications';
 export * from './clues';
+export * from './content';
 export * from './dev-mails';
 export * from './files';
 export * from './reference-data';

@@ -37,6 +37,8 @@ export const works = pgTable(
     payoutStatus: text('payout_status', { enum: ['unpaid', 'paid'] })
       .notNull()
       .default('unpaid'),
+    /** Set when staff show the work on /public/videos; null keeps it private. */
+    publicAt: timestamp('public_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -44,6 +46,7 @@ export const works = pgTable(
     index('works_owner_idx').on(t.ownerId, t.submittedAt),
     index('works_status_idx').on(t.auditStatus),
     index('works_task_idx').on(t.taskId),
+    index('works_public_idx').on(t.publicAt),
   ],
 );
 

@@ -42,3 +42,22 @@ export function presentWork(row: WorkRow, ctx: WorkContext, storage: Pick<Storag
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** A work on /public/videos: no review details, the creator by their public name only. */
+export function presentPublicWork(
+  row: WorkRow,
+  ctx: WorkContext,
+  creator: { nickName: string | null; avatarUrl: string | null },
+  storage: Pick<Storage, 'signedUrl'>,
+) {
+  return {
+    worksId: row.id,
+    title: row.title,
+    description: row.description,
+    cover: ctx.cover ? { fileId: ctx.cover.id, url: storage.signedUrl(ctx.cover.id) } : null,
+    videos: ctx.videos.map((f) => presentFile(f, storage)),
+    tags: ctx.tags,
+    creator,
+    publicAt: row.publicAt?.toISOString() ?? null,
+  };
+}

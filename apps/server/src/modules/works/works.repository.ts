@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { activities, files, tags, type WorkRow, workFiles, works, workTags } from '../../db/schema';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { accounts, activities, files, tags, type WorkRow, workFiles, works, workTags } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 import { type PageRequest, paged } from '../../platform/db/paging';
 
@@ -56,6 +56,18 @@ export const worksRepository = {
       db.select().from(works).where(where).orderBy(desc(works.submittedAt), desc(works.id)),
       page,
     );
+  },
+
+  /** Works staff showed on /public/videos, newest first, with their creators' public names. */
+  publicPage: (db: Db, page: PageRequest) => {
+    const where = and(isNotNull(works.publicAt), eq(works.auditStatus, 1));
+    const ordered = db
+      .select({ work: works, nickName: accounts.nickName, avatarUrl: accounts.avatarUrl })
+      .from(works)
+      .innerJoin(accounts, eq(accounts.id, works.ownerId))
+      .where(where)
+      .orderBy(desc(works.publicAt), desc(works.id));
+    return paged(db, works, where, ordered, page);
   },
 
   /** Tags, activity and files of several works, in two queries rather than one per work. */

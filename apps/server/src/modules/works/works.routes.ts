@@ -1,4 +1,4 @@
-import { envelope } from '@stringer/shared/schemas/common';
+import { envelope, pageQuery } from '@stringer/shared/schemas/common';
 import {
   workBody,
   worksDeleteQuery,
@@ -76,5 +76,21 @@ export const worksRoutes: FastifyPluginAsyncZod<{ works: WorksService }> = async
       await works.remove(sessionOf(req), req.query.worksId);
       return ok(null);
     },
+  );
+};
+
+/** /public/videos' call: anyone may watch what staff made public. */
+export const publicWorksRoutes: FastifyPluginAsyncZod<{ works: WorksService }> = async (app, { works }) => {
+  app.get(
+    '/web/works/public/page',
+    {
+      schema: {
+        tags: ['works'],
+        summary: 'Works staff made public, newest first, playable',
+        querystring: pageQuery,
+        response: { 200: envelope(page) },
+      },
+    },
+    async (req) => ok(await works.publicPage(req.query)),
   );
 };

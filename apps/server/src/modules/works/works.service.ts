@@ -3,6 +3,7 @@ import { WorkAuditStatus } from '@stringer/shared/statuses';
 import type { WorkRow } from '../../db/schema';
 import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
+import type { PageRequest } from '../../platform/db/paging';
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import { activitiesRepository } from '../activities/activities.repository';
@@ -11,7 +12,7 @@ import { filesRepository } from '../files/files.repository';
 import { checkOwnedFiles } from '../files/owned-files';
 import { tagsRepository } from '../tags/tags.routes';
 import { tasksRepository } from '../tasks/tasks.repository';
-import { presentWork, presentWorkSummary, type WorkContext } from './works.presenter';
+import { presentPublicWork, presentWork, presentWorkSummary, type WorkContext } from './works.presenter';
 import { worksRepository as repo } from './works.repository';
 
 interface Deps {
@@ -150,6 +151,20 @@ export function createWorksService({ database: { db, transaction }, storage }: D
         total,
         pageNum: q.pageNum,
         pageSize: q.pageSize,
+      };
+    },
+
+    /** /public/videos: what staff made public, playable by anyone. */
+    async publicPage(page: PageRequest) {
+      const { rows, total } = await repo.publicPage(db, page);
+      const ctx = await contexts(rows.map((r) => r.work));
+      return {
+        list: rows.map(({ work, nickName, avatarUrl }) =>
+          presentPublicWork(work, ctx.get(work.id) as WorkContext, { nickName, avatarUrl }, storage),
+        ),
+        total,
+        pageNum: page.pageNum,
+        pageSize: page.pageSize,
       };
     },
 
