@@ -55,6 +55,7 @@ describe('the route table', () => {
       ['/home', ['/home/publishwork', '/home/myworks']],
       ['/task', ['/task/mytask']],
       ['/clue', ['/clue/submitclue', '/clue/myclue']],
+      ['/college', []],
       ['/settings', ['/settings/accountset']],
     ]);
   });

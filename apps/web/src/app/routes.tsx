@@ -4,6 +4,7 @@ import {
   EditOutlined,
   FileSearchOutlined,
   FolderOpenOutlined,
+  ReadOutlined,
   SettingOutlined,
   UploadOutlined,
   VideoCameraOutlined,
@@ -32,7 +33,11 @@ export interface AppRoute {
   hidden?: boolean;
 }
 
-const notReady: Screen = () => import('../components/not-ready-screen');
+/** A screen of the content feature, by file name (Vite resolves the dynamic import per file). */
+const content =
+  (name: string): Screen =>
+  () =>
+    import(`../features/content/screens/${name}.tsx`);
 
 /** Every route of spec section 2, declared once: the router, guards, menu and tabs derive from it. */
 export const routes: AppRoute[] = [
@@ -40,7 +45,7 @@ export const routes: AppRoute[] = [
     path: '/index',
     titleKey: 'menu.index',
     access: 'public',
-    screen: () => import('../features/home/screens/landing-screen'),
+    screen: () => import('../features/content/screens/landing-screen'),
   },
   {
     path: '/login',
@@ -60,19 +65,29 @@ export const routes: AppRoute[] = [
     access: 'public',
     screen: () => import('../features/auth/screens/retrieve-password-screen'),
   },
-  { path: '/middle', titleKey: 'menu.middle', access: 'public', screen: notReady },
-  { path: '/download', titleKey: 'menu.download', access: 'public', screen: notReady },
-  { path: '/privacypolicy', titleKey: 'menu.privacyPolicy', access: 'public', screen: notReady },
-  { path: '/serviceprotocol', titleKey: 'menu.serviceProtocol', access: 'public', screen: notReady },
-  { path: '/transferprotocol', titleKey: 'menu.transferProtocol', access: 'public', screen: notReady },
-  { path: '/public/videos', titleKey: 'menu.publicVideos', access: 'public', screen: notReady },
+  { path: '/middle', titleKey: 'menu.middle', access: 'public', screen: content('middle-screen') },
+  { path: '/download', titleKey: 'menu.download', access: 'public', screen: content('download-screen') },
+  { path: '/privacypolicy', titleKey: 'menu.privacyPolicy', access: 'public', screen: content('agreement-screen') },
+  { path: '/serviceprotocol', titleKey: 'menu.serviceProtocol', access: 'public', screen: content('agreement-screen') },
+  {
+    path: '/transferprotocol',
+    titleKey: 'menu.transferProtocol',
+    access: 'public',
+    screen: content('agreement-screen'),
+  },
+  { path: '/public/videos', titleKey: 'menu.publicVideos', access: 'public', screen: content('public-videos-screen') },
   {
     path: '/public/showtaskdetail',
     titleKey: 'menu.publicTaskDetail',
     access: 'public',
     screen: () => import('../features/tasks/screens/public-task-screen'),
   },
-  { path: '/public/showarticledetail', titleKey: 'menu.articleDetail', access: 'signedIn', screen: notReady },
+  {
+    path: '/public/showarticledetail',
+    titleKey: 'menu.articleDetail',
+    access: 'signedIn',
+    screen: content('article-screen'),
+  },
 
   {
     path: '/home',
@@ -164,6 +179,14 @@ export const routes: AppRoute[] = [
     parent: '/clue',
     hidden: true,
     screen: () => import('../features/clues/screens/edit-clue-screen'),
+  },
+
+  {
+    path: '/college',
+    titleKey: 'menu.college',
+    access: 'shell',
+    icon: <ReadOutlined />,
+    screen: content('college-screen'),
   },
 
   {

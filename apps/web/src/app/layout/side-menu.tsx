@@ -12,7 +12,10 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
     key: group.path,
     icon: group.icon,
     label: t(group.titleKey),
-    children: group.children.map((page) => ({ key: page.path, icon: page.icon, label: t(page.titleKey) })),
+    // A page of its own (College) is an item; a group lists its pages.
+    children: group.children.length
+      ? group.children.map((page) => ({ key: page.path, icon: page.icon, label: t(page.titleKey) }))
+      : undefined,
   }));
   return (
     <Menu

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { FormFile } from '../../../components/uploads/file-uploader';
 import { toast } from '../../../lib/toast';
+import { BannerCarousel } from '../../content/components/banner-carousel';
 import { saveDraft, useDraftOnOpen } from '../api/draft';
 import { useChosenTask, usePublishWork } from '../api/works';
 import { toWorkBody, WorkForm, type WorkFormValues } from '../components/work-form';
@@ -74,6 +75,7 @@ export default function PublishWorkScreen() {
 
   return (
     <>
+      <BannerCarousel height={160} />
       <Typography.Title level={3}>{t('menu.publishWork')}</Typography.Title>
       <WorkForm
         form={form}

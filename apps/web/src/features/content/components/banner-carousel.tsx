@@ -1,0 +1,34 @@
+import { Carousel } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useBanners } from '../api/content';
+
+/** The staff's banners: on the landing page and atop the creation home. */
+export function BannerCarousel({ height = 280 }: { height?: number }) {
+  const { i18n } = useTranslation();
+  const banners = useBanners().data ?? [];
+  const zh = i18n.language === 'zh';
+  if (!banners.length) return null;
+  return (
+    <Carousel autoplay autoplaySpeed={6000} arrows data-testid="banners">
+      {banners.map((b) => {
+        const title = zh ? b.titleZh : b.title;
+        const slide = (
+          <div className="banner" style={{ height, backgroundImage: `url(${b.imagePath})` }}>
+            <span className="banner-title">{title}</span>
+          </div>
+        );
+        return (
+          <div key={b.id}>
+            {b.linkUrl ? (
+              <a href={b.linkUrl} aria-label={title}>
+                {slide}
+              </a>
+            ) : (
+              slide
+            )}
+          </div>
+        );
+      })}
+    </Carousel>
+  );
+}

@@ -1,0 +1,39 @@
+import { Result, Skeleton, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { PublicPage } from '../../../components/public-page';
+import { RichText } from '../../../components/rich-text';
+import { type AgreementType, useAgreement } from '../api/content';
+
+const TYPE_BY_PATH: Record<string, AgreementType> = {
+  '/privacypolicy': 'privacy',
+  '/serviceprotocol': 'service',
+  '/transferprotocol': 'transfer',
+};
+
+/** /privacypolicy, /serviceprotocol, /transferprotocol: the agreement staff keep, in the user's language. */
+export default function AgreementScreen() {
+  const { t, i18n } = useTranslation();
+  const type = TYPE_BY_PATH[useLocation().pathname] ?? 'service';
+  const agreement = useAgreement(type);
+  const zh = i18n.language === 'zh';
+  const a = agreement.data;
+  return (
+    <PublicPage width={820}>
+      {agreement.isLoading ? (
+        <Skeleton active paragraph={{ rows: 12 }} />
+      ) : a ? (
+        <article>
+          <Typography.Title level={2}>{zh ? a.titleZh : a.title}</Typography.Title>
+          <Typography.Text type="secondary">
+            {t('content.updated', { date: dayjs(a.updatedAt).format('YYYY-MM-DD') })}
+          </Typography.Text>
+          <RichText html={zh ? a.contentZh : a.content} />
+        </article>
+      ) : (
+        <Result status="404" title={t('errors.agreementNotExist')} />
+      )}
+    </PublicPage>
+  );
+}
