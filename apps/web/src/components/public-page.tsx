@@ -6,7 +6,9 @@ export function PublicPage({ children, width = 948 }: { children: ReactNode; wid
   return (
     <div className="landing">
       <PublicHeader />
-      <main style={{ padding: 24, maxWidth: width, margin: '0 auto', boxSizing: 'border-box' }}>{children}</main>
+      <main style={{ padding: 24, width: '100%', maxWidth: width, margin: '0 auto', boxSizing: 'border-box' }}>
+        {children}
+      </main>
     </div>
   );
 }

@@ -9,26 +9,28 @@ export function BannerCarousel({ height = 280 }: { height?: number }) {
   const zh = i18n.language === 'zh';
   if (!banners.length) return null;
   return (
-    <Carousel autoplay autoplaySpeed={6000} arrows data-testid="banners">
-      {banners.map((b) => {
-        const title = zh ? b.titleZh : b.title;
-        const slide = (
-          <div className="banner" style={{ height, backgroundImage: `url(${b.imagePath})` }}>
-            <span className="banner-title">{title}</span>
-          </div>
-        );
-        return (
-          <div key={b.id}>
-            {b.linkUrl ? (
-              <a href={b.linkUrl} aria-label={title}>
-                {slide}
-              </a>
-            ) : (
-              slide
-            )}
-          </div>
-        );
-      })}
-    </Carousel>
+    <div data-testid="banners">
+      <Carousel autoplay autoplaySpeed={6000} arrows>
+        {banners.map((b) => {
+          const title = zh ? b.titleZh : b.title;
+          const slide = (
+            <div className="banner" style={{ height, backgroundImage: `url(${b.imagePath})` }}>
+              <span className="banner-title">{title}</span>
+            </div>
+          );
+          return (
+            <div key={b.id}>
+              {b.linkUrl ? (
+                <a href={b.linkUrl} aria-label={title}>
+                  {slide}
+                </a>
+              ) : (
+                slide
+              )}
+            </div>
+          );
+        })}
+      </Carousel>
+    </div>
   );
 }

@@ -87,7 +87,7 @@ export default function LandingScreen() {
       </section>
       <LatestWorks />
       <footer className="landing-section landing-footer">
-        <Space wrap split="·">
+        <Space wrap separator="·">
           <Link to="/serviceprotocol">{t('menu.serviceProtocol')}</Link>
           <Link to="/privacypolicy">{t('menu.privacyPolicy')}</Link>
           <Link to="/transferprotocol">{t('menu.transferProtocol')}</Link>

@@ -24,7 +24,7 @@ export default function MiddleScreen() {
   }, [navigate, params, signedIn]);
   return (
     <div style={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
-      <Spin tip={t('menu.middle')} size="large">
+      <Spin description={t('menu.middle')} size="large">
         <div style={{ padding: 48 }} />
       </Spin>
     </div>
