@@ -1,4 +1,4 @@
-import { App, Form, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { toast } from '../../../lib/toast';
 import { BannerCarousel } from '../../content/components/banner-carousel';
 import { saveDraft, useDraftOnOpen } from '../api/draft';
 import { useChosenTask, usePublishWork } from '../api/works';
+import { RestoreDraftDialog } from '../components/restore-draft-dialog';
 import { toWorkBody, WorkForm, type WorkFormValues } from '../components/work-form';
 
 const AUTOSAVE_MS = 1500;
@@ -34,13 +35,11 @@ function fromDraft(data: Record<string, unknown>): WorkFormValues {
 
 export default function PublishWorkScreen() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<WorkFormValues>();
   const publish = usePublishWork();
   const draft = useDraftOnOpen();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const offered = useRef(false);
   const [params] = useSearchParams();
   const chosenTask = useChosenTask(Number(params.get('taskId'))).data;
   // Taking part in a task: the task is chosen, whatever a restored draft had.
@@ -50,19 +49,6 @@ export default function PublishWorkScreen() {
   useEffect(() => {
     if (chosenTask) form.setFieldsValue({ task: chosenTask, activity: null });
   }, [chosenTask, form]);
-
-  useEffect(() => {
-    const data = draft.data?.data;
-    if (!data || offered.current || !Object.keys(data).length) return;
-    offered.current = true;
-    modal.confirm({
-      title: t('works.restoreTitle'),
-      content: t('works.restoreBody', { time: dayjs(draft.data?.updatedAt).format('YYYY-MM-DD HH:mm') }),
-      okText: t('works.restore'),
-      cancelText: t('works.startOver'),
-      onOk: () => form.setFieldsValue({ ...fromDraft(data), ...taskChoice.current }),
-    });
-  }, [draft.data, form, modal, t]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -88,6 +74,10 @@ export default function PublishWorkScreen() {
           toast.success(t('works.published'));
           navigate('/home/myworks');
         }}
+      />
+      <RestoreDraftDialog
+        draft={draft.data}
+        onRestore={() => draft.data && form.setFieldsValue({ ...fromDraft(draft.data.data), ...taskChoice.current })}
       />
     </>
   );

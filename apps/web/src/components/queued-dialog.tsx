@@ -1,0 +1,39 @@
+import { Modal, type ModalProps } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { useDialogTurn } from '../lib/dialogs';
+
+interface Props extends Omit<ModalProps, 'open' | 'onCancel' | 'mask' | 'scrollLock' | 'wrapClassName'> {
+  /** Unique among dialogs that may wait at the same time. */
+  id: string;
+  /** Whether this dialog has something to say; it shows once every dialog asked before it closed. */
+  wanted: boolean;
+  /** Closed by the user (the ✕ or Escape) or because the page changed under it. */
+  onClose(): void;
+}
+
+/**
+ * A dialog the app opens on its own (lib/dialogs.ts): it waits its turn, leaves the page behind it
+ * usable (no mask, clicks pass around it: a guide must never stop a creator from going elsewhere),
+ * and closes when the route changes.
+ */
+export function QueuedDialog({ id, wanted, onClose, ...modal }: Props) {
+  const open = useDialogTurn(id, wanted);
+  const { pathname } = useLocation();
+  const shownOn = useRef<string | null>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    if (!open) {
+      shownOn.current = null;
+      return;
+    }
+    shownOn.current ??= pathname;
+    if (shownOn.current !== pathname) close.current();
+  }, [open, pathname]);
+
+  return (
+    <Modal {...modal} open={open} onCancel={onClose} mask={false} scrollLock={false} wrapClassName="queued-dialog" />
+  );
+}
