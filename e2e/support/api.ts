@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { TOKEN_NAME } from '@stringer/shared/constants';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { makeJpegFile, makeVideoFile } from '../../apps/server/test/media';
 import { tusSend } from '../../apps/server/test/uploads';
-import { inject } from 'vitest';
 
 const base = () => inject('baseUrl');
 
@@ -76,7 +76,10 @@ export async function createCreator() {
 
 /** Uploads a file as the creator and waits until it may be attached. */
 async function readyFile(token: string, file: string, kind: string) {
-  const { fileId } = await tusSend(base(), token, readFileSync(file), { kind, filename: file.split('/').pop() ?? file });
+  const { fileId } = await tusSend(base(), token, readFileSync(file), {
+    kind,
+    filename: file.split('/').pop() ?? file,
+  });
   for (let i = 0; i < 150; i++) {
     const info = await call<{ state: string }>('GET', `/web/files/${fileId}/info`, undefined, token);
     if (info.state === 'ready') return fileId;

@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Locator, Page } from 'playwright-core';
 import { routes } from '../../apps/web/src/app/routes';
 import { sql } from './api';
 
@@ -20,6 +21,41 @@ const queries: Record<string, (s: Seeded & { articleId: number }) => string> = {
   '/public/showarticledetail': (s) => `?id=${s.articleId}`,
 };
 
+const submit = (page: Page) => page.locator('form button[type=submit]').last();
+const heading = (page: Page) => page.getByRole('heading').first();
+const seededWork = (page: Page) => page.getByText('Market at dawn').first();
+const seededClue = (page: Page) => page.getByText('Flooded underpass').first();
+
+/**
+ * The one thing each screen is for, which must be on screen (in either language). A route missing
+ * here fails the visit: a new screen must say what a creator comes to it for.
+ */
+export const mainAction: Record<string, (page: Page) => Locator> = {
+  '/index': (page) => page.locator('a[href="#/register"]').first(),
+  '/login': submit,
+  '/register': submit,
+  '/retrievepassword': submit,
+  '/download': (page) => page.locator('.ant-result-title'),
+  '/privacypolicy': heading,
+  '/serviceprotocol': heading,
+  '/transferprotocol': heading,
+  '/public/videos': heading,
+  '/public/showtaskdetail': (page) => page.getByTestId('take-part'),
+  '/public/showarticledetail': (page) => page.getByRole('heading', { level: 2 }),
+  '/home/publishwork': submit,
+  '/home/myworks': seededWork,
+  '/home/worksdetail': seededWork,
+  '/home/editworksdetail': submit,
+  '/task/mytask': seededWork,
+  '/task/taskdetail': (page) => page.getByTestId('take-part'),
+  '/clue/submitclue': submit,
+  '/clue/myclue': seededClue,
+  '/clue/cluedetail': seededClue,
+  '/clue/editcluedetail': submit,
+  '/college': (page) => page.getByTestId('article-card').first(),
+  '/settings/accountset': (page) => page.getByTestId('edit-nickName'),
+};
+
 /**
  * Every screen of the route table, as the URL that shows it with content. A redirect route has no
  * screen of its own; /middle only forwards to another screen.
@@ -38,3 +74,42 @@ export const sidewaysScroll = (page: Page) =>
     const el = document.scrollingElement ?? document.documentElement;
     return el.scrollWidth - el.clientWidth;
   });
+
+/**
+ * Controls that stick out of the window on the right (by their labels): reachable only by
+ * scrolling sideways. Strips that scroll inside themselves (tabs, filters) and hidden carousel
+ * slides do not count.
+ */
+export const controlsOffScreen = (page: Page) =>
+  page.evaluate(() => {
+    const scrollsItself = (el: Element) => {
+      for (let p = el.parentElement; p; p = p.parentElement) {
+        const x = getComputedStyle(p).overflowX;
+        if (x !== 'visible' && x !== 'clip' && p !== document.body && p !== document.documentElement) return true;
+      }
+      return false;
+    };
+    return Array.from(document.querySelectorAll('a, button, input, textarea, [role=button], [tabindex="0"]'))
+      .filter((el) => el.getClientRects().length && !el.closest('[inert], [aria-hidden=true]'))
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !scrollsItself(el))
+      .map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName);
+  });
+
+/** Waits until the screen shows its content: data loaded, skeletons and spinners gone, motion over. */
+export async function settle(page: Page, path: string) {
+  await page.waitForLoadState('networkidle');
+  await page.locator('.ant-skeleton, .ant-spin-spinning').first().waitFor({ state: 'detached' });
+  const action = mainAction[path];
+  if (!action) throw new Error(`${path}: no main action declared in e2e/support/every-screen.ts`);
+  await action(page).waitFor();
+  await page.waitForTimeout(400);
+  return action(page);
+}
+
+/** axe's serious and critical findings, as "rule: selectors" lines. */
+export async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

@@ -1,6 +1,6 @@
 import { Modal, type ModalProps } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 import { useDialogTurn } from '../lib/dialogs';
 
 interface Props extends Omit<ModalProps, 'open' | 'onCancel' | 'mask' | 'scrollLock' | 'wrapClassName'> {
@@ -15,11 +15,12 @@ interface Props extends Omit<ModalProps, 'open' | 'onCancel' | 'mask' | 'scrollL
 /**
  * A dialog the app opens on its own (lib/dialogs.ts): it waits its turn, leaves the page behind it
  * usable (no mask, clicks pass around it: a guide must never stop a creator from going elsewhere),
- * and closes when the route changes.
+ * and closes when the creator goes to another page.
  */
 export function QueuedDialog({ id, wanted, onClose, ...modal }: Props) {
   const open = useDialogTurn(id, wanted);
   const { pathname } = useLocation();
+  const navigation = useNavigationType();
   const shownOn = useRef<string | null>(null);
   const close = useRef(onClose);
   close.current = onClose;
@@ -29,9 +30,10 @@ export function QueuedDialog({ id, wanted, onClose, ...modal }: Props) {
       shownOn.current = null;
       return;
     }
-    shownOn.current ??= pathname;
+    // A redirect (/home to its first page) replaces the entry: the creator has not gone anywhere.
+    if (shownOn.current === null || navigation === 'REPLACE') shownOn.current = pathname;
     if (shownOn.current !== pathname) close.current();
-  }, [open, pathname]);
+  }, [open, pathname, navigation]);
 
   return (
     <Modal {...modal} open={open} onCancel={onClose} mask={false} scrollLock={false} wrapClassName="queued-dialog" />

@@ -25,8 +25,7 @@ export default function MyWorksScreen() {
     {
       title: t('works.cover'),
       key: 'cover',
-      render: (w: WorkSummary) =>
-        w.cover?.url ? <img className="list-thumb" src={w.cover.url} alt="" /> : null,
+      render: (w: WorkSummary) => (w.cover?.url ? <img className="list-thumb" src={w.cover.url} alt="" /> : null),
     },
     {
       title: t('works.title'),
