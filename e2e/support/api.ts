@@ -74,6 +74,15 @@ export async function createCreator() {
   return { mail, password: PASSWORD };
 }
 
+/** A session token for the creator, as the login screen would get. */
+export async function logInByApi(mail: string, password = PASSWORD) {
+  return (await call<{ token: string }>('POST', '/web/account/email/login', { email: mail, password })).token;
+}
+
+/** Leaves a draft of Publish Work, as the form's autosave would. */
+export const saveDraftByApi = (token: string, draft: Record<string, unknown>) =>
+  call('PUT', '/web/draft', draft, token);
+
 /** Uploads a file as the creator and waits until it may be attached. */
 async function readyFile(token: string, file: string, kind: string) {
   const { fileId } = await tusSend(base(), token, readFileSync(file), {
@@ -91,10 +100,7 @@ async function readyFile(token: string, file: string, kind: string) {
 /** A creator with a work made for a seeded task and a clue, so lists and details have content. */
 export async function createCreatorWithContent(taskTitle = 'Morning markets') {
   const creator = await createCreator();
-  const { token } = await call<{ token: string }>('POST', '/web/account/email/login', {
-    email: creator.mail,
-    password: creator.password,
-  });
+  const token = await logInByApi(creator.mail);
   const [task] = await sql('SELECT id FROM tasks WHERE title = $1', [taskTitle]);
   const [tag] = await call<{ id: number }[]>('GET', '/web/tag/works/select/list');
   const coverFileId = await readyFile(token, makeJpegFile('cover.jpg', '1280x720'), 'cover');
