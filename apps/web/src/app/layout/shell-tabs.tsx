@@ -30,20 +30,21 @@ export function ShellTabs() {
   return (
     <nav className="shell-tabs" aria-label={t('app.openPages')}>
       <ul>
-        {tabs.map((path) => {
+        {tabs.map((path, i) => {
           const route = routeByPath.get(path.split('?')[0] ?? path);
           const label = route ? t(route.titleKey) : path;
           const active = path === current;
           return (
             <li key={path} className={active ? 'shell-tab shell-tab-active' : 'shell-tab'}>
-              <Link to={path} aria-current={active ? 'page' : undefined}>
+              <Link to={path} id={`shell-tab-${i}`} aria-current={active ? 'page' : undefined}>
                 {label}
               </Link>
               {tabs.length > 1 && (
                 <button
                   type="button"
                   className="shell-tab-close"
-                  aria-label={`${t('app.closeTab')}: ${label}`}
+                  aria-label={t('app.closeTab')}
+                  aria-describedby={`shell-tab-${i}`}
                   onClick={() => close(path)}
                 >
                   <CloseOutlined />
