@@ -4,6 +4,7 @@ import { routes } from '../apps/web/src/app/routes';
 import { createCreatorWithContent } from './support/api';
 import { useBrowser } from './support/browser';
 import {
+  badTabStops,
   controlsOffScreen,
   everyScreen,
   mainAction,
@@ -86,5 +87,18 @@ describe('every screen on a phone and with axe', () => {
       expect(await visitAll(viewport, locale)).toEqual([]);
     },
     300_000,
+  );
+});
+
+describe('keyboard', () => {
+  it.each(['/index', '/home/myworks', '/task/mytask'])(
+    'reaches only what is on screen on %s, each stop with a visible focus ring',
+    async (path) => {
+      const pageFor = await pages(PHONE, 'en-US');
+      const page = pageFor(path === '/index' ? 'public' : 'shell');
+      await page.goto(`/#${path}`);
+      await settle(page, path);
+      expect(await badTabStops(page, 25)).toEqual([]);
+    },
   );
 });

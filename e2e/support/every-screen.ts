@@ -113,3 +113,31 @@ export async function seriousViolations(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * Presses Tab `times` times and describes each control reached that is hidden from screen readers
+ * or shows no focus ring (outline or box-shadow).
+ */
+export async function badTabStops(page: Page, times: number) {
+  const found: string[] = [];
+  for (let i = 0; i < times; i++) {
+    await page.keyboard.press('Tab');
+    const problem = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? el.tagName;
+      if (el.closest('[aria-hidden=true], [inert]')) return `${name}: hidden yet reachable`;
+      const ringed = (node: Element) => {
+        const s = getComputedStyle(node);
+        return (s.outlineStyle !== 'none' && s.outlineWidth !== '0px') || s.boxShadow !== 'none';
+      };
+      // The ring may be drawn on the control, on what it wraps (a banner link's picture) or on
+      // the field around it (antd draws an input's or a select's focus on its wrapper).
+      const around = [el.parentElement, el.parentElement?.parentElement, el.closest('.ant-select')];
+      const shown = [el, ...Array.from(el.querySelectorAll('*')), ...around].some((n) => n && ringed(n));
+      return shown ? null : `${name}: no visible focus`;
+    });
+    if (problem) found.push(problem);
+  }
+  return found;
+}
