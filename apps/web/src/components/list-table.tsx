@@ -22,7 +22,7 @@ interface Props<T> {
  * (status, actions) stays on screen instead of scrolling off to the right.
  */
 export function ListTable<T extends object>({ rowKey, columns, rows, loading, empty, pagination }: Props<T>) {
-  const wide = Grid.useBreakpoint().md;
+  const wide = Grid.useBreakpoint().lg;
   if (wide) {
     const tableColumns: TableColumnType<T>[] = columns.map((c) => ({
       key: c.key,
@@ -35,7 +35,7 @@ export function ListTable<T extends object>({ rowKey, columns, rows, loading, em
         columns={tableColumns}
         dataSource={rows}
         loading={loading}
-        scroll={{ x: 'max-content' }}
+        size="middle"
         locale={{ emptyText: <Empty description={empty} /> }}
         pagination={pagination}
       />
