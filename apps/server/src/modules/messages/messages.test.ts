@@ -52,7 +52,10 @@ describe('a creator and the support team talking', () => {
     const supportSocket = track(await connectChat(t.app, support.token));
 
     const arriving = nextEvent(supportSocket, 'message', (m) => m.text === 'Hello, my upload stalls');
-    const sent = await call(t.app, 'POST', '/web/message', { token: creator.token, body: text('Hello, my upload stalls') });
+    const sent = await call(t.app, 'POST', '/web/message', {
+      token: creator.token,
+      body: text('Hello, my upload stalls'),
+    });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     expect(sent.body.data).toMatchObject({ seq: 1, fromStaff: false, revoked: false });
     await arriving;
@@ -83,7 +86,8 @@ describe('a creator and the support team talking', () => {
 
   it('should page history back with beforeSeq and catch up with afterSeq, oldest first', async () => {
     const creator = await newCreator(t.app);
-    for (let i = 1; i <= 5; i++) await call(t.app, 'POST', '/web/message', { token: creator.token, body: text(`m${i}`) });
+    for (let i = 1; i <= 5; i++)
+      await call(t.app, 'POST', '/web/message', { token: creator.token, body: text(`m${i}`) });
     const latest = await call(t.app, 'GET', '/web/message/history', { token: creator.token, query: { size: '2' } });
     expect(latest.body.data.list.map((m: { text: string }) => m.text)).toEqual(['m4', 'm5']);
     expect(latest.body.data.hasMore).toBe(true);
@@ -106,7 +110,9 @@ describe('a creator and the support team talking', () => {
     ]);
     const third = await call(t.app, 'POST', '/web/message', { token: creator.token, body });
     expect(new Set([first.body.data.id, second.body.data.id, third.body.data.id]).size).toBe(1);
-    const rows = await t.sql.query('SELECT count(*)::int AS n FROM messages WHERE client_msg_id = $1', [body.clientMsgId]);
+    const rows = await t.sql.query('SELECT count(*)::int AS n FROM messages WHERE client_msg_id = $1', [
+      body.clientMsgId,
+    ]);
     expect(rows.rows[0].n).toBe(1);
   });
 
@@ -134,7 +140,10 @@ describe('revoking', () => {
     const supportSocket = track(await connectChat(t.app, support.token));
     const sent = await call(t.app, 'POST', '/web/message', { token: creator.token, body: text('oops') });
     const seen = nextEvent(supportSocket, 'revoked', (r) => r.id === sent.body.data.id);
-    const res = await call(t.app, 'PUT', '/web/message/revoke', { token: creator.token, body: { id: sent.body.data.id } });
+    const res = await call(t.app, 'PUT', '/web/message/revoke', {
+      token: creator.token,
+      body: { id: sent.body.data.id },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     await seen;
     const history = await call(t.app, 'GET', '/manager/message/history', {
@@ -148,7 +157,9 @@ describe('revoking', () => {
 describe('bad input and limits: refused with their own key, nothing stored', () => {
   const count = async (senderToken: string) => {
     const me = await call(t.app, 'GET', '/web/custom/info', { token: senderToken });
-    const rows = await t.sql.query('SELECT count(*)::int AS n FROM messages WHERE sender_id = $1', [me.body.data.customId]);
+    const rows = await t.sql.query('SELECT count(*)::int AS n FROM messages WHERE sender_id = $1', [
+      me.body.data.customId,
+    ]);
     return rows.rows[0].n as number;
   };
 
@@ -202,8 +213,13 @@ describe('bad input and limits: refused with their own key, nothing stored', () 
   it('should refuse a revoke after 2 minutes', async () => {
     const creator = await newCreator(t.app);
     const sent = await call(t.app, 'POST', '/web/message', { token: creator.token, body: text('old news') });
-    await t.sql.query("UPDATE messages SET created_at = now() - interval '121 seconds' WHERE id = $1", [sent.body.data.id]);
-    const res = await call(t.app, 'PUT', '/web/message/revoke', { token: creator.token, body: { id: sent.body.data.id } });
+    await t.sql.query("UPDATE messages SET created_at = now() - interval '121 seconds' WHERE id = $1", [
+      sent.body.data.id,
+    ]);
+    const res = await call(t.app, 'PUT', '/web/message/revoke', {
+      token: creator.token,
+      body: { id: sent.body.data.id },
+    });
     expect(res.status).toBe(409);
     expect(res.body.msgKey).toBe('errors.messageRevokeExpired');
   });
