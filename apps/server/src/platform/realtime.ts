@@ -32,15 +32,8 @@ const sessionRoom = (id: number) => `session:${id}`;
 /** Socket.IO on the API's own HTTP server and port. */
 export function attachRealtime(app: FastifyInstance, { redis, log, authenticate }: Options): Realtime {
   const io = new Server<Record<string, never>, ServerEvents>(app.server, { path: SOCKET_PATH, serveClient: false });
-  if (redis) {
-    const pub = redis.duplicate();
-    const sub = redis.duplicate();
-    io.adapter(createAdapter(pub, sub));
-    app.addHook('onClose', async () => {
-      pub.disconnect();
-      sub.disconnect();
-    });
-  }
+  const clients = redis ? [redis.duplicate(), redis.duplicate()] : [];
+  if (clients.length) io.adapter(createAdapter(clients[0], clients[1]));
   io.use((socket, next) => {
     authenticate(socket.handshake.auth as Partial<ChatHandshake>).then(
       (session) => {
@@ -52,14 +45,21 @@ export function attachRealtime(app: FastifyInstance, { redis, log, authenticate 
       (err: Error) => next(err),
     );
   });
+  const closing = new Set<NodeJS.Timeout>();
   app.addHook('onClose', async () => {
+    for (const timer of closing) clearTimeout(timer);
     io.disconnectSockets(true);
     await io.close();
+    for (const client of clients) client.disconnect();
   });
   const kick = (room: string, reason: KickReason) => {
     io.to(room).emit('kicked', { reason });
     // Give the event a moment to leave before the socket closes behind it.
-    setTimeout(() => io.in(room).disconnectSockets(true), 200).unref();
+    const timer = setTimeout(() => {
+      closing.delete(timer);
+      io.in(room).disconnectSockets(true);
+    }, 200);
+    closing.add(timer);
   };
   log.debug('realtime attached');
   return {
