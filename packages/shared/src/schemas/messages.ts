@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT } from '../constants';
+import { customInfo } from './account';
 import { pageQuery } from './common';
 
 /** What a message carries: text, or an uploaded file (`message_file`) shown as a picture or a download. */
@@ -103,5 +104,16 @@ export const conversationSummary = z.object({
   lastMessageAt: z.string().nullable(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummary>;
+
+/** Who support is talking to: the creator's profile and recent works, beside the conversation. */
+export const conversationCreator = z.object({
+  profile: customInfo,
+  recentWorks: z.array(
+    z.object({ id: z.number(), title: z.string(), auditStatus: z.number(), submitTime: z.string() }),
+  ),
+});
+export type ConversationCreator = z.infer<typeof conversationCreator>;
+
+export const conversationQuery = z.object({ conversationId: z.coerce.number().int().positive() });
 
 export const inboxQuery = pageQuery.extend({ status: z.enum(['open', 'resolved', 'all']).default('open') });

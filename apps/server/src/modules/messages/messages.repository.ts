@@ -1,5 +1,13 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { accounts, type ConversationRow, conversations, files, type MessageRow, messages } from '../../db/schema';
+import {
+  accounts,
+  type ConversationRow,
+  conversations,
+  files,
+  type MessageRow,
+  messages,
+  works,
+} from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 import type { PageRequest } from '../../platform/db/paging';
 
@@ -136,6 +144,15 @@ export const messagesRepository = {
           ),
         )
       : Promise.resolve([]),
+
+  /** A creator's latest works, for support to see beside the conversation. */
+  recentWorks: (db: Db, ownerId: number) =>
+    db
+      .select({ id: works.id, title: works.title, auditStatus: works.auditStatus, submittedAt: works.submittedAt })
+      .from(works)
+      .where(eq(works.ownerId, ownerId))
+      .orderBy(desc(works.submittedAt), desc(works.id))
+      .limit(5),
 
   /** Who a conversation is with, as the support inbox shows them. */
   creatorOf: async (db: Db, conversationId: number) =>

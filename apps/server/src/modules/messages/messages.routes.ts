@@ -1,7 +1,9 @@
 import { envelope, pageResult } from '@stringer/shared/schemas/common';
 import {
   chatSignature,
+  conversationCreator,
   conversationIdBody,
+  conversationQuery,
   conversationSummary,
   history,
   historyQuery,
@@ -127,6 +129,18 @@ export const supportInboxRoutes: FastifyPluginAsyncZod<{ messages: MessagesServi
       const { conversationId, ...q } = req.query;
       return ok(await messages.staffHistory(sessionOf(req), conversationId, q));
     },
+  );
+  app.get(
+    '/manager/message/creator',
+    {
+      schema: {
+        tags,
+        summary: "The creator's profile and recent works, beside their conversation",
+        querystring: conversationQuery,
+        response: { 200: envelope(conversationCreator) },
+      },
+    },
+    async (req) => ok(await messages.creator(sessionOf(req), req.query.conversationId)),
   );
   app.post(
     '/manager/message',

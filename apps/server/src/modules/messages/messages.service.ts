@@ -14,6 +14,8 @@ import type { PageRequest } from '../../platform/db/paging';
 import { AppError } from '../../platform/errors';
 import type { Realtime } from '../../platform/realtime';
 import type { Storage } from '../../platform/storage';
+import { presentCustom } from '../accounts/accounts.presenter';
+import { accountsRepository } from '../accounts/accounts.repository';
 import { checkOwnedFiles } from '../files/owned-files';
 import type { ChatSignatures } from './chat-signature';
 import { presentConversation, presentMessage } from './messages.presenter';
@@ -205,6 +207,21 @@ export function createMessagesService({ database, storage, realtime, signatures,
         byStaff: true,
       });
       await broadcast(conversationId);
+    },
+
+    async creator(auth: AuthSession, conversationId: number) {
+      requireSupport(auth);
+      const conversation = await conversationOr404(conversationId);
+      const [account, tags, recent] = await Promise.all([
+        accountsRepository.findById(db, conversation.creatorId),
+        accountsRepository.tagsOf(db, conversation.creatorId),
+        repo.recentWorks(db, conversation.creatorId),
+      ]);
+      if (!account) throw new AppError('conversationNotExist');
+      return {
+        profile: presentCustom(account, tags),
+        recentWorks: recent.map(({ submittedAt, ...w }) => ({ ...w, submitTime: submittedAt.toISOString() })),
+      };
     },
 
     async resolve(auth: AuthSession, conversationId: number) {
