@@ -1,6 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import { type WorkAuditStatus, workAuditStatusKey } from '@stringer/shared/statuses';
-import { Avatar, Card, Descriptions, List, Tag } from 'antd';
+import { Avatar, Card, Descriptions, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useConversationCreator } from '../api/support-inbox';
@@ -23,17 +23,18 @@ export function CreatorCard({ conversationId }: { conversationId: number }) {
             <Descriptions.Item label={t('console.account')}>{p.account}</Descriptions.Item>
             <Descriptions.Item label={t('console.since')}>{dayjs(p.createdAt).format('YYYY-MM-DD')}</Descriptions.Item>
           </Descriptions>
-          <List
-            size="small"
-            header={t('console.recentWorks')}
-            dataSource={data?.recentWorks ?? []}
-            locale={{ emptyText: t('console.noWorks') }}
-            renderItem={(w) => (
-              <List.Item>
-                {w.title} <Tag>{t(workAuditStatusKey[w.auditStatus as WorkAuditStatus])}</Tag>
-              </List.Item>
-            )}
-          />
+          <Typography.Text strong>{t('console.recentWorks')}</Typography.Text>
+          {data?.recentWorks.length ? (
+            <ul className="creator-card-works">
+              {data.recentWorks.map((w) => (
+                <li key={w.id}>
+                  {w.title} <Tag>{t(workAuditStatusKey[w.auditStatus as WorkAuditStatus])}</Tag>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Typography.Paragraph type="secondary">{t('console.noWorks')}</Typography.Paragraph>
+          )}
         </>
       )}
     </Card>

@@ -1,5 +1,5 @@
 import type { Notification } from '@stringer/shared/schemas/notifications';
-import { Badge, Button, Empty, List, Pagination, Space, Typography } from 'antd';
+import { Badge, Button, Empty, Pagination, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,22 +9,15 @@ import { useMarkRead, useNotifications } from '../api/notifications';
 function Item({ n, onOpen }: { n: Notification; onOpen(): void }) {
   const { t } = useTranslation();
   return (
-    <List.Item data-testid="notification">
-      <List.Item.Meta
-        avatar={<Badge dot={!n.read} aria-label={n.read ? undefined : t('messages.unread')} />}
-        title={
-          <Link to={n.link} onClick={onOpen}>
-            {t(`notify.${n.type}Title`, n.params)}
-          </Link>
-        }
-        description={
-          <Space direction="vertical" size={0}>
-            <span>{t(`notify.${n.type}Text`, { ...n.params, interpolation: { escapeValue: false } })}</span>
-            <Typography.Text type="secondary">{dayjs(n.createdAt).format('YYYY-MM-DD HH:mm')}</Typography.Text>
-          </Space>
-        }
-      />
-    </List.Item>
+    <li className="notification" data-testid="notification">
+      <Badge dot={!n.read} aria-label={n.read ? undefined : t('messages.unread')}>
+        <Link to={n.link} onClick={onOpen} className="notification-title">
+          {t(`notify.${n.type}Title`, n.params)}
+        </Link>
+      </Badge>
+      <div>{t(`notify.${n.type}Text`, { ...n.params, interpolation: { escapeValue: false } })}</div>
+      <Typography.Text type="secondary">{dayjs(n.createdAt).format('YYYY-MM-DD HH:mm')}</Typography.Text>
+    </li>
   );
 }
 
@@ -44,12 +37,13 @@ export function NotificationList() {
       >
         {t('messages.markAllRead')}
       </Button>
-      <List
-        loading={page.isLoading}
-        dataSource={list}
-        locale={{ emptyText: <Empty description={t('messages.noNotifications')} /> }}
-        renderItem={(n) => <Item n={n} onOpen={() => !n.read && markRead.mutate(n.id)} />}
-      />
+      {page.isLoading && <Spin />}
+      {!page.isLoading && list.length === 0 && <Empty description={t('messages.noNotifications')} />}
+      <ul className="notification-items">
+        {list.map((n) => (
+          <Item key={n.id} n={n} onOpen={() => !n.read && markRead.mutate(n.id)} />
+        ))}
+      </ul>
       {(page.data?.total ?? 0) > 10 && (
         <Pagination current={pageNum} total={page.data?.total} onChange={setPageNum} showSizeChanger={false} />
       )}

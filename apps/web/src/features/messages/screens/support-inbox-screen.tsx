@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import type { ConversationSummary } from '@stringer/shared/schemas/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { Avatar, Badge, Button, Empty, List, Segmented, Tag, Typography } from 'antd';
+import { Avatar, Badge, Button, Empty, Segmented, Spin, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chat } from '../../../lib/chat';
@@ -68,34 +68,32 @@ export default function SupportInboxScreen() {
             { value: 'all', label: t('console.all') },
           ]}
         />
-        <List
-          loading={inbox.isLoading}
-          dataSource={list}
-          locale={{ emptyText: <Empty description={t('console.noConversations')} /> }}
-          renderItem={(c) => (
-            <List.Item
-              className={c.id === openId ? 'support-item support-item-open' : 'support-item'}
-              onClick={() => setOpenId(c.id)}
-              onKeyDown={(e) => e.key === 'Enter' && setOpenId(c.id)}
-              tabIndex={0}
-              data-testid="conversation"
-            >
-              <List.Item.Meta
-                avatar={
-                  <Badge count={c.unread} size="small">
-                    <Avatar src={c.creator.avatarUrl ?? undefined} icon={<UserOutlined />} alt="" />
-                  </Badge>
-                }
-                title={
-                  <>
+        {inbox.isLoading && <Spin />}
+        {!inbox.isLoading && list.length === 0 && <Empty description={t('console.noConversations')} />}
+        <ul className="support-items">
+          {list.map((c) => (
+            <li key={c.id}>
+              <button
+                type="button"
+                className={c.id === openId ? 'support-item support-item-open' : 'support-item'}
+                onClick={() => setOpenId(c.id)}
+                data-testid="conversation"
+              >
+                <Badge count={c.unread} size="small">
+                  <Avatar src={c.creator.avatarUrl ?? undefined} icon={<UserOutlined />} alt="" />
+                </Badge>
+                <span className="support-item-text">
+                  <span>
                     {c.creator.name} {c.unanswered && <Tag color="orange">{t('console.unanswered')}</Tag>}
-                  </>
-                }
-                description={<Typography.Text ellipsis>{preview(t, c)}</Typography.Text>}
-              />
-            </List.Item>
-          )}
-        />
+                  </span>
+                  <Typography.Text type="secondary" ellipsis>
+                    {preview(t, c)}
+                  </Typography.Text>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
       </aside>
       {open ? (
         <>
