@@ -1,13 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import {
-  accounts,
-  type ConversationRow,
-  conversations,
-  files,
-  type MessageRow,
-  messages,
-  works,
-} from '../../db/schema';
+import { accounts, type ConversationRow, conversations, files, messages, works } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 import type { PageRequest } from '../../platform/db/paging';
 
@@ -42,7 +34,7 @@ export const messagesRepository = {
    * Takes the conversation's next sequence number (the row lock orders concurrent senders) and
    * writes the message with it; also records who spoke last.
    */
-  append: async (db: Db, conversationId: number, values: NewMessage): Promise<MessageRow> => {
+  append: async (db: Db, conversationId: number, values: NewMessage) => {
     const fromStaff = values.fromStaff;
     const [conversation] = await db
       .update(conversations)
@@ -54,14 +46,14 @@ export const messagesRepository = {
         ...(fromStaff ? {} : { resolvedAt: null }),
       })
       .where(eq(conversations.id, conversationId))
-      .returning({ seq: conversations.lastSeq });
-    if (!conversation) throw new Error('conversation missing');
-    const [row] = await db
-      .insert(messages)
-      .values({ ...values, conversationId, seq: conversation.seq })
       .returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
+    if (!conversation) throw new Error('conversation missing');
+    const [message] = await db
+      .insert(messages)
+      .values({ ...values, conversationId, seq: conversation.lastSeq })
+      .returning();
+    if (!message) throw new Error('insert returned no row');
+    return { message, conversation };
   },
 
   /** Newest first before `beforeSeq`, or oldest first after `afterSeq`; one more than asked, to tell if more exist. */

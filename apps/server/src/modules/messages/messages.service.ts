@@ -52,14 +52,16 @@ export function createMessagesService({ database, storage, realtime, signatures,
     return row;
   };
 
-  const summary = async (c: ConversationRow) => {
-    const [creator, last, unread] = await Promise.all([
+  /** The inbox line of a conversation; `last` saves a query when the caller has just written it. */
+  const summary = async (c: ConversationRow, last?: Message) => {
+    const [creator, lastRows, unread] = await Promise.all([
       repo.creatorOf(db, c.id),
-      repo.lastMessages(db, [c.id]),
+      last ? [] : repo.lastMessages(db, [c.id]),
       repo.unreadFrom(db, c.id, false, c.staffReadSeq),
     ]);
     if (!creator) throw new AppError('conversationNotExist');
-    return presentConversation(c, creator, last[0] ? present(last[0]) : null, unread);
+    const lastMessage = last ?? (lastRows[0] ? present(lastRows[0]) : null);
+    return presentConversation(c, creator, lastMessage, unread);
   };
 
   const unread = async (accountId: number): Promise<UnreadCounts> => {
@@ -72,11 +74,12 @@ export function createMessagesService({ database, storage, realtime, signatures,
     return { total: system + customerService, system, customerService, groupsTotal: 0 };
   };
 
-  /** Tells both sides of a conversation what changed. */
-  const broadcast = async (conversationId: number) => {
-    const c = await conversationOr404(conversationId);
-    realtime.toSupport('conversation', await summary(c));
-    realtime.toAccount(c.creatorId, 'unread', await unread(c.creatorId));
+  const pushUnread = async (accountId: number) => realtime.toAccount(accountId, 'unread', await unread(accountId));
+
+  /** Tells the support inbox a conversation changed, and the creator when their unread count did. */
+  const announce = async (c: ConversationRow, { last, creatorUnread }: { last?: Message; creatorUnread: boolean }) => {
+    realtime.toSupport('conversation', await summary(c, last));
+    if (creatorUnread) await pushUnread(c.creatorId);
   };
 
   const checkFile = async (senderId: number, body: SendMessageBody) => {
@@ -84,11 +87,11 @@ export function createMessagesService({ database, storage, realtime, signatures,
     const found = await checkOwnedFiles(db, senderId, [
       { ids: [body.fileId as string], kind: 'message_file', field: 'fileId' },
     ]);
-    const file = found.get(body.fileId as string);
+    const file = found.get(body.fileId as string) ?? null;
     if (body.kind === 'image' && !file?.mime?.startsWith('image/')) {
       throw new AppError('fileType', [{ field: 'fileId', msgKey: 'errors.fileType' }]);
     }
-    return file?.id ?? null;
+    return file;
   };
 
   /** Writes a message once: a retry with the same clientMsgId gets the stored one back. */
@@ -98,28 +101,31 @@ export function createMessagesService({ database, storage, realtime, signatures,
     if ((await rateCounter.hit(`chat:${auth.accountId}`, CHAT.rate.windowMs)) > CHAT.rate.max) {
       throw new AppError('messageTooFast');
     }
-    const fileId = await checkFile(auth.accountId, body);
-    const row = await transaction(async (tx) => {
-      const conversationId = await conversationFor(tx.db);
-      return repo.append(tx.db, conversationId, {
-        senderId: auth.accountId,
-        fromStaff: auth.role !== Role.Creator,
-        clientMsgId: body.clientMsgId,
-        kind: body.kind,
-        text: body.kind === 'text' ? (body.text ?? null) : null,
-        fileId,
-      });
-    }).catch(async (err: unknown) => {
-      // Two copies of one retry raced: the other wrote it.
+    const file = await checkFile(auth.accountId, body);
+    const fromStaff = auth.role !== Role.Creator;
+    let written: Awaited<ReturnType<typeof repo.append>>;
+    try {
+      written = await transaction(async (tx) =>
+        repo.append(tx.db, await conversationFor(tx.db), {
+          senderId: auth.accountId,
+          fromStaff,
+          clientMsgId: body.clientMsgId,
+          kind: body.kind,
+          text: body.kind === 'text' ? (body.text ?? null) : null,
+          fileId: file?.id ?? null,
+        }),
+      );
+    } catch (err) {
+      // Two copies of one retry raced: the other wrote it, and told everyone.
       const stored = await repo.bySenderAndClientId(db, auth.accountId, body.clientMsgId);
-      if (stored) return stored.message;
+      if (stored) return present(stored);
       throw err;
-    });
-    const message = present((await repo.byId(db, row.id)) as MessageWithFile);
-    const conversation = await conversationOr404(message.conversationId);
+    }
+    const { conversation } = written;
+    const message = present({ message: written.message, file });
     realtime.toAccount(conversation.creatorId, 'message', message);
     realtime.toSupport('message', message);
-    await broadcast(conversation.id);
+    await announce(conversation, { last: message, creatorUnread: fromStaff });
     return message;
   };
 
@@ -132,9 +138,7 @@ export function createMessagesService({ database, storage, realtime, signatures,
       return unread(auth.accountId);
     },
 
-    async pushUnread(accountId: number) {
-      realtime.toAccount(accountId, 'unread', await unread(accountId));
-    },
+    pushUnread,
 
     async history(auth: AuthSession, q: HistoryQuery) {
       requireCreator(auth);
@@ -159,7 +163,7 @@ export function createMessagesService({ database, storage, realtime, signatures,
       const revoked = { conversationId: conversation.id, id, seq: message.seq };
       realtime.toAccount(conversation.creatorId, 'revoked', revoked);
       realtime.toSupport('revoked', revoked);
-      await broadcast(conversation.id);
+      await announce(conversation, { creatorUnread: message.fromStaff });
     },
 
     async read(auth: AuthSession, seq: number) {
@@ -172,8 +176,10 @@ export function createMessagesService({ database, storage, realtime, signatures,
         seq: updated?.creatorReadSeq ?? seq,
         byStaff: false,
       });
-      await broadcast(conversation.id);
-      return unread(auth.accountId);
+      const counts = await unread(auth.accountId);
+      // The creator's other tabs follow.
+      realtime.toAccount(auth.accountId, 'unread', counts);
+      return counts;
     },
 
     // The support inbox (support staff and admins).
@@ -206,7 +212,7 @@ export function createMessagesService({ database, storage, realtime, signatures,
         seq: updated?.staffReadSeq ?? seq,
         byStaff: true,
       });
-      await broadcast(conversationId);
+      await announce(updated ?? conversation, { creatorUnread: false });
     },
 
     async creator(auth: AuthSession, conversationId: number) {
@@ -228,7 +234,7 @@ export function createMessagesService({ database, storage, realtime, signatures,
       requireSupport(auth);
       await conversationOr404(conversationId);
       await repo.resolve(db, conversationId);
-      await broadcast(conversationId);
+      await announce(await conversationOr404(conversationId), { creatorUnread: false });
     },
   };
 
