@@ -14,6 +14,7 @@ import {
   sidewaysScroll,
 } from './support/every-screen';
 import { logInThroughForm, waitForRoute } from './support/screens';
+import { createStaff } from './support/staff';
 
 const b = useBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -22,21 +23,31 @@ const SMALL_PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1440, height: 900 };
 
 let creator: Seeded & { mail: string };
+let support: { mail: string; password: string };
 let screens: Awaited<ReturnType<typeof everyScreen>>;
 
 beforeAll(async () => {
   creator = await createCreatorWithContent();
+  support = await createStaff('support');
   screens = await everyScreen(creator);
 }, 120_000);
 
-/** A visitor's page, and a signed-in creator's, in one browser profile each. */
+/** A visitor's page, a signed-in creator's and a support member's, in one browser profile each. */
 async function pages(viewport: { width: number; height: number }, locale: string) {
-  const visitor = await b.page(await b.context({ viewport, locale }));
-  const member = await b.page(await b.context({ viewport, locale }));
-  await member.goto('/#/login');
-  await logInThroughForm(member, creator.mail);
-  await waitForRoute(member, (r) => r.startsWith('/home/'));
-  return (access: string) => (access === 'public' ? visitor : member);
+  const signedIn = async (mail: string, password: string | undefined, home: string) => {
+    const page = await b.page(await b.context({ viewport, locale }));
+    await page.goto('/#/login');
+    await logInThroughForm(page, mail, password);
+    await waitForRoute(page, (r) => r.startsWith(home));
+    return page;
+  };
+  const byAccess = {
+    public: await b.page(await b.context({ viewport, locale })),
+    shell: await signedIn(creator.mail, undefined, '/home/'),
+    console: await signedIn(support.mail, support.password, '/console/'),
+  };
+  // signedIn (a full page for creators) uses the creator's.
+  return (access: string) => byAccess[access as keyof typeof byAccess] ?? byAccess.shell;
 }
 
 /** What is wrong with one screen: sideways scroll, controls off to the right, a hidden main action, axe. */

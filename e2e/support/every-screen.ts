@@ -52,8 +52,10 @@ export const mainAction: Record<string, (page: Page) => Locator> = {
   '/clue/myclue': seededClue,
   '/clue/cluedetail': seededClue,
   '/clue/editcluedetail': submit,
+  '/message': (page) => page.getByTestId('composer'),
   '/college': (page) => page.getByTestId('article-card').first(),
   '/settings/accountset': (page) => page.getByTestId('edit-nickName'),
+  '/console/support': (page) => page.locator('.support-list .ant-segmented'),
 };
 
 /**
