@@ -13,7 +13,7 @@ import {
   settle,
   sidewaysScroll,
 } from './support/every-screen';
-import { logInThroughForm, waitForRoute } from './support/screens';
+import { logInThroughForm } from './support/screens';
 import { createStaff } from './support/staff';
 
 const b = useBrowser();
@@ -38,7 +38,7 @@ async function pages(viewport: { width: number; height: number }, locale: string
     const page = await b.page(await b.context({ viewport, locale }));
     await page.goto('/#/login');
     await logInThroughForm(page, mail, password);
-    await waitForRoute(page, (r) => r.startsWith(home));
+    await page.waitForFunction((prefix) => window.location.hash.startsWith(`#${prefix}`), home);
     return page;
   };
   const byAccess = {
