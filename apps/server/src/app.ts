@@ -38,6 +38,7 @@ import { startJobs } from './platform/jobs';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes';
 import { createMailer } from './platform/mail/mailer';
 import { registerOpenApi } from './platform/openapi';
+import { registerRequestGuards } from './platform/request-guards';
 import { rateLimits } from './platform/rate-limit';
 import { createStorage } from './platform/storage';
 import { registerWebApp } from './platform/web';
@@ -52,6 +53,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestGuards(app);
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: app.log });
   const redis = config.redisUrl
