@@ -38,8 +38,8 @@ import { startJobs } from './platform/jobs';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes';
 import { createMailer } from './platform/mail/mailer';
 import { registerOpenApi } from './platform/openapi';
-import { registerRequestGuards } from './platform/request-guards';
 import { rateLimits } from './platform/rate-limit';
+import { registerRequestGuards } from './platform/request-guards';
 import { createStorage } from './platform/storage';
 import { registerWebApp } from './platform/web';
 

@@ -10,10 +10,7 @@ export const workBody = z.object({
   /** The body: what the footage shows, and the network-disk link to the full-quality content. */
   description: requiredText('errors.descriptionRequired', 5000),
   tags: distinct(
-    z
-      .array(id(), { error: 'errors.tagsRequired' })
-      .min(1, 'errors.tagsRequired')
-      .max(LIMITS.tagsMax, 'errors.tagsMax'),
+    z.array(id(), { error: 'errors.tagsRequired' }).min(1, 'errors.tagsRequired').max(LIMITS.tagsMax, 'errors.tagsMax'),
   ),
   coverFileId: fileId('errors.coverRequired'),
   videoFileIds: distinct(
