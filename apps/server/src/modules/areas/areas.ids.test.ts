@@ -66,7 +66,10 @@ describe('area ids', () => {
     expect(missing.rows[0].n).toBe(0);
   });
 
-  it('should renumber an install an earlier seed numbered otherwise, carrying every reference along', async () => {
+  // A restart that renumbers all ~150,000 rows: seconds of work, more on a busy machine.
+  it('should renumber an install an earlier seed numbered otherwise, carrying every reference along', {
+    timeout: 90_000,
+  }, async () => {
     const { customId } = await newCreator(t.app);
     await t.sql.query('UPDATE accounts SET country_id = $2, province_id = $3, city_id = $4 WHERE id = $1', [
       customId,
