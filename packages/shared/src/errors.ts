@@ -76,6 +76,11 @@ export const API_ERRORS = {
   draftTooLarge: { status: 413, msgKey: 'errors.draftTooLarge', msg: 'The draft is too large' },
   thumbnail: { status: 422, msgKey: 'errors.thumbnailFailed', msg: 'Failed to generate thumbnail' },
   server: { status: 500, msgKey: 'errors.server', msg: 'Server error' },
+  unavailable: {
+    status: 503,
+    msgKey: 'errors.unavailable',
+    msg: 'The service is briefly unavailable, please try again in a moment',
+  },
 } as const satisfies Record<string, { status: number; msgKey: string; msg: string; errorCode?: number }>;
 
 export type ApiErrorName = keyof typeof API_ERRORS;

@@ -31,6 +31,14 @@ export function createProfileService({ database: { db, transaction }, storage, i
   const mine = (auth: AuthSession, customId: number) => {
     if (customId !== auth.accountId) throw new AppError('forbidden');
   };
+  /** The stored avatar the account shows now, which a new one replaces. */
+  const currentAvatar = async (accountId: number) => {
+    const url = (await repo.findById(db, accountId))?.avatarUrl;
+    const row = url?.startsWith(avatarPath(''))
+      ? await filesRepository.find(db, url.slice(avatarPath('').length))
+      : undefined;
+    return row?.kind === 'avatar' && row.ownerId === accountId ? row : undefined;
+  };
   const set = async (auth: AuthSession, customId: number, values: Parameters<typeof repo.update>[2]) => {
     mine(auth, customId);
     await repo.update(db, auth.accountId, values);
@@ -74,6 +82,7 @@ export function createProfileService({ database: { db, transaction }, storage, i
         .catch(() => {
           throw new AppError('fileMismatch', [{ field: 'fileId', msgKey: 'errors.fileMismatch' }]);
         });
+      const previous = await currentAvatar(auth.accountId);
       const id = randomUUID().replaceAll('-', '');
       await storage.put(id, jpeg, 'image/jpeg');
       await transaction(async (tx) => {
@@ -91,8 +100,10 @@ export function createProfileService({ database: { db, transaction }, storage, i
         });
         await repo.update(tx.db, auth.accountId, { avatarUrl: avatarPath(id) });
         await filesRepository.remove(tx.db, original.id);
+        if (previous) await filesRepository.remove(tx.db, previous.id);
       });
       await storage.remove(original.storageKey);
+      if (previous) await storage.remove(previous.storageKey);
       return info(auth);
     },
   };
