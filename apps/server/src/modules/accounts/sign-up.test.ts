@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allowResend,
-  call,
-  logIn,
-  PASSWORD,
-  readCode,
-  signUp,
-  signUpBody,
-  someRegion,
-  uniqueMail,
-} from '../../../test/factories';
+import { allowResend, call, logIn, PASSWORD, readCode, signUp, signUpBody, someRegion } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 
 const t = useTestApp();
