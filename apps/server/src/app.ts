@@ -61,6 +61,8 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
     : undefined;
+  // ioredis reconnects by itself; unheard, its errors would go to stderr unformatted.
+  redis?.on('error', (err: Error) => app.log.warn(`redis: ${err.message}`));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log });
   try {
     await withStartupLock(database, async () => {
