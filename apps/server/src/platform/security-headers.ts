@@ -8,7 +8,8 @@ type Directives = Record<string, string[]>;
  * header), so script injection is the threat that matters: only our own scripts run, nothing may
  * frame us, and forms and <base> cannot be pointed elsewhere. antd writes its CSS-in-JS as
  * <style> elements at run time, hence 'unsafe-inline' for styles (styles cannot run script).
- * Images and media include blob: and data: for the crop preview and the video frame picker.
+ * Images, media and fetches include blob: for the crop preview and the video frame picker (a
+ * picked frame is read back from its blob: URL to be uploaded as the cover).
  * A function of the config, so optional services (Google sign-in) can add their origins.
  */
 export function contentSecurityPolicy(_config: Pick<Config, 'production'>): string {
@@ -19,7 +20,7 @@ export function contentSecurityPolicy(_config: Pick<Config, 'production'>): stri
     'img-src': ["'self'", 'data:', 'blob:'],
     'media-src': ["'self'", 'blob:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'frame-ancestors': ["'none'"],
