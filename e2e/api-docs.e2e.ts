@@ -9,6 +9,6 @@ describe('the API documentation', () => {
     const res = await page.goto('/docs/');
     expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
     await page.locator('.swagger-ui .info .title').getByText('Stringer API').waitFor();
-    await page.locator('.opblock-summary-path', { hasText: '/health/ready' }).first().waitFor();
+    await page.locator('.opblock-summary-path[data-path="/health/ready"]').waitFor();
   });
 });

@@ -47,7 +47,14 @@ export async function createTestApp(env: Record<string, string> = {}, options: O
   const url = withDatabase(adminUrl, name);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'stringer-data-'));
   const appUrl = options.appDatabaseUrl?.(url) ?? url;
-  const config = loadConfig({ DATABASE_URL: appUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    DATABASE_URL: appUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    // The tests share the app's event loop and block it on purpose (ffmpeg making media): not overload.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...env,
+  });
   const sql = new pg.Pool({ connectionString: url, max: 2 });
   const t: TestApp = {
     app: await buildApp(config, false),

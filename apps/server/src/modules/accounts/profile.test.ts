@@ -115,7 +115,9 @@ describe('account settings', () => {
   it("should remove the replaced avatar's row and bytes", async () => {
     const setAvatar = async (name: string) => {
       const fileId = await uploadReady(t.app, base, bob.token, makeJpeg(name), { kind: 'avatar', filename: name });
-      return ((await put('/api/user/avatar', { fileId }, bob)).body.data.avatarUrl as string).split('/').pop() as string;
+      return ((await put('/api/user/avatar', { fileId }, bob)).body.data.avatarUrl as string)
+        .split('/')
+        .pop() as string;
     };
     const first = await setAvatar('first.jpg');
     expect(existsSync(path.join(t.dataDir, 'files', first))).toBe(true);

@@ -22,7 +22,7 @@ const loopback = (address: string | undefined) =>
  * socket's own peer (not `req.ip`, which TRUST_PROXY takes from a header) must be loopback, and a
  * forwarding header means a proxy on this machine is relaying someone else's request.
  */
-export function fromThisMachine(req: FastifyRequest) {
+function fromThisMachine(req: FastifyRequest) {
   const forwarded = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
   return !forwarded && loopback(req.raw.socket.remoteAddress);
 }
