@@ -90,8 +90,8 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
     db: database.db,
     uploadExpiryMs: config.abandonedUploadMs,
   });
-  await registerHealth(app, { database, redis, bucket: config.s3 && storage, overload: config.overload });
   await registerOpenApi(app);
+  await registerHealth(app, { database, redis, bucket: config.s3 && storage, overload: config.overload });
   await app.register(rateLimits, { redis });
   await app.register(formbody);
 
