@@ -46,7 +46,6 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Confi
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'cross-origin-opener-policy': 'same-origin',
-    'cross-origin-resource-policy': 'same-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=()',
   };
   app.addHook('onRequest', async (req, reply) => {
