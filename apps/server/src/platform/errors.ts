@@ -67,18 +67,21 @@ export const RETRY_AFTER_S = 10;
 // Node's socket failures, and PostgreSQL's "shutting down / starting up / too many connections".
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08006']);
-// pg reports a lost or timed-out connection by message alone.
-const UNREACHABLE_MESSAGE = /Connection terminated|connection timeout|timeout exceeded when trying to connect/i;
+// pg reports a lost or timed-out connection by message alone; so does ioredis, or by a name.
+const UNREACHABLE_MESSAGE =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Connection is closed/i;
+const UNREACHABLE_NAMES = new Set(['MaxRetriesPerRequestError']);
 
 /**
  * Whether `err`, or what it wraps (Drizzle keeps pg's error as `cause`), says a backing service
- * cannot be reached: the database above all, though a socket error from the bucket or Redis
- * means the same to the client: try again shortly.
+ * cannot be reached: the database above all, though the bucket or Redis (rate-limit counters)
+ * being away means the same to the client: try again shortly.
  */
 export function isUnavailable(err: unknown, depth = 0): boolean {
   if (!err || typeof err !== 'object' || depth > 4) return false;
-  const { code, message, cause } = err as { code?: unknown; message?: unknown; cause?: unknown };
+  const { code, name, message, cause } = err as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown };
   if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code))) return true;
+  if (typeof name === 'string' && UNREACHABLE_NAMES.has(name)) return true;
   if (typeof message === 'string' && UNREACHABLE_MESSAGE.test(message)) return true;
   return isUnavailable(cause, depth + 1);
 }

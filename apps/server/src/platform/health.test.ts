@@ -37,6 +37,13 @@ describe('health probes with every backing service configured', () => {
     expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['bucket', 'redis']);
     expect((await call(down.app, 'GET', '/health/live')).status).toBe(200);
   }, 20_000);
+
+  it('should answer 503 where a rate limit cannot reach its Redis counters', async () => {
+    const res = await call(down.app, 'POST', '/web/account/email/login', {
+      body: { email: 'ann@example.com', password: 'Secret123' },
+    });
+    expect(res).toMatchObject({ status: 503, body: { code: 503, msgKey: 'errors.unavailable' } });
+  }, 20_000);
 });
 
 describe('health probes and overload', () => {
