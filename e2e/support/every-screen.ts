@@ -21,6 +21,7 @@ const queries: Record<string, (s: Seeded & { articleId: number }) => string> = {
   '/public/showarticledetail': (s) => `?id=${s.articleId}`,
 };
 
+const each = (paths: string[], find: (page: Page) => Locator) => Object.fromEntries(paths.map((p) => [p, find]));
 const submit = (page: Page) => page.locator('form button[type=submit]').last();
 const heading = (page: Page) => page.getByRole('heading').first();
 const seededWork = (page: Page) => page.getByText('Market at dawn').first();
@@ -31,27 +32,15 @@ const seededClue = (page: Page) => page.getByText('Flooded underpass').first();
  * here fails the visit: a new screen must say what a creator comes to it for.
  */
 export const mainAction: Record<string, (page: Page) => Locator> = {
+  ...each(['/login', '/register', '/retrievepassword', '/home/publishwork', '/home/editworksdetail'], submit),
+  ...each(['/clue/submitclue', '/clue/editcluedetail'], submit),
+  ...each(['/privacypolicy', '/serviceprotocol', '/transferprotocol', '/public/videos'], heading),
+  ...each(['/home/myworks', '/home/worksdetail', '/task/mytask'], seededWork),
+  ...each(['/clue/myclue', '/clue/cluedetail'], seededClue),
+  ...each(['/public/showtaskdetail', '/task/taskdetail'], (page) => page.getByTestId('take-part')),
   '/index': (page) => page.locator('a[href="#/register"]').first(),
-  '/login': submit,
-  '/register': submit,
-  '/retrievepassword': submit,
   '/download': (page) => page.locator('.ant-result-title'),
-  '/privacypolicy': heading,
-  '/serviceprotocol': heading,
-  '/transferprotocol': heading,
-  '/public/videos': heading,
-  '/public/showtaskdetail': (page) => page.getByTestId('take-part'),
   '/public/showarticledetail': (page) => page.getByRole('heading', { level: 2 }),
-  '/home/publishwork': submit,
-  '/home/myworks': seededWork,
-  '/home/worksdetail': seededWork,
-  '/home/editworksdetail': submit,
-  '/task/mytask': seededWork,
-  '/task/taskdetail': (page) => page.getByTestId('take-part'),
-  '/clue/submitclue': submit,
-  '/clue/myclue': seededClue,
-  '/clue/cluedetail': seededClue,
-  '/clue/editcluedetail': submit,
   '/message': (page) => page.getByTestId('composer'),
   '/college': (page) => page.getByTestId('article-card').first(),
   '/settings/accountset': (page) => page.getByTestId('edit-nickName'),
