@@ -1,18 +1,14 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { createHashRouter, Navigate, type RouteObject, useLocation } from 'react-router';
 import { RouteNotFound } from '../components/route-not-found';
 import { ScreenBoundary } from '../components/screen-boundary';
+import { usePageTitle } from '../lib/page-title';
 import { RequireSignIn } from './guards';
 import { lazyScreen } from './lazy-screen';
 import { type AppRoute, routes } from './routes';
 
 function Titled({ route, children }: { route: AppRoute; children: React.ReactNode }) {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
-  useEffect(() => {
-    document.title = `${t(route.titleKey)} · ${t('app.name')}`;
-  }, [route, t]);
+  usePageTitle(route.titleKey);
   return <ScreenBoundary key={pathname}>{children}</ScreenBoundary>;
 }
 
