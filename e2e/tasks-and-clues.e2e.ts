@@ -31,6 +31,7 @@ describe('tasks', () => {
     await page.getByText('120 points').waitFor();
     await page.getByTestId('take-part').click();
     await waitForRoute(page, (r) => r.startsWith('/home/publishwork?taskId='));
+    await closeGuide(page);
     expect(await page.getByTestId('chosen-task').textContent()).toContain('Morning markets');
 
     await page.locator('#title').fill('Market at dawn');

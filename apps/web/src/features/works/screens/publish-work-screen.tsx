@@ -1,8 +1,9 @@
-import { App, Form, Typography } from 'antd';
+import { App, Col, Form, Row, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { FirstTimeGuide } from '../../../components/first-time-guide';
 import type { FormFile } from '../../../components/uploads/file-uploader';
 import { toast } from '../../../lib/toast';
 import { BannerCarousel } from '../../content/components/banner-carousel';
@@ -73,22 +74,29 @@ export default function PublishWorkScreen() {
     }, AUTOSAVE_MS);
   };
 
+  // The banners sit beside the form on wide screens and below it on phones, never above: the form
+  // and its upload progress come first.
   return (
-    <>
-      <BannerCarousel height={160} />
-      <Typography.Title level={3}>{t('menu.publishWork')}</Typography.Title>
-      <WorkForm
-        form={form}
-        submitLabel={t('works.publish')}
-        pending={publish.isPending}
-        onValuesChange={autosave}
-        onSubmit={async (values) => {
-          clearTimeout(timer.current);
-          await publish.mutateAsync(toWorkBody(values));
-          toast.success(t('works.published'));
-          navigate('/home/myworks');
-        }}
-      />
-    </>
+    <Row gutter={[24, 24]}>
+      <FirstTimeGuide name="publishwork" />
+      <Col xs={24} xl={16}>
+        <Typography.Title level={3}>{t('menu.publishWork')}</Typography.Title>
+        <WorkForm
+          form={form}
+          submitLabel={t('works.publish')}
+          pending={publish.isPending}
+          onValuesChange={autosave}
+          onSubmit={async (values) => {
+            clearTimeout(timer.current);
+            await publish.mutateAsync(toWorkBody(values));
+            toast.success(t('works.published'));
+            navigate('/home/myworks');
+          }}
+        />
+      </Col>
+      <Col xs={24} xl={8} data-testid="publish-aside">
+        <BannerCarousel height={160} />
+      </Col>
+    </Row>
   );
 }
