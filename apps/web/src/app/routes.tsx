@@ -3,6 +3,7 @@ import {
   CheckSquareOutlined,
   EditOutlined,
   FileSearchOutlined,
+  FileTextOutlined,
   FolderOpenOutlined,
   ReadOutlined,
   SettingOutlined,
@@ -111,6 +112,14 @@ export const routes: AppRoute[] = [
     parent: '/home',
     icon: <FolderOpenOutlined />,
     screen: () => import('../features/works/screens/my-works-screen'),
+  },
+  {
+    path: '/home/drafts',
+    titleKey: 'menu.drafts',
+    access: 'shell',
+    parent: '/home',
+    icon: <FileTextOutlined />,
+    screen: () => import('../features/works/screens/drafts-screen'),
   },
   {
     path: '/home/worksdetail',

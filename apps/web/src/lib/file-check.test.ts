@@ -6,7 +6,7 @@ import { checkChosenFile } from './file-check';
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const PDF = new TextEncoder().encode('%PDF-1.7\n%\u00e2\u00e3\n1 0 obj\n');
 
-const file = (name: string, bytes: Uint8Array | string, size?: number) => {
+const file = (name: string, bytes: Uint8Array<ArrayBuffer> | string, size?: number) => {
   const f = new File([bytes], name);
   if (size) Object.defineProperty(f, 'size', { value: size });
   return f;

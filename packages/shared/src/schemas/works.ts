@@ -44,3 +44,10 @@ export const worksDeleteQuery = z.object({ worksId: queryId('errors.workNotExist
 
 /** The draft is the form as the creator left it: any JSON object, kept as it came. */
 export const draftBody = z.record(z.string(), z.unknown(), { error: 'errors.invalidValue' });
+
+/**
+ * `GET /web/draft`: the draft's fields as they were sent, at the top level, with `updatedAt` (when
+ * it was last saved, ISO 8601; the server's, over any field of that name); null when there is none.
+ */
+export const draftResult = z.object({ updatedAt: z.string() }).catchall(z.unknown()).nullable();
+export type DraftResult = z.infer<typeof draftResult>;

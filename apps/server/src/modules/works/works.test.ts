@@ -174,18 +174,4 @@ describe('works', () => {
       (await call(t.app, 'GET', '/web/works/detail', { token: me.token, query: { id: String(worksId) } })).status,
     ).toBe(404);
   });
-
-  it('should keep one draft per creator, as it was sent', async () => {
-    const form = { title: 'Draft', tags: [1], videos: [{ fileId: 'x', name: 'a.mp4' }] };
-    await call(t.app, 'POST', '/web/draft', { token: me.token, body: form });
-    await call(t.app, 'PUT', '/web/draft', { token: me.token, body: { ...form, title: 'Draft 2' } });
-    const draft = await call(t.app, 'GET', '/web/draft', { token: me.token });
-    expect(draft.body.data.data).toEqual({ ...form, title: 'Draft 2' });
-    const { rows } = await t.sql.query('SELECT count(*)::int AS n FROM drafts WHERE owner_id = $1', [me.customId]);
-    expect(rows[0].n).toBe(1);
-    expect(
-      (await call(t.app, 'PUT', '/web/draft', { token: me.token, body: { big: 'x'.repeat(70_000) } })).status,
-    ).toBe(413);
-    expect((await call(t.app, 'POST', '/web/draft', { token: me.token, body: [1, 2] })).status).toBe(400);
-  });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FirstTimeGuide } from '../../../components/first-time-guide';
 import type { FormFile } from '../../../components/uploads/file-uploader';
+import { formatLocal } from '../../../lib/time';
 import { toast } from '../../../lib/toast';
 import { BannerCarousel } from '../../content/components/banner-carousel';
 import { saveDraft, useDraftOnOpen } from '../api/draft';
@@ -44,6 +45,7 @@ export default function PublishWorkScreen() {
   const offered = useRef(false);
   const [params] = useSearchParams();
   const chosenTask = useChosenTask(Number(params.get('taskId'))).data;
+  const openingDraft = params.get('draft') === 'open';
   // Taking part in a task: the task is chosen, whatever a restored draft had.
   const taskChoice = useRef({});
   taskChoice.current = chosenTask ? { task: chosenTask, activity: null } : {};
@@ -53,17 +55,21 @@ export default function PublishWorkScreen() {
   }, [chosenTask, form]);
 
   useEffect(() => {
-    const data = draft.data?.data;
-    if (!data || offered.current || !Object.keys(data).length) return;
+    if (!draft.data || offered.current) return;
+    const { updatedAt, ...data } = draft.data;
+    if (!Object.keys(data).length) return;
     offered.current = true;
+    const restore = () => form.setFieldsValue({ ...fromDraft(data), ...taskChoice.current });
+    // Opened from the drafts box: the creator asked for it already.
+    if (openingDraft) return restore();
     modal.confirm({
       title: t('works.restoreTitle'),
-      content: t('works.restoreBody', { time: dayjs(draft.data?.updatedAt).format('YYYY-MM-DD HH:mm') }),
+      content: t('works.restoreBody', { time: formatLocal(updatedAt) }),
       okText: t('works.restore'),
       cancelText: t('works.startOver'),
-      onOk: () => form.setFieldsValue({ ...fromDraft(data), ...taskChoice.current }),
+      onOk: restore,
     });
-  }, [draft.data, form, modal, t]);
+  }, [draft.data, form, modal, t, openingDraft]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
