@@ -120,7 +120,7 @@ describe('publishing a work', () => {
     const form = await page.locator('form').boundingBox();
     const aside = await page.getByTestId('publish-aside').boundingBox();
     expect(aside?.x).toBeGreaterThan((form?.x ?? 0) + (form?.width ?? 0) - 1);
-    expect(form?.y).toBeLessThan(200);
+    expect(form?.y).toBeLessThan((aside?.y ?? 0) + (aside?.height ?? 0));
 
     const names = uploadedNames(page);
     const clip = video('again.mp4');

@@ -19,7 +19,9 @@ interface Options {
 export async function renderInApp(ui: ReactNode, { path = '/', data = [] }: Options = {}) {
   ready ??= i18n.use(initReactI18next).init({ resources, lng: 'en', interpolation: { escapeValue: false } });
   await ready;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, enabled: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
   for (const [key, value] of data) queryClient.setQueryData(key, value);
   return render(
     <I18nextProvider i18n={i18n}>

@@ -39,7 +39,8 @@ function DraftCard({ draft }: { draft: Draft }) {
           {t('drafts.savedAt', { time: formatLocal(draft.updatedAt) })}
         </Typography.Text>
         <Typography.Text type="secondary">
-          {t('drafts.files', { videos: count(draft.videos), cover: count(draft.cover) })}
+          {t('drafts.videos', { count: count(draft.videos) })} ·{' '}
+          {t(count(draft.cover) ? 'drafts.withCover' : 'drafts.noCover')}
         </Typography.Text>
       </Space>
     </Card>
