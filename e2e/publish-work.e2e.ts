@@ -140,6 +140,35 @@ describe('publishing a work', () => {
     await context.close();
   });
 
+  it('keeps the form in the drafts box, with when it was saved, to open again or discard', async () => {
+    const { page, context } = await signedIn();
+    await page.getByRole('menuitem', { name: 'Drafts' }).click();
+    await waitForRoute(page, '/home/drafts');
+    await page.getByText(/^No draft/).waitFor();
+    await page.getByRole('link', { name: 'Publish a work' }).click();
+    await waitForRoute(page, '/home/publishwork');
+    await page.locator('#title').fill('Night ferry');
+    await page.waitForTimeout(2000); // the autosave
+
+    await page.getByRole('menuitem', { name: 'Drafts' }).click();
+    const card = page.getByTestId('draft-card');
+    await card.getByText('Night ferry').waitFor();
+    expect(await card.getByTestId('draft-saved').textContent()).toMatch(/^Saved \d{4}-\d\d-\d\d \d\d:\d\d$/);
+    await card.getByRole('button', { name: 'Open' }).click();
+    // Asked for from the box: restored without asking again.
+    await waitForRoute(page, '/home/publishwork?draft=open');
+    await expect.poll(() => page.locator('#title').inputValue()).toBe('Night ferry');
+    expect(await page.getByText('Restore your draft?').count()).toBe(0);
+
+    await page.getByRole('menuitem', { name: 'Drafts' }).click();
+    await card.getByRole('button', { name: 'Discard' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Discard' }).click();
+    await page.getByText(/^No draft/).waitFor();
+    await page.reload();
+    await page.getByText(/^No draft/).waitFor();
+    await context.close();
+  });
+
   it('keeps the draft across a reload and resumes an interrupted upload from where it stopped', async () => {
     const { page, context } = await signedIn();
     const big = bigVideo('big.mp4');

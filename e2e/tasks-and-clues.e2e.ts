@@ -48,6 +48,16 @@ describe('tasks', () => {
     const work = page.locator('.ant-table-row', { hasText: 'Market at dawn' });
     expect(await work.textContent()).toContain('Morning markets');
 
+    // Its details name the task, linked, and where its reward stands.
+    await work.getByRole('link', { name: 'Market at dawn' }).click();
+    const task = page.getByTestId('work-task');
+    await task.waitFor();
+    expect(await task.textContent()).toBe('Morning markets');
+    expect(await page.getByTestId('work-reward').textContent()).toBe('120 pointsSubmitted');
+    await task.click();
+    await waitForRoute(page, (r) => r.startsWith('/task/taskdetail?id='));
+    await page.getByText('120 points').waitFor();
+
     await page.goto('/#/task/mytask');
     const row = page.locator('.ant-table-row', { hasText: 'Market at dawn' });
     await row.waitFor();

@@ -12,8 +12,8 @@ export const saveDraft = (data: Record<string, unknown>) => http.put<null>('/web
 export const useDraftOnOpen = () =>
   useQuery({ queryKey: ['draft', 'onOpen'], queryFn: getDraft, staleTime: Number.POSITIVE_INFINITY, gcTime: 0 });
 
-/** The draft as the drafts box shows it. */
-export const useDraft = () => useQuery({ queryKey: ['draft', 'box'], queryFn: getDraft });
+/** The draft as the drafts box shows it: fetched on each visit, since Publish Work saves it as the creator types. */
+export const useDraft = () => useQuery({ queryKey: ['draft', 'box'], queryFn: getDraft, staleTime: 0 });
 
 export function useDiscardDraft() {
   const queryClient = useQueryClient();
