@@ -217,11 +217,12 @@ export function mapPins() {
       `<path d="M0 520 C 240 470, 420 600, 700 540 S 1100 450, ${W} 520 V${H} H0Z" fill="${C.volcano2}"/>`,
       `<path d="M-20 330 C 200 280, 360 420, 640 360 S 1000 250, ${W + 20} 320" stroke="${C.night4}" stroke-width="34" fill="none" opacity="0.5"/>`,
       `<g stroke="${C.white}" stroke-width="18" fill="none"><path d="M120 0 V${H}"/><path d="M0 250 H${W}"/><path d="M860 0 C 820 240, 900 480, 840 ${H}"/><path d="M0 620 L${W} 440"/></g>`,
-      `<path d="M300 470 C 420 380, 560 420, 640 300 S 860 220, 980 250" stroke="${C.primary}" stroke-width="6" stroke-dasharray="18 14" fill="none"/>`,
+      // Kept to the middle band, which a wide banner's crop shows.
+      `<path d="M300 470 C 420 400, 560 450, 640 420 S 860 360, 980 380" stroke="${C.primary}" stroke-width="6" stroke-dasharray="18 14" fill="none"/>`,
+      `<circle cx="640" cy="390" r="80" fill="${C.volcano5}" opacity="0.15"/>`,
       pin(300, 470, C.primary),
-      pin(640, 300, C.volcano8),
-      pin(980, 250, C.primary),
-      `<circle cx="640" cy="300" r="80" fill="${C.volcano5}" opacity="0.15"/>`,
+      pin(640, 420, C.volcano8),
+      pin(980, 380, C.primary),
       viewfinder(),
     ].join(''),
   );
