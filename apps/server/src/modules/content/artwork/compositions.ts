@@ -32,15 +32,7 @@ const stars = (seed: number, count: number, maxY: number) => {
 
 export function cityAtNight() {
   return svg(
-    linear('sky', [
-      [0, C.night1],
-      [0.6, C.night3],
-      [1, C.volcano8],
-    ]) +
-      linear('glow', [
-        [0, C.volcano6],
-        [1, C.volcano9],
-      ]),
+    linear('sky', C.night1, C.night3, C.volcano8) + linear('glow', C.volcano6, C.volcano9),
     [
       `<rect width="${W}" height="${H}" fill="url(#sky)"/>`,
       stars(7, 90, 360),
@@ -64,10 +56,7 @@ export function weatherWatch() {
   const cloud = (x: number, y: number, s: number, fill: string) =>
     `<g transform="translate(${x} ${y}) scale(${s})" fill="${fill}"><ellipse cx="0" cy="40" rx="170" ry="60"/><circle cx="-70" cy="10" r="70"/><circle cx="40" cy="-10" r="95"/><circle cx="130" cy="30" r="60"/></g>`;
   return svg(
-    linear('storm', [
-      [0, C.night2],
-      [1, C.night4],
-    ]),
+    linear('storm', C.night2, C.night4),
     [
       `<rect width="${W}" height="${H}" fill="url(#storm)"/>`,
       cloud(300, 120, 1.3, C.night1),
@@ -88,14 +77,7 @@ export function greenPlanet() {
   const leaf = (x: number, y: number, r: number, fill: string) =>
     `<path transform="translate(${x} ${y}) rotate(${r})" d="M0 0 C 40 -60, 120 -60, 160 0 C 120 60, 40 60, 0 0Z" fill="${fill}"/><path transform="translate(${x} ${y}) rotate(${r})" d="M0 0 H150" stroke="${C.volcano1}" stroke-width="4" opacity="0.6"/>`;
   return svg(
-    linear('dawn', [
-      [0, C.volcano1],
-      [1, C.volcano3],
-    ]) +
-      linear('sea', [
-        [0, C.night4],
-        [1, C.night2],
-      ]),
+    linear('dawn', C.volcano1, C.volcano3) + linear('sea', C.night4, C.night2),
     [
       `<rect width="${W}" height="${H}" fill="url(#dawn)"/>`,
       `<circle cx="640" cy="390" r="250" fill="url(#sea)"/>`,
@@ -127,10 +109,7 @@ export function morningMarket() {
     return `<path d="M${x - 10} 370 h260 l-20 30 h-220Z" fill="${colors[0]}"/>${stripes}<rect x="${x + 6}" y="370" width="8" height="200" fill="${C.night2}"/><rect x="${x + 226}" y="370" width="8" height="200" fill="${C.night2}"/><rect x="${x}" y="480" width="240" height="90" fill="${C.volcano9}"/>${fruit}`;
   };
   return svg(
-    linear('morning', [
-      [0, C.volcano2],
-      [1, C.volcano1],
-    ]),
+    linear('morning', C.volcano2, C.volcano1),
     [
       `<rect width="${W}" height="${H}" fill="url(#morning)"/>`,
       `<circle cx="640" cy="250" r="120" fill="${C.light}" opacity="0.85"/>`,
@@ -163,10 +142,7 @@ export function newsroom() {
     }
   }
   return svg(
-    linear('room', [
-      [0, C.night1],
-      [1, C.night3],
-    ]),
+    linear('room', C.night1, C.night3),
     [
       `<rect width="${W}" height="${H}" fill="url(#room)"/>`,
       screens.join(''),
@@ -181,14 +157,7 @@ export function newsroom() {
 
 export function phoneCamera() {
   return svg(
-    linear('bg', [
-      [0, C.primary],
-      [1, C.volcano9],
-    ]) +
-      linear('screen', [
-        [0, C.night2],
-        [1, C.volcano8],
-      ]),
+    linear('bg', C.primary, C.volcano9) + linear('screen', C.night2, C.volcano8),
     [
       `<rect width="${W}" height="${H}" fill="url(#bg)"/>`,
       `<g opacity="0.25" fill="${C.volcano2}"><circle cx="1040" cy="160" r="180"/><circle cx="180" cy="620" r="140"/></g>`,

@@ -32,9 +32,10 @@ export function random(seed: number) {
   };
 }
 
-export const linear = (id: string, stops: [number, string][], vertical = true) =>
-  `<linearGradient id="${id}" x1="0" y1="0" x2="${vertical ? 0 : 1}" y2="${vertical ? 1 : 0}">${stops
-    .map(([at, color]) => `<stop offset="${at}" stop-color="${color}"/>`)
+/** A top-to-bottom gradient through `colors`, evenly spaced. */
+export const linear = (id: string, ...colors: string[]) =>
+  `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${colors
+    .map((color, i) => `<stop offset="${i / (colors.length - 1)}" stop-color="${color}"/>`)
     .join('')}</linearGradient>`;
 
 /** A camera's viewfinder over the picture (corner marks and a red recording dot): the brand's motif. */
