@@ -87,7 +87,7 @@ describe('account settings', () => {
     // What the creator gave at sign-up is there already, to check.
     expect(await dialog.locator('#name').inputValue()).toBe('Eve Tester');
     expect(await dialog.locator('#email').inputValue()).toMatch(/@example\.com$/);
-    expect(await dialog.getByText('DOC, TXT or PDF').count()).toBe(1);
+    expect(await dialog.getByText('DOC, TXT or PDF', { exact: true }).count()).toBe(1);
 
     await dialog.locator('#email').fill('ann.li@example.com');
     await dialog.locator('#name').fill('Ann Li');

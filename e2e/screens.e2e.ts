@@ -73,6 +73,8 @@ describe('every screen', () => {
     const page = await b.page(await b.context({ viewport: { width: 390, height: 844 } }));
     await page.goto('/#/login');
     await logInThroughForm(page, mail);
+    // The sign-in guide, then Publish Work's (where /home leads).
+    await closeGuide(page);
     await closeGuide(page);
     expect(await page.locator('.ant-layout-sider').count()).toBe(0);
     await page.getByTestId('menu-toggle').click();

@@ -1,6 +1,8 @@
 import { Button, Modal, Slider, Typography } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import Cropper from 'react-easy-crop';
+// Its styles as a file of the build rather than a <style> it would inject at run time (CSP).
+import 'react-easy-crop/react-easy-crop.css';
 import { useTranslation } from 'react-i18next';
 import { type CropArea, cropImage, hasRatio } from '../lib/image-crop';
 
@@ -105,6 +107,7 @@ export function useImageCrop(): { crop(file: File, kind: CropKind): Promise<File
               area.current = pixels;
             }}
             cropperProps={{ role: 'group', 'aria-label': t('crop.area') }}
+            disableAutomaticStylesInjection
           />
         ) : null}
       </div>
