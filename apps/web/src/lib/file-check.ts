@@ -1,6 +1,5 @@
 import { LIMITS } from '@stringer/shared/constants';
 import { checkUpload, extensionOf, FILE_KINDS, type FileKind, SNIFF_BYTES } from '@stringer/shared/files';
-import { fileTypeFromBlob } from 'file-type/core';
 
 /** A local video's length in seconds from its metadata, or undefined when the browser cannot read it. */
 export function videoDuration(file: Blob, timeoutMs = 10_000): Promise<number | undefined> {
@@ -28,6 +27,8 @@ export function videoDuration(file: Blob, timeoutMs = 10_000): Promise<number | 
 export async function checkChosenFile(kind: FileKind, file: File): Promise<string | null> {
   const refused = checkUpload(kind, file.name, file.size);
   if (refused) return refused;
+  // Loaded when a first file is chosen: the sniffer is most of the weight of this check.
+  const { fileTypeFromBlob } = await import('file-type/core');
   const found = await fileTypeFromBlob(file.slice(0, SNIFF_BYTES)).catch(() => undefined);
   const allowed: readonly string[] = FILE_KINDS[kind].mimes;
   // Plain text has no signature: the server reads it as text, and so may a .txt here.
