@@ -25,7 +25,7 @@ function DraftCard({ draft }: { draft: Draft }) {
           key="discard"
           title={t('drafts.discardConfirm')}
           okText={t('drafts.discard')}
-          cancelText={t('crop.cancel')}
+          cancelText={t('works.cancel')}
           onConfirm={() => discard.mutateAsync().then(() => toast.success(t('drafts.discarded')))}
         >
           <Button danger loading={discard.isPending}>
