@@ -56,6 +56,7 @@ describe('the route table', () => {
       ['/home', ['/home/publishwork', '/home/myworks', '/home/drafts']],
       ['/task', ['/task/mytask']],
       ['/clue', ['/clue/submitclue', '/clue/myclue']],
+      ['/message', []],
       ['/college', []],
       ['/settings', ['/settings/accountset']],
     ]);
