@@ -61,7 +61,7 @@ const targets: [string, string, boolean][] = [
 ];
 
 async function measure(url: string, signedIn: boolean) {
-  const headers = signedIn ? { 'stringer-token': token } : {};
+  const headers: Record<string, string> = signedIn ? { 'stringer-token': token } : {};
   const first = await fetch(url, { headers });
   const body = (await first.json()) as { code: number; data?: { list?: unknown[] } };
   if (first.status !== 200 || (body.data?.list && body.data.list.length === 0)) {
