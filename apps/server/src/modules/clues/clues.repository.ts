@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type ClueRow, clueFiles, clues, files } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
-import { type PageRequest, paged } from '../../platform/db/paging';
+import { listTotal, type PageRequest, pageIds, withTotal } from '../../platform/db/paging';
 
 type NewClue = typeof clues.$inferInsert;
 
@@ -29,18 +29,21 @@ export const cluesRepository = {
   find: async (db: Db, id: number): Promise<ClueRow | undefined> =>
     (await db.select().from(clues).where(eq(clues.id, id)))[0],
 
-  page: (db: Db, ownerId: number, auditStatus: number | undefined, page: PageRequest) => {
+  page: async (db: Db, ownerId: number, auditStatus: number | undefined, page: PageRequest) => {
     const where = and(
       eq(clues.ownerId, ownerId),
       auditStatus === undefined ? undefined : eq(clues.auditStatus, auditStatus),
     );
-    return paged(
-      db,
-      clues,
-      where,
-      db.select().from(clues).where(where).orderBy(desc(clues.submittedAt), desc(clues.id)),
-      page,
-    );
+    const order = [desc(clues.submittedAt), desc(clues.id)];
+    const ids = pageIds(db, clues, clues.id, where, order, page);
+    const total = listTotal('clues', ownerId, auditStatus);
+    const rows = await db
+      .select({ clue: clues, total })
+      .from(ids)
+      .innerJoin(clues, eq(clues.id, ids.pageId))
+      .orderBy(...order);
+    const { total: n } = await withTotal(db, rows, total);
+    return { rows: rows.map((r) => r.clue), total: n };
   },
 
   /** The media of several clues in one query. */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, exists, inArray, isNotNull, or } from 'drizzle-orm';
 import { activities, type TaskRow, taskOffers, tasks, works } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
-import { type PageRequest, paged } from '../../platform/db/paging';
+import { listTotal, type PageRequest, pageIds, withTotal } from '../../platform/db/paging';
 import { isEffective } from '../activities/activities.repository';
 
 const offeredTo = (accountId: number) => and(eq(taskOffers.taskId, tasks.id), eq(taskOffers.accountId, accountId));
@@ -52,15 +52,19 @@ export const tasksRepository = {
     ids.length ? db.select().from(tasks).where(inArray(tasks.id, ids)) : Promise.resolve([]),
 
   /** My task: the creator's works that answer an activity or a task, newest first. */
-  participation: (db: Db, ownerId: number, page: PageRequest) => {
+  participation: async (db: Db, ownerId: number, page: PageRequest) => {
+    // The same condition as works_participation_idx's, so that partial index serves the page.
     const where = and(eq(works.ownerId, ownerId), or(isNotNull(works.activityId), isNotNull(works.taskId)));
-    const ordered = db
-      .select({ work: works, task: tasks, activity: activities })
-      .from(works)
+    const order = [desc(works.submittedAt), desc(works.id)];
+    const ids = pageIds(db, works, works.id, where, order, page);
+    const total = listTotal('participation', ownerId);
+    const rows = await db
+      .select({ work: works, task: tasks, activity: activities, total })
+      .from(ids)
+      .innerJoin(works, eq(works.id, ids.pageId))
       .leftJoin(tasks, eq(tasks.id, works.taskId))
       .leftJoin(activities, eq(activities.id, works.activityId))
-      .where(where)
-      .orderBy(desc(works.submittedAt), desc(works.id));
-    return paged(db, works, where, ordered, page);
+      .orderBy(...order);
+    return withTotal(db, rows, total);
   },
 };

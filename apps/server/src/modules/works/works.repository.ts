@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { accounts, activities, files, tags, type WorkRow, workFiles, works, workTags } from '../../db/schema';
+import { accounts, activities, files, tags, tasks, type WorkRow, workFiles, works, workTags } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
-import { type PageRequest, paged } from '../../platform/db/paging';
+import { listTotal, type PageRequest, pageIds, withTotal } from '../../platform/db/paging';
+
+const newestFirst = [desc(works.submittedAt), desc(works.id)];
+
+/** A work's content tags as a JSON array, in their display order: selected beside the work. */
+const tagsOfWork = sql<{ id: number; name: string; nameZh: string }[]>`coalesce((
+  SELECT json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}, 'nameZh', ${tags.nameZh}) ORDER BY ${tags.position})
+  FROM ${workTags} JOIN ${tags} ON ${tags.id} = ${workTags.tagId} WHERE ${workTags.workId} = ${works.id}
+), '[]')`;
 
 type NewWork = typeof works.$inferInsert;
 
@@ -44,31 +52,57 @@ export const worksRepository = {
     await db.delete(works).where(eq(works.id, id));
   },
 
-  page: (db: Db, ownerId: number, auditStatus: number | undefined, page: PageRequest) => {
+  /** My works, newest first, each with its cover, tags, activity and task: one query. */
+  page: async (db: Db, ownerId: number, auditStatus: number | undefined, page: PageRequest) => {
     const where = and(
       eq(works.ownerId, ownerId),
       auditStatus === undefined ? undefined : eq(works.auditStatus, auditStatus),
     );
-    return paged(
-      db,
-      works,
-      where,
-      db.select().from(works).where(where).orderBy(desc(works.submittedAt), desc(works.id)),
-      page,
-    );
+    const ids = pageIds(db, works, works.id, where, newestFirst, page);
+    const total = listTotal('works', ownerId, auditStatus);
+    const rows = await db
+      .select({ work: works, cover: files, activity: activities, task: tasks, tags: tagsOfWork, total })
+      .from(ids)
+      .innerJoin(works, eq(works.id, ids.pageId))
+      .leftJoin(files, eq(files.id, works.coverFileId))
+      .leftJoin(activities, eq(activities.id, works.activityId))
+      .leftJoin(tasks, eq(tasks.id, works.taskId))
+      .orderBy(...newestFirst);
+    return withTotal(db, rows, total);
   },
 
-  /** Works staff showed on /public/videos, newest first, with their creators' public names. */
-  publicPage: (db: Db, page: PageRequest) => {
-    const where = and(isNotNull(works.publicAt), eq(works.auditStatus, 1));
-    const ordered = db
-      .select({ work: works, nickName: accounts.nickName, avatarUrl: accounts.avatarUrl })
-      .from(works)
+  /** Works staff showed on /public/videos, newest first, with their creators' public names, covers and tags. */
+  publicPage: async (db: Db, page: PageRequest) => {
+    const order = [desc(works.publicAt), desc(works.id)];
+    const ids = pageIds(db, works, works.id, and(isNotNull(works.publicAt), eq(works.auditStatus, 1)), order, page);
+    const total = listTotal('public_works', 0);
+    const rows = await db
+      .select({
+        work: works,
+        nickName: accounts.nickName,
+        avatarUrl: accounts.avatarUrl,
+        cover: files,
+        tags: tagsOfWork,
+        total,
+      })
+      .from(ids)
+      .innerJoin(works, eq(works.id, ids.pageId))
       .innerJoin(accounts, eq(accounts.id, works.ownerId))
-      .where(where)
-      .orderBy(desc(works.publicAt), desc(works.id));
-    return paged(db, works, where, ordered, page);
+      .leftJoin(files, eq(files.id, works.coverFileId))
+      .orderBy(...order);
+    return withTotal(db, rows, total);
   },
+
+  /** The videos of several works, in their creators' order. */
+  videosOf: (db: Db, workIds: number[]) =>
+    workIds.length
+      ? db
+          .select({ workId: workFiles.workId, file: files })
+          .from(workFiles)
+          .innerJoin(files, eq(files.id, workFiles.fileId))
+          .where(and(inArray(workFiles.workId, workIds), eq(workFiles.role, 'video')))
+          .orderBy(asc(workFiles.position))
+      : Promise.resolve([]),
 
   /** Tags, activity and files of several works, in two queries rather than one per work. */
   linksOf: async (db: Db, workIds: number[]) => {
