@@ -35,6 +35,7 @@ import auth from './platform/auth';
 import { migrateDatabase, openDatabase, withStartupLock } from './platform/db/database';
 import { registerErrorHandling } from './platform/errors';
 import { startJobs } from './platform/jobs';
+import { loggerOptions, registerRequestLog } from './platform/logging';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes';
 import { createMailer } from './platform/mail/mailer';
 import { registerOpenApi } from './platform/openapi';
@@ -43,17 +44,27 @@ import { createStorage } from './platform/storage';
 import { registerWebApp } from './platform/web';
 
 /** Assembles the app: platform first, then the feature modules. `server.ts` only listens. */
-export async function buildApp(config: Config, logger: FastifyServerOptions['logger'] = { level: config.logLevel }) {
+export async function buildApp(
+  config: Config,
+  logger: FastifyServerOptions['logger'] = loggerOptions(config.logLevel),
+) {
   const app = Fastify({
     logger,
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestLog(app);
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: app.log });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    dataDir: config.dataDir,
+    log: app.log,
+  });
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
     : undefined;
