@@ -15,8 +15,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded-postgres';
 import { sha256 } from '../apps/server/src/platform/tokens';
+import { BIG_CREATOR_MAIL, seedListsSql } from '../apps/server/test/seed-lists';
 import { loadAverage, start, stop } from './processes';
-import { BIG_CREATOR_MAIL, seedSql } from './seed-lists';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const work = mkdtempSync(path.join(tmpdir(), 'stringer-bench-api-'));
@@ -38,7 +38,7 @@ await sql.connect();
 const seeded = Number((await sql.query('SELECT count(*)::int AS n FROM works')).rows[0].n) >= 1_000_000;
 if (!seeded) {
   const began = performance.now();
-  await sql.query(seedSql);
+  await sql.query(seedListsSql());
   await sql.query('VACUUM ANALYZE');
   console.log(`seeded in ${((performance.now() - began) / 1000).toFixed(0)} s`);
 }

@@ -35,7 +35,7 @@ import auth from './platform/auth';
 import { migrateDatabase, openDatabase, withStartupLock } from './platform/db/database';
 import { registerErrorHandling } from './platform/errors';
 import { startJobs } from './platform/jobs';
-import { loggerOptions, registerRequestLog } from './platform/logging';
+import { loggerOptions } from './platform/logging';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes';
 import { createMailer } from './platform/mail/mailer';
 import { registerOpenApi } from './platform/openapi';
@@ -44,20 +44,15 @@ import { createStorage } from './platform/storage';
 import { registerWebApp } from './platform/web';
 
 /** Assembles the app: platform first, then the feature modules. `server.ts` only listens. */
-export async function buildApp(
-  config: Config,
-  logger: FastifyServerOptions['logger'] = loggerOptions(config.logLevel),
-) {
+export async function buildApp(config: Config, logger?: FastifyServerOptions['logger']) {
   const app = Fastify({
-    logger,
-    disableRequestLogging: true,
+    ...(logger === undefined ? loggerOptions(config.logLevel) : { logger }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerRequestLog(app);
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
