@@ -1,6 +1,6 @@
 /** Child processes the benches measure: started through tsx, with their CPU time and memory read from /proc. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -12,7 +12,9 @@ export function start(
   ready: RegExp,
 ): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    // BENCH_CPU_PROF=dir: each server writes a V8 CPU profile there when it exits.
+    const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', ...args], {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -52,12 +54,55 @@ export const rss = (pid: number) =>
 
 const TICKS_PER_SECOND = 100;
 
-/** CPU seconds (user + system, all threads) a process has used so far: fields 14 and 15 of /proc/<pid>/stat. */
-export function cpuSeconds(pid: number) {
+function statFields(pid: number) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // The command name (field 2) may hold spaces: count fields from after its closing parenthesis.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  return stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .map(Number);
+}
+
+/** CPU seconds (user + system, all threads) a process has used so far: fields 14 and 15 of /proc/<pid>/stat. */
+export function cpuSeconds(pid: number) {
+  const f = statFields(pid);
+  return ((f[11] ?? 0) + (f[12] ?? 0)) / TICKS_PER_SECOND;
+}
+
+/**
+ * CPU seconds of a process and everything under it: its live descendants (an embedded PostgreSQL
+ * and its backends) and the children they have reaped (ffprobe runs, ended backends), fields 14-17.
+ */
+export function treeCpuSeconds(pid: number) {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      parents.set(Number(entry), statFields(Number(entry))[1] ?? 0);
+    } catch {
+      // Gone since the listing.
+    }
+  }
+  const tree = new Set([pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [child, parent] of parents) {
+      if (tree.has(parent) && !tree.has(child)) {
+        tree.add(child);
+        grew = true;
+      }
+    }
+  }
+  let ticks = 0;
+  for (const member of tree) {
+    try {
+      const f = statFields(member);
+      ticks += (f[11] ?? 0) + (f[12] ?? 0) + (f[13] ?? 0) + (f[14] ?? 0);
+    } catch {
+      // Ended while counting.
+    }
+  }
+  return ticks / TICKS_PER_SECOND;
 }
 
 /** The machine's load averages, to print beside figures measured on a shared machine. */
