@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { accounts, activities, files, tags, tasks, type WorkRow, workFiles, works, workTags } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
-import { listTotal, type PageRequest, pageIds, withTotal } from '../../platform/db/paging';
+import { listTotal, type PageRequest, pageIds, pageParams, param, withTotal } from '../../platform/db/paging';
+import { prepared } from '../../platform/db/prepared';
 
 const newestFirst = [desc(works.submittedAt), desc(works.id)];
 
@@ -18,6 +19,43 @@ export interface WorkLinks {
   videoFileIds: string[];
   attachmentFileIds: string[];
 }
+
+const worksPage = (db: Db, byStatus: boolean) =>
+  prepared(db, byStatus ? 'works_page_by_status' : 'works_page', () => {
+    const where = and(eq(works.ownerId, param.ownerId), byStatus ? eq(works.auditStatus, param.status) : undefined);
+    const ids = pageIds(db, works, works.id, where, newestFirst);
+    const total = listTotal('works', param.ownerId, byStatus ? param.status : undefined);
+    return db
+      .select({ work: works, cover: files, activity: activities, task: tasks, tags: tagsOfWork, total })
+      .from(ids)
+      .innerJoin(works, eq(works.id, ids.pageId))
+      .leftJoin(files, eq(files.id, works.coverFileId))
+      .leftJoin(activities, eq(activities.id, works.activityId))
+      .leftJoin(tasks, eq(tasks.id, works.taskId))
+      .orderBy(...newestFirst);
+  });
+
+const publicPage = (db: Db) =>
+  prepared(db, 'public_works_page', () => {
+    const order = [desc(works.publicAt), desc(works.id)];
+    // works_public_idx's condition, literally: a parameter for the 1 would not match it.
+    const where = and(isNotNull(works.publicAt), sql`${works.auditStatus} = 1`);
+    const ids = pageIds(db, works, works.id, where, order);
+    return db
+      .select({
+        work: works,
+        nickName: accounts.nickName,
+        avatarUrl: accounts.avatarUrl,
+        cover: files,
+        tags: tagsOfWork,
+        total: listTotal('public_works', 0),
+      })
+      .from(ids)
+      .innerJoin(works, eq(works.id, ids.pageId))
+      .innerJoin(accounts, eq(accounts.id, works.ownerId))
+      .leftJoin(files, eq(files.id, works.coverFileId))
+      .orderBy(...order);
+  });
 
 export const worksRepository = {
   insert: async (db: Db, values: NewWork): Promise<WorkRow> => {
@@ -53,44 +91,15 @@ export const worksRepository = {
   },
 
   /** My works, newest first, each with its cover, tags, activity and task: one query. */
-  page: async (db: Db, ownerId: number, auditStatus: number | undefined, page: PageRequest) => {
-    const where = and(
-      eq(works.ownerId, ownerId),
-      auditStatus === undefined ? undefined : eq(works.auditStatus, auditStatus),
-    );
-    const ids = pageIds(db, works, works.id, where, newestFirst, page);
-    const total = listTotal('works', ownerId, auditStatus);
-    const rows = await db
-      .select({ work: works, cover: files, activity: activities, task: tasks, tags: tagsOfWork, total })
-      .from(ids)
-      .innerJoin(works, eq(works.id, ids.pageId))
-      .leftJoin(files, eq(files.id, works.coverFileId))
-      .leftJoin(activities, eq(activities.id, works.activityId))
-      .leftJoin(tasks, eq(tasks.id, works.taskId))
-      .orderBy(...newestFirst);
-    return withTotal(db, rows, total);
+  page: async (db: Db, ownerId: number, status: number | undefined, page: PageRequest) => {
+    const rows = await worksPage(db, status !== undefined).execute({ ownerId, status, ...pageParams(page) });
+    return withTotal(db, rows, listTotal('works', ownerId, status));
   },
 
   /** Works staff showed on /public/videos, newest first, with their creators' public names, covers and tags. */
   publicPage: async (db: Db, page: PageRequest) => {
-    const order = [desc(works.publicAt), desc(works.id)];
-    const ids = pageIds(db, works, works.id, and(isNotNull(works.publicAt), eq(works.auditStatus, 1)), order, page);
-    const total = listTotal('public_works', 0);
-    const rows = await db
-      .select({
-        work: works,
-        nickName: accounts.nickName,
-        avatarUrl: accounts.avatarUrl,
-        cover: files,
-        tags: tagsOfWork,
-        total,
-      })
-      .from(ids)
-      .innerJoin(works, eq(works.id, ids.pageId))
-      .innerJoin(accounts, eq(accounts.id, works.ownerId))
-      .leftJoin(files, eq(files.id, works.coverFileId))
-      .orderBy(...order);
-    return withTotal(db, rows, total);
+    const rows = await publicPage(db).execute(pageParams(page));
+    return withTotal(db, rows, listTotal('public_works', 0));
   },
 
   /** The videos of several works, in their creators' order. */

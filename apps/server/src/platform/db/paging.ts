@@ -1,4 +1,4 @@
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type ListName, listCounts } from '../../db/schema';
 import type { Db } from './database';
@@ -31,31 +31,40 @@ export async function paged<T>(
   return { rows, total: total?.n ?? 0 };
 }
 
+/** The placeholders of a prepared list query, filled by `pageParams` and the caller's own. */
+export const param = {
+  ownerId: sql.placeholder('ownerId'),
+  status: sql.placeholder('status'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+};
+
+export const pageParams = ({ pageNum, pageSize }: PageRequest) => ({
+  limit: pageSize,
+  offset: (pageNum - 1) * pageSize,
+});
+
 /**
  * The ids of one page, as a subquery for the query that reads the page's rows to join on. It
  * names only the columns of an index on the list's filter and order, so PostgreSQL answers it
  * with an index-only scan: page 5,000 skips index entries, never reads the rows before it.
+ * LIMIT and OFFSET are `param.limit` and `param.offset`.
  */
-export function pageIds(
-  db: Db,
-  table: PgTable,
-  id: PgColumn,
-  where: SQL | undefined,
-  order: SQL[],
-  { pageNum, pageSize }: PageRequest,
-) {
+export function pageIds(db: Db, table: PgTable, id: PgColumn, where: SQL | undefined, order: SQL[]) {
   return db
     .select({ pageId: id })
     .from(table)
     .where(where)
     .orderBy(...order)
-    .limit(pageSize)
-    .offset((pageNum - 1) * pageSize)
+    .limit(param.limit)
+    .offset(param.offset)
     .as('page_ids');
 }
 
+type Value = number | Placeholder;
+
 /** How many rows a list holds, of one status or all, from the counts triggers keep: a column to select beside a page's rows. */
-export function listTotal(list: ListName, ownerId: number, status?: number): SQL<number> {
+export function listTotal(list: ListName, ownerId: Value, status?: Value): SQL<number> {
   const where = and(
     eq(listCounts.list, list),
     eq(listCounts.ownerId, ownerId),

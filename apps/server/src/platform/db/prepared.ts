@@ -7,10 +7,10 @@ interface Preparable<T> {
 const statements = new WeakMap<Db, Map<string, unknown>>();
 
 /**
- * A statement of the request path built once per database handle and named: its SQL is not
- * rebuilt on every request, and PostgreSQL parses and plans it once per connection. For lookups
- * by key only: a list's plan depends on its parameters (a page's offset, a partial index's
- * condition), which a named statement's generic plan does not see.
+ * A statement of the request path built once per database handle and named: Drizzle does not
+ * rebuild its SQL on every request, and PostgreSQL parses it once per connection. The pool's
+ * connections plan every execution with its values (`plan_cache_mode = force_custom_plan`), so a
+ * page's offset and status still choose its plan.
  */
 export function prepared<T>(db: Db, name: string, build: () => Preparable<T>): T {
   let named = statements.get(db);
