@@ -9,6 +9,8 @@ export * from './content';
 export * from './dev-mails';
 export * from './files';
 export * from './list-counts';
+export * from './messages';
+export * from './notifications';
 export * from './reference-data';
 export * from './sessions';
 export * from './tags';

@@ -14,7 +14,10 @@ const statements = new WeakMap<Db, Map<string, unknown>>();
  */
 export function prepared<T>(db: Db, name: string, build: () => Preparable<T>): T {
   let named = statements.get(db);
-  if (!named) statements.set(db, (named = new Map()));
+  if (!named) {
+    named = new Map();
+    statements.set(db, named);
+  }
   if (!named.has(name)) named.set(name, build().prepare(name));
   return named.get(name) as T;
 }
