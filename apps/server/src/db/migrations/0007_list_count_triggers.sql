@@ -38,23 +38,21 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER works_count_insert AFTER INSERT ON works REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION count_list_rows('work_list_keys');
---> statement-breakpoint
-CREATE TRIGGER works_count_update AFTER UPDATE ON works REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION count_list_rows('work_list_keys');
---> statement-breakpoint
-CREATE TRIGGER works_count_delete AFTER DELETE ON works REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION count_list_rows('work_list_keys');
---> statement-breakpoint
-CREATE TRIGGER clues_count_insert AFTER INSERT ON clues REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION count_list_rows('clue_list_keys');
---> statement-breakpoint
-CREATE TRIGGER clues_count_update AFTER UPDATE ON clues REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION count_list_rows('clue_list_keys');
---> statement-breakpoint
-CREATE TRIGGER clues_count_delete AFTER DELETE ON clues REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION count_list_rows('clue_list_keys');
+-- works_count_insert … clues_count_delete: each table's three triggers, on its keys function.
+DO $$
+DECLARE
+  item text;
+BEGIN
+  FOREACH item IN ARRAY ARRAY['work', 'clue'] LOOP
+    EXECUTE format('CREATE TRIGGER %1$ss_count_insert AFTER INSERT ON %1$ss REFERENCING NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION count_list_rows(%2$L)', item, item || '_list_keys');
+    EXECUTE format('CREATE TRIGGER %1$ss_count_update AFTER UPDATE ON %1$ss
+      REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION count_list_rows(%2$L)', item, item || '_list_keys');
+    EXECUTE format('CREATE TRIGGER %1$ss_count_delete AFTER DELETE ON %1$ss REFERENCING OLD TABLE AS old_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION count_list_rows(%2$L)', item, item || '_list_keys');
+  END LOOP;
+END $$;
 --> statement-breakpoint
 -- The rows that exist already; the triggers above hold the tables' write lock until this commits.
 INSERT INTO list_counts (list, owner_id, status, n)

@@ -57,6 +57,15 @@ const publicPage = (db: Db) =>
       .orderBy(...order);
   });
 
+/** The files of several works (of one role, or all), in their creators' order. */
+const filesOf = (db: Db, workIds: number[], role?: 'video' | 'attachment') =>
+  db
+    .select({ workId: workFiles.workId, role: workFiles.role, file: files })
+    .from(workFiles)
+    .innerJoin(files, eq(files.id, workFiles.fileId))
+    .where(and(inArray(workFiles.workId, workIds), role ? eq(workFiles.role, role) : undefined))
+    .orderBy(asc(workFiles.position));
+
 export const worksRepository = {
   insert: async (db: Db, values: NewWork): Promise<WorkRow> => {
     const [row] = await db.insert(works).values(values).returning();
@@ -103,15 +112,7 @@ export const worksRepository = {
   },
 
   /** The videos of several works, in their creators' order. */
-  videosOf: (db: Db, workIds: number[]) =>
-    workIds.length
-      ? db
-          .select({ workId: workFiles.workId, file: files })
-          .from(workFiles)
-          .innerJoin(files, eq(files.id, workFiles.fileId))
-          .where(and(inArray(workFiles.workId, workIds), eq(workFiles.role, 'video')))
-          .orderBy(asc(workFiles.position))
-      : Promise.resolve([]),
+  videosOf: (db: Db, workIds: number[]) => (workIds.length ? filesOf(db, workIds, 'video') : Promise.resolve([])),
 
   /** Tags, activity and files of several works, in two queries rather than one per work. */
   linksOf: async (db: Db, workIds: number[]) => {
@@ -123,12 +124,7 @@ export const worksRepository = {
         .innerJoin(tags, eq(tags.id, workTags.tagId))
         .where(inArray(workTags.workId, workIds))
         .orderBy(asc(tags.position)),
-      db
-        .select({ workId: workFiles.workId, role: workFiles.role, file: files })
-        .from(workFiles)
-        .innerJoin(files, eq(files.id, workFiles.fileId))
-        .where(inArray(workFiles.workId, workIds))
-        .orderBy(asc(workFiles.position)),
+      filesOf(db, workIds),
     ]);
     return { tagRows, fileRows };
   },
