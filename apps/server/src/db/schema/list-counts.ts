@@ -3,7 +3,7 @@ import { integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-cor
 /**
  * How many rows each paged list holds, per owner and status, so a page's total is a primary-key
  * read instead of a count(*) that grows with the list. Kept by statement triggers on works and
- * clues (migration 0007, docs/decisions/0022), in the transaction that changes the rows.
+ * clues (migration 0008, docs/decisions/0022), in the transaction that changes the rows.
  */
 export const listCounts = pgTable(
   'list_counts',
