@@ -30,8 +30,12 @@ describe('dialogs the app opens on its own', () => {
     await waitForRoute(page, '/home/myworks');
     await expect.poll(() => dialogsShown(page)).toEqual([]);
 
-    // Back on Publish Work the draft is offered; leaving through the menu takes the offer away.
+    // Back on Publish Work: its own guide, then, once read, the draft offer; leaving through the
+    // menu takes the offer away.
     await goByMenu(page, 'Publish Work');
+    await page.getByText('Publishing a work').waitFor();
+    expect(await dialogsShown(page)).toEqual(['Publishing a work']);
+    await page.getByRole('button', { name: 'Got it' }).click();
     await page.getByText('Restore your draft?').waitFor();
     expect(await dialogsShown(page)).toEqual(['Restore your draft?']);
     await goByMenu(page, 'Submit clue');

@@ -1,23 +1,30 @@
 import { Button, Space } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueuedDialog } from '../../../components/queued-dialog';
+import { formatLocal } from '../../../lib/time';
 import type { Draft } from '../api/draft';
 
 /** Offers the saved draft once, in turn with the guides; leaving Publish Work drops the offer. */
-export function RestoreDraftDialog({ draft, onRestore }: { draft: Draft | null | undefined; onRestore(): void }) {
+export function RestoreDraftDialog({
+  draft,
+  onRestore,
+}: {
+  draft: Draft | null | undefined;
+  onRestore(d: Draft): void;
+}) {
   const { t } = useTranslation();
   const [answered, setAnswered] = useState(false);
   const close = () => setAnswered(true);
   const restore = () => {
     close();
-    onRestore();
+    if (draft) onRestore(draft);
   };
+  const { updatedAt, ...fields } = draft ?? { updatedAt: '' };
   return (
     <QueuedDialog
       id="works.restoreDraft"
-      wanted={Boolean(draft && Object.keys(draft.data).length) && !answered}
+      wanted={Object.keys(fields).length > 0 && !answered}
       onClose={close}
       title={t('works.restoreTitle')}
       footer={
@@ -29,7 +36,7 @@ export function RestoreDraftDialog({ draft, onRestore }: { draft: Draft | null |
         </Space>
       }
     >
-      {t('works.restoreBody', { time: dayjs(draft?.updatedAt).format('YYYY-MM-DD HH:mm') })}
+      {t('works.restoreBody', { time: updatedAt && formatLocal(updatedAt) })}
     </QueuedDialog>
   );
 }

@@ -1,12 +1,13 @@
-import { Form, Typography } from 'antd';
+import { Col, Form, Row, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { FirstTimeGuide } from '../../../components/first-time-guide';
 import type { FormFile } from '../../../components/uploads/file-uploader';
 import { toast } from '../../../lib/toast';
 import { BannerCarousel } from '../../content/components/banner-carousel';
-import { saveDraft, useDraftOnOpen } from '../api/draft';
+import { type Draft, saveDraft, useDraftOnOpen } from '../api/draft';
 import { useChosenTask, usePublishWork } from '../api/works';
 import { RestoreDraftDialog } from '../components/restore-draft-dialog';
 import { toWorkBody, WorkForm, type WorkFormValues } from '../components/work-form';
@@ -40,8 +41,10 @@ export default function PublishWorkScreen() {
   const publish = usePublishWork();
   const draft = useDraftOnOpen();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const offered = useRef(false);
   const [params] = useSearchParams();
   const chosenTask = useChosenTask(Number(params.get('taskId'))).data;
+  const openingDraft = params.get('draft') === 'open';
   // Taking part in a task: the task is chosen, whatever a restored draft had.
   const taskChoice = useRef({});
   taskChoice.current = chosenTask ? { task: chosenTask, activity: null } : {};
@@ -49,6 +52,15 @@ export default function PublishWorkScreen() {
   useEffect(() => {
     if (chosenTask) form.setFieldsValue({ task: chosenTask, activity: null });
   }, [chosenTask, form]);
+
+  const restore = ({ updatedAt: _, ...data }: Draft) =>
+    form.setFieldsValue({ ...fromDraft(data), ...taskChoice.current });
+  // Opened from the drafts box: the creator asked for it already.
+  useEffect(() => {
+    if (!draft.data || !openingDraft || offered.current) return;
+    offered.current = true;
+    restore(draft.data);
+  });
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -59,26 +71,30 @@ export default function PublishWorkScreen() {
     }, AUTOSAVE_MS);
   };
 
+  // The banners sit beside the form on wide screens and below it on phones, never above: the form
+  // and its upload progress come first.
   return (
-    <>
-      <BannerCarousel height={160} />
-      <Typography.Title level={3}>{t('menu.publishWork')}</Typography.Title>
-      <WorkForm
-        form={form}
-        submitLabel={t('works.publish')}
-        pending={publish.isPending}
-        onValuesChange={autosave}
-        onSubmit={async (values) => {
-          clearTimeout(timer.current);
-          await publish.mutateAsync(toWorkBody(values));
-          toast.success(t('works.published'));
-          navigate('/home/myworks');
-        }}
-      />
-      <RestoreDraftDialog
-        draft={draft.data}
-        onRestore={() => draft.data && form.setFieldsValue({ ...fromDraft(draft.data.data), ...taskChoice.current })}
-      />
-    </>
+    <Row gutter={[24, 24]}>
+      <FirstTimeGuide name="publishwork" />
+      <Col xs={24} xl={16}>
+        <Typography.Title level={3}>{t('menu.publishWork')}</Typography.Title>
+        <WorkForm
+          form={form}
+          submitLabel={t('works.publish')}
+          pending={publish.isPending}
+          onValuesChange={autosave}
+          onSubmit={async (values) => {
+            clearTimeout(timer.current);
+            await publish.mutateAsync(toWorkBody(values));
+            toast.success(t('works.published'));
+            navigate('/home/myworks');
+          }}
+        />
+      </Col>
+      <Col xs={24} xl={8} data-testid="publish-aside">
+        <BannerCarousel height={160} />
+      </Col>
+      <RestoreDraftDialog draft={openingDraft ? null : draft.data} onRestore={restore} />
+    </Row>
   );
 }
