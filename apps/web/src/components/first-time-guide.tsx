@@ -16,6 +16,8 @@ export function FirstTimeGuide({ name }: { name: GuideName }) {
     <QueuedDialog
       id={`guide.${name}`}
       wanted={wanted}
+      // The welcome after the first sign-in comes before any screen's own guide.
+      priority={name === 'login' ? 1 : 0}
       onClose={close}
       title={t(`guide.${name}Title`)}
       footer={

@@ -10,14 +10,14 @@ afterEach(() => {
   useDialogQueue.setState({ waiting: [] });
 });
 
-function Dialog({ id, onClose }: { id: string; onClose?: () => void }) {
+function Dialog({ id, priority, onClose }: { id: string; priority?: number; onClose?: () => void }) {
   const [wanted, setWanted] = useState(true);
   const close = () => {
     setWanted(false);
     onClose?.();
   };
   return (
-    <QueuedDialog id={id} wanted={wanted} onClose={close} title={id} footer={null}>
+    <QueuedDialog id={id} wanted={wanted} priority={priority} onClose={close} title={id} footer={null}>
       <button type="button" onClick={close}>
         close {id}
       </button>
@@ -49,7 +49,18 @@ describe('QueuedDialog', () => {
     expect(screen.queryByText('close restore')).toBeNull();
     await act(async () => screen.getByText('close guide').click());
     expect(await screen.findByText('close restore')).toBeTruthy();
-    expect(useDialogQueue.getState().waiting).toEqual(['restore']);
+    expect(useDialogQueue.getState().waiting.map((w) => w.id)).toEqual(['restore']);
+  });
+
+  it('should show a higher priority first, whatever asked first', async () => {
+    renderAt(
+      <>
+        <Dialog id="screen guide" />
+        <Dialog id="welcome" priority={1} />
+      </>,
+    );
+    expect(await screen.findByText('close welcome')).toBeTruthy();
+    expect(screen.queryByText('close screen guide')).toBeNull();
   });
 
   it('should close when the creator goes to another page, but not on a redirect', async () => {

@@ -8,6 +8,8 @@ interface Props extends Omit<ModalProps, 'open' | 'onCancel' | 'mask' | 'scrollL
   id: string;
   /** Whether this dialog has something to say; it shows once every dialog asked before it closed. */
   wanted: boolean;
+  /** Higher shows first among dialogs waiting at the same time (default 0). */
+  priority?: number;
   /** Closed by the user (the ✕ or Escape) or because the page changed under it. */
   onClose(): void;
 }
@@ -17,8 +19,8 @@ interface Props extends Omit<ModalProps, 'open' | 'onCancel' | 'mask' | 'scrollL
  * usable (no mask, clicks pass around it: a guide must never stop a creator from going elsewhere),
  * and closes when the creator goes to another page.
  */
-export function QueuedDialog({ id, wanted, onClose, ...modal }: Props) {
-  const open = useDialogTurn(id, wanted);
+export function QueuedDialog({ id, wanted, priority, onClose, ...modal }: Props) {
+  const open = useDialogTurn(id, wanted, priority);
   const { pathname } = useLocation();
   const navigation = useNavigationType();
   const shownOn = useRef<string | null>(null);
