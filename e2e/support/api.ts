@@ -98,7 +98,7 @@ async function readyFile(token: string, file: string, kind: string) {
   throw new Error(`file ${fileId} never got ready`);
 }
 
-/** A creator with a work made for a seeded task and a clue, so lists and details have content. */
+/** A creator with a work made for a seeded task, a clue and a draft, so lists and details have content. */
 export async function createCreatorWithContent(taskTitle = 'Morning markets') {
   const creator = await createCreator();
   const token = await logInByApi(creator.mail);
@@ -130,6 +130,7 @@ export async function createCreatorWithContent(taskTitle = 'Morning markets') {
     },
     token,
   );
+  await saveDraftByApi(token, { title: 'Night market, part two' });
   return { ...creator, taskId: Number(task.id), workId: work.worksId, clueId: clue.id };
 }
 

@@ -41,6 +41,7 @@ export const mainAction: Record<string, (page: Page) => Locator> = {
   '/index': (page) => page.locator('a[href="#/register"]').first(),
   '/download': (page) => page.locator('.ant-result-title'),
   '/public/showarticledetail': (page) => page.getByRole('heading', { level: 2 }),
+  '/home/drafts': (page) => page.getByTestId('draft-card'),
   '/message': (page) => page.getByTestId('composer'),
   '/college': (page) => page.getByTestId('article-card').first(),
   '/settings/accountset': (page) => page.getByTestId('edit-nickName'),
