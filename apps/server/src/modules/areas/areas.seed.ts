@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import { City, Country, State } from 'country-state-city';
 import { eq, sql } from 'drizzle-orm';
 import { referenceData } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
@@ -21,6 +20,8 @@ export async function seedAreas({ transaction }: Database) {
   await transaction(async ({ db, executeSql }) => {
     const [current] = await db.select().from(referenceData).where(eq(referenceData.name, 'areas'));
     if (current?.version === AREA_VERSION) return;
+    // Only now: the data package takes ~0.4 s and ~60 MB to load, and most starts need none of it.
+    const { City, Country, State } = await import('country-state-city');
     // Accounts keep their ids: replace rows in place rather than truncating referenced tables.
     const countries = Country.getAllCountries();
     await executeSql(

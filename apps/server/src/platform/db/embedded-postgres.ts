@@ -158,7 +158,7 @@ async function waitUntilReady(child: ChildProcess, port: number, password: strin
         return;
       } catch (err) {
         if (Date.now() > deadline) throw new Error(`embedded PostgreSQL did not accept connections: ${err}`);
-        await new Promise((r) => setTimeout(r, 100));
+        await new Promise((r) => setTimeout(r, 20));
       } finally {
         await client.end().catch(() => {});
       }
