@@ -7,9 +7,9 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../apps/server/src/platform/db/embedded-postgres';
 
 const root = path.resolve(import.meta.dirname, '..');
 const starts = Number(process.env.BENCH_STARTS ?? 5);
@@ -21,15 +21,6 @@ interface Subject {
   /** A path that answers once the process serves requests. */
   probe: string;
   env?: Record<string, string>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 async function firstAnswer(url: string, child: ChildProcess) {

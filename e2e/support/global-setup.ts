@@ -15,9 +15,9 @@ declare module 'vitest' {
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Builds the web app and starts the real server on a fresh database, as `npm start` would. */
+/** Builds what is not current and starts the compiled server on a fresh database, as `npm start` would. */
 export default async function setup(project: TestProject) {
-  execFileSync('npm', ['run', 'build', '-w', '@stringer/web'], { cwd: root, stdio: 'ignore' });
+  execFileSync(process.execPath, ['scripts/build.mjs', '--changed'], { cwd: root, stdio: 'ignore' });
   const db = await openTestServer();
   const name = `stringer_e2e_${process.pid}`;
   await adminQuery(db.adminUrl, `DROP DATABASE IF EXISTS ${name}`);

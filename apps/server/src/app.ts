@@ -53,9 +53,10 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   registerErrorHandling(app);
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: app.log });
-  // ioredis is loaded only when configured (~0.1 s at start).
+  // ioredis is loaded only when configured (~0.1 s at start); a CommonJS module, so its default
+  // export is the class both in Node and in the bundle.
   const redis = config.redisUrl
-    ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
+    ? new (await import('ioredis')).default(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
     : undefined;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log });
   try {

@@ -232,7 +232,8 @@ async function isPostgresProcess(pid: number) {
   return cmdline === undefined || cmdline.includes('postgres');
 }
 
-function freePort(): Promise<number> {
+/** A TCP port free on the loopback interface right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.unref();

@@ -1,0 +1,25 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+
+/**
+ * What the API tests' factories need of an app (`inject`), carried over real HTTP to a server in
+ * another process, so the same sign-up and upload helpers drive a deployed build. `extraHeaders`
+ * go with every request (an X-Forwarded-For, so per-address limits count this test alone).
+ */
+export function overHttp(base: string, extraHeaders: Record<string, string> = {}): FastifyInstance {
+  const inject = async ({ method = 'GET', url = '/', query, payload, headers = {} }: InjectOptions) => {
+    const target = new URL(url, base);
+    for (const [name, value] of Object.entries(query ?? {})) target.searchParams.set(name, String(value));
+    const res = await fetch(target, {
+      method,
+      headers: {
+        ...extraHeaders,
+        ...(headers as Record<string, string>),
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: payload === undefined ? undefined : JSON.stringify(payload),
+    });
+    const body = await res.text();
+    return { statusCode: res.status, headers: Object.fromEntries(res.headers), body, json: () => JSON.parse(body) };
+  };
+  return { inject } as unknown as FastifyInstance;
+}
