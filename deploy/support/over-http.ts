@@ -2,17 +2,15 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 
 /**
  * What the API tests' factories need of an app (`inject`), carried over real HTTP to a server in
- * another process, so the same sign-up and upload helpers drive a deployed build. `extraHeaders`
- * go with every request (an X-Forwarded-For, so per-address limits count this test alone).
+ * another process, so the same sign-up and upload helpers drive a deployed build.
  */
-export function overHttp(base: string, extraHeaders: Record<string, string> = {}): FastifyInstance {
+export function overHttp(base: string): FastifyInstance {
   const inject = async ({ method = 'GET', url = '/', query, payload, headers = {} }: InjectOptions) => {
     const target = new URL(url, base);
     for (const [name, value] of Object.entries(query ?? {})) target.searchParams.set(name, String(value));
     const res = await fetch(target, {
       method,
       headers: {
-        ...extraHeaders,
         ...(headers as Record<string, string>),
         ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
       },
