@@ -50,6 +50,8 @@ describe.skipIf(!ready)('nginx in front of two compiled instances sharing Postgr
   let a: RunningServer;
   let b: RunningServer;
   let proxy: Nginx;
+  // Every instance that started, stopped at the end even if the other failed to.
+  const running: RunningServer[] = [];
 
   beforeAll(async () => {
     work = await mkdtemp(path.join(tmpdir(), 'stringer-lb-'));
@@ -69,7 +71,10 @@ describe.skipIf(!ready)('nginx in front of two compiled instances sharing Postgr
       TRUST_PROXY: 'true',
     });
     // Started together: one migrates and seeds under the start-up lock while the other waits.
-    [a, b] = await Promise.all([startServer(env('a')), startServer(env('b'))]);
+    const started = await Promise.allSettled([startServer(env('a')), startServer(env('b'))]);
+    for (const result of started) if (result.status === 'fulfilled') running.push(result.value);
+    for (const result of started) if (result.status === 'rejected') throw result.reason;
+    [a, b] = running as [RunningServer, RunningServer];
     proxy = await startNginx(
       nginx as string,
       path.join(work, 'nginx'),
@@ -78,7 +83,7 @@ describe.skipIf(!ready)('nginx in front of two compiled instances sharing Postgr
   });
   afterAll(async () => {
     await proxy?.stop();
-    for (const server of [a, b]) if (server) await stopServer(server);
+    for (const server of running) await stopServer(server);
     await s3?.close();
     await dropDatabase(db.adminUrl, database);
     await db.stop();
