@@ -5,9 +5,10 @@ import { TOKEN_NAME } from '@stringer/shared/constants';
 import { Redis } from 'ioredis';
 import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logIn, signUp } from '../apps/server/test/factories';
+import { call, logIn, signUp } from '../apps/server/test/factories';
 import { makeVideo, sha256 } from '../apps/server/test/media';
 import { type FakeS3, startFakeS3 } from '../apps/server/test/s3-server';
+import { connectWith, nextEvent } from '../apps/server/test/sockets';
 import {
   adminQuery,
   dropDatabase,
@@ -42,7 +43,7 @@ const ready = Boolean(nginx) && (await redisAnswers());
 // A user's fresh clone without nginx or Redis skips this file; CI must have both (.ci/run installs them).
 if (!ready && process.env.CI === 'true') throw new Error('CI needs nginx and Redis for the load-balancer test');
 
-describe.skipIf(!ready)('nginx in front of two compiled instances sharing PostgreSQL, S3 and Redis', () => {
+describe.skipIf(!ready)('nginx (ip_hash) in front of two compiled instances sharing PostgreSQL, S3 and Redis', () => {
   let work: string;
   let db: TestServer;
   const database = `stringer_lb_${process.pid}`;
@@ -90,11 +91,42 @@ describe.skipIf(!ready)('nginx in front of two compiled instances sharing Postgr
     await rm(work, { recursive: true, force: true });
   });
 
-  it('should carry an upload begun on A, when A dies mid-upload, to its end on B, byte for byte', async () => {
+  /** The instance nginx sends this machine's requests to (ip_hash), per its last log line, and the other. */
+  async function instances() {
+    const host = (await proxy.requests()).at(-1)?.split(' ').at(-1);
+    const [sticky, other] = [a, b].sort((x) => (new URL(x.baseUrl).host === host ? -1 : 1)) as [
+      RunningServer,
+      RunningServer,
+    ];
+    return { sticky, other, hosts: [sticky, other].map((server) => new URL(server.baseUrl).host) };
+  }
+
+  it('should carry a chat socket (long-polling, then the upgrade) and events from the other instance', async () => {
+    const app = overHttp(proxy.base);
+    const token = await logIn(app, (await signUp(app)).mail);
+    const signed = await call(app, 'GET', '/web/message/signature', { token });
+    // As the web app connects: long-polling first, then the WebSocket upgrade, all through nginx.
+    const socket = await connectWith(proxy.base, { token, ...signed.body.data }, ['polling', 'websocket']);
+    try {
+      if (socket.io.engine.transport.name !== 'websocket')
+        await new Promise((resolve) => socket.io.engine.once('upgrade', resolve));
+      const { other } = await instances();
+      const kicked = nextEvent(socket, 'kicked');
+      // Straight to the instance that does not hold the socket: only Redis carries the event over.
+      await call(overHttp(other.baseUrl), 'GET', '/web/account/logout', { token });
+      expect(await kicked).toEqual({ reason: 'logout' });
+    } finally {
+      socket.close();
+    }
+    // nginx logs an upgraded connection once it has closed.
+    await expect.poll(proxy.requests).toContainEqual(expect.stringMatching(/^GET \/socket\.io\/ 101 /));
+  });
+
+  it('should carry an upload to its end on the other instance when its own dies mid-upload, byte for byte', async () => {
     const app = overHttp(proxy.base);
     const token = await logIn(app, (await signUp(app)).mail);
     const video = makeVideo('through-nginx.mp4', 8, '640x480');
-    const [hostA, hostB] = [a, b].map((server) => new URL(server.baseUrl).host);
+    const { sticky, hosts } = await instances();
     let killedAt = 0;
     const url = await new Promise<string>((resolve, reject) => {
       const upload = new Upload(video, {
@@ -107,7 +139,7 @@ describe.skipIf(!ready)('nginx in front of two compiled instances sharing Postgr
         onChunkComplete: (_chunk, accepted) => {
           if (!killedAt && accepted >= video.length / 3) {
             killedAt = accepted;
-            a.child.kill('SIGKILL');
+            sticky.child.kill('SIGKILL');
           }
         },
         onSuccess: () => resolve(upload.url as string),
@@ -117,13 +149,16 @@ describe.skipIf(!ready)('nginx in front of two compiled instances sharing Postgr
     });
     expect(killedAt).toBeGreaterThan(0);
 
-    // Round robin: PATCHes went to both until A died, then only to B (where A's were retried).
+    // The PATCHes went to the sticky instance until it died, then to the other (nginx passes a
+    // refused request on; a cut one fails to the client, whose retry asks the offset and resumes).
     const patches = (await proxy.requests()).filter((line) => line.startsWith('PATCH '));
     const answeredBy = patches.map((line) => line.split(' ').at(-1));
-    const lastOnA = answeredBy.lastIndexOf(hostA);
-    const onBAfter = answeredBy.slice(lastOnA + 1).filter((host) => host === hostB);
-    expect(lastOnA, patches.join('\n')).toBeGreaterThanOrEqual(0);
-    expect(onBAfter.length, patches.join('\n')).toBeGreaterThan(2);
+    const lastOnSticky = answeredBy.lastIndexOf(hosts[0]);
+    expect(lastOnSticky, patches.join('\n')).toBeGreaterThanOrEqual(0);
+    expect(
+      answeredBy.slice(lastOnSticky + 1).filter((host) => host === hosts[1]).length,
+      patches.join('\n'),
+    ).toBeGreaterThan(2);
 
     const fileId = url.split('/').pop() as string;
     const info = await waitForFile(app, token, fileId, ['ready']);

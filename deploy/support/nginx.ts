@@ -45,6 +45,7 @@ http {
   access_log ${dir}/access.log upstream;
   map $http_upgrade $connection_upgrade { default upgrade; '' close; }
   upstream stringer {
+    ip_hash;
     ${upstreams.map((u) => `server ${u} max_fails=1 fail_timeout=30s;`).join('\n    ')}
   }
   server {

@@ -38,7 +38,18 @@ export const makeVideo = (name: string, seconds: number, size?: string, rate?: n
 
 export function makeJpegFile(name: string, size = '640x360') {
   const file = path.join(dir, name);
-  execFileSync(ffmpegPath(), ['-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=size=${size}`, '-frames:v', '1', file]);
+  execFileSync(ffmpegPath(), [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc=size=${size}`,
+    '-frames:v',
+    '1',
+    file,
+  ]);
   return file;
 }
 
