@@ -25,6 +25,9 @@ export const external = [
   // Serve or read files from their own package folder.
   '@fastify/swagger-ui',
   'country-state-city',
+  // CommonJS packages imported on first use (see checkLazyImports).
+  'ioredis',
+  '@socket.io/redis-adapter',
 ];
 
 export async function buildServer() {
@@ -61,6 +64,22 @@ export async function buildServer() {
   cpSync(path.join(server, 'src/db/migrations'), path.join(out, 'migrations'), { recursive: true });
   cpSync(path.join(server, 'seed'), path.join(out, 'seed'), { recursive: true });
   checkExternals(result.metafile);
+  checkLazyImports(result.metafile);
+}
+
+/**
+ * A bundled CommonJS module reached by a dynamic import() offers only `default` in the bundle,
+ * where Node (and so tsx and the tests) also offers its named exports: code that works from the
+ * sources would fail in the build. Such a package must stay external, where Node loads it.
+ * @param {import('esbuild').Metafile} metafile
+ */
+function checkLazyImports(metafile) {
+  const cjs = Object.values(metafile.outputs)
+    .map((output) => output.entryPoint)
+    .filter((entry) => entry?.includes('node_modules/') && metafile.inputs[entry]?.format === 'cjs');
+  if (cjs.length) {
+    throw new Error(`CommonJS modules imported lazily must be external in scripts/build-server.mjs: ${cjs.join(', ')}`);
+  }
 }
 
 /**

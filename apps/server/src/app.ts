@@ -93,7 +93,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(formbody);
 
   const signatures = chatSignatures(await sharedSecret(database.db, 'chat-signature'));
-  const realtime = attachRealtime(app, {
+  const realtime = await attachRealtime(app, {
     redis,
     log: app.log,
     authenticate: async (handshake) => {
