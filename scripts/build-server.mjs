@@ -62,7 +62,6 @@ export async function buildServer() {
   });
   writeFileSync(path.join(out, 'meta.json'), JSON.stringify(result.metafile));
   cpSync(path.join(server, 'src/db/migrations'), path.join(out, 'migrations'), { recursive: true });
-  cpSync(path.join(server, 'seed'), path.join(out, 'seed'), { recursive: true });
   checkExternals(result.metafile);
   checkLazyImports(result.metafile);
 }

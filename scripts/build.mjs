@@ -29,11 +29,17 @@ const parts = {
       'apps/web/vite.config.ts',
       'apps/web/package.json',
     ],
-    build: () => execFileSync('npm', ['run', 'build', '-w', '@stringer/web'], { cwd: root, stdio: 'inherit' }),
+    // What users get, whoever runs this: under Vitest NODE_ENV=test would give React's development build.
+    build: () =>
+      execFileSync('npm', ['run', 'build', '-w', '@stringer/web'], {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
+      }),
   },
   server: {
     out: 'apps/server/dist',
-    inputs: ['apps/server/src', 'apps/server/seed', 'apps/server/package.json', 'scripts/build-server.mjs'],
+    inputs: ['apps/server/src', 'apps/server/package.json', 'scripts/build-server.mjs'],
     build: async () => (await import('./build-server.mjs')).buildServer(),
   },
 };
