@@ -101,8 +101,13 @@ describe.skipIf(!ready)('nginx (ip_hash) in front of two compiled instances shar
     return { sticky, other, hosts: [sticky, other].map((server) => new URL(server.baseUrl).host) };
   }
 
+  it('should say both instances are ready, through nginx and to the balancer', async () => {
+    for (const base of [proxy.base, a.baseUrl, b.baseUrl])
+      expect((await fetch(`${base}/health/ready`)).status).toBe(200);
+  });
+
   it('should carry a chat socket (long-polling, then the upgrade) and events from the other instance', async () => {
-    const app = overHttp(proxy.base);
+    const app = overHttp(proxy.base, b.baseUrl);
     const token = await logIn(app, (await signUp(app)).mail);
     const signed = await call(app, 'GET', '/web/message/signature', { token });
     // As the web app connects: long-polling first, then the WebSocket upgrade, all through nginx.
@@ -123,7 +128,7 @@ describe.skipIf(!ready)('nginx (ip_hash) in front of two compiled instances shar
   });
 
   it('should carry an upload to its end on the other instance when its own dies mid-upload, byte for byte', async () => {
-    const app = overHttp(proxy.base);
+    const app = overHttp(proxy.base, b.baseUrl);
     const token = await logIn(app, (await signUp(app)).mail);
     const video = makeVideo('through-nginx.mp4', 8, '640x480');
     const { sticky, hosts } = await instances();

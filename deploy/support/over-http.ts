@@ -2,11 +2,15 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 
 /**
  * What the API tests' factories need of an app (`inject`), carried over real HTTP to a server in
- * another process, so the same sign-up and upload helpers drive a deployed build.
+ * another process, so the same sign-up and upload helpers drive a deployed build. The dev
+ * mailbox answers only loopback clients that no proxy forwarded: behind nginx, `mailbox` names an
+ * instance to ask it directly.
  */
-export function overHttp(base: string): FastifyInstance {
+export function overHttp(base: string, mailbox = base): FastifyInstance {
   const inject = async ({ method = 'GET', url = '/', query, payload, headers = {} }: InjectOptions) => {
-    const target = new URL(url, base);
+    // The factories pass every URL as a string.
+    const path = url as string;
+    const target = new URL(path, path.startsWith('/dev/mail') ? mailbox : base);
     for (const [name, value] of Object.entries(query ?? {})) target.searchParams.set(name, String(value));
     const res = await fetch(target, {
       method,
