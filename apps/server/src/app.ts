@@ -97,6 +97,9 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   const certification = createCertificationService({ database, areas });
   const clues = createCluesService({ database, storage, areas });
 
+  // The docs viewer and the built web app's files are public by nature: registered before the guard,
+  // which makes every route after it declare its access.
+  await registerWebApp(app, config.webDist);
   await app.register(auth, { resolveSession: sessions.resolve });
   await app.register(areasRoutes, { areas });
   await app.register(sessionsRoutes, { sessions });
@@ -113,6 +116,5 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(certificationRoutes, { certification });
   await app.register(contentRoutes, { db: database.db, appLinks: config.appLinks });
   if (mailer.isDev) await app.register(devMailboxRoutes, { db: database.db });
-  await registerWebApp(app, config.webDist);
   return app;
 }

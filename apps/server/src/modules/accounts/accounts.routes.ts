@@ -26,6 +26,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
   app.post(
     '/web/custom/mail/code',
     {
+      config: { access: 'public' },
       preHandler: codeLimits,
       schema: { tags: ['accounts'], summary: 'Mail a sign-up code', body: mailCodeBody, response: { 200: done } },
     },
@@ -38,6 +39,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
   app.post(
     '/web/verification-code/mail',
     {
+      config: { access: 'public' },
       preHandler: codeLimits,
       schema: {
         tags: ['accounts'],
@@ -55,6 +57,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
   app.post(
     '/web/custom/create',
     {
+      config: { access: 'public' },
       preHandler: [limit(app, { group: 'create-ip', max: 20, windowMs: HOUR })],
       schema: {
         tags: ['accounts'],
@@ -69,6 +72,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
   app.post(
     '/web/custom/password/reset',
     {
+      config: { access: 'public' },
       preHandler: [limit(app, { group: 'reset-ip', max: 20, windowMs: HOUR })],
       schema: {
         tags: ['accounts'],
@@ -86,7 +90,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
   app.get(
     '/web/custom/info',
     {
-      onRequest: app.authenticate,
+      config: { access: 'signedIn' },
       schema: { tags: ['accounts'], summary: 'The signed-in account', response: { 200: envelope(customInfo) } },
     },
     async (req) => ok(await accounts.info(sessionOf(req))),
@@ -95,6 +99,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
   app.get(
     '/web/custom/:id/info',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['accounts'],
         summary: "A creator's public profile",

@@ -42,6 +42,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get(
     '/web/activity/effective/list',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['activities'],
         summary: 'Activities open now (a plain array)',
@@ -54,6 +55,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get(
     '/web/activity/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['activities'],
         summary: 'A listed activity',
@@ -70,7 +72,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
 
   app.get(
     '/web/seed/covers/:name',
-    { schema: { hide: true, params: z.object({ name: z.string().regex(/^[a-z0-9-]+\.jpg$/) }) } },
+    { config: { access: 'public' }, schema: { hide: true, params: z.object({ name: z.string().regex(/^[a-z0-9-]+\.jpg$/) }) } },
     async (req, reply) => {
       const file = path.join(seedCovers, req.params.name);
       if (!existsSync(file)) throw new AppError('fileNotExist');

@@ -2,7 +2,7 @@ import { certificationBody } from '@stringer/shared/schemas/certification';
 import { envelope } from '@stringer/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../../platform/auth';
+import { CREATOR, sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
 import type { CertificationService } from './certification.service';
 
@@ -22,10 +22,10 @@ export const certificationRoutes: FastifyPluginAsyncZod<{ certification: Certifi
   app,
   { certification },
 ) => {
-  app.addHook('onRequest', app.authenticate);
   app.post(
     '/web/custom/certification',
     {
+      config: { access: CREATOR },
       schema: {
         tags: ['certification'],
         summary: 'Submit my certification (again after failed; a recertification after passed)',
@@ -38,6 +38,7 @@ export const certificationRoutes: FastifyPluginAsyncZod<{ certification: Certifi
   app.get(
     '/web/custom/certification',
     {
+      config: { access: CREATOR },
       schema: {
         tags: ['certification'],
         summary: 'My certification status and the latest submission (with the reason when failed)',

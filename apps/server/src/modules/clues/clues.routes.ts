@@ -2,7 +2,7 @@ import { clueBody, clueIdQuery, cluePageQuery, clueUpdateBody } from '@stringer/
 import { envelope } from '@stringer/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../../platform/auth';
+import { CREATOR, sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
 import type { CluesService } from './clues.service';
 
@@ -11,11 +11,11 @@ const anyClue = z.record(z.string(), z.unknown());
 const page = z.object({ list: z.array(anyClue), total: z.number(), pageNum: z.number(), pageSize: z.number() });
 
 export const cluesRoutes: FastifyPluginAsyncZod<{ clues: CluesService }> = async (app, { clues }) => {
-  app.addHook('onRequest', app.authenticate);
 
   app.post(
     '/web/clue',
     {
+      config: { access: CREATOR },
       schema: {
         tags: ['clues'],
         summary: 'Submit a clue',
@@ -28,6 +28,7 @@ export const cluesRoutes: FastifyPluginAsyncZod<{ clues: CluesService }> = async
   app.put(
     '/web/clue',
     {
+      config: { access: CREATOR },
       schema: {
         tags: ['clues'],
         summary: 'Edit a Pending or Send Back clue',
@@ -40,6 +41,7 @@ export const cluesRoutes: FastifyPluginAsyncZod<{ clues: CluesService }> = async
   app.get(
     '/web/clue/page',
     {
+      config: { access: CREATOR },
       schema: { tags: ['clues'], summary: 'My clues', querystring: cluePageQuery, response: { 200: envelope(page) } },
     },
     async (req) => ok(await clues.page(sessionOf(req), req.query)),
@@ -47,6 +49,7 @@ export const cluesRoutes: FastifyPluginAsyncZod<{ clues: CluesService }> = async
   app.get(
     '/web/clue/detail',
     {
+      config: { access: CREATOR },
       schema: {
         tags: ['clues'],
         summary: 'A clue of mine',

@@ -3,6 +3,7 @@ import { pathId } from '@stringer/shared/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database';
+import { CREATOR } from '../../platform/auth';
 import { AppError, ok } from '../../platform/errors';
 import { contentRepository as repo } from './content.repository';
 
@@ -48,6 +49,7 @@ export const contentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, a
   app.get(
     '/web/banner/list',
     {
+      config: { access: 'public' },
       schema: { tags: ['content'], summary: 'Listed banners, in order', response: { 200: envelope(z.array(banner)) } },
     },
     async () => ok(await repo.banners(db)),
@@ -55,7 +57,7 @@ export const contentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, a
   app.get(
     '/web/college/article/list',
     {
-      onRequest: app.authenticate,
+      config: { access: CREATOR },
       schema: {
         tags: ['content'],
         summary: 'College articles, newest first',
@@ -71,7 +73,7 @@ export const contentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, a
   app.get(
     '/web/college/article/:id',
     {
-      onRequest: app.authenticate,
+      config: { access: CREATOR },
       schema: {
         tags: ['content'],
         summary: 'A College article (rich text: the client sanitizes it)',
@@ -88,6 +90,7 @@ export const contentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, a
   app.get(
     '/web/agreement/content',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['content'],
         summary: 'An agreement: privacy, service or transfer (copyright transfer)',
@@ -106,6 +109,7 @@ export const contentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, a
   app.get(
     '/web/app/download',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['content'],
         summary: 'The app download links (null: not offered)',

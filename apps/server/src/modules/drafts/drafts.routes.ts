@@ -2,7 +2,7 @@ import { envelope } from '@stringer/shared/schemas/common';
 import { draftBody } from '@stringer/shared/schemas/works';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../../platform/auth';
+import { CREATOR, sessionOf } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { AppError, ok } from '../../platform/errors';
 import { draftsRepository as repo } from './drafts.repository';
@@ -15,7 +15,7 @@ export const draftsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     '/web/draft',
     {
-      onRequest: app.authenticate,
+      config: { access: CREATOR },
       schema: { tags: ['works'], summary: 'My draft, or null', response: { 200: envelope(draft) } },
     },
     async (req) => {
@@ -27,7 +27,7 @@ export const draftsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     app.route({
       method,
       url: '/web/draft',
-      onRequest: app.authenticate,
+      config: { access: CREATOR },
       schema: { tags: ['works'], summary: 'Save my draft', body: draftBody, response: { 200: envelope(z.null()) } },
       handler: async (req) => {
         if (JSON.stringify(req.body).length > MAX_DRAFT_BYTES) throw new AppError('draftTooLarge');

@@ -4,7 +4,7 @@ import { EVENTS, Server as TusServer } from '@tus/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AuthSession, sessionOf } from '../../platform/auth';
+import { type AuthSession, CREATOR, sessionOf } from '../../platform/auth';
 import { AppError, errorBody, ok } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import type { FilesService } from './files.service';
@@ -89,7 +89,7 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { files, 
   };
 
   app.post('/web/files', {
-    onRequest: app.authenticate,
+    config: { access: CREATOR },
     schema: {
       tags: ['files'],
       summary: 'tus: create an upload (Upload-Length, Upload-Metadata: kind, filename)',
@@ -105,7 +105,7 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { files, 
   app.route({
     method: ['HEAD', 'PATCH', 'DELETE'],
     url: '/web/files/:id',
-    onRequest: app.authenticate,
+    config: { access: CREATOR },
     schema: { tags: ['files'], summary: 'tus: offset, append, terminate', params: idParams },
     preHandler: async (req) => {
       const row = await files.own(sessionOf(req), (req.params as { id: string }).id);
@@ -117,7 +117,7 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { files, 
   app.get(
     '/web/files/:id/info',
     {
-      onRequest: app.authenticate,
+      config: { access: CREATOR },
       schema: {
         tags: ['files'],
         summary: 'A file of mine: state, probe results, a playable URL',
@@ -132,6 +132,7 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { files, 
     '/web/files/:id/content',
     {
       exposeHeadRoute: false,
+      config: { access: 'public' },
       schema: {
         tags: ['files'],
         summary: 'The bytes, by a signed URL (what a <video> can use), with range requests',
@@ -149,7 +150,7 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { files, 
   app.get(
     '/manager/s3/bucket/:key/videoFrame',
     {
-      onRequest: app.authenticate,
+      config: { access: CREATOR },
       schema: {
         tags: ['files'],
         summary: 'A JPEG frame of a stored video, at `time` seconds (default 1)',

@@ -13,6 +13,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }
   app.post(
     '/web/account/email/login',
     {
+      config: { access: 'public' },
       preHandler: [
         limit(app, { group: 'login-ip', max: 60, windowMs: QUARTER_HOUR }),
         limit(app, { group: 'login-mail', max: 10, windowMs: QUARTER_HOUR, key: bodyAddress('email') }),
@@ -30,7 +31,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }
   app.get(
     '/web/account/logout',
     {
-      onRequest: app.authenticate,
+      config: { access: 'signedIn' },
       schema: { tags: ['sessions'], summary: 'Sign out this session', response: { 200: envelope(z.null()) } },
     },
     async (req) => {

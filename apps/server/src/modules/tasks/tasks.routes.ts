@@ -2,7 +2,7 @@ import { envelope, pageQuery, pageResult } from '@stringer/shared/schemas/common
 import { taskIdParams } from '@stringer/shared/schemas/tasks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../../platform/auth';
+import { CREATOR, sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
 import type { TasksService } from './tasks.service';
 
@@ -46,7 +46,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async
   app.get(
     '/web/task/exclusive/list',
     {
-      onRequest: app.authenticate,
+      config: { access: CREATOR },
       schema: { tags: ['tasks'], summary: 'Open tasks offered to me', response: { 200: envelope(z.array(task)) } },
     },
     async (req) => ok(await tasks.exclusiveList(sessionOf(req))),
@@ -54,7 +54,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async
   app.get(
     '/web/task/useful/list',
     {
-      onRequest: app.authenticate,
+      config: { access: CREATOR },
       schema: { tags: ['tasks'], summary: 'Tasks open to every creator', response: { 200: envelope(z.array(task)) } },
     },
     async () => ok(await tasks.usefulList()),
@@ -62,7 +62,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async
   app.get(
     '/web/task/:id',
     {
-      onRequest: app.identify,
+      config: { access: 'optional' },
       schema: {
         tags: ['tasks'],
         summary: 'A listed task (public for useful tasks; exclusive ones for their creators)',
@@ -75,7 +75,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async
   app.get(
     '/api/activity/my/page',
     {
-      onRequest: app.authenticate,
+      config: { access: CREATOR },
       schema: {
         tags: ['tasks'],
         summary: 'My task: works I entered for activities and tasks, with their rewards',

@@ -8,7 +8,7 @@ import {
 } from '@stringer/shared/schemas/works';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../../platform/auth';
+import { CREATOR, sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
 import type { WorksService } from './works.service';
 
@@ -17,11 +17,11 @@ const anyWork = z.record(z.string(), z.unknown());
 const page = z.object({ list: z.array(anyWork), total: z.number(), pageNum: z.number(), pageSize: z.number() });
 
 export const worksRoutes: FastifyPluginAsyncZod<{ works: WorksService }> = async (app, { works }) => {
-  app.addHook('onRequest', app.authenticate);
 
   app.post(
     '/web/works',
     {
+      config: { access: CREATOR },
       schema: {
         tags: ['works'],
         summary: 'Publish a work',
@@ -34,6 +34,7 @@ export const worksRoutes: FastifyPluginAsyncZod<{ works: WorksService }> = async
   app.put(
     '/web/works',
     {
+      config: { access: CREATOR },
       schema: {
         tags: ['works'],
         summary: 'Edit a Pending or Send Back work',
@@ -46,6 +47,7 @@ export const worksRoutes: FastifyPluginAsyncZod<{ works: WorksService }> = async
   app.get(
     '/web/works/page',
     {
+      config: { access: CREATOR },
       schema: { tags: ['works'], summary: 'My works', querystring: worksPageQuery, response: { 200: envelope(page) } },
     },
     async (req) => ok(await works.page(sessionOf(req), req.query)),
@@ -53,6 +55,7 @@ export const worksRoutes: FastifyPluginAsyncZod<{ works: WorksService }> = async
   app.get(
     '/web/works/detail',
     {
+      config: { access: CREATOR },
       schema: {
         tags: ['works'],
         summary: 'A work of mine',
@@ -65,6 +68,7 @@ export const worksRoutes: FastifyPluginAsyncZod<{ works: WorksService }> = async
   app.put(
     '/web/works/delete',
     {
+      config: { access: CREATOR },
       schema: {
         tags: ['works'],
         summary: 'Delete a work (query worksId, sent form-encoded)',
@@ -84,6 +88,7 @@ export const publicWorksRoutes: FastifyPluginAsyncZod<{ works: WorksService }> =
   app.get(
     '/web/works/public/page',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['works'],
         summary: 'Works staff made public, newest first, playable',

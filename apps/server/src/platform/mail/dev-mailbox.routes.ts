@@ -14,6 +14,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get(
     '/dev/mail',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['dev'],
         summary: 'Mail the dev transport kept for an address, newest first',
