@@ -72,7 +72,10 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
 
   app.get(
     '/web/seed/covers/:name',
-    { config: { access: 'public' }, schema: { hide: true, params: z.object({ name: z.string().regex(/^[a-z0-9-]+\.jpg$/) }) } },
+    {
+      config: { access: 'public' },
+      schema: { hide: true, params: z.object({ name: z.string().regex(/^[a-z0-9-]+\.jpg$/) }) },
+    },
     async (req, reply) => {
       const file = path.join(seedCovers, req.params.name);
       if (!existsSync(file)) throw new AppError('fileNotExist');

@@ -17,16 +17,28 @@ export const areasRoutes: FastifyPluginAsyncZod<{ areas: AreasService }> = async
   const cache = (reply: FastifyReply, version: string | undefined) =>
     reply.header('cache-control', version === areas.version ? 'public, max-age=31536000, immutable' : 'no-cache');
 
-  app.get('/api/area/countries', { config: { access: 'public' }, schema: schema('Countries', countriesQuery) }, async (req, reply) => {
-    cache(reply, req.query.version);
-    return ok(await areas.countries());
-  });
-  app.get('/api/area/provinces', { config: { access: 'public' }, schema: schema('Provinces of a country', provincesQuery) }, async (req, reply) => {
-    cache(reply, req.query.version);
-    return ok(await areas.provinces(req.query.countryId));
-  });
-  app.get('/api/area/cities', { config: { access: 'public' }, schema: schema('Cities of a province', citiesQuery) }, async (req, reply) => {
-    cache(reply, req.query.version);
-    return ok(await areas.cities(req.query.provinceId));
-  });
+  app.get(
+    '/api/area/countries',
+    { config: { access: 'public' }, schema: schema('Countries', countriesQuery) },
+    async (req, reply) => {
+      cache(reply, req.query.version);
+      return ok(await areas.countries());
+    },
+  );
+  app.get(
+    '/api/area/provinces',
+    { config: { access: 'public' }, schema: schema('Provinces of a country', provincesQuery) },
+    async (req, reply) => {
+      cache(reply, req.query.version);
+      return ok(await areas.provinces(req.query.countryId));
+    },
+  );
+  app.get(
+    '/api/area/cities',
+    { config: { access: 'public' }, schema: schema('Cities of a province', citiesQuery) },
+    async (req, reply) => {
+      cache(reply, req.query.version);
+      return ok(await areas.cities(req.query.provinceId));
+    },
+  );
 };

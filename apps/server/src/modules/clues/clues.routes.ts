@@ -11,7 +11,6 @@ const anyClue = z.record(z.string(), z.unknown());
 const page = z.object({ list: z.array(anyClue), total: z.number(), pageNum: z.number(), pageSize: z.number() });
 
 export const cluesRoutes: FastifyPluginAsyncZod<{ clues: CluesService }> = async (app, { clues }) => {
-
   app.post(
     '/web/clue',
     {

@@ -2,8 +2,8 @@ import { envelope, pageQuery, pageResult } from '@stringer/shared/schemas/common
 import { pathId } from '@stringer/shared/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../platform/db/database';
 import { CREATOR } from '../../platform/auth';
+import type { Db } from '../../platform/db/database';
 import { AppError, ok } from '../../platform/errors';
 import { contentRepository as repo } from './content.repository';
 

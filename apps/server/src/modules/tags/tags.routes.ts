@@ -30,7 +30,10 @@ export const tagsRepository = {
 export const tagsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/web/tag/works/select/list',
-    { config: { access: 'public' }, schema: { tags: ['tags'], summary: 'Content tags a work may carry', response: { 200: envelope(z.array(tag)) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['tags'], summary: 'Content tags a work may carry', response: { 200: envelope(z.array(tag)) } },
+    },
     async () => ok(await tagsRepository.list(db, 'works')),
   );
   app.get(

@@ -17,7 +17,6 @@ const anyWork = z.record(z.string(), z.unknown());
 const page = z.object({ list: z.array(anyWork), total: z.number(), pageNum: z.number(), pageSize: z.number() });
 
 export const worksRoutes: FastifyPluginAsyncZod<{ works: WorksService }> = async (app, { works }) => {
-
   app.post(
     '/web/works',
     {
