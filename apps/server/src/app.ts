@@ -37,7 +37,7 @@ import { registerErrorHandling } from './platform/errors';
 import { startJobs } from './platform/jobs';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes';
 import { createMailer } from './platform/mail/mailer';
-import { registerOpenApi } from './platform/openapi';
+import { registerOpenApi, requireResponses } from './platform/openapi';
 import { rateLimits } from './platform/rate-limit';
 import { createStorage } from './platform/storage';
 import { registerWebApp } from './platform/web';
@@ -100,6 +100,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   // The docs viewer and the built web app's files are public by nature: registered before the guard,
   // which makes every route after it declare its access.
   await registerWebApp(app, config.webDist);
+  requireResponses(app);
   await app.register(auth, { resolveSession: sessions.resolve });
   await app.register(areasRoutes, { areas });
   await app.register(sessionsRoutes, { sessions });

@@ -1,7 +1,10 @@
+import type { Readable } from 'node:stream';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { apiErrorBody } from '@stringer/shared/errors';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 /** The OpenAPI document, generated from the routes' zod schemas, browsable at /docs. */
 export async function registerOpenApi(app: FastifyInstance) {
@@ -13,6 +16,40 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
     },
     transform: jsonSchemaTransform,
+    // Named schemas (the JSON a draft holds, the error envelope) become components.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 }
+
+/** A response of bytes, not JSON (a picture, a file's content): documented by its media types. */
+export function binary(description: string, ...mediaTypes: string[]) {
+  // OpenAPI names bytes a binary string; the handler sends a Buffer or a stream, never serialized.
+  const bytes = z.string().meta({ format: 'binary' }) as unknown as z.ZodType<Buffer | Readable>;
+  return { description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: bytes }])) };
+}
+
+/** A response that is all headers (tus): the status and its description. */
+export const headersOnly = (description: string) => z.undefined().describe(description);
+
+/**
+ * Every route registered after this declares its responses, so the OpenAPI document and the
+ * serializer both hold the whole contract (plugins' own routes, such as /docs, come before it).
+ * Refusals are the one envelope everywhere, so it is declared here for all of them.
+ */
+export function requireResponses(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    if (!response) throw new Error(`${[route.method].flat().join(',')} ${route.url} declares no response`);
+    response['4xx'] ??= refusal;
+    response['5xx'] ??= refusal;
+  });
+}
+
+const refusal = apiErrorBody.meta({
+  id: 'ApiError',
+  description: 'Refused: code is the HTTP status, msgKey a translation key',
+});
+
+/** The document as checked in: the same whatever the configuration (the dev mailbox is hidden). */
+export const openApiDocument = (app: FastifyInstance) => app.swagger() as { paths: Record<string, unknown> };

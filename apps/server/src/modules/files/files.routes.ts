@@ -1,11 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import { envelope } from '@stringer/shared/schemas/common';
+import { fileInfo } from '@stringer/shared/schemas/files';
 import { EVENTS, Server as TusServer } from '@tus/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuthSession, CREATOR, sessionOf } from '../../platform/auth';
 import { AppError, errorBody, ok } from '../../platform/errors';
+import { binary, headersOnly } from '../../platform/openapi';
 import type { Storage } from '../../platform/storage';
 import type { FilesService } from './files.service';
 
@@ -32,20 +34,6 @@ function metadataOf(header: string | undefined) {
   });
   return Object.fromEntries(entries) as Record<string, string>;
 }
-
-const fileInfo = z.object({
-  fileId: z.string(),
-  kind: z.string(),
-  name: z.string(),
-  size: z.number(),
-  mime: z.string().nullable(),
-  state: z.enum(['uploading', 'processing', 'ready', 'refused']),
-  refusedKey: z.string().nullable(),
-  durationS: z.number().nullable(),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
-  url: z.string().nullable(),
-});
 
 const idParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'errors.fileNotExist') });
 
@@ -93,6 +81,7 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { files, 
     schema: {
       tags: ['files'],
       summary: 'tus: create an upload (Upload-Length, Upload-Metadata: kind, filename)',
+      response: { 201: headersOnly('Created: Location names the upload') },
     },
     preHandler: async (req) => {
       if (req.headers['upload-defer-length']) throw new AppError('fileEmpty');
@@ -106,7 +95,15 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { files, 
     method: ['HEAD', 'PATCH', 'DELETE'],
     url: '/web/files/:id',
     config: { access: CREATOR },
-    schema: { tags: ['files'], summary: 'tus: offset, append, terminate', params: idParams },
+    schema: {
+      tags: ['files'],
+      summary: 'tus: offset, append, terminate',
+      params: idParams,
+      response: {
+        200: headersOnly('HEAD: Upload-Offset and Upload-Length'),
+        204: headersOnly('PATCH: appended, Upload-Offset is the new end; DELETE: terminated'),
+      },
+    },
     preHandler: async (req) => {
       const row = await files.own(sessionOf(req), (req.params as { id: string }).id);
       if (row.state === 'refused' && req.method !== 'DELETE') throw new AppError('fileNotExist');
@@ -138,6 +135,11 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { files, 
         summary: 'The bytes, by a signed URL (what a <video> can use), with range requests',
         params: idParams,
         querystring: z.object({ exp: z.coerce.number().int(), sig: z.string().max(100) }),
+        response: {
+          200: binary('The whole file', 'application/octet-stream'),
+          206: binary('The range asked for', 'application/octet-stream'),
+          416: headersOnly('A range outside the file'),
+        },
       },
     },
     async (req, reply) => {
@@ -156,6 +158,7 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { files, 
         summary: 'A JPEG frame of a stored video, at `time` seconds (default 1)',
         params: z.object({ key: idParams.shape.id }),
         querystring: z.object({ time: z.coerce.number().min(0).max(36_000).default(1) }),
+        response: { 200: binary('The frame', 'image/jpeg') },
       },
     },
     async (req, reply) => {
