@@ -6,16 +6,14 @@ import {
   publicCustomInfo,
   resetPasswordBody,
 } from '@stringer/shared/schemas/account';
-import { envelope } from '@stringer/shared/schemas/common';
+import { done, envelope } from '@stringer/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
 import { bodyAddress, limit } from '../../platform/rate-limit';
 import type { AccountsService } from './accounts.service';
 
 const HOUR = 3_600_000;
-const done = envelope(z.null());
 
 export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (app, { accounts }) => {
   const codeLimits = [

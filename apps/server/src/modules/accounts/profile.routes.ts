@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CREATOR, sessionOf } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { AppError, ok } from '../../platform/errors';
+import { binary } from '../../platform/openapi';
 import type { Storage } from '../../platform/storage';
 import { filesRepository } from '../files/files.repository';
 import type { ProfileService } from './profile.service';
@@ -52,6 +53,7 @@ export const profileRoutes: FastifyPluginAsyncZod<Options> = async (app, { profi
         tags: ['account settings'],
         summary: 'An avatar picture',
         params: z.object({ id: z.string().max(64) }),
+        response: { 200: binary('The picture, 200x200', 'image/jpeg') },
       },
     },
     async (req, reply) => {

@@ -1,7 +1,6 @@
 import { loginBody, loginResult } from '@stringer/shared/schemas/account';
-import { envelope } from '@stringer/shared/schemas/common';
+import { done, envelope } from '@stringer/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
 import { bodyAddress, limit } from '../../platform/rate-limit';
@@ -32,7 +31,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }
     '/web/account/logout',
     {
       config: { access: 'signedIn' },
-      schema: { tags: ['sessions'], summary: 'Sign out this session', response: { 200: envelope(z.null()) } },
+      schema: { tags: ['sessions'], summary: 'Sign out this session', response: { 200: done } },
     },
     async (req) => {
       await sessions.logout(sessionOf(req));
