@@ -1,3 +1,4 @@
+import type { ClueAuditStatus } from '@stringer/shared/statuses';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type ClueRow, clueFiles, clues, files } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
@@ -29,7 +30,7 @@ export const cluesRepository = {
   find: async (db: Db, id: number): Promise<ClueRow | undefined> =>
     (await db.select().from(clues).where(eq(clues.id, id)))[0],
 
-  page: (db: Db, ownerId: number, auditStatus: number | undefined, page: PageRequest) => {
+  page: (db: Db, ownerId: number, auditStatus: ClueAuditStatus | undefined, page: PageRequest) => {
     const where = and(
       eq(clues.ownerId, ownerId),
       auditStatus === undefined ? undefined : eq(clues.auditStatus, auditStatus),

@@ -88,7 +88,10 @@ export function createCluesService({ database: { db, transaction }, storage, are
     },
 
     /** My clues. `customId` names whose list is asked for: only one's own may be. */
-    async page(auth: AuthSession, q: { customId: number; pageNum: number; pageSize: number; auditStatus?: number }) {
+    async page(
+      auth: AuthSession,
+      q: { customId: number; pageNum: number; pageSize: number; auditStatus?: ClueAuditStatus },
+    ) {
       if (q.customId !== auth.accountId) throw new AppError('forbidden');
       const { rows, total } = await repo.page(db, auth.accountId, q.auditStatus, q);
       return { list: await present(rows), total, pageNum: q.pageNum, pageSize: q.pageSize };
