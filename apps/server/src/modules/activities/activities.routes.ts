@@ -2,30 +2,18 @@ import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { envelope } from '@stringer/shared/schemas/common';
-import { activityIdParams } from '@stringer/shared/schemas/tasks';
+import { type Activity, activity, activityIdParams } from '@stringer/shared/schemas/tasks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ActivityRow } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 import { AppError, ok } from '../../platform/errors';
+import { binary } from '../../platform/openapi';
 import { activitiesRepository as repo } from './activities.repository';
 
 const seedCovers = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../seed/covers');
 
-export const activity = z.object({
-  id: z.number(),
-  title: z.string(),
-  titleZh: z.string(),
-  description: z.string(),
-  descriptionZh: z.string(),
-  cover: z.object({ filePath: z.string() }),
-  minScore: z.number(),
-  maxScore: z.number(),
-  startTime: z.string(),
-  deadline: z.string(),
-});
-
-export const presentActivity = (row: ActivityRow): z.infer<typeof activity> => ({
+export const presentActivity = (row: ActivityRow): Activity => ({
   id: row.id,
   title: row.title,
   titleZh: row.titleZh,
@@ -74,7 +62,11 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/web/seed/covers/:name',
     {
       config: { access: 'public' },
-      schema: { hide: true, params: z.object({ name: z.string().regex(/^[a-z0-9-]+\.jpg$/) }) },
+      schema: {
+        hide: true,
+        params: z.object({ name: z.string().regex(/^[a-z0-9-]+\.jpg$/) }),
+        response: { 200: binary('A seeded cover', 'image/jpeg') },
+      },
     },
     async (req, reply) => {
       const file = path.join(seedCovers, req.params.name);

@@ -1,12 +1,10 @@
-import { envelope } from '@stringer/shared/schemas/common';
+import { envelope, tag } from '@stringer/shared/schemas/common';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tags } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 import { ok } from '../../platform/errors';
-
-const tag = z.object({ id: z.number(), name: z.string(), nameZh: z.string() });
 
 export const tagsRepository = {
   list: (db: Db, kind: 'works' | 'personal') =>

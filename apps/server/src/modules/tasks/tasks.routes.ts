@@ -1,46 +1,10 @@
 import { envelope, pageQuery, pageResult } from '@stringer/shared/schemas/common';
-import { taskIdParams } from '@stringer/shared/schemas/tasks';
+import { participation, task, taskIdParams } from '@stringer/shared/schemas/tasks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CREATOR, sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
 import type { TasksService } from './tasks.service';
-
-const task = z.object({
-  id: z.number(),
-  title: z.string(),
-  titleZh: z.string(),
-  brief: z.string(),
-  briefZh: z.string(),
-  cover: z.object({ filePath: z.string() }),
-  points: z.number(),
-  startTime: z.string(),
-  deadline: z.string(),
-  remainingDays: z.number(),
-  scope: z.enum(['useful', 'exclusive']),
-  status: z.enum(['listed', 'delisted']),
-});
-
-const participation = z.object({
-  worksId: z.number(),
-  workTitle: z.string(),
-  auditStatus: z.number(),
-  type: z.enum(['task', 'activity']),
-  id: z.number(),
-  title: z.string(),
-  titleZh: z.string(),
-  cover: z.object({ filePath: z.string() }),
-  startTime: z.string(),
-  deadline: z.string(),
-  remainingDays: z.number(),
-  points: z.number().nullable(),
-  minScore: z.number().nullable(),
-  maxScore: z.number().nullable(),
-  score: z.number().nullable(),
-  rewardStatus: z.enum(['submitted', 'issued']),
-  payoutStatus: z.enum(['unpaid', 'paid']),
-  submitTime: z.string(),
-});
 
 export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async (app, { tasks }) => {
   app.get(
