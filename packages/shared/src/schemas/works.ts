@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { pageQuery } from './common';
+import { WorkAuditStatus } from '../statuses';
+import { pageQuery, tag, titled } from './common';
 import { id, queryId, requiredText } from './fields';
+import { fileInfo, signedPicture } from './files';
 
 const fileId = (requiredKey: string) => requiredText(requiredKey, 64).regex(/^[A-Za-z0-9_-]+$/, 'errors.fileNotExist');
 
@@ -36,7 +38,10 @@ export type WorkUpdateBody = z.infer<typeof workUpdateBody>;
 
 export const worksPageQuery = pageQuery.extend({
   customId: queryId(),
-  auditStatus: z.enum(['0', '1', '2', '3'], { error: 'errors.invalidValue' }).transform(Number).optional(),
+  auditStatus: z
+    .enum(['0', '1', '2', '3'], { error: 'errors.invalidValue' })
+    .transform((s) => Number(s) as WorkAuditStatus)
+    .optional(),
 });
 
 export const worksIdQuery = z.object({ id: queryId('errors.workNotExist') });
@@ -44,3 +49,56 @@ export const worksDeleteQuery = z.object({ worksId: queryId('errors.workNotExist
 
 /** The draft is the form as the creator left it: any JSON object, kept as it came. */
 export const draftBody = z.record(z.string(), z.unknown(), { error: 'errors.invalidValue' });
+
+export const workCreated = z.object({ worksId: z.number() });
+
+/** A row of My works: what the list shows (spec section 2's columns). */
+export const workSummary = z.object({
+  worksId: z.number(),
+  customId: z.number(),
+  title: z.string(),
+  cover: signedPicture.nullable(),
+  tags: z.array(tag),
+  activity: titled.nullable(),
+  task: titled.nullable(),
+  submitTime: z.string(),
+  auditStatus: z.enum(WorkAuditStatus),
+  reviewTime: z.string().nullable(),
+  reviewReason: z.string().nullable(),
+});
+export type WorkSummary = z.infer<typeof workSummary>;
+
+export const workDetail = workSummary.extend({
+  description: z.string(),
+  location: z.string().nullable(),
+  shootingDate: z.string().nullable(),
+  coverFileId: z.string(),
+  videos: z.array(fileInfo),
+  attachments: z.array(fileInfo),
+  updatedAt: z.string(),
+});
+export type WorkDetail = z.infer<typeof workDetail>;
+
+/** A work on /public/videos: no review details, the creator by their public name only. */
+export const publicWork = z.object({
+  worksId: z.number(),
+  title: z.string(),
+  description: z.string(),
+  cover: signedPicture.nullable(),
+  videos: z.array(fileInfo),
+  tags: z.array(tag),
+  creator: z.object({ nickName: z.string().nullable(), avatarUrl: z.string().nullable() }),
+  publicAt: z.string().nullable(),
+});
+export type PublicWork = z.infer<typeof publicWork>;
+
+type JsonValue = z.infer<ReturnType<typeof z.json>>;
+/**
+ * The draft is the client's own form state, which the server keeps as it came (draftBody): any
+ * JSON. Declared as such rather than as z.json(), whose recursion OpenAPI 3.0 cannot name.
+ */
+const jsonValue = z.custom<JsonValue>(() => true).meta({ description: 'Any JSON value' });
+
+/** My saved draft, as I left it, or null. */
+export const draft = z.object({ data: z.record(z.string(), jsonValue), updatedAt: z.string() }).nullable();
+export type Draft = z.infer<typeof draft>;

@@ -1,14 +1,12 @@
-import { envelope } from '@stringer/shared/schemas/common';
-import { draftBody } from '@stringer/shared/schemas/works';
+import { done, envelope } from '@stringer/shared/schemas/common';
+import { type Draft, draft, draftBody } from '@stringer/shared/schemas/works';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { CREATOR, sessionOf } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { AppError, ok } from '../../platform/errors';
 import { draftsRepository as repo } from './drafts.repository';
 
 const MAX_DRAFT_BYTES = 64 * 1024;
-const draft = z.object({ data: z.record(z.string(), z.unknown()), updatedAt: z.string() }).nullable();
 
 /** One draft per creator: the Publish Work form as it was left. POST and PUT both save it. */
 export const draftsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -20,7 +18,10 @@ export const draftsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (req) => {
       const row = await repo.find(db, sessionOf(req).accountId);
-      return ok(row ? { data: row.data as Record<string, unknown>, updatedAt: row.updatedAt.toISOString() } : null);
+      const mine: Draft = row
+        ? { data: row.data as NonNullable<Draft>['data'], updatedAt: row.updatedAt.toISOString() }
+        : null;
+      return ok(mine);
     },
   );
   for (const method of ['POST', 'PUT'] as const) {
@@ -28,7 +29,7 @@ export const draftsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       method,
       url: '/web/draft',
       config: { access: CREATOR },
-      schema: { tags: ['works'], summary: 'Save my draft', body: draftBody, response: { 200: envelope(z.null()) } },
+      schema: { tags: ['works'], summary: 'Save my draft', body: draftBody, response: { 200: done } },
       handler: async (req) => {
         if (JSON.stringify(req.body).length > MAX_DRAFT_BYTES) throw new AppError('draftTooLarge');
         await repo.save(db, sessionOf(req).accountId, req.body);

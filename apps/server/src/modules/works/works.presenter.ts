@@ -1,9 +1,11 @@
+import type { Tag, Titled } from '@stringer/shared/schemas/common';
+import type { PublicWork, WorkDetail, WorkSummary } from '@stringer/shared/schemas/works';
 import type { ActivityRow, FileRow, TaskRow, WorkRow } from '../../db/schema';
 import type { Storage } from '../../platform/storage';
 import { presentFile } from '../files/files.presenter';
 
 export interface WorkContext {
-  tags: { id: number; name: string; nameZh: string }[];
+  tags: Tag[];
   activity: ActivityRow | undefined;
   task: TaskRow | undefined;
   cover: FileRow | undefined;
@@ -11,10 +13,10 @@ export interface WorkContext {
   attachments: FileRow[];
 }
 
-const titleOf = ({ id, title, titleZh }: { id: number; title: string; titleZh: string }) => ({ id, title, titleZh });
+const titleOf = ({ id, title, titleZh }: Titled): Titled => ({ id, title, titleZh });
 
 /** A row of My works: what the list shows (spec section 2's columns). */
-export function presentWorkSummary(row: WorkRow, ctx: WorkContext, storage: Pick<Storage, 'signedUrl'>) {
+export function presentWorkSummary(row: WorkRow, ctx: WorkContext, storage: Pick<Storage, 'signedUrl'>): WorkSummary {
   return {
     worksId: row.id,
     customId: row.ownerId,
@@ -30,7 +32,7 @@ export function presentWorkSummary(row: WorkRow, ctx: WorkContext, storage: Pick
   };
 }
 
-export function presentWork(row: WorkRow, ctx: WorkContext, storage: Pick<Storage, 'signedUrl'>) {
+export function presentWork(row: WorkRow, ctx: WorkContext, storage: Pick<Storage, 'signedUrl'>): WorkDetail {
   return {
     ...presentWorkSummary(row, ctx, storage),
     description: row.description,
@@ -49,7 +51,7 @@ export function presentPublicWork(
   ctx: WorkContext,
   creator: { nickName: string | null; avatarUrl: string | null },
   storage: Pick<Storage, 'signedUrl'>,
-) {
+): PublicWork {
   return {
     worksId: row.id,
     title: row.title,

@@ -1,3 +1,4 @@
+import type { WorkAuditStatus } from '@stringer/shared/statuses';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { accounts, activities, files, tags, type WorkRow, workFiles, works, workTags } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
@@ -44,7 +45,7 @@ export const worksRepository = {
     await db.delete(works).where(eq(works.id, id));
   },
 
-  page: (db: Db, ownerId: number, auditStatus: number | undefined, page: PageRequest) => {
+  page: (db: Db, ownerId: number, auditStatus: WorkAuditStatus | undefined, page: PageRequest) => {
     const where = and(
       eq(works.ownerId, ownerId),
       auditStatus === undefined ? undefined : eq(works.auditStatus, auditStatus),

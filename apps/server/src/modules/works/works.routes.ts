@@ -1,20 +1,19 @@
-import { envelope, pageQuery } from '@stringer/shared/schemas/common';
+import { done, envelope, pageQuery, pageResult } from '@stringer/shared/schemas/common';
 import {
+  publicWork,
   workBody,
+  workCreated,
+  workDetail,
+  workSummary,
   worksDeleteQuery,
   worksIdQuery,
   worksPageQuery,
   workUpdateBody,
 } from '@stringer/shared/schemas/works';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { CREATOR, sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
 import type { WorksService } from './works.service';
-
-// The shapes are the presenters'; the schemas document them and keep private columns out.
-const anyWork = z.record(z.string(), z.unknown());
-const page = z.object({ list: z.array(anyWork), total: z.number(), pageNum: z.number(), pageSize: z.number() });
 
 export const worksRoutes: FastifyPluginAsyncZod<{ works: WorksService }> = async (app, { works }) => {
   app.post(
@@ -25,7 +24,7 @@ export const worksRoutes: FastifyPluginAsyncZod<{ works: WorksService }> = async
         tags: ['works'],
         summary: 'Publish a work',
         body: workBody,
-        response: { 200: envelope(z.object({ worksId: z.number() })) },
+        response: { 200: envelope(workCreated) },
       },
     },
     async (req) => ok(await works.publish(sessionOf(req), req.body)),
@@ -38,7 +37,7 @@ export const worksRoutes: FastifyPluginAsyncZod<{ works: WorksService }> = async
         tags: ['works'],
         summary: 'Edit a Pending or Send Back work',
         body: workUpdateBody,
-        response: { 200: envelope(anyWork) },
+        response: { 200: envelope(workDetail) },
       },
     },
     async (req) => ok(await works.update(sessionOf(req), req.body)),
@@ -47,7 +46,12 @@ export const worksRoutes: FastifyPluginAsyncZod<{ works: WorksService }> = async
     '/web/works/page',
     {
       config: { access: CREATOR },
-      schema: { tags: ['works'], summary: 'My works', querystring: worksPageQuery, response: { 200: envelope(page) } },
+      schema: {
+        tags: ['works'],
+        summary: 'My works',
+        querystring: worksPageQuery,
+        response: { 200: envelope(pageResult(workSummary)) },
+      },
     },
     async (req) => ok(await works.page(sessionOf(req), req.query)),
   );
@@ -59,7 +63,7 @@ export const worksRoutes: FastifyPluginAsyncZod<{ works: WorksService }> = async
         tags: ['works'],
         summary: 'A work of mine',
         querystring: worksIdQuery,
-        response: { 200: envelope(anyWork) },
+        response: { 200: envelope(workDetail) },
       },
     },
     async (req) => ok(await works.detail(sessionOf(req), req.query.id)),
@@ -72,7 +76,7 @@ export const worksRoutes: FastifyPluginAsyncZod<{ works: WorksService }> = async
         tags: ['works'],
         summary: 'Delete a work (query worksId, sent form-encoded)',
         querystring: worksDeleteQuery,
-        response: { 200: envelope(z.null()) },
+        response: { 200: done },
       },
     },
     async (req) => {
@@ -92,7 +96,7 @@ export const publicWorksRoutes: FastifyPluginAsyncZod<{ works: WorksService }> =
         tags: ['works'],
         summary: 'Works staff made public, newest first, playable',
         querystring: pageQuery,
-        response: { 200: envelope(page) },
+        response: { 200: envelope(pageResult(publicWork)) },
       },
     },
     async (req) => ok(await works.publicPage(req.query)),

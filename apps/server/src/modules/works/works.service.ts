@@ -142,7 +142,10 @@ export function createWorksService({ database: { db, transaction }, storage }: D
     },
 
     /** My works. `customId` names whose list is asked for: only one's own may be. */
-    async page(auth: AuthSession, q: { customId: number; pageNum: number; pageSize: number; auditStatus?: number }) {
+    async page(
+      auth: AuthSession,
+      q: { customId: number; pageNum: number; pageSize: number; auditStatus?: WorkAuditStatus },
+    ) {
       if (q.customId !== auth.accountId) throw new AppError('forbidden');
       const { rows, total } = await repo.page(db, auth.accountId, q.auditStatus, q);
       const ctx = await contexts(rows);

@@ -1,12 +1,8 @@
+import type { Draft } from '@stringer/shared/schemas/works';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
-export interface Draft {
-  data: Record<string, unknown>;
-  updatedAt: string;
-}
-
-export const getDraft = () => http.get<Draft | null>('/web/draft');
+export const getDraft = () => http.get<Draft>('/web/draft');
 export const saveDraft = (data: Record<string, unknown>) => http.put<null>('/web/draft', data);
 
 /** The draft once, when the screen opens; later saves do not refetch it. */
