@@ -1,48 +1,27 @@
 import { envelope, pageQuery, pageResult } from '@stringer/shared/schemas/common';
-import { pathId } from '@stringer/shared/schemas/fields';
+import {
+  type AppLinks,
+  agreement,
+  agreementQuery,
+  appLinks as appLinksSchema,
+  article,
+  articleIdParams,
+  articleSummary,
+  banner,
+} from '@stringer/shared/schemas/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CREATOR } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { AppError, ok } from '../../platform/errors';
+import { presentAgreement, presentArticle, presentArticleSummary } from './content.presenter';
 import { contentRepository as repo } from './content.repository';
 
 interface Options {
   db: Db;
   /** App store links from the configuration; the download page hides those that are unset. */
-  appLinks: { ios: string | null; android: string | null };
+  appLinks: AppLinks;
 }
-
-const banner = z.object({
-  id: z.number(),
-  title: z.string(),
-  titleZh: z.string(),
-  imagePath: z.string(),
-  linkUrl: z.string().nullable(),
-});
-const articleSummary = z.object({
-  id: z.number(),
-  title: z.string(),
-  titleZh: z.string(),
-  summary: z.string(),
-  summaryZh: z.string(),
-  coverPath: z.string().nullable(),
-  publishedAt: z.string(),
-});
-const article = articleSummary.extend({ body: z.string(), bodyZh: z.string() });
-const agreement = z.object({
-  type: z.string(),
-  title: z.string(),
-  titleZh: z.string(),
-  content: z.string(),
-  contentZh: z.string(),
-  updatedAt: z.string(),
-});
-const iso = <T extends { publishedAt?: Date; updatedAt?: Date }>(row: T) => ({
-  ...row,
-  ...(row.publishedAt ? { publishedAt: row.publishedAt.toISOString() } : {}),
-  ...(row.updatedAt ? { updatedAt: row.updatedAt.toISOString() } : {}),
-});
 
 /** Banners, College articles, agreements and the app download links: what staff publish. */
 export const contentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, appLinks }) => {
@@ -67,7 +46,12 @@ export const contentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, a
     },
     async (req) => {
       const { rows, total } = await repo.articles(db, req.query);
-      return ok({ list: rows.map(iso), total, pageNum: req.query.pageNum, pageSize: req.query.pageSize });
+      return ok({
+        list: rows.map(presentArticleSummary),
+        total,
+        pageNum: req.query.pageNum,
+        pageSize: req.query.pageSize,
+      });
     },
   );
   app.get(
@@ -77,14 +61,14 @@ export const contentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, a
       schema: {
         tags: ['content'],
         summary: 'A College article (rich text: the client sanitizes it)',
-        params: z.object({ id: pathId('errors.articleNotExist') }),
+        params: articleIdParams,
         response: { 200: envelope(article) },
       },
     },
     async (req) => {
       const row = await repo.article(db, req.params.id);
       if (!row) throw new AppError('articleNotExist');
-      return ok(iso(row));
+      return ok(presentArticle(row));
     },
   );
   app.get(
@@ -94,16 +78,14 @@ export const contentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, a
       schema: {
         tags: ['content'],
         summary: 'An agreement: privacy, service or transfer (copyright transfer)',
-        querystring: z.object({
-          agreementType: z.enum(['privacy', 'service', 'transfer'], { error: 'errors.agreementNotExist' }),
-        }),
+        querystring: agreementQuery,
         response: { 200: envelope(agreement) },
       },
     },
     async (req) => {
       const row = await repo.agreement(db, req.query.agreementType);
       if (!row) throw new AppError('agreementNotExist');
-      return ok(iso(row));
+      return ok(presentAgreement(row));
     },
   );
   app.get(
@@ -113,7 +95,7 @@ export const contentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, a
       schema: {
         tags: ['content'],
         summary: 'The app download links (null: not offered)',
-        response: { 200: envelope(z.object({ ios: z.string().nullable(), android: z.string().nullable() })) },
+        response: { 200: envelope(appLinksSchema) },
       },
     },
     async () => ok(appLinks),

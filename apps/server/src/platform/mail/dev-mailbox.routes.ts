@@ -1,13 +1,11 @@
 import { envelope } from '@stringer/shared/schemas/common';
-import { email } from '@stringer/shared/schemas/fields';
+import { devMail, devMailQuery } from '@stringer/shared/schemas/mail';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { devMails } from '../../db/schema';
 import type { Db } from '../db/database';
 import { ok } from '../errors';
-
-const devMail = z.object({ to: z.string(), subject: z.string(), text: z.string(), sentAt: z.string() });
 
 /** Exists only with the dev transport: lets a developer (and the tests) read the codes mailed. */
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -18,7 +16,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: {
         tags: ['dev'],
         summary: 'Mail the dev transport kept for an address, newest first',
-        querystring: z.object({ to: email() }),
+        querystring: devMailQuery,
         response: { 200: envelope(z.array(devMail)) },
       },
     },
