@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { apiErrorBody } from '@stringer/shared/errors';
@@ -51,5 +53,13 @@ const refusal = apiErrorBody.meta({
   description: 'Refused: code is the HTTP status, msgKey a translation key',
 });
 
+/** The checked-in contract: `npm run openapi` writes it, `openapi.test.ts` compares the routes with it. */
+export const OPENAPI_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../docs/openapi.json');
+
 /** The document as checked in: the same whatever the configuration (the dev mailbox is hidden). */
-export const openApiDocument = (app: FastifyInstance) => app.swagger() as { paths: Record<string, unknown> };
+export const openApiDocument = (app: FastifyInstance) => app.swagger() as OpenApiDocument;
+
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, unknown>>;
+  components?: Record<string, unknown>;
+}

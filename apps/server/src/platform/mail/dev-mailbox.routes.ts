@@ -15,6 +15,8 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       config: { access: 'public' },
       schema: {
         tags: ['dev'],
+        // Exists only without SMTP_URL: no part of the API's contract (docs/openapi.json).
+        hide: true,
         summary: 'Mail the dev transport kept for an address, newest first',
         querystring: devMailQuery,
         response: { 200: envelope(z.array(devMail)) },
