@@ -33,7 +33,7 @@ import { publicWorksRoutes, worksRoutes } from './modules/works/works.routes';
 import { createWorksService } from './modules/works/works.service';
 import auth from './platform/auth';
 import { migrateDatabase, openDatabase, withStartupLock } from './platform/db/database';
-import { registerErrorHandling } from './platform/errors';
+import { frameworkError, registerErrorHandling } from './platform/errors';
 import { startJobs } from './platform/jobs';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes';
 import { createMailer } from './platform/mail/mailer';
@@ -48,6 +48,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
