@@ -20,6 +20,7 @@ const env = z.object({
   MAIL_FROM: z.string().default('Stringer <no-reply@stringer.local>'),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
   TRUST_PROXY: z.stringbool().default(false),
+  PUBLIC_URL: optionalUrl,
   APP_IOS_URL: optionalUrl,
   APP_ANDROID_URL: optionalUrl,
   S3_BUCKET: z.string().optional(),
@@ -55,6 +56,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(userCwd, e.WEB_DIST),
     s3: e.S3_BUCKET ? s3Options(e) : undefined,
+    /** Where mails link back to; the local address when unset. */
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     appLinks: { ios: e.APP_IOS_URL ?? null, android: e.APP_ANDROID_URL ?? null },
   };
 }

@@ -3,16 +3,32 @@ import { useTranslation } from 'react-i18next';
 import { createHashRouter, Navigate, type RouteObject, useLocation } from 'react-router';
 import { RouteNotFound } from '../components/route-not-found';
 import { ScreenBoundary } from '../components/screen-boundary';
-import { RequireSignIn } from './guards';
+import { useSession } from '../lib/session';
+import { RequireSide, RequireSignIn } from './guards';
 import { lazyScreen } from './lazy-screen';
-import { type AppRoute, routes } from './routes';
+import { type AppRoute, CONSOLE_PATH, consoleRoutes, reaches, routes } from './routes';
+
+/** /console: the first page the staff member's role reaches. */
+function ConsoleHome() {
+  const role = useSession((s) => s.user?.role);
+  const first = consoleRoutes(role)[0];
+  return first ? <Navigate to={first.path} replace /> : <NotReady />;
+}
+
+/** A console page its role does not reach sends the staff member to their own first page. */
+function RequireRole({ route, children }: { route: AppRoute; children: React.ReactNode }) {
+  const role = useSession((s) => s.user?.role);
+  return reaches(role, route) ? children : <Navigate to={CONSOLE_PATH} replace />;
+}
 
 function Titled({ route, children }: { route: AppRoute; children: React.ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const unread = useSession((s) => s.unread.total);
   useEffect(() => {
-    document.title = `${t(route.titleKey)} · ${t('app.name')}`;
-  }, [route, t]);
+    // "(N) " while messages wait, so a background tab shows them.
+    document.title = `${unread > 0 ? `(${unread}) ` : ''}${t(route.titleKey)} · ${t('app.name')}`;
+  }, [route, t, unread]);
   return <ScreenBoundary key={pathname}>{children}</ScreenBoundary>;
 }
 
@@ -24,25 +40,39 @@ function toRouteObject(route: AppRoute): RouteObject {
       <Screen />
     </Titled>
   );
-  return { path: route.path, element: route.access === 'signedIn' ? <RequireSignIn>{page}</RequireSignIn> : page };
+  if (route.access === 'signedIn') return { path: route.path, element: <RequireSignIn>{page}</RequireSignIn> };
+  if (route.access === 'console') return { path: route.path, element: <RequireRole route={route}>{page}</RequireRole> };
+  return { path: route.path, element: page };
 }
 
 // Only signed-in pages need the shell (menu, tabs, drawer): /login and the public pages load without it.
 const ShellLayout = lazyScreen(() => import('./layout/shell-layout'));
+const NotReady = lazyScreen(() => import('../components/not-ready-screen'));
+// The console is its own bundle too: a creator's pages never load it.
+const ConsoleLayout = lazyScreen(() => import('./layout/console-layout'));
+
+const signedInLayout = (side: 'creator' | 'staff', layout: React.ReactNode) => (
+  <RequireSignIn>
+    <RequireSide side={side}>
+      <ScreenBoundary>{layout}</ScreenBoundary>
+    </RequireSide>
+  </RequireSignIn>
+);
 
 export function createAppRouter() {
   return createHashRouter([
     { path: '/', element: <Navigate to="/index" replace /> },
-    ...routes.filter((r) => r.access !== 'shell').map(toRouteObject),
+    ...routes.filter((r) => r.access === 'public' || r.access === 'signedIn').map(toRouteObject),
     {
-      element: (
-        <RequireSignIn>
-          <ScreenBoundary>
-            <ShellLayout />
-          </ScreenBoundary>
-        </RequireSignIn>
-      ),
+      element: signedInLayout('creator', <ShellLayout />),
       children: routes.filter((r) => r.access === 'shell').map(toRouteObject),
+    },
+    {
+      element: signedInLayout('staff', <ConsoleLayout />),
+      children: [
+        { path: CONSOLE_PATH, element: <ConsoleHome /> },
+        ...routes.filter((r) => r.access === 'console').map(toRouteObject),
+      ],
     },
     { path: '*', element: <RouteNotFound /> },
   ]);

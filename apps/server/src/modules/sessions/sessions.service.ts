@@ -4,6 +4,7 @@ import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
+import type { Realtime } from '../../platform/realtime';
 import { newToken, sha256 } from '../../platform/tokens';
 import { presentCustom } from '../accounts/accounts.presenter';
 import { accountsRepository } from '../accounts/accounts.repository';
@@ -12,6 +13,8 @@ import { sessionsRepository as repo } from './sessions.repository';
 interface Deps {
   database: Pick<Database, 'db'>;
   ttlMs: number;
+  /** Tells a signed-out session's open sockets. */
+  realtime: Pick<Realtime, 'endSession'>;
 }
 
 interface ClientMeta {
@@ -19,7 +22,7 @@ interface ClientMeta {
   userAgent: string | undefined;
 }
 
-export function createSessionsService({ database: { db }, ttlMs }: Deps) {
+export function createSessionsService({ database: { db }, ttlMs, realtime }: Deps) {
   return {
     async login({ email, password }: LoginBody, meta: ClientMeta): Promise<LoginResult> {
       const account = await accountsRepository.findByMail(db, email);
@@ -45,6 +48,7 @@ export function createSessionsService({ database: { db }, ttlMs }: Deps) {
 
     async logout(auth: AuthSession) {
       await repo.remove(db, auth.sessionId);
+      realtime.endSession(auth.sessionId, 'logout');
     },
 
     /**
