@@ -194,9 +194,9 @@ describe('Every documented endpoint, fuzzed', () => {
 function summary(example: unknown) {
   try {
     const text = JSON.stringify(example, (_k, v) =>
-      typeof v === 'string' && v.length > 80 ? `${v.slice(0, 40)}…(${v.length} chars)` : v,
+      typeof v === 'string' && v.length > 160 ? `${v.slice(0, 120)}…(${v.length} chars)` : v,
     );
-    return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+    return text.length > 500 ? `${text.slice(0, 500)}…` : text;
   } catch {
     return 'a value nested too deep to print';
   }
