@@ -45,6 +45,7 @@ import { createMailer } from './platform/mail/mailer';
 import { registerOpenApi, requireResponses } from './platform/openapi';
 import { rateLimits } from './platform/rate-limit';
 import { attachRealtime } from './platform/realtime';
+import { registerRequestGuards } from './platform/request-guards';
 import { sharedSecret } from './platform/secrets';
 import { createStorage } from './platform/storage';
 import { registerWebApp } from './platform/web';
@@ -60,6 +61,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestGuards(app);
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: app.log });
   const redis = config.redisUrl

@@ -15,6 +15,8 @@ export interface TestApp {
   sql: pg.Pool;
   /** The test database's URL, for code that connects by itself (a CLI run in a child process). */
   url: string;
+  /** The app's DATA_DIR (stored files under `files/`). */
+  dataDir: string;
   /** Closes the app and starts another on the same database and DATA_DIR; returns its URL if it listened. */
   restart(): Promise<string>;
   close(): Promise<void>;
@@ -45,6 +47,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app: await buildApp(config, false),
     sql,
     url,
+    dataDir,
     async restart() {
       const address = t.app.server.address();
       const port = address && typeof address === 'object' ? address.port : undefined;

@@ -39,6 +39,11 @@ export interface AuthOptions {
   resolveSession(token: string): Promise<AuthSession>;
 }
 
+/** A `customId` given as a number or digits, naming an account other than `accountId`. */
+const namesSomeoneElse = (customId: unknown, accountId: number) =>
+  (typeof customId === 'number' || (typeof customId === 'string' && /^\d+$/.test(customId))) &&
+  Number(customId) !== accountId;
+
 /** The signed-in user of a request whose route's access is not `public` or `optional`. */
 export function sessionOf(req: FastifyRequest): AuthSession {
   if (!req.auth) throw new AppError('unauthorized');
@@ -86,5 +91,15 @@ export default fp(async (app: FastifyInstance, opts: AuthOptions) => {
     if (!token) throw new AppError('unauthorized');
     req.auth = await opts.resolveSession(token);
     if (access !== 'signedIn' && !reaches(req.auth.role, access)) throw new AppError('forbidden');
+  });
+  // product-decisions: a customId naming someone else is refused, never served (the one place
+  // for every route, the query's or the body's; read before the schema, which may drop it).
+  app.addHook('preValidation', async (req) => {
+    if (!req.auth) return;
+    for (const part of [req.query, req.body]) {
+      const customId =
+        typeof part === 'object' && part !== null ? (part as { customId?: unknown }).customId : undefined;
+      if (namesSomeoneElse(customId, req.auth.accountId)) throw new AppError('forbidden');
+    }
   });
 });

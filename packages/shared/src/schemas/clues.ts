@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ClueAuditStatus } from '../statuses';
 import { pageQuery } from './common';
-import { id, queryId, requiredText } from './fields';
+import { distinct, id, queryId, requiredText } from './fields';
 import { fileInfo } from './files';
 
 const fileId = z
@@ -33,7 +33,9 @@ const clueFields = z.object({
   provinceId: id('errors.regionRequired').nullable().optional(),
   cityId: id('errors.regionRequired').nullable().optional(),
   place: z.string({ error: 'errors.invalidType' }).trim().max(200, 'errors.tooLong').nullable().optional(),
-  mediaFileIds: z.array(fileId, { error: 'errors.invalidType' }).max(CLUE_MEDIA_MAX, 'errors.tooManyFiles').default([]),
+  mediaFileIds: distinct(
+    z.array(fileId, { error: 'errors.invalidType' }).max(CLUE_MEDIA_MAX, 'errors.tooManyFiles'),
+  ).default([]),
   /** The network-disk link to the full footage. */
   diskLink: link,
   source: z.enum(['own', 'tip'], { error: 'errors.invalidValue' }).default('own'),

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { ListingStatus, PayoutStatus, RewardStatus, WorkAuditStatus } from '../statuses';
-import { coverPath } from './common';
-import { pathId } from './fields';
+import { coverPath, pageQuery } from './common';
+import { pathId, queryId } from './fields';
 
 export const taskIdParams = z.object({ id: pathId('errors.taskNotExist') });
 export const activityIdParams = z.object({ id: pathId('errors.activityNotExist') });
+
+/** My task: the caller's own; a `customId`, when sent, must name the caller. */
+export const myTaskPageQuery = pageQuery.extend({ customId: queryId().optional() });
 
 /** An activity: entered with a work, scored by a reviewer within minScore..maxScore. */
 export const activity = z.object({

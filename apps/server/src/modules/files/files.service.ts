@@ -39,7 +39,7 @@ export function createFilesService({ database: { db }, storage, jobs, log }: Dep
     /** Refuses a file by its declared kind, name and size before any byte of it is stored. */
     checkNew(kind: string, filename: string, size: number) {
       const key = checkUpload(kind, filename, size);
-      if (key) throw appErrorFor(key);
+      if (key) throw appErrorFor(key, 'file');
     },
 
     async register(auth: AuthSession, upload: NewUpload) {

@@ -1,5 +1,5 @@
-import { envelope, pageQuery, pageResult } from '@stringer/shared/schemas/common';
-import { participation, task, taskIdParams } from '@stringer/shared/schemas/tasks';
+import { envelope, pageResult } from '@stringer/shared/schemas/common';
+import { myTaskPageQuery, participation, task, taskIdParams } from '@stringer/shared/schemas/tasks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CREATOR, sessionOf } from '../../platform/auth';
@@ -43,7 +43,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async
       schema: {
         tags: ['tasks'],
         summary: 'My task: works I entered for activities and tasks, with their rewards',
-        querystring: pageQuery,
+        querystring: myTaskPageQuery,
         response: { 200: envelope(pageResult(participation)) },
       },
     },
