@@ -99,6 +99,11 @@ export const API_ERRORS = {
   },
   conversationNotExist: { status: 404, msgKey: 'errors.conversationNotExist', msg: 'This conversation does not exist' },
   server: { status: 500, msgKey: 'errors.server', msg: 'Server error' },
+  unavailable: {
+    status: 503,
+    msgKey: 'errors.unavailable',
+    msg: 'The service is briefly unavailable, please try again in a moment',
+  },
 } as const satisfies Record<string, { status: number; msgKey: string; msg: string; errorCode?: number }>;
 
 export type ApiErrorName = keyof typeof API_ERRORS;

@@ -23,6 +23,7 @@ describe('the route table', () => {
         '/home',
         '/home/publishwork',
         '/home/myworks',
+        '/home/drafts',
         '/home/worksdetail',
         '/home/editworksdetail',
         '/task/mytask',
@@ -32,7 +33,9 @@ describe('the route table', () => {
         '/clue/cluedetail',
         '/clue/editcluedetail',
         '/settings/accountset',
+        '/message',
       ],
+      console: ['/console/support'],
     };
     for (const [access, paths] of Object.entries(expected)) {
       for (const path of paths) expect(routeByPath.get(path)?.access, path).toBe(access);
@@ -52,9 +55,10 @@ describe('the route table', () => {
   it('should build the side menu from the table, leaving detail pages out', () => {
     const menu = menuGroups().map((g) => [g.path, g.children.map((c) => c.path)]);
     expect(menu).toEqual([
-      ['/home', ['/home/publishwork', '/home/myworks']],
+      ['/home', ['/home/publishwork', '/home/myworks', '/home/drafts']],
       ['/task', ['/task/mytask']],
       ['/clue', ['/clue/submitclue', '/clue/myclue']],
+      ['/message', []],
       ['/college', []],
       ['/settings', ['/settings/accountset']],
     ]);

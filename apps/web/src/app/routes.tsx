@@ -4,6 +4,7 @@ import {
   CustomerServiceOutlined,
   EditOutlined,
   FileSearchOutlined,
+  FileTextOutlined,
   FolderOpenOutlined,
   MessageOutlined,
   ReadOutlined,
@@ -117,6 +118,14 @@ export const routes: AppRoute[] = [
     parent: '/home',
     icon: <FolderOpenOutlined />,
     screen: () => import('../features/works/screens/my-works-screen'),
+  },
+  {
+    path: '/home/drafts',
+    titleKey: 'menu.drafts',
+    access: 'shell',
+    parent: '/home',
+    icon: <FileTextOutlined />,
+    screen: () => import('../features/works/screens/drafts-screen'),
   },
   {
     path: '/home/worksdetail',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { WorkAuditStatus } from '../statuses';
+import { PayoutStatus, RewardStatus, WorkAuditStatus } from '../statuses';
 import { pageQuery, tag, titled } from './common';
 import { distinct, id, queryId, requiredText } from './fields';
 import { fileInfo, signedPicture } from './files';
@@ -69,6 +69,23 @@ export const workSummary = z.object({
 });
 export type WorkSummary = z.infer<typeof workSummary>;
 
+/**
+ * What a work made for a task or activity earns (null for a work on its own): a task's points (the
+ * work's own once issued), an activity's score within its range once reviewed, and where the
+ * reward stands: Submitted, then Issued, then Unpaid or Paid.
+ */
+export const workReward = z
+  .object({
+    points: z.number().nullable(),
+    score: z.number().nullable(),
+    minScore: z.number().nullable(),
+    maxScore: z.number().nullable(),
+    rewardStatus: z.enum(RewardStatus),
+    payoutStatus: z.enum(PayoutStatus),
+  })
+  .nullable();
+export type WorkReward = z.infer<typeof workReward>;
+
 export const workDetail = workSummary.extend({
   description: z.string(),
   location: z.string().nullable(),
@@ -76,6 +93,7 @@ export const workDetail = workSummary.extend({
   coverFileId: z.string(),
   videos: z.array(fileInfo),
   attachments: z.array(fileInfo),
+  reward: workReward,
   updatedAt: z.string(),
 });
 export type WorkDetail = z.infer<typeof workDetail>;
@@ -95,11 +113,14 @@ export type PublicWork = z.infer<typeof publicWork>;
 
 type JsonValue = z.infer<ReturnType<typeof z.json>>;
 /**
- * The draft is the client's own form state, which the server keeps as it came (draftBody): any
- * JSON. Declared as such rather than as z.json(), whose recursion OpenAPI 3.0 cannot name.
+ * A draft holds the client's own form state, kept as it came (draftBody): any JSON. Declared as
+ * such rather than as z.json(), whose recursion OpenAPI 3.0 cannot name.
  */
 const jsonValue = z.custom<JsonValue>(() => true).meta({ description: 'Any JSON value' });
 
-/** My saved draft, as I left it, or null. */
-export const draft = z.object({ data: z.record(z.string(), jsonValue), updatedAt: z.string() }).nullable();
-export type Draft = z.infer<typeof draft>;
+/**
+ * `GET /web/draft`: the draft's fields as they were sent, at the top level, with `updatedAt` (when
+ * it was last saved, ISO 8601; the server's, over any field of that name); null when there is none.
+ */
+export const draftResult = z.object({ updatedAt: z.string() }).catchall(jsonValue).nullable();
+export type DraftResult = z.infer<typeof draftResult>;

@@ -31,6 +31,14 @@ async function bytesOf(stream: Readable) {
  * `customId` naming anyone else is refused before this, by `platform/auth.ts`).
  */
 export function createProfileService({ database: { db, transaction }, storage, info }: Deps) {
+  /** The stored avatar the account shows now, which a new one replaces. */
+  const currentAvatar = async (accountId: number) => {
+    const url = (await repo.findById(db, accountId))?.avatarUrl;
+    const row = url?.startsWith(avatarPath(''))
+      ? await filesRepository.find(db, url.slice(avatarPath('').length))
+      : undefined;
+    return row?.kind === 'avatar' && row.ownerId === accountId ? row : undefined;
+  };
   const set = async (auth: AuthSession, values: Parameters<typeof repo.update>[2]) => {
     await repo.update(db, auth.accountId, values);
     return info(auth);
@@ -68,6 +76,7 @@ export function createProfileService({ database: { db, transaction }, storage, i
         .catch(() => {
           throw new AppError('fileMismatch', [{ field: 'fileId', msgKey: 'errors.fileMismatch' }]);
         });
+      const previous = await currentAvatar(auth.accountId);
       const id = randomUUID().replaceAll('-', '');
       await storage.put(id, jpeg, 'image/jpeg');
       await transaction(async (tx) => {
@@ -85,8 +94,10 @@ export function createProfileService({ database: { db, transaction }, storage, i
         });
         await repo.update(tx.db, auth.accountId, { avatarUrl: avatarPath(id) });
         await filesRepository.remove(tx.db, original.id);
+        if (previous) await filesRepository.remove(tx.db, previous.id);
       });
       await storage.remove(original.storageKey);
+      if (previous) await storage.remove(previous.storageKey);
       return info(auth);
     },
   };

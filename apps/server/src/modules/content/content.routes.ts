@@ -14,6 +14,8 @@ import { z } from 'zod';
 import { CREATOR } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { AppError, ok } from '../../platform/errors';
+import { binary } from '../../platform/openapi';
+import { artwork } from './artwork/artwork';
 import { presentAgreement, presentArticle, presentArticleSummary } from './content.presenter';
 import { contentRepository as repo } from './content.repository';
 
@@ -99,5 +101,25 @@ export const contentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, a
       },
     },
     async () => ok(appLinks),
+  );
+  // The demo content's pictures, drawn at first request (artwork/): not part of the API.
+  app.get(
+    '/web/seed/covers/:name',
+    {
+      config: { access: 'public' },
+      schema: {
+        hide: true,
+        params: z.object({ name: z.string().regex(/^[a-z0-9-]+\.jpg$/) }),
+        response: { 200: binary('A demo picture', 'image/jpeg') },
+      },
+    },
+    async (req, reply) => {
+      const jpeg = artwork(req.params.name.slice(0, -'.jpg'.length));
+      if (!jpeg) throw new AppError('fileNotExist');
+      return reply
+        .type('image/jpeg')
+        .header('cache-control', 'public, max-age=86400')
+        .send(await jpeg);
+    },
   );
 };

@@ -1,5 +1,5 @@
 import { done, envelope } from '@stringer/shared/schemas/common';
-import { type Draft, draft, draftBody } from '@stringer/shared/schemas/works';
+import { type DraftResult, draftBody, draftResult } from '@stringer/shared/schemas/works';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CREATOR, sessionOf } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
@@ -8,20 +8,17 @@ import { draftsRepository as repo } from './drafts.repository';
 
 const MAX_DRAFT_BYTES = 64 * 1024;
 
-/** One draft per creator: the Publish Work form as it was left. POST and PUT both save it. */
+/** One draft per creator: the Publish Work form as it was left. POST and PUT both save it; DELETE discards it. */
 export const draftsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/web/draft',
     {
       config: { access: CREATOR },
-      schema: { tags: ['works'], summary: 'My draft, or null', response: { 200: envelope(draft) } },
+      schema: { tags: ['works'], summary: 'My draft, or null', response: { 200: envelope(draftResult) } },
     },
     async (req) => {
       const row = await repo.find(db, sessionOf(req).accountId);
-      const mine: Draft = row
-        ? { data: row.data as NonNullable<Draft>['data'], updatedAt: row.updatedAt.toISOString() }
-        : null;
-      return ok(mine);
+      return ok(row ? { ...(row.data as NonNullable<DraftResult>), updatedAt: row.updatedAt.toISOString() } : null);
     },
   );
   for (const method of ['POST', 'PUT'] as const) {
@@ -37,4 +34,12 @@ export const draftsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     });
   }
+  app.delete(
+    '/web/draft',
+    { config: { access: CREATOR }, schema: { tags: ['works'], summary: 'Discard my draft', response: { 200: done } } },
+    async (req) => {
+      await repo.remove(db, sessionOf(req).accountId);
+      return ok(null);
+    },
+  );
 };

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { type AuthSession, CREATOR, sessionOf } from '../../platform/auth';
 import { AppError, errorBody, ok } from '../../platform/errors';
 import { binary, headersOnly } from '../../platform/openapi';
+import { storedFileHeaders } from '../../platform/security-headers';
 import type { Storage } from '../../platform/storage';
 import type { FilesService } from './files.service';
 import { TusServer } from './tus-server';
@@ -196,8 +197,7 @@ interface Readable {
 }
 
 async function sendRange(req: FastifyRequest, reply: FastifyReply, storage: Storage, row: Readable) {
-  reply.header('accept-ranges', 'bytes').type(row.mime ?? 'application/octet-stream');
-  reply.header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.originalName)}`);
+  storedFileHeaders(reply, row.mime, row.originalName).header('accept-ranges', 'bytes');
   const match = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
   if (!match) return reply.header('content-length', row.size).send(await storage.stream(row.storageKey));
   const start = match[1] ? Number(match[1]) : Math.max(0, row.size - Number(match[2]));

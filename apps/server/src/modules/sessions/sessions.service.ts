@@ -3,7 +3,7 @@ import type { LoginBody, LoginResult } from '@stringer/shared/schemas/account';
 import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import { verifyPassword } from '../../platform/passwords';
+import { verifyNothing, verifyPassword } from '../../platform/passwords';
 import type { Realtime } from '../../platform/realtime';
 import { newToken, sha256 } from '../../platform/tokens';
 import { presentCustom } from '../accounts/accounts.presenter';
@@ -26,7 +26,10 @@ export function createSessionsService({ database: { db }, ttlMs, realtime }: Dep
   return {
     async login({ email, password }: LoginBody, meta: ClientMeta): Promise<LoginResult> {
       const account = await accountsRepository.findByMail(db, email);
-      if (!account) throw new AppError('wrongCredentials');
+      if (!account) {
+        await verifyNothing(password);
+        throw new AppError('wrongCredentials');
+      }
       if (!account.passwordHash) throw new AppError('oldAccount');
       if (!(await verifyPassword(account.passwordHash, password))) throw new AppError('wrongCredentials');
       const token = newToken();

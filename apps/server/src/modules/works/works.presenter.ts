@@ -1,5 +1,5 @@
 import type { Tag, Titled } from '@stringer/shared/schemas/common';
-import type { PublicWork, WorkDetail, WorkSummary } from '@stringer/shared/schemas/works';
+import type { PublicWork, WorkDetail, WorkReward, WorkSummary } from '@stringer/shared/schemas/works';
 import type { ActivityRow, FileRow, TaskRow, WorkRow } from '../../db/schema';
 import type { Storage } from '../../platform/storage';
 import { presentFile } from '../files/files.presenter';
@@ -32,9 +32,23 @@ export function presentWorkSummary(row: WorkRow, ctx: WorkContext, storage: Pick
   };
 }
 
+/** The reward of a work made for a task or activity; null for a work on its own. */
+function presentReward(row: WorkRow, { task, activity }: WorkContext): WorkReward {
+  if (!task && !activity) return null;
+  return {
+    points: row.points ?? task?.points ?? null,
+    score: row.score,
+    minScore: activity?.minScore ?? null,
+    maxScore: activity?.maxScore ?? null,
+    rewardStatus: row.rewardStatus,
+    payoutStatus: row.payoutStatus,
+  };
+}
+
 export function presentWork(row: WorkRow, ctx: WorkContext, storage: Pick<Storage, 'signedUrl'>): WorkDetail {
   return {
     ...presentWorkSummary(row, ctx, storage),
+    reward: presentReward(row, ctx),
     description: row.description,
     location: row.location,
     shootingDate: row.shootingDate,

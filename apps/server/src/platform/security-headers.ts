@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Config } from '../config';
+
+type Directives = Record<string, string[]>;
+
+/**
+ * The app's Content-Security-Policy. The session token sits in sessionStorage (the spec's token
+ * header), so script injection is the threat that matters: only our own scripts run, nothing may
+ * frame us, and forms and <base> cannot be pointed elsewhere. antd writes its CSS-in-JS as
+ * <style> elements at run time, hence 'unsafe-inline' for styles (styles cannot run script).
+ * Images, media and fetches include blob: for the crop preview and the video frame picker (a
+ * picked frame is read back from its blob: URL to be uploaded as the cover).
+ * A function of the config, so optional services (Google sign-in) can add their origins.
+ */
+export function contentSecurityPolicy(_config: Pick<Config, 'production'>): string {
+  const directives: Directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'media-src': ["'self'", 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** Half a year; without includeSubDomains, since other hosts of the domain are not ours to decide. */
+const HSTS = 'max-age=15552000';
+
+/**
+ * The same headers on every response, the app's pages, the API and tus alike. Set on the raw
+ * response at onRequest so that replies tus writes itself (hijacked) carry them too; a route may
+ * still override one (file bytes get a stricter CSP).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'production'>) {
+  const fixed = {
+    'content-security-policy': contentSecurityPolicy(config),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+  };
+  app.addHook('onRequest', async (req, reply) => {
+    for (const [name, value] of Object.entries(fixed)) reply.raw.setHeader(name, value);
+    // Browsers ignore HSTS over plain HTTP; a production install is meant to sit behind TLS, whose
+    // proxy may not say so (X-Forwarded-Proto needs TRUST_PROXY), so there it goes out always.
+    if (config.production || req.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS);
+  });
+}
+
+// Types a browser may show inside our pages; anything else is only ever downloaded.
+const SHOWN_INLINE = /^(image\/(jpeg|png|gif|webp)|video\/(mp4|quicktime|webm))$/;
+
+/**
+ * Headers for stored bytes served from our own origin: never rendered as a page of ours. The type
+ * is the one sniffed at upload (never text/html), anything not shown in the page is an
+ * attachment, and `sandbox` denies script and same-origin rights even if a browser renders it.
+ */
+export function storedFileHeaders(reply: FastifyReply, mime: string | null, filename: string) {
+  const type = mime && mime !== 'text/html' ? mime : 'application/octet-stream';
+  const disposition = SHOWN_INLINE.test(type) ? 'inline' : 'attachment';
+  return reply
+    .type(type === 'text/plain' ? 'text/plain; charset=utf-8' : type)
+    .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(filename)}`)
+    .header('content-security-policy', 'sandbox');
+}
