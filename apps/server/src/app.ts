@@ -101,6 +101,10 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
     uploadExpiryMs: config.abandonedUploadMs,
   });
   await registerOpenApi(app);
+  // The docs viewer and the built web app's files are public by nature, and no part of the
+  // contract: registered before every other route is made to declare its responses and access.
+  await registerWebApp(app, config.webDist);
+  requireResponses(app);
   await registerHealth(app, { database, redis, bucket: config.s3 && storage, overload: config.overload });
   await app.register(rateLimits, { redis });
   await app.register(formbody);
@@ -144,10 +148,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
     systemUnread: notifications.systemUnread,
   });
 
-  // The docs viewer and the built web app's files are public by nature: registered before the guard,
-  // which makes every route after it declare its access.
-  await registerWebApp(app, config.webDist);
-  requireResponses(app);
+  // Health probes come before the guard (the load balancer's, public); every route after it declares its access.
   await app.register(auth, { resolveSession: sessions.resolve });
   await app.register(areasRoutes, { areas });
   await app.register(sessionsRoutes, { sessions });
