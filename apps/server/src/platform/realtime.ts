@@ -32,7 +32,11 @@ const sessionRoom = (id: number) => `session:${id}`;
 /** Socket.IO on the API's own HTTP server and port. */
 export function attachRealtime(app: FastifyInstance, { redis, log, authenticate }: Options): Realtime {
   const io = new Server<Record<string, never>, ServerEvents>(app.server, { path: SOCKET_PATH, serveClient: false });
-  const clients = redis ? [redis.duplicate(), redis.duplicate()] : [];
+  // Pub/sub connections wait for Redis to come back rather than fail their commands: a blip must
+  // not reject inside the adapter (an unhandled rejection ends the process).
+  const clients = redis ? [0, 1].map(() => redis.duplicate({ maxRetriesPerRequest: null })) : [];
+  for (const client of clients)
+    client.on('error', (err: Error) => log.warn({ err }, 'chat fan-out: Redis unreachable'));
   if (clients.length) io.adapter(createAdapter(clients[0], clients[1]));
   io.use((socket, next) => {
     authenticate(socket.handshake.auth as Partial<ChatHandshake>).then(

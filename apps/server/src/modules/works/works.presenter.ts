@@ -6,17 +6,24 @@ import { presentFile } from '../files/files.presenter';
 
 export interface WorkContext {
   tags: Tag[];
-  activity: ActivityRow | undefined;
-  task: TaskRow | undefined;
-  cover: FileRow | undefined;
+  activity: ActivityRow | null;
+  task: TaskRow | null;
+  cover: FileRow | null;
   videos: FileRow[];
   attachments: FileRow[];
 }
 
+/** What a row of My works shows beside the work itself. */
+export type WorkSummaryContext = Pick<WorkContext, 'tags' | 'activity' | 'task' | 'cover'>;
+
 const titleOf = ({ id, title, titleZh }: Titled): Titled => ({ id, title, titleZh });
 
 /** A row of My works: what the list shows (spec section 2's columns). */
-export function presentWorkSummary(row: WorkRow, ctx: WorkContext, storage: Pick<Storage, 'signedUrl'>): WorkSummary {
+export function presentWorkSummary(
+  row: WorkRow,
+  ctx: WorkSummaryContext,
+  storage: Pick<Storage, 'signedUrl'>,
+): WorkSummary {
   return {
     worksId: row.id,
     customId: row.ownerId,
@@ -62,7 +69,7 @@ export function presentWork(row: WorkRow, ctx: WorkContext, storage: Pick<Storag
 /** A work on /public/videos: no review details, the creator by their public name only. */
 export function presentPublicWork(
   row: WorkRow,
-  ctx: WorkContext,
+  ctx: Pick<WorkContext, 'tags' | 'cover' | 'videos'>,
   creator: { nickName: string | null; avatarUrl: string | null },
   storage: Pick<Storage, 'signedUrl'>,
 ): PublicWork {
