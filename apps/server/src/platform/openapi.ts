@@ -2,11 +2,11 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { apiErrorBody } from '@stringer/shared/errors';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerDocsUi } from './docs-ui';
 
 /** The OpenAPI document, generated from the routes' zod schemas, browsable at /docs. */
 export async function registerOpenApi(app: FastifyInstance) {
@@ -21,7 +21,7 @@ export async function registerOpenApi(app: FastifyInstance) {
     // Named schemas (the JSON a draft holds, the error envelope) become components.
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  registerDocsUi(app, '/docs');
 }
 
 /** A response of bytes, not JSON (a picture, a file's content): documented by its media types. */
