@@ -57,7 +57,8 @@ export function frame(path: string, atS: number) {
     '-v',
     'error',
     '-ss',
-    String(atS),
+    // ffmpeg reads no exponent: 1e-7 seconds must reach it as 0.000.
+    atS.toFixed(3),
     '-i',
     path,
     '-frames:v',

@@ -1,3 +1,4 @@
+import type { WorkSummary } from '@stringer/shared/schemas/works';
 import { Button, Image, Popconfirm, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -5,7 +6,7 @@ import { AuditList } from '../../../components/audit-list';
 import { AuditStatusTag } from '../../../components/audit-status-tag';
 import { formatGmt } from '../../../lib/time';
 import { toast } from '../../../lib/toast';
-import { getWorksPage, useDeleteWork, type WorkSummary } from '../api/works';
+import { getWorksPage, useDeleteWork } from '../api/works';
 
 const FILTERS = [
   { value: undefined, labelKey: 'status.all' },
