@@ -1,7 +1,6 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
@@ -39,13 +38,13 @@ import { publicWorksRoutes, worksRoutes } from './modules/works/works.routes';
 import { createWorksService } from './modules/works/works.service';
 import auth from './platform/auth';
 import { type Database, migrateDatabase, openDatabase, withStartupLock } from './platform/db/database';
-import { AppError, registerErrorHandling } from './platform/errors';
+import { AppError, frameworkError, registerErrorHandling } from './platform/errors';
 import { registerHealth } from './platform/health';
 import { startJobs } from './platform/jobs';
 import { loggerOptions } from './platform/logging';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes';
 import { createMailer } from './platform/mail/mailer';
-import { registerOpenApi } from './platform/openapi';
+import { registerOpenApi, requireResponses } from './platform/openapi';
 import { rateLimits } from './platform/rate-limit';
 import { attachRealtime } from './platform/realtime';
 import { registerRequestGuards } from './platform/request-guards';
@@ -60,6 +59,7 @@ export async function buildApp(config: Config, logger?: FastifyServerOptions['lo
     ...(logger === undefined ? loggerOptions(config.logLevel) : { logger }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -73,8 +73,10 @@ export async function buildApp(config: Config, logger?: FastifyServerOptions['lo
     dataDir: config.dataDir,
     log: app.log,
   });
+  // ioredis is loaded only when configured (~0.1 s at start); a CommonJS module, so its default
+  // export is the class both in Node and in the bundle.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
+    ? new (await import('ioredis')).default(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
     : undefined;
   // ioredis reconnects by itself; unheard, its errors would go to stderr unformatted.
   redis?.on('error', (err: Error) => app.log.warn(`redis: ${err.message}`));
@@ -106,12 +108,16 @@ export async function buildApp(config: Config, logger?: FastifyServerOptions['lo
     uploadExpiryMs: config.abandonedUploadMs,
   });
   await registerOpenApi(app);
+  // The docs viewer and the built web app's files are public by nature, and no part of the
+  // contract: registered before every other route is made to declare its responses and access.
+  await registerWebApp(app, config.webDist);
+  requireResponses(app);
   await registerHealth(app, { database, redis, bucket: config.s3 && storage, overload: config.overload });
   await app.register(rateLimits, { redis });
   await app.register(formbody);
 
   const signatures = chatSignatures(await sharedSecret(database.db, 'chat-signature'));
-  const realtime = attachRealtime(app, {
+  const realtime = await attachRealtime(app, {
     redis,
     log: app.log,
     authenticate: async (handshake) => {
@@ -149,6 +155,7 @@ export async function buildApp(config: Config, logger?: FastifyServerOptions['lo
     systemUnread: notifications.systemUnread,
   });
 
+  // Health probes come before the guard (the load balancer's, public); every route after it declares its access.
   await app.register(auth, { resolveSession: sessions.resolve });
   await app.register(areasRoutes, { areas });
   await app.register(sessionsRoutes, { sessions });
@@ -168,7 +175,6 @@ export async function buildApp(config: Config, logger?: FastifyServerOptions['lo
   await app.register(supportInboxRoutes, { messages });
   await app.register(notificationsRoutes, { notifications });
   if (mailer.isDev && !config.production) await app.register(devMailboxRoutes, { db: database.db });
-  await registerWebApp(app, config.webDist);
   // The app exposes its message-centre services for the editorial console and for tests.
   app.decorate('notifications', notifications);
   return app;

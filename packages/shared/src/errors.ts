@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { SESSION_INVALID_ERROR_CODE } from './constants';
 
 /**
@@ -108,16 +109,15 @@ export const API_ERRORS = {
 export type ApiErrorName = keyof typeof API_ERRORS;
 
 /** One field's failure in a validation error. */
-export interface FieldError {
-  field: string;
-  msgKey: string;
-}
+export const fieldError = z.object({ field: z.string(), msgKey: z.string() });
+export type FieldError = z.infer<typeof fieldError>;
 
-/** The body of every failed call. */
-export interface ApiErrorBody {
-  code: number;
-  msg: string;
-  msgKey: string;
-  errorCode?: number;
-  errors?: FieldError[];
-}
+/** The body of every failed call: `code` is the HTTP status (11012's session end aside: see errorCode). */
+export const apiErrorBody = z.object({
+  code: z.number(),
+  msg: z.string(),
+  msgKey: z.string(),
+  errorCode: z.number().optional(),
+  errors: z.array(fieldError).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBody>;

@@ -1,6 +1,6 @@
 import { TOKEN_NAME } from '@stringer/shared/constants';
 import type { Role } from '@stringer/shared/statuses';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors';
 
@@ -10,15 +10,27 @@ export interface AuthSession {
   role: Role;
 }
 
+/**
+ * Who may call a route, declared by every route as `config: { access }`:
+ * - `public`: anyone; a token is not even read.
+ * - `optional`: anyone; a valid token tells who (a bad one is a visitor), for routes that show more.
+ * - `signedIn`: any account, creator or staff (the caller's own account, signing out).
+ * - a list of roles: those roles only; `admin` reaches every route a staff role reaches.
+ */
+export type Access = 'public' | 'optional' | 'signedIn' | readonly Role[];
+
+export const CREATOR: readonly Role[] = ['creator'];
+
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthSession | null;
   }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
   interface FastifyInstance {
-    /** onRequest hook for routes that need a signed-in user. */
-    authenticate(req: FastifyRequest): Promise<void>;
-    /** onRequest hook for public routes that show more to a signed-in user: a bad token is a visitor. */
-    identify(req: FastifyRequest): Promise<void>;
+    /** Every route registered after the guard, with its access: for the docs and the access sweep test. */
+    accessTable: { method: string; url: string; access: Access }[];
   }
 }
 
@@ -32,22 +44,53 @@ const namesSomeoneElse = (customId: unknown, accountId: number) =>
   (typeof customId === 'number' || (typeof customId === 'string' && /^\d+$/.test(customId))) &&
   Number(customId) !== accountId;
 
-/** The signed-in user of a request that passed `authenticate`. */
+/** The signed-in user of a request whose route's access is not `public` or `optional`. */
 export function sessionOf(req: FastifyRequest): AuthSession {
   if (!req.auth) throw new AppError('unauthorized');
   return req.auth;
 }
 
+export function reaches(role: Role, roles: readonly Role[]) {
+  return roles.includes(role) || (role === 'admin' && roles.some((r) => r !== 'creator'));
+}
+
+const tokenOf = (req: FastifyRequest) => {
+  const token = req.headers[TOKEN_NAME];
+  return typeof token === 'string' && token !== '' ? token : undefined;
+};
+
+/** Refuses a route that forgot its access at start-up, and says in the OpenAPI document who may call it. */
+function declare(app: FastifyInstance, route: RouteOptions) {
+  const access = route.config?.access;
+  const methods = [route.method].flat();
+  if (access === undefined) {
+    throw new Error(`${methods.join(',')} ${route.url} declares no access: add config: { access } (platform/auth.ts)`);
+  }
+  for (const method of methods) app.accessTable.push({ method, url: route.url, access });
+  if (access === 'public') return;
+  route.schema = {
+    ...route.schema,
+    security: access === 'optional' ? [{}, { token: [] }] : [{ token: [] }],
+    'x-access': access,
+  } as RouteOptions['schema'];
+}
+
+/** The one access guard: reads the route's declared access before anything else runs. */
 export default fp(async (app: FastifyInstance, opts: AuthOptions) => {
   app.decorateRequest('auth', null);
-  app.decorate('authenticate', async (req: FastifyRequest) => {
-    const token = req.headers[TOKEN_NAME];
-    if (typeof token !== 'string' || token === '') throw new AppError('unauthorized');
+  app.decorate('accessTable', []);
+  app.addHook('onRoute', (route) => declare(app, route));
+  app.addHook('onRequest', async (req) => {
+    const access = req.routeOptions.config.access;
+    if (access === undefined || access === 'public') return;
+    const token = tokenOf(req);
+    if (access === 'optional') {
+      if (token) req.auth = await opts.resolveSession(token).catch(() => null);
+      return;
+    }
+    if (!token) throw new AppError('unauthorized');
     req.auth = await opts.resolveSession(token);
-  });
-  app.decorate('identify', async (req: FastifyRequest) => {
-    const token = req.headers[TOKEN_NAME];
-    if (typeof token === 'string' && token !== '') req.auth = await opts.resolveSession(token).catch(() => null);
+    if (access !== 'signedIn' && !reaches(req.auth.role, access)) throw new AppError('forbidden');
   });
   // product-decisions: a customId naming someone else is refused, never served (the one place
   // for every route, the query's or the body's; read before the schema, which may drop it).

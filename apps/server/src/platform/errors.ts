@@ -1,6 +1,6 @@
 import { API_ERRORS, type ApiErrorBody, type ApiErrorName, type FieldError } from '@stringer/shared/errors';
 import en from '@stringer/shared/i18n/en.json' with { type: 'json' };
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** A failure a service means to report: its name picks status, code and translation key. */
@@ -100,6 +100,15 @@ function classify(err: FastifyError): { kind: ApiErrorName; errors?: FieldError[
   if (status >= 400 && status < 500)
     return { kind: 'validation', errors: [{ field: '', msgKey: 'errors.invalidValue' }] };
   return { kind: 'server' };
+}
+
+/**
+ * Fastify's router refuses some URLs before any route runs (a malformed %-escape, a path segment
+ * longer than maxParamLength): those get the envelope too. Such a segment names nothing: 404.
+ */
+export function frameworkError(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  const body = errorBody(err.code === 'FST_ERR_BAD_URL' ? 'validation' : 'notFound');
+  reply.status(body.code).send(body);
 }
 
 /** The envelope and error rules of product-decisions, for every route. */

@@ -1,8 +1,8 @@
+import type { Page } from '@stringer/shared/schemas/common';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Segmented, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Page } from '../lib/http';
 import { type ListColumn, ListTable } from './list-table';
 
 interface Props<T> {

@@ -1,8 +1,13 @@
-import { clueAuditStatusKey, workAuditStatusKey } from '@stringer/shared/statuses';
+import {
+  type ClueAuditStatus,
+  clueAuditStatusKey,
+  type WorkAuditStatus,
+  workAuditStatusKey,
+} from '@stringer/shared/statuses';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-export type AuditStatus = 0 | 1 | 2 | 3;
+export type AuditStatus = WorkAuditStatus | ClueAuditStatus;
 
 const colors: Record<AuditStatus, string> = { 0: 'blue', 1: 'green', 2: 'red', 3: 'orange' };
 const labels = { work: workAuditStatusKey, clue: clueAuditStatusKey };

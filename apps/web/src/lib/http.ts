@@ -3,14 +3,6 @@ import type { ApiErrorBody, FieldError } from '@stringer/shared/errors';
 import { useSession } from './session';
 
 /** A refused call: what the server said, or what went wrong on the way. */
-/** A page of a list call (product-decisions: list, total, pageNum from 1, pageSize). */
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
-
 export class ApiError extends Error {
   readonly code: number;
   readonly msgKey: string;

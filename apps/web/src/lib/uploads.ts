@@ -1,19 +1,8 @@
 import type { FileKind } from '@stringer/shared/files';
+import type { FileInfo } from '@stringer/shared/schemas/files';
 import { Upload } from 'tus-js-client';
 import { http } from './http';
 import { useSession } from './session';
-
-export interface FileInfo {
-  fileId: string;
-  kind: string;
-  name: string;
-  size: number;
-  mime: string | null;
-  state: 'uploading' | 'processing' | 'ready' | 'refused';
-  refusedKey: string | null;
-  durationS: number | null;
-  url: string | null;
-}
 
 export const getFileInfo = (fileId: string) => http.get<FileInfo>(`/web/files/${fileId}/info`);
 

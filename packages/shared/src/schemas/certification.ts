@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { CertificationStatus } from '../statuses';
 import { region } from './account';
 import { email, requiredText } from './fields';
 
@@ -19,3 +20,17 @@ export const certificationBody = z.object({
   ...region,
 });
 export type CertificationBody = z.infer<typeof certificationBody>;
+
+/** What the account holds, and the latest submission (with the reviewer's reason when failed). */
+export const certificationState = z.object({
+  status: z.enum(CertificationStatus),
+  latest: z
+    .object({
+      status: z.enum(CertificationStatus),
+      reason: z.string().nullable(),
+      submittedAt: z.string(),
+      reviewedAt: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type CertificationState = z.infer<typeof certificationState>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ClueAuditStatus } from '../statuses';
 import { pageQuery } from './common';
 import { distinct, id, queryId, requiredText } from './fields';
+import { fileInfo } from './files';
 
 const fileId = z
   .string({ error: 'errors.fileNotExist' })
@@ -52,10 +54,38 @@ export type ClueUpdateBody = z.infer<typeof clueUpdateBody>;
 
 export const cluePageQuery = pageQuery.extend({
   customId: queryId(),
-  auditStatus: z.enum(['0', '1', '2', '3'], { error: 'errors.invalidValue' }).transform(Number).optional(),
+  auditStatus: z
+    .enum(['0', '1', '2', '3'], { error: 'errors.invalidValue' })
+    .transform((s) => Number(s) as ClueAuditStatus)
+    .optional(),
 });
 
 export const clueIdQuery = z.object({ id: queryId('errors.clueNotExist') });
 
 /** The form's field rules, one by one (the object's own refinement needs the whole form). */
 export const clueShape = clueFields.shape;
+
+/** A clue as its creator sees it, in the list and in its details. */
+export const clue = z.object({
+  id: z.number(),
+  customId: z.number(),
+  title: z.string(),
+  description: z.string(),
+  happenedOn: z.string(),
+  countryId: z.number(),
+  provinceId: z.number().nullable(),
+  cityId: z.number().nullable(),
+  place: z.string().nullable(),
+  diskLink: z.string().nullable(),
+  source: z.enum(['own', 'tip']),
+  sourceLink: z.string().nullable(),
+  media: z.array(fileInfo),
+  auditStatus: z.enum(ClueAuditStatus),
+  reviewReason: z.string().nullable(),
+  reviewTime: z.string().nullable(),
+  submitTime: z.string(),
+  updatedAt: z.string(),
+});
+export type Clue = z.infer<typeof clue>;
+
+export const clueCreated = z.object({ id: z.number() });

@@ -21,6 +21,10 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.literal(200), msg: z.string(), data });
 }
 
+/** The answer of a call that only acts. */
+export const done = envelope(z.null());
+
+/** A page of a list call (product-decisions: list, total, pageNum from 1, pageSize). */
 export function pageResult<T extends z.ZodType>(item: T) {
   return z.object({
     list: z.array(item),
@@ -29,3 +33,15 @@ export function pageResult<T extends z.ZodType>(item: T) {
     pageSize: z.number(),
   });
 }
+export type Page<T> = Omit<z.infer<ReturnType<typeof pageResult>>, 'list'> & { list: T[] };
+
+/** A content or personal tag, named in both languages. */
+export const tag = z.object({ id: z.number(), name: z.string(), nameZh: z.string() });
+export type Tag = z.infer<typeof tag>;
+
+/** What a work or a list names a task or activity by. */
+export const titled = z.object({ id: z.number(), title: z.string(), titleZh: z.string() });
+export type Titled = z.infer<typeof titled>;
+
+/** A picture shipped with the server (seeded covers), by its path. */
+export const coverPath = z.object({ filePath: z.string() });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { PayoutStatus, RewardStatus } from '../statuses';
-import { pageQuery } from './common';
+import { PayoutStatus, RewardStatus, WorkAuditStatus } from '../statuses';
+import { pageQuery, tag, titled } from './common';
 import { distinct, id, queryId, requiredText } from './fields';
+import { fileInfo, signedPicture } from './files';
 
 const fileId = (requiredKey: string) => requiredText(requiredKey, 64).regex(/^[A-Za-z0-9_-]+$/, 'errors.fileNotExist');
 
@@ -38,7 +39,10 @@ export type WorkUpdateBody = z.infer<typeof workUpdateBody>;
 
 export const worksPageQuery = pageQuery.extend({
   customId: queryId(),
-  auditStatus: z.enum(['0', '1', '2', '3'], { error: 'errors.invalidValue' }).transform(Number).optional(),
+  auditStatus: z
+    .enum(['0', '1', '2', '3'], { error: 'errors.invalidValue' })
+    .transform((s) => Number(s) as WorkAuditStatus)
+    .optional(),
 });
 
 export const worksIdQuery = z.object({ id: queryId('errors.workNotExist') });
@@ -47,12 +51,23 @@ export const worksDeleteQuery = z.object({ worksId: queryId('errors.workNotExist
 /** The draft is the form as the creator left it: any JSON object, kept as it came. */
 export const draftBody = z.record(z.string(), z.unknown(), { error: 'errors.invalidValue' });
 
-/**
- * `GET /web/draft`: the draft's fields as they were sent, at the top level, with `updatedAt` (when
- * it was last saved, ISO 8601; the server's, over any field of that name); null when there is none.
- */
-export const draftResult = z.object({ updatedAt: z.string() }).catchall(z.unknown()).nullable();
-export type DraftResult = z.infer<typeof draftResult>;
+export const workCreated = z.object({ worksId: z.number() });
+
+/** A row of My works: what the list shows (spec section 2's columns). */
+export const workSummary = z.object({
+  worksId: z.number(),
+  customId: z.number(),
+  title: z.string(),
+  cover: signedPicture.nullable(),
+  tags: z.array(tag),
+  activity: titled.nullable(),
+  task: titled.nullable(),
+  submitTime: z.string(),
+  auditStatus: z.enum(WorkAuditStatus),
+  reviewTime: z.string().nullable(),
+  reviewReason: z.string().nullable(),
+});
+export type WorkSummary = z.infer<typeof workSummary>;
 
 /**
  * What a work made for a task or activity earns (null for a work on its own): a task's points (the
@@ -70,3 +85,42 @@ export const workReward = z
   })
   .nullable();
 export type WorkReward = z.infer<typeof workReward>;
+
+export const workDetail = workSummary.extend({
+  description: z.string(),
+  location: z.string().nullable(),
+  shootingDate: z.string().nullable(),
+  coverFileId: z.string(),
+  videos: z.array(fileInfo),
+  attachments: z.array(fileInfo),
+  reward: workReward,
+  updatedAt: z.string(),
+});
+export type WorkDetail = z.infer<typeof workDetail>;
+
+/** A work on /public/videos: no review details, the creator by their public name only. */
+export const publicWork = z.object({
+  worksId: z.number(),
+  title: z.string(),
+  description: z.string(),
+  cover: signedPicture.nullable(),
+  videos: z.array(fileInfo),
+  tags: z.array(tag),
+  creator: z.object({ nickName: z.string().nullable(), avatarUrl: z.string().nullable() }),
+  publicAt: z.string().nullable(),
+});
+export type PublicWork = z.infer<typeof publicWork>;
+
+type JsonValue = z.infer<ReturnType<typeof z.json>>;
+/**
+ * A draft holds the client's own form state, kept as it came (draftBody): any JSON. Declared as
+ * such rather than as z.json(), whose recursion OpenAPI 3.0 cannot name.
+ */
+const jsonValue = z.custom<JsonValue>(() => true).meta({ description: 'Any JSON value' });
+
+/**
+ * `GET /web/draft`: the draft's fields as they were sent, at the top level, with `updatedAt` (when
+ * it was last saved, ISO 8601; the server's, over any field of that name); null when there is none.
+ */
+export const draftResult = z.object({ updatedAt: z.string() }).catchall(jsonValue).nullable();
+export type DraftResult = z.infer<typeof draftResult>;

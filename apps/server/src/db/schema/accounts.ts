@@ -1,3 +1,4 @@
+import type { CertificationStatus } from '@stringer/shared/statuses';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cities, countries, provinces } from './areas';
@@ -23,7 +24,7 @@ export const accounts = pgTable(
     countryId: integer('country_id').references(() => countries.id),
     provinceId: integer('province_id').references(() => provinces.id),
     cityId: integer('city_id').references(() => cities.id),
-    certificationStatus: smallint('certification_status').notNull().default(0),
+    certificationStatus: smallint('certification_status').$type<CertificationStatus>().notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

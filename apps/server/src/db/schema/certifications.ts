@@ -1,3 +1,4 @@
+import type { CertificationStatus } from '@stringer/shared/statuses';
 import { date, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { files } from './files';
@@ -22,7 +23,7 @@ export const certifications = pgTable(
     countryId: integer('country_id').notNull(),
     provinceId: integer('province_id'),
     cityId: integer('city_id'),
-    status: smallint('status').notNull().default(1),
+    status: smallint('status').$type<CertificationStatus>().notNull().default(1),
     reason: text('reason'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),

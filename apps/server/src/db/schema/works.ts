@@ -1,3 +1,4 @@
+import type { WorkAuditStatus } from '@stringer/shared/statuses';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
@@ -24,7 +25,7 @@ export const works = pgTable(
     taskId: integer('task_id').references(() => tasks.id),
     location: text('location'),
     shootingDate: date('shooting_date'),
-    auditStatus: smallint('audit_status').notNull().default(0),
+    auditStatus: smallint('audit_status').$type<WorkAuditStatus>().notNull().default(0),
     reviewReason: text('review_reason'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     /** The reward of a work that answers an activity or task: issued when it passes review. */

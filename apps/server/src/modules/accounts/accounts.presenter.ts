@@ -1,5 +1,4 @@
 import type { CustomInfo, PublicCustomInfo } from '@stringer/shared/schemas/account';
-import type { CertificationStatus } from '@stringer/shared/statuses';
 import type { AccountRow } from '../../db/schema';
 
 /** The signed-in user's own view of their account: never the password hash. */
@@ -16,7 +15,7 @@ export function presentCustom(row: AccountRow, tags: CustomInfo['tags']): Custom
     countryId: row.countryId,
     provinceId: row.provinceId,
     cityId: row.cityId,
-    certificationStatus: row.certificationStatus as CertificationStatus,
+    certificationStatus: row.certificationStatus,
     tags,
     createdAt: row.createdAt.toISOString(),
   };

@@ -6,16 +6,14 @@ import {
   publicCustomInfo,
   resetPasswordBody,
 } from '@stringer/shared/schemas/account';
-import { envelope } from '@stringer/shared/schemas/common';
+import { done, envelope } from '@stringer/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
 import { bodyAddress, limit } from '../../platform/rate-limit';
 import type { AccountsService } from './accounts.service';
 
 const HOUR = 3_600_000;
-const done = envelope(z.null());
 
 export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (app, { accounts }) => {
   const codeLimits = [
@@ -26,6 +24,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
   app.post(
     '/web/custom/mail/code',
     {
+      config: { access: 'public' },
       preHandler: codeLimits,
       schema: { tags: ['accounts'], summary: 'Mail a sign-up code', body: mailCodeBody, response: { 200: done } },
     },
@@ -38,6 +37,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
   app.post(
     '/web/verification-code/mail',
     {
+      config: { access: 'public' },
       preHandler: codeLimits,
       schema: {
         tags: ['accounts'],
@@ -55,6 +55,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
   app.post(
     '/web/custom/create',
     {
+      config: { access: 'public' },
       preHandler: [limit(app, { group: 'create-ip', max: 20, windowMs: HOUR })],
       schema: {
         tags: ['accounts'],
@@ -69,6 +70,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
   app.post(
     '/web/custom/password/reset',
     {
+      config: { access: 'public' },
       preHandler: [limit(app, { group: 'reset-ip', max: 20, windowMs: HOUR })],
       schema: {
         tags: ['accounts'],
@@ -86,7 +88,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
   app.get(
     '/web/custom/info',
     {
-      onRequest: app.authenticate,
+      config: { access: 'signedIn' },
       schema: { tags: ['accounts'], summary: 'The signed-in account', response: { 200: envelope(customInfo) } },
     },
     async (req) => ok(await accounts.info(sessionOf(req))),
@@ -95,6 +97,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
   app.get(
     '/web/custom/:id/info',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['accounts'],
         summary: "A creator's public profile",

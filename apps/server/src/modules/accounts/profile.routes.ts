@@ -3,9 +3,10 @@ import { envelope } from '@stringer/shared/schemas/common';
 import { avatarBody, introBody, nickNameBody, realNameBody, tagsBody } from '@stringer/shared/schemas/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../../platform/auth';
+import { CREATOR, sessionOf } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { AppError, ok } from '../../platform/errors';
+import { binary } from '../../platform/openapi';
 import { storedFileHeaders } from '../../platform/security-headers';
 import type { Storage } from '../../platform/storage';
 import { filesRepository } from '../files/files.repository';
@@ -24,7 +25,7 @@ export const profileRoutes: FastifyPluginAsyncZod<Options> = async (app, { profi
     body,
     response: { 200: envelope(customInfo) },
   });
-  const auth = { onRequest: app.authenticate };
+  const auth = { config: { access: CREATOR } };
 
   app.put('/api/user/nickName', { ...auth, schema: schema('Set my nickname', nickNameBody) }, async (req) =>
     ok(await profile.setNickName(sessionOf(req), req.body)),
@@ -48,10 +49,12 @@ export const profileRoutes: FastifyPluginAsyncZod<Options> = async (app, { profi
   app.get(
     '/web/avatars/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['account settings'],
         summary: 'An avatar picture',
         params: z.object({ id: z.string().max(64) }),
+        response: { 200: binary('The picture, 200x200', 'image/jpeg') },
       },
     },
     async (req, reply) => {

@@ -1,5 +1,5 @@
 import { envelope } from '@stringer/shared/schemas/common';
-import { activityIdParams } from '@stringer/shared/schemas/tasks';
+import { type Activity, activity, activityIdParams } from '@stringer/shared/schemas/tasks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ActivityRow } from '../../db/schema';
@@ -7,20 +7,7 @@ import type { Db } from '../../platform/db/database';
 import { AppError, ok } from '../../platform/errors';
 import { activitiesRepository as repo } from './activities.repository';
 
-export const activity = z.object({
-  id: z.number(),
-  title: z.string(),
-  titleZh: z.string(),
-  description: z.string(),
-  descriptionZh: z.string(),
-  cover: z.object({ filePath: z.string() }),
-  minScore: z.number(),
-  maxScore: z.number(),
-  startTime: z.string(),
-  deadline: z.string(),
-});
-
-export const presentActivity = (row: ActivityRow): z.infer<typeof activity> => ({
+export const presentActivity = (row: ActivityRow): Activity => ({
   id: row.id,
   title: row.title,
   titleZh: row.titleZh,
@@ -37,6 +24,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get(
     '/web/activity/effective/list',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['activities'],
         summary: 'Activities open now (a plain array)',
@@ -49,6 +37,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get(
     '/web/activity/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['activities'],
         summary: 'A listed activity',

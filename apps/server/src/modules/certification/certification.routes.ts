@@ -1,36 +1,23 @@
-import { certificationBody } from '@stringer/shared/schemas/certification';
+import { certificationBody, certificationState } from '@stringer/shared/schemas/certification';
 import { envelope } from '@stringer/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { sessionOf } from '../../platform/auth';
+import { CREATOR, sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
 import type { CertificationService } from './certification.service';
-
-const state = z.object({
-  status: z.number(),
-  latest: z
-    .object({
-      status: z.number(),
-      reason: z.string().nullable(),
-      submittedAt: z.string(),
-      reviewedAt: z.string().nullable(),
-    })
-    .nullable(),
-});
 
 export const certificationRoutes: FastifyPluginAsyncZod<{ certification: CertificationService }> = async (
   app,
   { certification },
 ) => {
-  app.addHook('onRequest', app.authenticate);
   app.post(
     '/web/custom/certification',
     {
+      config: { access: CREATOR },
       schema: {
         tags: ['certification'],
         summary: 'Submit my certification (again after failed; a recertification after passed)',
         body: certificationBody,
-        response: { 200: envelope(state) },
+        response: { 200: envelope(certificationState) },
       },
     },
     async (req) => ok(await certification.submit(sessionOf(req), req.body)),
@@ -38,10 +25,11 @@ export const certificationRoutes: FastifyPluginAsyncZod<{ certification: Certifi
   app.get(
     '/web/custom/certification',
     {
+      config: { access: CREATOR },
       schema: {
         tags: ['certification'],
         summary: 'My certification status and the latest submission (with the reason when failed)',
-        response: { 200: envelope(state) },
+        response: { 200: envelope(certificationState) },
       },
     },
     async (req) => ok(await certification.mine(sessionOf(req))),

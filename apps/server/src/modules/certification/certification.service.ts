@@ -1,4 +1,4 @@
-import type { CertificationBody } from '@stringer/shared/schemas/certification';
+import type { CertificationBody, CertificationState } from '@stringer/shared/schemas/certification';
 import { CertificationStatus } from '@stringer/shared/statuses';
 import type { CertificationRow } from '../../db/schema';
 import type { AuthSession } from '../../platform/auth';
@@ -14,7 +14,7 @@ interface Deps {
   areas: Pick<AreasService, 'checkRegion'>;
 }
 
-const presentLatest = (row: CertificationRow | undefined) =>
+const presentLatest = (row: CertificationRow | undefined): CertificationState['latest'] =>
   row
     ? {
         status: row.status,
@@ -29,7 +29,7 @@ const presentLatest = (row: CertificationRow | undefined) =>
  * reviewed (product-decisions: the old one stays until the new one passes).
  */
 export function createCertificationService({ database: { db, transaction }, areas }: Deps) {
-  const mine = async (auth: AuthSession) => {
+  const mine = async (auth: AuthSession): Promise<CertificationState> => {
     const [account, latest] = await Promise.all([
       accountsRepository.findById(db, auth.accountId),
       repo.latest(db, auth.accountId),

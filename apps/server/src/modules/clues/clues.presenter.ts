@@ -1,9 +1,10 @@
+import type { Clue } from '@stringer/shared/schemas/clues';
 import type { ClueRow, FileRow } from '../../db/schema';
 import type { Storage } from '../../platform/storage';
 import { presentFile } from '../files/files.presenter';
 
 /** A clue as its creator sees it, in the list and in its details. */
-export function presentClue(row: ClueRow, media: FileRow[], storage: Pick<Storage, 'signedUrl'>) {
+export function presentClue(row: ClueRow, media: FileRow[], storage: Pick<Storage, 'signedUrl'>): Clue {
   return {
     id: row.id,
     customId: row.ownerId,

@@ -1,3 +1,4 @@
+import type { ClueAuditStatus } from '@stringer/shared/statuses';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type ClueRow, clueFiles, clues, files } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
@@ -43,7 +44,7 @@ export const cluesRepository = {
   find: async (db: Db, id: number): Promise<ClueRow | undefined> =>
     (await db.select().from(clues).where(eq(clues.id, id)))[0],
 
-  page: async (db: Db, ownerId: number, status: number | undefined, page: PageRequest) => {
+  page: async (db: Db, ownerId: number, status: ClueAuditStatus | undefined, page: PageRequest) => {
     const rows = await cluesPage(db, status !== undefined).execute({ ownerId, status, ...pageParams(page) });
     const { total } = await withTotal(db, rows, listTotal('clues', ownerId, status));
     return { rows: rows.map((r) => r.clue), total };

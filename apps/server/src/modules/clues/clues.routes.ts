@@ -1,26 +1,27 @@
-import { clueBody, clueIdQuery, cluePageQuery, clueUpdateBody } from '@stringer/shared/schemas/clues';
-import { envelope } from '@stringer/shared/schemas/common';
+import {
+  clue,
+  clueBody,
+  clueCreated,
+  clueIdQuery,
+  cluePageQuery,
+  clueUpdateBody,
+} from '@stringer/shared/schemas/clues';
+import { envelope, pageResult } from '@stringer/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { sessionOf } from '../../platform/auth';
+import { CREATOR, sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
 import type { CluesService } from './clues.service';
 
-// The shape is the presenter's; the schema documents it and keeps private columns out.
-const anyClue = z.record(z.string(), z.unknown());
-const page = z.object({ list: z.array(anyClue), total: z.number(), pageNum: z.number(), pageSize: z.number() });
-
 export const cluesRoutes: FastifyPluginAsyncZod<{ clues: CluesService }> = async (app, { clues }) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.post(
     '/web/clue',
     {
+      config: { access: CREATOR },
       schema: {
         tags: ['clues'],
         summary: 'Submit a clue',
         body: clueBody,
-        response: { 200: envelope(z.object({ id: z.number() })) },
+        response: { 200: envelope(clueCreated) },
       },
     },
     async (req) => ok(await clues.submit(sessionOf(req), req.body)),
@@ -28,11 +29,12 @@ export const cluesRoutes: FastifyPluginAsyncZod<{ clues: CluesService }> = async
   app.put(
     '/web/clue',
     {
+      config: { access: CREATOR },
       schema: {
         tags: ['clues'],
         summary: 'Edit a Pending or Send Back clue',
         body: clueUpdateBody,
-        response: { 200: envelope(anyClue) },
+        response: { 200: envelope(clue) },
       },
     },
     async (req) => ok(await clues.update(sessionOf(req), req.body)),
@@ -40,18 +42,25 @@ export const cluesRoutes: FastifyPluginAsyncZod<{ clues: CluesService }> = async
   app.get(
     '/web/clue/page',
     {
-      schema: { tags: ['clues'], summary: 'My clues', querystring: cluePageQuery, response: { 200: envelope(page) } },
+      config: { access: CREATOR },
+      schema: {
+        tags: ['clues'],
+        summary: 'My clues',
+        querystring: cluePageQuery,
+        response: { 200: envelope(pageResult(clue)) },
+      },
     },
     async (req) => ok(await clues.page(sessionOf(req), req.query)),
   );
   app.get(
     '/web/clue/detail',
     {
+      config: { access: CREATOR },
       schema: {
         tags: ['clues'],
         summary: 'A clue of mine',
         querystring: clueIdQuery,
-        response: { 200: envelope(anyClue) },
+        response: { 200: envelope(clue) },
       },
     },
     async (req) => ok(await clues.detail(sessionOf(req), req.query.id)),

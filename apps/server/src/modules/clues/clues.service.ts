@@ -88,7 +88,7 @@ export function createCluesService({ database: { db, transaction }, storage, are
     },
 
     /** My clues (a `customId` naming anyone else was refused by `platform/auth.ts`). */
-    async page(auth: AuthSession, q: { pageNum: number; pageSize: number; auditStatus?: number }) {
+    async page(auth: AuthSession, q: { pageNum: number; pageSize: number; auditStatus?: ClueAuditStatus }) {
       const { rows, total } = await repo.page(db, auth.accountId, q.auditStatus, q);
       return { list: await present(rows), total, pageNum: q.pageNum, pageSize: q.pageSize };
     },

@@ -1,7 +1,8 @@
+import type { FileInfo } from '@stringer/shared/schemas/files';
 import type { FileRow } from '../../db/schema';
 import type { Storage } from '../../platform/storage';
 
-export function presentFile(row: FileRow, storage: Pick<Storage, 'signedUrl'>) {
+export function presentFile(row: FileRow, storage: Pick<Storage, 'signedUrl'>): FileInfo {
   const playable = row.state === 'ready' || row.state === 'processing';
   return {
     fileId: row.id,
@@ -17,5 +18,3 @@ export function presentFile(row: FileRow, storage: Pick<Storage, 'signedUrl'>) {
     url: playable ? storage.signedUrl(row.id) : null,
   };
 }
-
-export type FileInfo = ReturnType<typeof presentFile>;

@@ -1,12 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import { envelope } from '@stringer/shared/schemas/common';
+import { fileInfo } from '@stringer/shared/schemas/files';
 import { EVENTS } from '@tus/server';
 import { TUS_RESUMABLE } from '@tus/utils';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AuthSession, sessionOf } from '../../platform/auth';
+import { type AuthSession, CREATOR, sessionOf } from '../../platform/auth';
 import { AppError, errorBody, ok } from '../../platform/errors';
+import { binary, headersOnly } from '../../platform/openapi';
 import { storedFileHeaders } from '../../platform/security-headers';
 import type { Storage } from '../../platform/storage';
 import type { FilesService } from './files.service';
@@ -49,20 +51,6 @@ function declaredLength(req: FastifyRequest) {
 const tusVersion = async (_req: FastifyRequest, reply: FastifyReply) => {
   reply.header('Tus-Resumable', TUS_RESUMABLE);
 };
-
-const fileInfo = z.object({
-  fileId: z.string(),
-  kind: z.string(),
-  name: z.string(),
-  size: z.number(),
-  mime: z.string().nullable(),
-  state: z.enum(['uploading', 'processing', 'ready', 'refused']),
-  refusedKey: z.string().nullable(),
-  durationS: z.number().nullable(),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
-  url: z.string().nullable(),
-});
 
 const idParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'errors.fileNotExist') });
 
@@ -109,11 +97,12 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { files, 
   };
 
   app.post('/web/files', {
-    onRequest: app.authenticate,
+    config: { access: CREATOR },
     onSend: tusVersion,
     schema: {
       tags: ['files'],
       summary: 'tus: create an upload (Upload-Length, Upload-Metadata: kind, filename)',
+      response: { 201: headersOnly('Created: Location names the upload') },
     },
     preHandler: async (req) => {
       const meta = metadataOf(req.headers['upload-metadata'] as string | undefined);
@@ -125,9 +114,17 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { files, 
   app.route({
     method: ['HEAD', 'PATCH', 'DELETE'],
     url: '/web/files/:id',
-    onRequest: app.authenticate,
+    config: { access: CREATOR },
     onSend: tusVersion,
-    schema: { tags: ['files'], summary: 'tus: offset, append, terminate', params: idParams },
+    schema: {
+      tags: ['files'],
+      summary: 'tus: offset, append, terminate',
+      params: idParams,
+      response: {
+        200: headersOnly('HEAD: Upload-Offset and Upload-Length'),
+        204: headersOnly('PATCH: appended, Upload-Offset is the new end; DELETE: terminated'),
+      },
+    },
     preHandler: async (req) => {
       const row = await files.own(sessionOf(req), (req.params as { id: string }).id);
       if (row.state === 'refused' && req.method !== 'DELETE') throw new AppError('fileNotExist');
@@ -138,7 +135,7 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { files, 
   app.get(
     '/web/files/:id/info',
     {
-      onRequest: app.authenticate,
+      config: { access: CREATOR },
       schema: {
         tags: ['files'],
         summary: 'A file of mine: state, probe results, a playable URL',
@@ -153,11 +150,17 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { files, 
     '/web/files/:id/content',
     {
       exposeHeadRoute: false,
+      config: { access: 'public' },
       schema: {
         tags: ['files'],
         summary: 'The bytes, by a signed URL (what a <video> can use), with range requests',
         params: idParams,
         querystring: z.object({ exp: z.coerce.number().int(), sig: z.string().max(100) }),
+        response: {
+          200: binary('The whole file', 'application/octet-stream'),
+          206: binary('The range asked for', 'application/octet-stream'),
+          416: headersOnly('A range outside the file'),
+        },
       },
     },
     async (req, reply) => {
@@ -170,12 +173,13 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { files, 
   app.get(
     '/manager/s3/bucket/:key/videoFrame',
     {
-      onRequest: app.authenticate,
+      config: { access: CREATOR },
       schema: {
         tags: ['files'],
         summary: 'A JPEG frame of a stored video, at `time` seconds (default 1)',
         params: z.object({ key: idParams.shape.id }),
         querystring: z.object({ time: z.coerce.number().min(0).max(36_000).default(1) }),
+        response: { 200: binary('The frame', 'image/jpeg') },
       },
     },
     async (req, reply) => {

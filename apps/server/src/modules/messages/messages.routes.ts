@@ -1,4 +1,4 @@
-import { envelope, pageResult } from '@stringer/shared/schemas/common';
+import { done, envelope, pageResult } from '@stringer/shared/schemas/common';
 import {
   chatSignature,
   conversationCreator,
@@ -17,22 +17,22 @@ import {
   staffSendMessageBody,
   unreadCounts,
 } from '@stringer/shared/schemas/messages';
+import type { Role } from '@stringer/shared/statuses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { sessionOf } from '../../platform/auth';
+import { CREATOR, sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
 import type { MessagesService } from './messages.service';
 
-const done = envelope(z.null());
+const SUPPORT: readonly Role[] = ['support'];
 
 /** A creator's side of the customer-service chat. */
 export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }> = async (app, { messages }) => {
-  app.addHook('onRequest', app.authenticate);
   const tags = ['messages'];
 
   app.get(
     '/web/message/signature',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'The chat signature to log in to the message service',
@@ -44,6 +44,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
   app.get(
     '/web/message/unread',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Unread counts: total, system, customer service, groups',
@@ -55,6 +56,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
   app.get(
     '/web/message/history',
     {
+      config: { access: CREATOR },
       schema: {
         tags,
         summary: 'My conversation with customer service, oldest first; beforeSeq pages back, afterSeq catches up',
@@ -67,6 +69,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
   app.post(
     '/web/message',
     {
+      config: { access: CREATOR },
       schema: {
         tags,
         summary: 'Send a message to customer service (a retry with the same clientMsgId is not stored twice)',
@@ -78,12 +81,16 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
   );
   app.put(
     '/web/message/revoke',
-    { schema: { tags, summary: 'Revoke my message within 2 minutes', body: messageIdBody, response: { 200: done } } },
+    {
+      config: { access: CREATOR },
+      schema: { tags, summary: 'Revoke my message within 2 minutes', body: messageIdBody, response: { 200: done } },
+    },
     async (req) => ok(await messages.revoke(sessionOf(req), req.body.id).then(() => null)),
   );
   app.put(
     '/web/message/read',
     {
+      config: { access: CREATOR },
       schema: {
         tags,
         summary: 'Mark messages read up to seq',
@@ -97,12 +104,13 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
 
 /** The support inbox: support staff and admins. */
 export const supportInboxRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }> = async (app, { messages }) => {
-  app.addHook('onRequest', app.authenticate);
   const tags = ['support'];
+  const config = { access: SUPPORT };
 
   app.get(
     '/manager/message/conversations',
     {
+      config,
       schema: {
         tags,
         summary: 'Conversations with creators, unanswered first',
@@ -118,6 +126,7 @@ export const supportInboxRoutes: FastifyPluginAsyncZod<{ messages: MessagesServi
   app.get(
     '/manager/message/history',
     {
+      config,
       schema: {
         tags,
         summary: "A conversation's messages",
@@ -133,6 +142,7 @@ export const supportInboxRoutes: FastifyPluginAsyncZod<{ messages: MessagesServi
   app.get(
     '/manager/message/creator',
     {
+      config,
       schema: {
         tags,
         summary: "The creator's profile and recent works, beside their conversation",
@@ -144,22 +154,34 @@ export const supportInboxRoutes: FastifyPluginAsyncZod<{ messages: MessagesServi
   );
   app.post(
     '/manager/message',
-    { schema: { tags, summary: 'Answer a creator', body: staffSendMessageBody, response: { 200: envelope(message) } } },
+    {
+      config,
+      schema: { tags, summary: 'Answer a creator', body: staffSendMessageBody, response: { 200: envelope(message) } },
+    },
     async (req) => ok(await messages.staffSend(sessionOf(req), req.body)),
   );
   app.put(
     '/manager/message/revoke',
-    { schema: { tags, summary: 'Revoke my answer within 2 minutes', body: messageIdBody, response: { 200: done } } },
+    {
+      config,
+      schema: { tags, summary: 'Revoke my answer within 2 minutes', body: messageIdBody, response: { 200: done } },
+    },
     async (req) => ok(await messages.revoke(sessionOf(req), req.body.id).then(() => null)),
   );
   app.put(
     '/manager/message/read',
-    { schema: { tags, summary: "Mark a creator's messages read", body: staffReadBody, response: { 200: done } } },
+    {
+      config,
+      schema: { tags, summary: "Mark a creator's messages read", body: staffReadBody, response: { 200: done } },
+    },
     async (req) => ok(await messages.staffRead(sessionOf(req), req.body.conversationId, req.body.seq).then(() => null)),
   );
   app.put(
     '/manager/message/resolve',
-    { schema: { tags, summary: 'Mark a conversation resolved', body: conversationIdBody, response: { 200: done } } },
+    {
+      config,
+      schema: { tags, summary: 'Mark a conversation resolved', body: conversationIdBody, response: { 200: done } },
+    },
     async (req) => ok(await messages.resolve(sessionOf(req), req.body.conversationId).then(() => null)),
   );
 };

@@ -1,4 +1,4 @@
-import { envelope, pageResult } from '@stringer/shared/schemas/common';
+import { done, envelope, pageResult } from '@stringer/shared/schemas/common';
 import {
   notification,
   notificationIdBody,
@@ -7,23 +7,22 @@ import {
   notificationSettingsBody,
 } from '@stringer/shared/schemas/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
 import type { NotificationsService } from './notifications.service';
-
-const done = envelope(z.null());
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (
   app,
   { notifications },
 ) => {
-  app.addHook('onRequest', app.authenticate);
   const tags = ['notifications'];
+  // Every account has its own notifications.
+  const config = { access: 'signedIn' as const };
 
   app.get(
     '/web/notification/page',
     {
+      config,
       schema: {
         tags,
         summary: 'My system notifications, newest first',
@@ -38,17 +37,21 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
   );
   app.put(
     '/web/notification/read',
-    { schema: { tags, summary: 'Mark one notification read', body: notificationIdBody, response: { 200: done } } },
+    {
+      config,
+      schema: { tags, summary: 'Mark one notification read', body: notificationIdBody, response: { 200: done } },
+    },
     async (req) => ok(await notifications.read(sessionOf(req), req.body.id).then(() => null)),
   );
   app.put(
     '/web/notification/read-all',
-    { schema: { tags, summary: 'Mark all my notifications read', response: { 200: done } } },
+    { config, schema: { tags, summary: 'Mark all my notifications read', response: { 200: done } } },
     async (req) => ok(await notifications.read(sessionOf(req)).then(() => null)),
   );
   app.get(
     '/web/notification/settings',
     {
+      config,
       schema: {
         tags,
         summary: 'How I hear of each kind of notification',
@@ -60,6 +63,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
   app.put(
     '/web/notification/settings',
     {
+      config,
       schema: {
         tags,
         summary: 'Choose in-app and/or email per kind, and the language of mails',

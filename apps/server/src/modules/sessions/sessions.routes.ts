@@ -1,7 +1,6 @@
 import { loginBody, loginResult } from '@stringer/shared/schemas/account';
-import { envelope } from '@stringer/shared/schemas/common';
+import { done, envelope } from '@stringer/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
 import { bodyAddress, limit } from '../../platform/rate-limit';
@@ -13,6 +12,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }
   app.post(
     '/web/account/email/login',
     {
+      config: { access: 'public' },
       preHandler: [
         limit(app, { group: 'login-ip', max: 60, windowMs: QUARTER_HOUR }),
         limit(app, { group: 'login-mail', max: 10, windowMs: QUARTER_HOUR, key: bodyAddress('email') }),
@@ -30,8 +30,8 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }
   app.get(
     '/web/account/logout',
     {
-      onRequest: app.authenticate,
-      schema: { tags: ['sessions'], summary: 'Sign out this session', response: { 200: envelope(z.null()) } },
+      config: { access: 'signedIn' },
+      schema: { tags: ['sessions'], summary: 'Sign out this session', response: { 200: done } },
     },
     async (req) => {
       await sessions.logout(sessionOf(req));

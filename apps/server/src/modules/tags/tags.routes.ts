@@ -1,12 +1,10 @@
-import { envelope } from '@stringer/shared/schemas/common';
+import { envelope, tag } from '@stringer/shared/schemas/common';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tags } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 import { ok } from '../../platform/errors';
-
-const tag = z.object({ id: z.number(), name: z.string(), nameZh: z.string() });
 
 export const tagsRepository = {
   list: (db: Db, kind: 'works' | 'personal') =>
@@ -30,12 +28,16 @@ export const tagsRepository = {
 export const tagsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/web/tag/works/select/list',
-    { schema: { tags: ['tags'], summary: 'Content tags a work may carry', response: { 200: envelope(z.array(tag)) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['tags'], summary: 'Content tags a work may carry', response: { 200: envelope(z.array(tag)) } },
+    },
     async () => ok(await tagsRepository.list(db, 'works')),
   );
   app.get(
     '/api/tag/personal/list',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['tags'],
         summary: 'Tags a creator may put on their profile',

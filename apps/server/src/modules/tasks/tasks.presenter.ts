@@ -1,3 +1,4 @@
+import type { Participation, Task } from '@stringer/shared/schemas/tasks';
 import type { ActivityRow, TaskRow, WorkRow } from '../../db/schema';
 
 const DAY_MS = 24 * 3_600_000;
@@ -6,7 +7,7 @@ const DAY_MS = 24 * 3_600_000;
 export const remainingDays = (deadline: Date, now = Date.now()) =>
   Math.max(0, Math.ceil((deadline.getTime() - now) / DAY_MS));
 
-export function presentTask(row: TaskRow) {
+export function presentTask(row: TaskRow): Task {
   return {
     id: row.id,
     title: row.title,
@@ -32,13 +33,13 @@ export function presentParticipation({
   work: WorkRow;
   task: TaskRow | null;
   activity: ActivityRow | null;
-}) {
+}): Participation {
   const target = (task ?? activity) as TaskRow | ActivityRow;
   return {
     worksId: work.id,
     workTitle: work.title,
     auditStatus: work.auditStatus,
-    type: task ? ('task' as const) : ('activity' as const),
+    type: task ? 'task' : 'activity',
     id: target.id,
     title: target.title,
     titleZh: target.titleZh,
@@ -46,7 +47,6 @@ export function presentParticipation({
     startTime: target.startsAt.toISOString(),
     deadline: target.endsAt.toISOString(),
     remainingDays: remainingDays(target.endsAt),
-    /** A task's points; an activity gives a score within its range instead. */
     points: task?.points ?? null,
     minScore: activity?.minScore ?? null,
     maxScore: activity?.maxScore ?? null,

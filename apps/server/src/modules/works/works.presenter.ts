@@ -1,10 +1,11 @@
-import type { WorkReward } from '@stringer/shared/schemas/works';
+import type { Tag, Titled } from '@stringer/shared/schemas/common';
+import type { PublicWork, WorkDetail, WorkReward, WorkSummary } from '@stringer/shared/schemas/works';
 import type { ActivityRow, FileRow, TaskRow, WorkRow } from '../../db/schema';
 import type { Storage } from '../../platform/storage';
 import { presentFile } from '../files/files.presenter';
 
 export interface WorkContext {
-  tags: { id: number; name: string; nameZh: string }[];
+  tags: Tag[];
   activity: ActivityRow | null;
   task: TaskRow | null;
   cover: FileRow | null;
@@ -15,10 +16,14 @@ export interface WorkContext {
 /** What a row of My works shows beside the work itself. */
 export type WorkSummaryContext = Pick<WorkContext, 'tags' | 'activity' | 'task' | 'cover'>;
 
-const titleOf = ({ id, title, titleZh }: { id: number; title: string; titleZh: string }) => ({ id, title, titleZh });
+const titleOf = ({ id, title, titleZh }: Titled): Titled => ({ id, title, titleZh });
 
 /** A row of My works: what the list shows (spec section 2's columns). */
-export function presentWorkSummary(row: WorkRow, ctx: WorkSummaryContext, storage: Pick<Storage, 'signedUrl'>) {
+export function presentWorkSummary(
+  row: WorkRow,
+  ctx: WorkSummaryContext,
+  storage: Pick<Storage, 'signedUrl'>,
+): WorkSummary {
   return {
     worksId: row.id,
     customId: row.ownerId,
@@ -47,7 +52,7 @@ function presentReward(row: WorkRow, { task, activity }: WorkContext): WorkRewar
   };
 }
 
-export function presentWork(row: WorkRow, ctx: WorkContext, storage: Pick<Storage, 'signedUrl'>) {
+export function presentWork(row: WorkRow, ctx: WorkContext, storage: Pick<Storage, 'signedUrl'>): WorkDetail {
   return {
     ...presentWorkSummary(row, ctx, storage),
     reward: presentReward(row, ctx),
@@ -67,7 +72,7 @@ export function presentPublicWork(
   ctx: Pick<WorkContext, 'tags' | 'cover' | 'videos'>,
   creator: { nickName: string | null; avatarUrl: string | null },
   storage: Pick<Storage, 'signedUrl'>,
-) {
+): PublicWork {
   return {
     worksId: row.id,
     title: row.title,

@@ -1,3 +1,4 @@
+import type { WorkAuditStatus } from '@stringer/shared/statuses';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { accounts, activities, files, tags, tasks, type WorkRow, workFiles, works, workTags } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
@@ -100,7 +101,7 @@ export const worksRepository = {
   },
 
   /** My works, newest first, each with its cover, tags, activity and task: one query. */
-  page: async (db: Db, ownerId: number, status: number | undefined, page: PageRequest) => {
+  page: async (db: Db, ownerId: number, status: WorkAuditStatus | undefined, page: PageRequest) => {
     const rows = await worksPage(db, status !== undefined).execute({ ownerId, status, ...pageParams(page) });
     return withTotal(db, rows, listTotal('works', ownerId, status));
   },

@@ -142,7 +142,7 @@ export function createWorksService({ database: { db, transaction }, storage }: D
     },
 
     /** My works (a `customId` naming anyone else was refused by `platform/auth.ts`). */
-    async page(auth: AuthSession, q: { pageNum: number; pageSize: number; auditStatus?: number }) {
+    async page(auth: AuthSession, q: { pageNum: number; pageSize: number; auditStatus?: WorkAuditStatus }) {
       const { rows, total } = await repo.page(db, auth.accountId, q.auditStatus, q);
       return {
         list: rows.map((r) => presentWorkSummary(r.work, r, storage)),

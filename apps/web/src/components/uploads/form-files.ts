@@ -1,5 +1,5 @@
+import type { FileInfo } from '@stringer/shared/schemas/files';
 import type { TFunction } from 'i18next';
-import type { FileInfo } from '../../lib/uploads';
 import { allReady, type FormFile } from './file-uploader';
 
 /** A stored file as the uploader field holds it (editing a saved work or clue). */

@@ -1,20 +1,9 @@
 import type { CustomInfo } from '@stringer/shared/schemas/account';
-import type { CertificationBody } from '@stringer/shared/schemas/certification';
+import type { CertificationBody, CertificationState } from '@stringer/shared/schemas/certification';
+import type { Tag } from '@stringer/shared/schemas/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
-
-export interface Tag {
-  id: number;
-  name: string;
-  nameZh: string;
-}
-
-export interface CertificationState {
-  /** What the account holds: 0 not submitted, 1 submitted, 2 passed, 3 failed. */
-  status: 0 | 1 | 2 | 3;
-  latest: { status: 1 | 2 | 3; reason: string | null; submittedAt: string; reviewedAt: string | null } | null;
-}
 
 export const usePersonalTags = () =>
   useQuery({

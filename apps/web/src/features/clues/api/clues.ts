@@ -1,27 +1,8 @@
-import type { ClueBody, ClueUpdateBody } from '@stringer/shared/schemas/clues';
+import type { Clue, ClueBody, ClueUpdateBody } from '@stringer/shared/schemas/clues';
+import type { Page } from '@stringer/shared/schemas/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, type Page } from '../../../lib/http';
+import { http } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
-import type { FileInfo } from '../../../lib/uploads';
-
-export interface Clue {
-  id: number;
-  title: string;
-  description: string;
-  happenedOn: string;
-  countryId: number;
-  provinceId: number | null;
-  cityId: number | null;
-  place: string | null;
-  diskLink: string | null;
-  source: 'own' | 'tip';
-  sourceLink: string | null;
-  media: FileInfo[];
-  auditStatus: 0 | 1 | 2 | 3;
-  reviewReason: string | null;
-  reviewTime: string | null;
-  submitTime: string;
-}
 
 /** My clues, one page; the list is the session's own (customId). */
 export const getCluesPage = (pageNum: number, pageSize: number, auditStatus?: number) =>

@@ -1,10 +1,10 @@
+import type { FileInfo } from '@stringer/shared/schemas/files';
 import { Alert, Button, Descriptions, Image, Result, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { RegionName } from '../../../components/area-cascader';
 import { AuditStatusTag } from '../../../components/audit-status-tag';
 import { formatGmt } from '../../../lib/time';
-import type { FileInfo } from '../../../lib/uploads';
 import { useClue } from '../api/clues';
 
 function Media({ file }: { file: FileInfo }) {

@@ -1,10 +1,11 @@
+import type { Clue } from '@stringer/shared/schemas/clues';
 import { Form, Result, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formFileOf } from '../../../components/uploads/form-files';
 import { toast } from '../../../lib/toast';
-import { type Clue, useClue, useUpdateClue } from '../api/clues';
+import { useClue, useUpdateClue } from '../api/clues';
 import { ClueForm, type ClueFormValues, toClueBody } from '../components/clue-form';
 
 function initialOf(clue: Clue): ClueFormValues {

@@ -1,3 +1,4 @@
+import type { Clue } from '@stringer/shared/schemas/clues';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +7,7 @@ import { AuditList } from '../../../components/audit-list';
 import { AuditStatusTag } from '../../../components/audit-status-tag';
 import type { ListColumn } from '../../../components/list-table';
 import { formatGmt } from '../../../lib/time';
-import { type Clue, getCluesPage } from '../api/clues';
+import { getCluesPage } from '../api/clues';
 
 const FILTERS = [
   { value: undefined, labelKey: 'status.all' },

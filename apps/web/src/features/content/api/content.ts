@@ -1,50 +1,15 @@
+import type { Page } from '@stringer/shared/schemas/common';
+import type {
+  Agreement,
+  AgreementType,
+  AppLinks,
+  Article,
+  ArticleSummary,
+  Banner,
+} from '@stringer/shared/schemas/content';
+import type { PublicWork } from '@stringer/shared/schemas/works';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http, type Page } from '../../../lib/http';
-import type { FileInfo } from '../../../lib/uploads';
-
-export interface Banner {
-  id: number;
-  title: string;
-  titleZh: string;
-  imagePath: string;
-  linkUrl: string | null;
-}
-
-export interface ArticleSummary {
-  id: number;
-  title: string;
-  titleZh: string;
-  summary: string;
-  summaryZh: string;
-  coverPath: string | null;
-  publishedAt: string;
-}
-
-export interface Article extends ArticleSummary {
-  body: string;
-  bodyZh: string;
-}
-
-export type AgreementType = 'privacy' | 'service' | 'transfer';
-
-export interface Agreement {
-  type: AgreementType;
-  title: string;
-  titleZh: string;
-  content: string;
-  contentZh: string;
-  updatedAt: string;
-}
-
-export interface PublicWork {
-  worksId: number;
-  title: string;
-  description: string;
-  cover: { url: string } | null;
-  videos: FileInfo[];
-  creator: { nickName: string | null; avatarUrl: string | null };
-  publicAt: string | null;
-}
+import { http } from '../../../lib/http';
 
 const long = { staleTime: 300_000 };
 
@@ -75,7 +40,7 @@ export const useAgreement = (agreementType: AgreementType) =>
 export const useAppLinks = () =>
   useQuery({
     queryKey: ['content', 'app'],
-    queryFn: () => http.get<{ ios: string | null; android: string | null }>('/web/app/download'),
+    queryFn: () => http.get<AppLinks>('/web/app/download'),
     ...long,
   });
 

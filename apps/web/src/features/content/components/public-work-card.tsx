@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
+import type { PublicWork } from '@stringer/shared/schemas/works';
 import { Avatar, Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PublicWork } from '../api/content';
 
 /** A public work: its first video playing in place, its title and its creator's public name. */
 export function PublicWorkCard({ work }: { work: PublicWork }) {

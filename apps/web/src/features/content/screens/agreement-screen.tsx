@@ -1,10 +1,11 @@
+import type { AgreementType } from '@stringer/shared/schemas/content';
 import { Result, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PublicPage } from '../../../components/public-page';
 import { RichText } from '../../../components/rich-text';
-import { type AgreementType, useAgreement } from '../api/content';
+import { useAgreement } from '../api/content';
 
 const TYPE_BY_PATH: Record<string, AgreementType> = {
   '/privacypolicy': 'privacy',

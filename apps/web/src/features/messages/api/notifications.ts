@@ -1,6 +1,7 @@
+import type { Page } from '@stringer/shared/schemas/common';
 import type { Notification } from '@stringer/shared/schemas/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, type Page } from '../../../lib/http';
+import { http } from '../../../lib/http';
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 

@@ -1,7 +1,8 @@
+import type { Page } from '@stringer/shared/schemas/common';
 import type { ConversationCreator, ConversationSummary } from '@stringer/shared/schemas/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { http, type Page } from '../../../lib/http';
+import { http } from '../../../lib/http';
 
 export type InboxStatus = 'open' | 'resolved' | 'all';
 export const INBOX_KEY = ['support', 'inbox'] as const;

@@ -1,42 +1,7 @@
+import type { Page } from '@stringer/shared/schemas/common';
+import type { Participation, Task } from '@stringer/shared/schemas/tasks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http, type Page } from '../../../lib/http';
-
-export interface Task {
-  id: number;
-  title: string;
-  titleZh: string;
-  brief: string;
-  briefZh: string;
-  cover: { filePath: string };
-  points: number;
-  startTime: string;
-  deadline: string;
-  remainingDays: number;
-  scope: 'useful' | 'exclusive';
-  status: 'listed' | 'delisted';
-}
-
-/** A row of My task: a work I entered, and the task or activity it answers. */
-export interface Participation {
-  worksId: number;
-  workTitle: string;
-  auditStatus: 0 | 1 | 2 | 3;
-  type: 'task' | 'activity';
-  id: number;
-  title: string;
-  titleZh: string;
-  cover: { filePath: string };
-  startTime: string;
-  deadline: string;
-  remainingDays: number;
-  points: number | null;
-  minScore: number | null;
-  maxScore: number | null;
-  score: number | null;
-  rewardStatus: 'submitted' | 'issued';
-  payoutStatus: 'unpaid' | 'paid';
-  submitTime: string;
-}
+import { http } from '../../../lib/http';
 
 export const taskQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['tasks', 'detail', id], queryFn: () => http.get<Task>(`/web/task/${id}`) });

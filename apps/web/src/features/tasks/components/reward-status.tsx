@@ -1,7 +1,7 @@
+import type { Participation } from '@stringer/shared/schemas/tasks';
 import { payoutStatusKey, rewardStatusKey } from '@stringer/shared/statuses';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Participation } from '../api/tasks';
 
 /** Submitted until the work passes; then Issued, and Unpaid or Paid. */
 export function RewardStatus({ p }: { p: Pick<Participation, 'rewardStatus' | 'payoutStatus'> }) {

@@ -1,8 +1,8 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
+import type { Task } from '@stringer/shared/schemas/tasks';
 import { Card, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Task } from '../api/tasks';
 
 /** A task in the open lists: cover, title, points and the time left; opens Task details. */
 export function TaskCard({ task }: { task: Task }) {

@@ -1,3 +1,4 @@
+import type { Participation, Task } from '@stringer/shared/schemas/tasks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Col, Empty, Row, Skeleton, Space, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -6,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FirstTimeGuide } from '../../../components/first-time-guide';
 import { type ListColumn, ListTable } from '../../../components/list-table';
-import { getMyTasks, type Participation, type Task, useExclusiveTasks, useUsefulTasks } from '../api/tasks';
+import { getMyTasks, useExclusiveTasks, useUsefulTasks } from '../api/tasks';
 import { RewardStatus } from '../components/reward-status';
 import { TaskCard } from '../components/task-card';
 

@@ -1,54 +1,9 @@
-import type { WorkBody, WorkReward, WorkUpdateBody } from '@stringer/shared/schemas/works';
+import type { Page, Tag } from '@stringer/shared/schemas/common';
+import type { Activity, Task } from '@stringer/shared/schemas/tasks';
+import type { WorkBody, WorkDetail, WorkSummary, WorkUpdateBody } from '@stringer/shared/schemas/works';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, type Page } from '../../../lib/http';
+import { http } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
-import type { FileInfo } from '../../../lib/uploads';
-
-export interface Tag {
-  id: number;
-  name: string;
-  nameZh: string;
-}
-
-export interface Activity {
-  id: number;
-  title: string;
-  titleZh: string;
-  cover: { filePath: string };
-  minScore: number;
-  maxScore: number;
-  deadline: string;
-}
-
-/** What a work answers, as lists name it. */
-export interface Titled {
-  id: number;
-  title: string;
-  titleZh: string;
-}
-
-export interface WorkSummary {
-  worksId: number;
-  title: string;
-  cover: { fileId: string; url: string } | null;
-  tags: Tag[];
-  activity: Titled | null;
-  task: Titled | null;
-  submitTime: string;
-  auditStatus: 0 | 1 | 2 | 3;
-  reviewTime: string | null;
-  reviewReason: string | null;
-}
-
-export interface Work extends WorkSummary {
-  description: string;
-  location: string | null;
-  shootingDate: string | null;
-  coverFileId: string;
-  videos: FileInfo[];
-  attachments: FileInfo[];
-  reward: WorkReward;
-}
 
 export const workTagsQueryOptions = () =>
   queryOptions({
@@ -72,7 +27,7 @@ export const getWorksPage = (pageNum: number, pageSize: number, auditStatus?: nu
 export const workQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['works', 'detail', id],
-    queryFn: () => http.get<Work>('/web/works/detail', { query: { id } }),
+    queryFn: () => http.get<WorkDetail>('/web/works/detail', { query: { id } }),
   });
 
 export const useWorkTags = () => useQuery(workTagsQueryOptions());
@@ -80,7 +35,7 @@ export const useWorkTags = () => useQuery(workTagsQueryOptions());
 export const useChosenTask = (id: number) =>
   useQuery({
     queryKey: ['tasks', 'detail', id],
-    queryFn: () => http.get<Titled>(`/web/task/${id}`),
+    queryFn: () => http.get<Task>(`/web/task/${id}`),
     enabled: id > 0,
     meta: { handlesErrors: true },
   });
@@ -102,7 +57,8 @@ function useWorksMutation<T>(mutationFn: (input: T) => Promise<unknown>, handles
 
 export const usePublishWork = () =>
   useWorksMutation((body: WorkBody) => http.post<{ worksId: number }>('/web/works', body), true);
-export const useUpdateWork = () => useWorksMutation((body: WorkUpdateBody) => http.put<Work>('/web/works', body), true);
+export const useUpdateWork = () =>
+  useWorksMutation((body: WorkUpdateBody) => http.put<WorkDetail>('/web/works', body), true);
 /** Spec 7: the work's id in the query, the body form-encoded. */
 export const useDeleteWork = () =>
   useWorksMutation((worksId: number) =>

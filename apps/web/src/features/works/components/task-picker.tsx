@@ -1,8 +1,9 @@
 import { CheckCircleFilled } from '@ant-design/icons';
+import type { Activity } from '@stringer/shared/schemas/tasks';
 import { Card, Empty, Modal, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Activity, useEffectiveActivities } from '../api/works';
+import { useEffectiveActivities } from '../api/works';
 
 interface Props {
   open: boolean;

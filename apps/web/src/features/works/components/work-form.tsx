@@ -1,4 +1,6 @@
 import { LIMITS } from '@stringer/shared/constants';
+import type { Titled } from '@stringer/shared/schemas/common';
+import type { Activity } from '@stringer/shared/schemas/tasks';
 import { workBody } from '@stringer/shared/schemas/works';
 import { Button, DatePicker, Form, Input, Select, Space, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -10,7 +12,7 @@ import { fileIdsOf, filesRule } from '../../../components/uploads/form-files';
 import { showFieldErrors, zodRule } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
 import { toast } from '../../../lib/toast';
-import { type Activity, type Titled, useWorkTags } from '../api/works';
+import { useWorkTags } from '../api/works';
 import { TaskPicker } from './task-picker';
 
 export interface WorkFormValues {

@@ -1,13 +1,14 @@
+import type { WorkDetail } from '@stringer/shared/schemas/works';
 import { Form, Result, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formFileOf } from '../../../components/uploads/form-files';
 import { toast } from '../../../lib/toast';
-import { useUpdateWork, useWork, type Work } from '../api/works';
+import { useUpdateWork, useWork } from '../api/works';
 import { toWorkBody, WorkForm, type WorkFormValues } from '../components/work-form';
 
-function initialOf(work: Work): WorkFormValues {
+function initialOf(work: WorkDetail): WorkFormValues {
   return {
     title: work.title,
     description: work.description,

@@ -1,3 +1,4 @@
+import type { WorkSummary } from '@stringer/shared/schemas/works';
 import { Button, Popconfirm, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +7,7 @@ import { AuditStatusTag } from '../../../components/audit-status-tag';
 import type { ListColumn } from '../../../components/list-table';
 import { formatGmt } from '../../../lib/time';
 import { toast } from '../../../lib/toast';
-import { getWorksPage, useDeleteWork, type WorkSummary } from '../api/works';
+import { getWorksPage, useDeleteWork } from '../api/works';
 
 const FILTERS = [
   { value: undefined, labelKey: 'status.all' },

@@ -1,13 +1,14 @@
+import type { WorkDetail as Work } from '@stringer/shared/schemas/works';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInApp } from '../../../test/render';
-import type { Work } from '../api/works';
 import WorkDetailScreen from './work-detail-screen';
 
 afterEach(cleanup);
 
 const work: Work = {
   worksId: 5,
+  customId: 7,
   title: 'Market at dawn',
   cover: null,
   tags: [],
@@ -23,6 +24,7 @@ const work: Work = {
   coverFileId: 'c',
   videos: [],
   attachments: [],
+  updatedAt: '2026-11-20T08:00:00.000Z',
   reward: {
     points: 120,
     score: null,
