@@ -11,6 +11,7 @@ export * from './files';
 export * from './messages';
 export * from './notifications';
 export * from './reference-data';
+export * from './review';
 export * from './sessions';
 export * from './tags';
 export * from './tasks';
