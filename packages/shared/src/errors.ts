@@ -95,7 +95,11 @@ export const API_ERRORS = {
     msg: 'Someone changed this item since you opened it: reload it',
   },
   claimedByOther: { status: 409, msgKey: 'errors.claimedByOther', msg: 'Another reviewer is reviewing this item' },
-  scoreOutOfRange: { status: 400, msgKey: 'errors.scoreOutOfRange', msg: "The score must be within the activity's range" },
+  scoreOutOfRange: {
+    status: 400,
+    msgKey: 'errors.scoreOutOfRange',
+    msg: "The score must be within the activity's range",
+  },
   server: { status: 500, msgKey: 'errors.server', msg: 'Server error' },
 } as const satisfies Record<string, { status: number; msgKey: string; msg: string; errorCode?: number }>;
 

@@ -1,10 +1,4 @@
-import {
-  CertificationStatus,
-  ClueAuditStatus,
-  PayoutStatus,
-  RewardStatus,
-  WorkAuditStatus,
-} from './statuses';
+import { CertificationStatus, ClueAuditStatus, PayoutStatus, RewardStatus, WorkAuditStatus } from './statuses';
 
 /**
  * The moves staff may make, one table per status machine (product-decisions "Statuses"); the

@@ -8,8 +8,7 @@ const reason = z.string().trim().max(500, 'errors.reasonTooLong').optional();
 
 /** A decision that must carry a reason (send back, reject, unaccept, fail) names the field. */
 const reasonWhen =
-  (statuses: number[], field: 'auditStatus' | 'status') =>
-  (body: Record<string, unknown>, ctx: z.RefinementCtx) => {
+  (statuses: number[], field: 'auditStatus' | 'status') => (body: Record<string, unknown>, ctx: z.RefinementCtx) => {
     if (statuses.includes(body[field] as number) && !body.reason)
       ctx.addIssue({ code: 'custom', path: ['reason'], message: 'errors.reasonRequired' });
   };
