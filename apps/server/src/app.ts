@@ -155,7 +155,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(messagesRoutes, { messages });
   await app.register(supportInboxRoutes, { messages });
   await app.register(notificationsRoutes, { notifications });
-  await app.register(reviewRoutes, { review: createReviewService({ database, notifications }) });
+  await app.register(reviewRoutes, { review: createReviewService({ database, notifications }), works });
   if (mailer.isDev) await app.register(devMailboxRoutes, { db: database.db });
   // The app exposes its message-centre services for the editorial console and for tests.
   app.decorate('notifications', notifications);

@@ -8,18 +8,23 @@ import {
   reviewPageQuery,
   workAuditBody,
 } from '@stringer/shared/schemas/review';
+import { workDetail, worksIdQuery } from '@stringer/shared/schemas/works';
 import type { Role } from '@stringer/shared/statuses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
+import type { WorksService } from '../works/works.service';
 import type { ReviewService } from './review.service';
 
 const REVIEWER: readonly Role[] = ['reviewer'];
 const done = envelope(z.null());
 
 /** The reviewers' queues and decisions: the contract of product-decisions, plus claims. */
-export const reviewRoutes: FastifyPluginAsyncZod<{ review: ReviewService }> = async (app, { review }) => {
+export const reviewRoutes: FastifyPluginAsyncZod<{
+  review: ReviewService;
+  works: Pick<WorksService, 'reviewDetail'>;
+}> = async (app, { review, works }) => {
   const config = { access: REVIEWER };
   const queues = [
     ['works', 'work', 'Works to review, oldest first, with counts per status'],
@@ -49,6 +54,19 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ review: ReviewService }> = as
       async (req) => ok(await review.claim(sessionOf(req), kind, req.body.id)),
     );
   }
+  app.get(
+    '/manager/works/detail',
+    {
+      config,
+      schema: {
+        tags: ['review'],
+        summary: 'A work as the reviewer opens it: videos, cover, attachments, what it answers',
+        querystring: worksIdQuery,
+        response: { 200: envelope(workDetail) },
+      },
+    },
+    async (req) => ok(await works.reviewDetail(req.query.id)),
+  );
   app.put(
     '/manager/works/audit',
     {

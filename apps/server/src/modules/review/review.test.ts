@@ -85,6 +85,15 @@ describe('reviewing works', () => {
     expect(
       (await call(t.app, 'POST', '/manager/works/claim', { token: reviewer.token, body: { id: later } })).status,
     ).toBe(409);
+    const opened = await call(t.app, 'GET', '/manager/works/detail', {
+      token: reviewer.token,
+      query: { id: String(first) },
+    });
+    expect(opened.body.data).toMatchObject({
+      worksId: first,
+      customId: creator.customId,
+      videos: [{ name: 'flood.mp4' }],
+    });
   });
 
   it("should pass an activity's work only with a score in its range, and tell the creator", async () => {
