@@ -83,4 +83,6 @@ export const reviewPage = z.object({
   counts: reviewCounts,
 });
 
+export type ReviewPage = z.infer<typeof reviewPage>;
+
 export const claimResult = z.object({ until: z.string() });
