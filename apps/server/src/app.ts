@@ -26,6 +26,8 @@ import { messagesRoutes, supportInboxRoutes } from './modules/messages/messages.
 import { createMessagesService } from './modules/messages/messages.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService, type NotificationsService } from './modules/notifications/notifications.service';
+import { reviewRoutes } from './modules/review/review.routes';
+import { createReviewService } from './modules/review/review.service';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { createSessionsService } from './modules/sessions/sessions.service';
 import { tagsRoutes } from './modules/tags/tags.routes';
@@ -174,6 +176,7 @@ export async function buildApp(config: Config, logger?: FastifyServerOptions['lo
   await app.register(messagesRoutes, { messages });
   await app.register(supportInboxRoutes, { messages });
   await app.register(notificationsRoutes, { notifications });
+  await app.register(reviewRoutes, { review: createReviewService({ database, notifications }), works });
   if (mailer.isDev && !config.production) await app.register(devMailboxRoutes, { db: database.db });
   // The app exposes its message-centre services for the editorial console and for tests.
   app.decorate('notifications', notifications);

@@ -98,6 +98,18 @@ export const API_ERRORS = {
     msg: 'You are sending messages too fast, please wait a moment',
   },
   conversationNotExist: { status: 404, msgKey: 'errors.conversationNotExist', msg: 'This conversation does not exist' },
+  moveNotAllowed: { status: 409, msgKey: 'errors.moveNotAllowed', msg: 'This status cannot be changed that way' },
+  reviewChanged: {
+    status: 409,
+    msgKey: 'errors.reviewChanged',
+    msg: 'Someone changed this item since you opened it: reload it',
+  },
+  claimedByOther: { status: 409, msgKey: 'errors.claimedByOther', msg: 'Another reviewer is reviewing this item' },
+  scoreOutOfRange: {
+    status: 400,
+    msgKey: 'errors.scoreOutOfRange',
+    msg: "The score must be within the activity's range",
+  },
   server: { status: 500, msgKey: 'errors.server', msg: 'Server error' },
   unavailable: {
     status: 503,

@@ -1,5 +1,6 @@
 import {
   AimOutlined,
+  AuditOutlined,
   CheckSquareOutlined,
   CustomerServiceOutlined,
   EditOutlined,
@@ -229,6 +230,14 @@ export const routes: AppRoute[] = [
   },
 
   // The editorial console: lazy, staff only, never in a creator's screens.
+  {
+    path: '/console/review',
+    titleKey: 'menu.review',
+    access: 'console',
+    roles: ['reviewer'],
+    icon: <AuditOutlined />,
+    screen: () => import('../features/review/screens/review-screen'),
+  },
   {
     path: '/console/support',
     titleKey: 'menu.supportInbox',
