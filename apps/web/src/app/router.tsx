@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createHashRouter, Navigate, type RouteObject, useLocation } from 'react-router';
-import { RouteNotFound } from '../components/route-not-found';
 import { ScreenBoundary } from '../components/screen-boundary';
 import { RequireSignIn } from './guards';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen, type ScreenLoader, withAntd } from './lazy-screen';
 import { type AppRoute, routes } from './routes';
 
 function Titled({ route, children }: { route: AppRoute; children: React.ReactNode }) {
@@ -16,25 +15,42 @@ function Titled({ route, children }: { route: AppRoute; children: React.ReactNod
   return <ScreenBoundary key={pathname}>{children}</ScreenBoundary>;
 }
 
-function toRouteObject(route: AppRoute): RouteObject {
+/** `handle.preload` starts a route's downloads before the first render (main.tsx). */
+export interface RouteHandle {
+  preload: ScreenLoader;
+}
+
+function toRouteObject(route: AppRoute, inShell: boolean): RouteObject {
   if (route.redirect) return { path: route.path, element: <Navigate to={route.redirect} replace /> };
-  const Screen = lazyScreen(route.screen ?? (() => import('../components/not-ready-screen')));
+  const own = route.screen ?? (() => import('../components/not-ready-screen'));
+  // The shell brings antd's providers for the pages inside it.
+  const load = inShell || route.withoutAntd ? own : withAntd(own);
+  const Screen = lazyScreen(load);
   const page = (
     <Titled route={route}>
       <Screen />
     </Titled>
   );
-  return { path: route.path, element: route.access === 'signedIn' ? <RequireSignIn>{page}</RequireSignIn> : page };
+  const handle: RouteHandle = { preload: load };
+  return {
+    path: route.path,
+    handle,
+    element: route.access === 'signedIn' ? <RequireSignIn>{page}</RequireSignIn> : page,
+  };
 }
 
 // Only signed-in pages need the shell (menu, tabs, drawer): /login and the public pages load without it.
-const ShellLayout = lazyScreen(() => import('./layout/shell-layout'));
+const loadShell = withAntd(() => import('./layout/shell-layout'));
+const ShellLayout = lazyScreen(loadShell);
+const loadNotFound = withAntd(() => import('../components/route-not-found'));
+const RouteNotFound = lazyScreen(loadNotFound);
 
 export function createAppRouter() {
   return createHashRouter([
     { path: '/', element: <Navigate to="/index" replace /> },
-    ...routes.filter((r) => r.access !== 'shell').map(toRouteObject),
+    ...routes.filter((r) => r.access !== 'shell').map((r) => toRouteObject(r, false)),
     {
+      handle: { preload: loadShell } satisfies RouteHandle,
       element: (
         <RequireSignIn>
           <ScreenBoundary>
@@ -42,8 +58,21 @@ export function createAppRouter() {
           </ScreenBoundary>
         </RequireSignIn>
       ),
-      children: routes.filter((r) => r.access === 'shell').map(toRouteObject),
+      children: routes.filter((r) => r.access === 'shell').map((r) => toRouteObject(r, true)),
     },
-    { path: '*', element: <RouteNotFound /> },
+    {
+      path: '*',
+      handle: { preload: loadNotFound } satisfies RouteHandle,
+      element: (
+        <ScreenBoundary>
+          <RouteNotFound />
+        </ScreenBoundary>
+      ),
+    },
   ]);
+}
+
+/** Starts downloading the code of the page the visitor opened, alongside the texts. */
+export function preloadMatched(router: ReturnType<typeof createAppRouter>) {
+  return Promise.all(router.state.matches.map((m) => (m.route.handle as RouteHandle | undefined)?.preload()));
 }

@@ -1,15 +1,4 @@
-import {
-  AimOutlined,
-  CheckSquareOutlined,
-  EditOutlined,
-  FileSearchOutlined,
-  FolderOpenOutlined,
-  ReadOutlined,
-  SettingOutlined,
-  UploadOutlined,
-  VideoCameraOutlined,
-} from '@ant-design/icons';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 
 type Screen = () => Promise<{ default: ComponentType }>;
 
@@ -26,11 +15,12 @@ export interface AppRoute {
   screen?: Screen;
   /** Where the path itself leads (a menu group's first page). */
   redirect?: string;
-  icon?: ReactNode;
   /** The menu group a shell page sits under; pages without one stay out of the menu. */
   parent?: string;
   /** Detail pages are reached from a list, not from the menu. */
   hidden?: boolean;
+  /** Drawn without antd, so that a first visit loads less (the sign-in page). */
+  withoutAntd?: boolean;
 }
 
 /** A screen of the content feature, by file name (Vite resolves the dynamic import per file). */
@@ -51,6 +41,7 @@ export const routes: AppRoute[] = [
     path: '/login',
     titleKey: 'menu.login',
     access: 'public',
+    withoutAntd: true,
     screen: () => import('../features/auth/screens/login-screen'),
   },
   {
@@ -94,14 +85,12 @@ export const routes: AppRoute[] = [
     titleKey: 'menu.creation',
     access: 'shell',
     redirect: '/home/publishwork',
-    icon: <VideoCameraOutlined />,
   },
   {
     path: '/home/publishwork',
     titleKey: 'menu.publishWork',
     access: 'shell',
     parent: '/home',
-    icon: <UploadOutlined />,
     screen: () => import('../features/works/screens/publish-work-screen'),
   },
   {
@@ -109,7 +98,6 @@ export const routes: AppRoute[] = [
     titleKey: 'menu.myWorks',
     access: 'shell',
     parent: '/home',
-    icon: <FolderOpenOutlined />,
     screen: () => import('../features/works/screens/my-works-screen'),
   },
   {
@@ -129,13 +117,12 @@ export const routes: AppRoute[] = [
     screen: () => import('../features/works/screens/edit-work-screen'),
   },
 
-  { path: '/task', titleKey: 'menu.task', access: 'shell', redirect: '/task/mytask', icon: <CheckSquareOutlined /> },
+  { path: '/task', titleKey: 'menu.task', access: 'shell', redirect: '/task/mytask' },
   {
     path: '/task/mytask',
     titleKey: 'menu.myTask',
     access: 'shell',
     parent: '/task',
-    icon: <CheckSquareOutlined />,
     screen: () => import('../features/tasks/screens/my-task-screen'),
   },
   {
@@ -147,13 +134,12 @@ export const routes: AppRoute[] = [
     screen: () => import('../features/tasks/screens/task-detail-screen'),
   },
 
-  { path: '/clue', titleKey: 'menu.clue', access: 'shell', redirect: '/clue/submitclue', icon: <AimOutlined /> },
+  { path: '/clue', titleKey: 'menu.clue', access: 'shell', redirect: '/clue/submitclue' },
   {
     path: '/clue/submitclue',
     titleKey: 'menu.submitClue',
     access: 'shell',
     parent: '/clue',
-    icon: <EditOutlined />,
     screen: () => import('../features/clues/screens/submit-clue-screen'),
   },
   {
@@ -161,7 +147,6 @@ export const routes: AppRoute[] = [
     titleKey: 'menu.myClue',
     access: 'shell',
     parent: '/clue',
-    icon: <FileSearchOutlined />,
     screen: () => import('../features/clues/screens/my-clue-screen'),
   },
   {
@@ -185,7 +170,6 @@ export const routes: AppRoute[] = [
     path: '/college',
     titleKey: 'menu.college',
     access: 'shell',
-    icon: <ReadOutlined />,
     screen: content('college-screen'),
   },
 
@@ -194,14 +178,12 @@ export const routes: AppRoute[] = [
     titleKey: 'menu.settings',
     access: 'shell',
     redirect: '/settings/accountset',
-    icon: <SettingOutlined />,
   },
   {
     path: '/settings/accountset',
     titleKey: 'menu.accountSettings',
     access: 'shell',
     parent: '/settings',
-    icon: <SettingOutlined />,
     screen: () => import('../features/account/screens/account-settings-screen'),
   },
 ];

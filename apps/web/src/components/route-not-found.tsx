@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-export function RouteNotFound() {
+export default function RouteNotFound() {
   const { t } = useTranslation();
   return (
     <Result
