@@ -86,7 +86,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
 
   const areas = createAreasService({ db: database.db });
   const verification = createVerificationService({ database, jobs });
-  const sessions = createSessionsService({ database, ttlMs: config.sessionTtlMs });
+  const sessions = createSessionsService({ database, ttlMs: config.sessionTtlMs, counter: app.rateCounter });
   const accounts = createAccountsService({ database, verification, areas });
   const storage = await createStorage({ dataDir: config.dataDir, s3: config.s3, redis, db: database.db });
   const files = createFilesService({ database, storage, jobs, log: app.log });

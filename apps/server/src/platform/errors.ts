@@ -10,6 +10,8 @@ export class AppError extends Error {
   constructor(
     readonly kind: ApiErrorName,
     readonly fieldErrors?: FieldError[],
+    /** When a locked attempt may be made again. */
+    readonly retryAt?: Date,
   ) {
     super(API_ERRORS[kind].msg);
     this.statusCode = API_ERRORS[kind].status;
@@ -32,7 +34,7 @@ function english(key: string): string | undefined {
   return (en[group] as Record<string, string> | undefined)?.[name];
 }
 
-export function errorBody(kind: ApiErrorName, errors?: FieldError[]): ApiErrorBody {
+export function errorBody(kind: ApiErrorName, errors?: FieldError[], retryAt?: Date): ApiErrorBody {
   const spec: { status: number; msg: string; msgKey: string; errorCode?: number } = API_ERRORS[kind];
   // A refused form leads with its first field's message, so a client showing one toast says what to fix.
   const lead = kind === 'validation' ? errors?.find((e) => english(e.msgKey))?.msgKey : undefined;
@@ -42,6 +44,7 @@ export function errorBody(kind: ApiErrorName, errors?: FieldError[]): ApiErrorBo
     msgKey: lead ?? spec.msgKey,
     ...(spec.errorCode ? { errorCode: spec.errorCode } : {}),
     ...(errors ? { errors } : {}),
+    ...(retryAt ? { retryAt: retryAt.toISOString() } : {}),
   };
 }
 
@@ -61,8 +64,8 @@ function fieldErrors(issues: Issue[]): FieldError[] {
   return [...byField].map(([field, msgKey]) => ({ field, msgKey }));
 }
 
-function classify(err: FastifyError): { kind: ApiErrorName; errors?: FieldError[] } {
-  if (err instanceof AppError) return { kind: err.kind, errors: err.fieldErrors };
+function classify(err: FastifyError): { kind: ApiErrorName; errors?: FieldError[]; retryAt?: Date } {
+  if (err instanceof AppError) return { kind: err.kind, errors: err.fieldErrors, retryAt: err.retryAt };
   if (hasZodFastifySchemaValidationErrors(err)) return { kind: 'validation', errors: fieldErrors(err.validation) };
   if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { kind: 'payloadTooLarge' };
   const status = err.statusCode ?? 500;
@@ -77,8 +80,9 @@ function classify(err: FastifyError): { kind: ApiErrorName; errors?: FieldError[
 /** The envelope and error rules of product-decisions, for every route. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    const { kind, errors } = classify(err);
-    const body = errorBody(kind, errors);
+    const { kind, errors, retryAt } = classify(err);
+    const body = errorBody(kind, errors, retryAt);
+    if (retryAt) reply.header('retry-after', Math.max(1, Math.ceil((retryAt.getTime() - Date.now()) / 1000)));
     if (kind === 'server') req.log.error({ err }, 'request failed');
     else req.log.info({ kind, errors }, 'request refused');
     return reply.status(body.code).send(body);
