@@ -21,6 +21,8 @@ import { seedContent } from './modules/content/content.seed';
 import { draftsRoutes } from './modules/drafts/drafts.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
+import { googleRoutes } from './modules/google/google.routes';
+import { createGoogleService } from './modules/google/google.service';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { createSessionsService } from './modules/sessions/sessions.service';
 import { tagsRoutes } from './modules/tags/tags.routes';
@@ -88,6 +90,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   const verification = createVerificationService({ database, jobs });
   const sessions = createSessionsService({ database, ttlMs: config.sessionTtlMs, counter: app.rateCounter });
   const accounts = createAccountsService({ database, verification, areas });
+  const google = createGoogleService({ database, areas, sessions, google: config.google });
   const storage = await createStorage({ dataDir: config.dataDir, s3: config.s3, redis, db: database.db });
   const files = createFilesService({ database, storage, jobs, log: app.log });
   await files.start();
@@ -100,6 +103,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(auth, { resolveSession: sessions.resolve });
   await app.register(areasRoutes, { areas });
   await app.register(sessionsRoutes, { sessions });
+  await app.register(googleRoutes, { google });
   await app.register(accountsRoutes, { accounts });
   await app.register(filesRoutes, { files, storage, trustProxy: config.trustProxy });
   await app.register(tagsRoutes, { db: database.db });

@@ -20,6 +20,8 @@ const env = z.object({
   MAIL_FROM: z.string().default('Stringer <no-reply@stringer.local>'),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
   TRUST_PROXY: z.stringbool().default(false),
+  GOOGLE_CLIENT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   APP_IOS_URL: optionalUrl,
   APP_ANDROID_URL: optionalUrl,
   S3_BUCKET: z.string().optional(),
@@ -56,6 +58,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     webDist: path.resolve(userCwd, e.WEB_DIST),
     s3: e.S3_BUCKET ? s3Options(e) : undefined,
     appLinks: { ios: e.APP_IOS_URL ?? null, android: e.APP_ANDROID_URL ?? null },
+    google: { clientId: e.GOOGLE_CLIENT_ID ?? null, jwksUrl: e.GOOGLE_JWKS_URL },
   };
 }
 

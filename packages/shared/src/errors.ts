@@ -64,7 +64,7 @@ export const API_ERRORS = {
   googleIssuer: { status: 400, msgKey: 'errors.googleIssuer', msg: 'This sign-in token was not issued by Google' },
   googleExpired: { status: 400, msgKey: 'errors.googleExpired', msg: "Google's sign-in has expired" },
   googleEmailUnverified: {
-    status: 403,
+    status: 400,
     msgKey: 'errors.googleEmailUnverified',
     msg: "Google has not verified this account's email address",
   },
