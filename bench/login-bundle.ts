@@ -1,7 +1,6 @@
 /**
  * How much JavaScript a first visit downloads, gzipped: the entry, the English texts, the page's
- * screen and everything they import statically (for antd screens, antd's providers and locale
- * too). Baseline, measured in the same build: all the app's JavaScript. Exits non-zero when
+ * screen and everything they import statically. Baseline, measured in the same build: all the app's JavaScript. Exits non-zero when
  * /login needs more than its budget.
  *
  *   npm run bench:login
@@ -42,7 +41,6 @@ function closure(keys: string[], seen = new Set<string>()) {
 
 const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry) as string;
 const texts = [key('shared/src/i18n/en.json'), key('locales/en.json')];
-const antd = [key('app/antd-providers.tsx'), key('antd/locale/en_US.js')];
 
 function report(page: string, keys: string[], details: boolean) {
   const files = [...closure([entry, ...texts, ...keys])].map((k) => manifest[k]?.file as string);
@@ -53,7 +51,7 @@ function report(page: string, keys: string[], details: boolean) {
 }
 
 const login = report('/login', [key('login-screen.tsx')], true);
-report('/index', [...antd, key('landing-screen.tsx')], false);
+report('/index', [key('landing-screen.tsx')], false);
 const all = readdirSync(path.join(dist, 'assets'))
   .filter((f) => f.endsWith('.js'))
   .reduce((sum, f) => sum + gz(`assets/${f}`), 0);

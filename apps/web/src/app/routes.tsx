@@ -19,7 +19,7 @@ export interface AppRoute {
   parent?: string;
   /** Detail pages are reached from a list, not from the menu. */
   hidden?: boolean;
-  /** Drawn without antd, so that a first visit loads less (the sign-in page). */
+  /** Drawn without antd, so that a first visit loads less (the landing and sign-in pages). */
   withoutAntd?: boolean;
 }
 
@@ -35,6 +35,7 @@ export const routes: AppRoute[] = [
     path: '/index',
     titleKey: 'menu.index',
     access: 'public',
+    withoutAntd: true,
     screen: () => import('../features/content/screens/landing-screen'),
   },
   {

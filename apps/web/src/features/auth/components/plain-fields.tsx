@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 // The sign-in page is drawn without antd (docs/decisions/0026): these look like antd's fields.
@@ -12,7 +12,7 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 export function PlainField({ label, error, suffix, ...input }: FieldProps) {
-  const id = useId();
+  const id = input.name;
   return (
     <div className="plain-field">
       <label htmlFor={id}>{label}</label>
