@@ -9,7 +9,9 @@ export interface RunningServer {
 }
 
 /** The real server, as `npm start` runs it (the web app must be built), on `port` (0: any free one). */
-export function startServer(env: { DATABASE_URL: string; DATA_DIR: string; PORT?: string }): Promise<RunningServer> {
+export function startServer(
+  env: { DATABASE_URL: string; DATA_DIR: string } & Record<string, string>,
+): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
     cwd: root,
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', TRUST_PROXY: 'true', ...env },
