@@ -15,20 +15,11 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { adminQuery, dropDatabase, openTestServer, withDatabase } from '../apps/server/test/test-database';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/support/chromium';
 import { startServer, stopServer } from '../e2e/support/server';
 
 const GOAL = 90;
 const root = path.resolve(import.meta.dirname, '..');
-// The flags e2e/support/browser.ts starts Chromium with, headless.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
 
 const PLAIN_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Plain</title></head>
@@ -72,8 +63,8 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'stringer-lighthouse-'));
 const app = await startServer({ DATABASE_URL: withDatabase(db.adminUrl, name), DATA_DIR: dataDir });
 const plain = await plainServer();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: CHROME_FLAGS,
+  chromePath: process.env.CHROME_PATH ?? CHROMIUM,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 try {
   console.log(['page', 'performance', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS'].join('\t'));
