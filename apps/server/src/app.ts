@@ -23,6 +23,11 @@ import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
 import { googleRoutes } from './modules/google/google.routes';
 import { createGoogleService } from './modules/google/google.service';
+import { chatSignatures } from './modules/messages/chat-signature';
+import { messagesRoutes, supportInboxRoutes } from './modules/messages/messages.routes';
+import { createMessagesService } from './modules/messages/messages.service';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService, type NotificationsService } from './modules/notifications/notifications.service';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { createSessionsService } from './modules/sessions/sessions.service';
 import { tagsRoutes } from './modules/tags/tags.routes';
@@ -35,12 +40,14 @@ import { publicWorksRoutes, worksRoutes } from './modules/works/works.routes';
 import { createWorksService } from './modules/works/works.service';
 import auth from './platform/auth';
 import { migrateDatabase, openDatabase, withStartupLock } from './platform/db/database';
-import { registerErrorHandling } from './platform/errors';
+import { AppError, registerErrorHandling } from './platform/errors';
 import { startJobs } from './platform/jobs';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes';
 import { createMailer } from './platform/mail/mailer';
 import { registerOpenApi } from './platform/openapi';
 import { rateLimits } from './platform/rate-limit';
+import { attachRealtime } from './platform/realtime';
+import { sharedSecret } from './platform/secrets';
 import { createStorage } from './platform/storage';
 import { registerWebApp } from './platform/web';
 
@@ -86,10 +93,20 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(rateLimits, { redis });
   await app.register(formbody);
 
+  const signatures = chatSignatures(await sharedSecret(database.db, 'chat-signature'));
+  const realtime = attachRealtime(app, {
+    redis,
+    log: app.log,
+    authenticate: async (handshake) => {
+      const session = await sessions.resolve(handshake.token ?? '');
+      if (handshake.userId !== session.accountId || !signatures.verify(handshake)) throw new AppError('unauthorized');
+      return session;
+    },
+  });
   const areas = createAreasService({ db: database.db });
   const verification = createVerificationService({ database, jobs });
-  const sessions = createSessionsService({ database, ttlMs: config.sessionTtlMs, counter: app.rateCounter });
-  const accounts = createAccountsService({ database, verification, areas });
+  const sessions = createSessionsService({ database, ttlMs: config.sessionTtlMs, realtime, counter: app.rateCounter });
+  const accounts = createAccountsService({ database, verification, areas, realtime });
   const google = createGoogleService({ database, areas, sessions, google: config.google });
   const storage = await createStorage({ dataDir: config.dataDir, s3: config.s3, redis, db: database.db });
   const files = createFilesService({ database, storage, jobs, log: app.log });
@@ -99,6 +116,22 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   const profile = createProfileService({ database, storage, info: accounts.info });
   const certification = createCertificationService({ database, areas });
   const clues = createCluesService({ database, storage, areas });
+  const notifications = createNotificationsService({
+    database,
+    jobs,
+    realtime,
+    publicUrl: config.publicUrl,
+    pushUnread: (accountId) => messages.pushUnread(accountId),
+  });
+  await notifications.start();
+  const messages = createMessagesService({
+    database,
+    storage,
+    realtime,
+    signatures,
+    rateCounter: app.rateCounter,
+    systemUnread: notifications.systemUnread,
+  });
 
   await app.register(auth, { resolveSession: sessions.resolve });
   await app.register(areasRoutes, { areas });
@@ -116,7 +149,18 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(profileRoutes, { profile, storage, db: database.db });
   await app.register(certificationRoutes, { certification });
   await app.register(contentRoutes, { db: database.db, appLinks: config.appLinks });
+  await app.register(messagesRoutes, { messages });
+  await app.register(supportInboxRoutes, { messages });
+  await app.register(notificationsRoutes, { notifications });
   if (mailer.isDev) await app.register(devMailboxRoutes, { db: database.db });
   await registerWebApp(app, config.webDist);
+  // The app exposes its message-centre services for the editorial console and for tests.
+  app.decorate('notifications', notifications);
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notifications: NotificationsService;
+  }
 }

@@ -22,6 +22,7 @@ const env = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   GOOGLE_CLIENT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  PUBLIC_URL: optionalUrl,
   APP_IOS_URL: optionalUrl,
   APP_ANDROID_URL: optionalUrl,
   S3_BUCKET: z.string().optional(),
@@ -57,6 +58,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(userCwd, e.WEB_DIST),
     s3: e.S3_BUCKET ? s3Options(e) : undefined,
+    /** Where mails link back to; the local address when unset. */
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     appLinks: { ios: e.APP_IOS_URL ?? null, android: e.APP_ANDROID_URL ?? null },
     google: { clientId: e.GOOGLE_CLIENT_ID ?? null, jwksUrl: e.GOOGLE_JWKS_URL },
   };

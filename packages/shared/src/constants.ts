@@ -45,3 +45,12 @@ export const VERIFICATION_CODE = {
   maxAttempts: 5,
   resendIntervalMs: 60_000,
 } as const;
+
+/** The message centre: spec section 9's signature validity, and the limits product-decisions sets. */
+export const CHAT = {
+  signatureTtlS: 604_800,
+  messageMax: 5000,
+  revokeWindowMs: 2 * 60_000,
+  rate: { max: 20, windowMs: 10_000 },
+  historyPage: 30,
+} as const;

@@ -109,6 +109,18 @@ export const API_ERRORS = {
   clueFinal: { status: 409, msgKey: 'errors.clueFinal', msg: 'This clue can no longer be changed' },
   draftTooLarge: { status: 413, msgKey: 'errors.draftTooLarge', msg: 'The draft is too large' },
   thumbnail: { status: 422, msgKey: 'errors.thumbnailFailed', msg: 'Failed to generate thumbnail' },
+  messageNotExist: { status: 404, msgKey: 'errors.messageNotExist', msg: 'This message does not exist' },
+  messageRevokeExpired: {
+    status: 409,
+    msgKey: 'errors.messageRevokeExpired',
+    msg: 'A message can only be revoked within 2 minutes',
+  },
+  messageTooFast: {
+    status: 429,
+    msgKey: 'errors.messageTooFast',
+    msg: 'You are sending messages too fast, please wait a moment',
+  },
+  conversationNotExist: { status: 404, msgKey: 'errors.conversationNotExist', msg: 'This conversation does not exist' },
   server: { status: 500, msgKey: 'errors.server', msg: 'Server error' },
 } as const satisfies Record<string, { status: number; msgKey: string; msg: string; errorCode?: number }>;
 

@@ -42,6 +42,20 @@ export const FILE_KINDS = {
     mimes: ['image/jpeg', 'image/png', 'video/mp4', 'video/quicktime'],
     maxBytes: LIMITS.videoMaxBytes,
   },
+  message_file: {
+    extensions: ['jpg', 'jpeg', 'png', 'pdf', 'doc', 'docx', 'txt', 'zip'],
+    mimes: [
+      'image/jpeg',
+      'image/png',
+      'application/pdf',
+      'application/x-cfb',
+      'application/msword',
+      'text/plain',
+      'application/zip',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
+    maxBytes: 50 * 1024 ** 2,
+  },
 } as const satisfies Record<string, { extensions: readonly string[]; mimes: readonly string[]; maxBytes: number }>;
 
 export type FileKind = keyof typeof FILE_KINDS;

@@ -28,6 +28,14 @@ describe('npm run admin:create', () => {
     expect(rows[0].password_hash).not.toContain(password);
   });
 
+  it('should create support and reviewer staff with --role', async () => {
+    const { stdout } = await adminCreate(['--email', 'help@example.com', '--role', 'support']);
+    expect(stdout).toContain('Support account created for help@example.com');
+    const { rows } = await t.sql.query("SELECT role FROM accounts WHERE mail = 'help@example.com'");
+    expect(rows[0].role).toBe('support');
+    expect(await adminCreate(['--email', 'x@example.com', '--role', 'creator'])).toMatchObject({ code: 2 });
+  });
+
   it('should refuse an address already in use, and a missing one', async () => {
     const again = await adminCreate(['--email', 'chief@example.com']);
     expect(again).toMatchObject({ code: 1, stderr: expect.stringContaining('already uses chief@example.com') });

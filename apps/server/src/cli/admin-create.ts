@@ -3,13 +3,18 @@ import { loadConfig } from '../config';
 import { createStaffAccount } from '../modules/accounts/staff.service';
 import { migrateDatabase, openDatabase, withStartupLock } from '../platform/db/database';
 
+const STAFF_ROLES = ['admin', 'reviewer', 'support'] as const;
+type StaffRole = (typeof STAFF_ROLES)[number];
+
 /**
- * `npm run admin:create -- --email E`: the first admin, with a password printed once. Uses the
- * same database the server does (attaching to the embedded one if the server is running).
+ * `npm run admin:create -- --email E [--role support|reviewer|admin]`: a staff account (admin by
+ * default), with a password printed once. Uses the same database the server does (attaching to
+ * the embedded one if the server is running).
  */
-const { values } = parseArgs({ options: { email: { type: 'string' } } });
-if (!values.email) {
-  console.error('Usage: npm run admin:create -- --email admin@example.com');
+const { values } = parseArgs({ options: { email: { type: 'string' }, role: { type: 'string', default: 'admin' } } });
+const role = values.role as StaffRole;
+if (!values.email || !STAFF_ROLES.includes(role)) {
+  console.error('Usage: npm run admin:create -- --email staff@example.com [--role support|reviewer|admin]');
   process.exit(2);
 }
 
@@ -18,8 +23,8 @@ const log = { info() {}, debug() {}, warn: (m: string) => console.warn(m) };
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
 try {
   await withStartupLock(database, () => migrateDatabase(database));
-  const { mail, password } = await createStaffAccount(database.db, values.email, 'admin');
-  console.log(`Admin account created for ${mail}.`);
+  const { mail, password } = await createStaffAccount(database.db, values.email, role);
+  console.log(`${role[0]?.toUpperCase()}${role.slice(1)} account created for ${mail}.`);
   console.log(`One-time password (shown only now; sign in and change it): ${password}`);
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);

@@ -5,8 +5,8 @@ import type { Mail, Mailer } from './mail/mailer';
 export const MAIL_QUEUE = 'mail.send';
 
 export interface Jobs {
-  /** Queues a mail inside the caller's transaction: it is sent only if that commits. */
-  sendMail(mail: Mail, tx: Tx): Promise<void>;
+  /** Queues a mail, inside the caller's transaction when given: it is then sent only if that commits. */
+  sendMail(mail: Mail, tx?: Tx): Promise<void>;
   /** Queues a job, inside a transaction when one is given. */
   send(queue: string, data: object, tx?: Tx): Promise<void>;
   /** Runs `handler` for each job of `queue`, on this instance; `cron` also queues one on that schedule. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loginPath } from '../lib/http';
 import { useSession } from '../lib/session';
+import { CONSOLE_PATH, HOME_PATH } from './routes';
 
 /** Without a token only public routes are reachable: the rest go to /login, with the way back. */
 export function RequireSignIn({ children }: { children: ReactNode }) {
@@ -14,4 +15,17 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
 /** Only a path inside this app is a valid way back (never another site). */
 export function safeRedirect(value: string | null, fallback: string) {
   return value?.startsWith('/') && !value.startsWith('//') ? value : fallback;
+}
+
+/**
+ * Creators work in the shell, staff in the console: a signed-in user who opens the other side's
+ * pages is sent to their own (product-decisions: staff land in the console).
+ */
+export function RequireSide({ side, children }: { side: 'creator' | 'staff'; children: ReactNode }) {
+  const role = useSession((s) => s.user?.role);
+  if (!role) return children;
+  const isStaff = role !== 'creator';
+  if (side === 'creator' && isStaff) return <Navigate to={CONSOLE_PATH} replace />;
+  if (side === 'staff' && !isStaff) return <Navigate to={HOME_PATH} replace />;
+  return children;
 }

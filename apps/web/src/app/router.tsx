@@ -2,16 +2,32 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createHashRouter, Navigate, type RouteObject, useLocation } from 'react-router';
 import { ScreenBoundary } from '../components/screen-boundary';
-import { RequireSignIn } from './guards';
+import { useSession } from '../lib/session';
+import { RequireSide, RequireSignIn } from './guards';
 import { lazyScreen, type ScreenLoader, withAntd } from './lazy-screen';
-import { type AppRoute, routes } from './routes';
+import { type AppRoute, CONSOLE_PATH, consoleRoutes, reaches, routes } from './routes';
+
+/** /console: the first page the staff member's role reaches. */
+function ConsoleHome() {
+  const role = useSession((s) => s.user?.role);
+  const first = consoleRoutes(role)[0];
+  return first ? <Navigate to={first.path} replace /> : <NotReady />;
+}
+
+/** A console page its role does not reach sends the staff member to their own first page. */
+function RequireRole({ route, children }: { route: AppRoute; children: React.ReactNode }) {
+  const role = useSession((s) => s.user?.role);
+  return reaches(role, route) ? children : <Navigate to={CONSOLE_PATH} replace />;
+}
 
 function Titled({ route, children }: { route: AppRoute; children: React.ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const unread = useSession((s) => s.unread.total);
   useEffect(() => {
-    document.title = `${t(route.titleKey)} · ${t('app.name')}`;
-  }, [route, t]);
+    // "(N) " while messages wait, so a background tab shows them.
+    document.title = `${unread > 0 ? `(${unread}) ` : ''}${t(route.titleKey)} · ${t('app.name')}`;
+  }, [route, t, unread]);
   return <ScreenBoundary key={pathname}>{children}</ScreenBoundary>;
 }
 
@@ -20,11 +36,12 @@ export interface RouteHandle {
   preload: ScreenLoader;
 }
 
-function toRouteObject(route: AppRoute, inShell: boolean): RouteObject {
+function toRouteObject(route: AppRoute): RouteObject {
   if (route.redirect) return { path: route.path, element: <Navigate to={route.redirect} replace /> };
   const own = route.screen ?? (() => import('../components/not-ready-screen'));
-  // The shell brings antd's providers for the pages inside it.
-  const load = inShell || route.withoutAntd ? own : withAntd(own);
+  // The shell and the console bring antd's providers for the pages inside them.
+  const inLayout = route.access === 'shell' || route.access === 'console';
+  const load = inLayout || route.withoutAntd ? own : withAntd(own);
   const Screen = lazyScreen(load);
   const page = (
     <Titled route={route}>
@@ -32,33 +49,47 @@ function toRouteObject(route: AppRoute, inShell: boolean): RouteObject {
     </Titled>
   );
   const handle: RouteHandle = { preload: load };
-  return {
-    path: route.path,
-    handle,
-    element: route.access === 'signedIn' ? <RequireSignIn>{page}</RequireSignIn> : page,
-  };
+  if (route.access === 'signedIn') return { path: route.path, handle, element: <RequireSignIn>{page}</RequireSignIn> };
+  if (route.access === 'console') {
+    return { path: route.path, handle, element: <RequireRole route={route}>{page}</RequireRole> };
+  }
+  return { path: route.path, handle, element: page };
 }
 
 // Only signed-in pages need the shell (menu, tabs, drawer): /login and the public pages load without it.
 const loadShell = withAntd(() => import('./layout/shell-layout'));
 const ShellLayout = lazyScreen(loadShell);
+const NotReady = lazyScreen(() => import('../components/not-ready-screen'));
+// The console is its own bundle too: a creator's pages never load it.
+const loadConsole = withAntd(() => import('./layout/console-layout'));
+const ConsoleLayout = lazyScreen(loadConsole);
 const loadNotFound = withAntd(() => import('../components/route-not-found'));
 const RouteNotFound = lazyScreen(loadNotFound);
+
+const signedInLayout = (side: 'creator' | 'staff', layout: React.ReactNode) => (
+  <RequireSignIn>
+    <RequireSide side={side}>
+      <ScreenBoundary>{layout}</ScreenBoundary>
+    </RequireSide>
+  </RequireSignIn>
+);
 
 export function createAppRouter() {
   return createHashRouter([
     { path: '/', element: <Navigate to="/index" replace /> },
-    ...routes.filter((r) => r.access !== 'shell').map((r) => toRouteObject(r, false)),
+    ...routes.filter((r) => r.access === 'public' || r.access === 'signedIn').map(toRouteObject),
     {
       handle: { preload: loadShell } satisfies RouteHandle,
-      element: (
-        <RequireSignIn>
-          <ScreenBoundary>
-            <ShellLayout />
-          </ScreenBoundary>
-        </RequireSignIn>
-      ),
-      children: routes.filter((r) => r.access === 'shell').map((r) => toRouteObject(r, true)),
+      element: signedInLayout('creator', <ShellLayout />),
+      children: routes.filter((r) => r.access === 'shell').map(toRouteObject),
+    },
+    {
+      handle: { preload: loadConsole } satisfies RouteHandle,
+      element: signedInLayout('staff', <ConsoleLayout />),
+      children: [
+        { path: CONSOLE_PATH, element: <ConsoleHome /> },
+        ...routes.filter((r) => r.access === 'console').map(toRouteObject),
+      ],
     },
     {
       path: '*',

@@ -1,12 +1,14 @@
+import type { Role } from '@stringer/shared/statuses';
 import type { ComponentType } from 'react';
 
 type Screen = () => Promise<{ default: ComponentType }>;
 
 /**
- * - public: anyone; `shell`: signed in, inside the layout shell with menu and tabs;
- * - signedIn: signed in, full page (spec: /public/showarticledetail).
+ * - public: anyone; `shell`: a signed-in creator, inside the layout shell with menu and tabs;
+ * - signedIn: signed in, full page (spec: /public/showarticledetail);
+ * - console: staff of the route's `roles` (admin reaches all), inside the console's own layout.
  */
-export type Access = 'public' | 'shell' | 'signedIn';
+export type Access = 'public' | 'shell' | 'signedIn' | 'console';
 
 export interface AppRoute {
   path: string;
@@ -21,6 +23,8 @@ export interface AppRoute {
   hidden?: boolean;
   /** Drawn without antd, so that a first visit loads less (the landing and sign-in pages). */
   withoutAntd?: boolean;
+  /** Console pages: the staff roles that reach them besides admin. */
+  roles?: Role[];
 }
 
 /** A screen of the content feature, by file name (Vite resolves the dynamic import per file). */
@@ -168,6 +172,13 @@ export const routes: AppRoute[] = [
   },
 
   {
+    path: '/message',
+    titleKey: 'menu.message',
+    access: 'shell',
+    screen: () => import('../features/messages/screens/message-centre-screen'),
+  },
+
+  {
     path: '/college',
     titleKey: 'menu.college',
     access: 'shell',
@@ -187,12 +198,31 @@ export const routes: AppRoute[] = [
     parent: '/settings',
     screen: () => import('../features/account/screens/account-settings-screen'),
   },
+
+  // The editorial console: lazy, staff only, never in a creator's screens.
+  {
+    path: '/console/support',
+    titleKey: 'menu.supportInbox',
+    access: 'console',
+    roles: ['support'],
+    screen: () => import('../features/messages/screens/support-inbox-screen'),
+  },
 ];
 
 export const routeByPath = new Map(routes.map((r) => [r.path, r]));
 
 /** Where a signed-in user lands when nothing else is asked for. */
 export const HOME_PATH = '/home';
+/** Where staff land: the first console page their role reaches. */
+export const CONSOLE_PATH = '/console';
+
+/** Whether a role reaches a console page: admin reaches every one. */
+export const reaches = (role: Role | undefined, route: AppRoute) =>
+  role === 'admin' || (role !== undefined && (route.roles ?? []).includes(role));
+
+/** The console pages a role reaches, in menu order; the first is where staff land. */
+export const consoleRoutes = (role: Role | undefined) =>
+  routes.filter((r) => r.access === 'console' && !r.hidden && reaches(role, r));
 
 /** The side menu: each group with its visible pages. */
 export function menuGroups() {

@@ -1,13 +1,7 @@
 import type { CustomInfo, LoginResult } from '@stringer/shared/schemas/account';
+import type { UnreadCounts } from '@stringer/shared/schemas/messages';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-
-export interface UnreadCounts {
-  total: number;
-  system: number;
-  customerService: number;
-  groupsTotal: number;
-}
 
 interface SessionState {
   tokenName: string | null;
@@ -21,6 +15,7 @@ interface SessionState {
   activeTab: string | null;
   signIn(result: LoginResult): void;
   setUser(user: CustomInfo): void;
+  setUnread(unread: UnreadCounts): void;
   openTab(path: string): void;
   closeTab(path: string): string | null;
   clear(): void;
@@ -47,6 +42,7 @@ export const useSession = create<SessionState>()(
       ...empty,
       signIn: ({ tokenName, token, user }) => set({ ...empty, tokenName, token, user, userId: user.customId }),
       setUser: (user) => set({ user, userId: user.customId }),
+      setUnread: (unread) => set({ unread }),
       openTab: (path) => set(({ tabs }) => ({ tabs: tabs.includes(path) ? tabs : [...tabs, path], activeTab: path })),
       closeTab: (path) => {
         const { tabs, activeTab } = get();

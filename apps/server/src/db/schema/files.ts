@@ -9,7 +9,9 @@ export const files = pgTable(
     ownerId: integer('owner_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['video', 'cover', 'attachment', 'avatar', 'resume', 'clue_media'] }).notNull(),
+    kind: text('kind', {
+      enum: ['video', 'cover', 'attachment', 'avatar', 'resume', 'clue_media', 'message_file'],
+    }).notNull(),
     originalName: text('original_name').notNull(),
     /** Sniffed from the bytes once enough have arrived; null until then. */
     mime: text('mime'),

@@ -8,6 +8,8 @@ export * from './clues';
 export * from './content';
 export * from './dev-mails';
 export * from './files';
+export * from './messages';
+export * from './notifications';
 export * from './reference-data';
 export * from './sessions';
 export * from './tags';

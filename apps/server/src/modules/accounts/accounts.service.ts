@@ -4,6 +4,7 @@ import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
+import type { Realtime } from '../../platform/realtime';
 import type { AreasService } from '../areas/areas.service';
 import { sessionsRepository } from '../sessions/sessions.repository';
 import type { VerificationService } from '../verification/verification.service';
@@ -14,6 +15,8 @@ interface Deps {
   database: Pick<Database, 'db'>;
   verification: Pick<VerificationService, 'send' | 'withCode'>;
   areas: Pick<AreasService, 'checkRegion'>;
+  /** Tells the open sockets of sessions a password reset ended. */
+  realtime: Pick<Realtime, 'endAccount'>;
 }
 
 const emailRegistered = () => new AppError('emailRegistered', [{ field: 'mail', msgKey: 'errors.emailRegistered' }]);
@@ -27,7 +30,7 @@ function uniqueViolation(err: unknown) {
   return pgErr.constraint === 'accounts_mail_key' ? emailRegistered() : accountTaken();
 }
 
-export function createAccountsService({ database: { db }, verification, areas }: Deps) {
+export function createAccountsService({ database: { db }, verification, areas, realtime }: Deps) {
   const existing = async (mail: string) => {
     const row = await repo.findByMail(db, mail);
     if (!row) throw new AppError('emailNotRegistered', [{ field: 'mail', msgKey: 'errors.emailNotRegistered' }]);
@@ -74,6 +77,7 @@ export function createAccountsService({ database: { db }, verification, areas }:
         await repo.setPassword(tx.db, account.id, passwordHash);
         await sessionsRepository.revokeAllOf(tx.db, account.id);
       });
+      realtime.endAccount(account.id, 'passwordReset');
     },
 
     async info(auth: AuthSession) {

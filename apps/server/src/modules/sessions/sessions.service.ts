@@ -6,6 +6,7 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
 import type { Counter } from '../../platform/rate-limit';
+import type { Realtime } from '../../platform/realtime';
 import { newToken, sha256 } from '../../platform/tokens';
 import { presentCustom } from '../accounts/accounts.presenter';
 import { accountsRepository } from '../accounts/accounts.repository';
@@ -16,6 +17,8 @@ interface Deps {
   database: Pick<Database, 'db'>;
   ttlMs: number;
   counter: Counter;
+  /** Tells a signed-out session's open sockets. */
+  realtime: Pick<Realtime, 'endSession'>;
 }
 
 interface ClientMeta {
@@ -23,7 +26,7 @@ interface ClientMeta {
   userAgent: string | undefined;
 }
 
-export function createSessionsService({ database: { db }, ttlMs, counter }: Deps) {
+export function createSessionsService({ database: { db }, ttlMs, realtime, counter }: Deps) {
   const failures = loginFailures(counter);
 
   /** A new session for an account whose owner has proved who they are (password or Google). */
@@ -61,6 +64,7 @@ export function createSessionsService({ database: { db }, ttlMs, counter }: Deps
 
     async logout(auth: AuthSession) {
       await repo.remove(db, auth.sessionId);
+      realtime.endSession(auth.sessionId, 'logout');
     },
 
     /**

@@ -1,10 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { DataStore } from '@tus/server';
-import { eq } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
-import { appSecrets } from '../../db/schema';
 import type { Db } from '../db/database';
+import { sharedSecret } from '../secrets';
 import { createLocalStore } from './local';
 import { createS3Store, type S3Options } from './s3';
 
@@ -33,13 +32,6 @@ export interface Storage extends ByteStore {
   verify(fileId: string, exp: number, sig: string): boolean;
 }
 
-async function urlSecret(db: Db) {
-  const value = randomBytes(32).toString('base64url');
-  await db.insert(appSecrets).values({ name: 'file-urls', value }).onConflictDoNothing();
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'file-urls'));
-  return row?.value ?? value;
-}
-
 interface Options {
   dataDir: string;
   s3: S3Options | undefined;
@@ -49,7 +41,7 @@ interface Options {
 
 export async function createStorage({ dataDir, s3, redis, db }: Options): Promise<Storage> {
   const bytes = s3 ? createS3Store(s3, UPLOAD_EXPIRY_MS, redis) : await createLocalStore(dataDir, UPLOAD_EXPIRY_MS);
-  const secret = await urlSecret(db);
+  const secret = await sharedSecret(db, 'file-urls');
   const sign = (fileId: string, exp: number) =>
     createHmac('sha256', secret).update(`${fileId}:${exp}`).digest('base64url');
   return {

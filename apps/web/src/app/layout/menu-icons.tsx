@@ -1,9 +1,11 @@
 import {
   AimOutlined,
   CheckSquareOutlined,
+  CustomerServiceOutlined,
   EditOutlined,
   FileSearchOutlined,
   FolderOpenOutlined,
+  MessageOutlined,
   ReadOutlined,
   SettingOutlined,
   UploadOutlined,
@@ -11,7 +13,7 @@ import {
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
-/** The side menu's icons by route, kept with the shell so that pages outside it load no icons. */
+/** The menus' icons by route, kept with the shell and console so that pages outside them load no icons. */
 export const menuIcons: Record<string, ReactNode> = {
   '/home': <VideoCameraOutlined />,
   '/home/publishwork': <UploadOutlined />,
@@ -21,7 +23,9 @@ export const menuIcons: Record<string, ReactNode> = {
   '/clue': <AimOutlined />,
   '/clue/submitclue': <EditOutlined />,
   '/clue/myclue': <FileSearchOutlined />,
+  '/message': <MessageOutlined />,
   '/college': <ReadOutlined />,
   '/settings': <SettingOutlined />,
   '/settings/accountset': <SettingOutlined />,
+  '/console/support': <CustomerServiceOutlined />,
 };

@@ -6,6 +6,7 @@ import { Outlet } from 'react-router';
 import { FirstTimeGuide } from '../../components/first-time-guide';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { MessageCentreBridge } from '../../features/messages/components/message-centre-bridge';
 import { usePreferences } from '../../lib/preferences';
 import { ShellTabs } from './shell-tabs';
 import { SideMenu } from './side-menu';
@@ -64,6 +65,7 @@ export default function ShellLayout() {
         </Layout.Content>
       </Layout>
       <FirstTimeGuide name="login" />
+      <MessageCentreBridge />
     </Layout>
   );
 }

@@ -1,15 +1,19 @@
 import { BellOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Badge, Button, Dropdown, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { CONSOLE_PATH } from '../routes';
 
 export function UserMenu() {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
   const unread = useSession((s) => s.unread.total);
   const logout = useLogout();
+  const navigate = useNavigate();
+  const isStaff = user?.role !== undefined && user.role !== 'creator';
   const name = user?.nickName || user?.realName || user?.mail;
 
   // Once the session is gone the route guard sends the page to /login, with the way back.
@@ -23,7 +27,14 @@ export function UserMenu() {
     <Space size="middle">
       <Tooltip title={t('app.messages')}>
         <Badge count={unread} size="small">
-          <Button type="text" shape="circle" icon={<BellOutlined />} aria-label={t('app.messages')} />
+          <Button
+            type="text"
+            shape="circle"
+            icon={<BellOutlined />}
+            aria-label={t('app.messages')}
+            onClick={() => navigate(isStaff ? CONSOLE_PATH : '/message')}
+            data-testid="bell"
+          />
         </Badge>
       </Tooltip>
       <Dropdown

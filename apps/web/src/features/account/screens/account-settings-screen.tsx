@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session';
 import { useCertification, usePersonalTags } from '../api/account';
 import { AvatarField } from '../components/avatar-field';
 import { CertificationDialog } from '../components/certification-dialog';
+import { NotificationSettingsCard } from '../components/notification-settings-card';
 import { ProfileField } from '../components/profile-field';
 
 const statusColor = { 0: 'default', 1: 'blue', 2: 'green', 3: 'red' } as const;
@@ -118,6 +119,7 @@ export default function AccountSettingsScreen() {
           <Certification />
         </Descriptions.Item>
       </Descriptions>
+      <NotificationSettingsCard />
     </Space>
   );
 }

@@ -1,0 +1,44 @@
+import type { ConversationSummary, Message } from '@stringer/shared/schemas/messages';
+import type { AccountRow, ConversationRow } from '../../db/schema';
+import type { Storage } from '../../platform/storage';
+import type { MessageWithFile } from './messages.repository';
+
+/** Chat files are linked for a day: long enough for a conversation, short enough to not be shared. */
+const FILE_URL_TTL_MS = 24 * 3_600_000;
+
+export function presentMessage({ message: m, file }: MessageWithFile, storage: Pick<Storage, 'signedUrl'>): Message {
+  const revoked = m.revokedAt !== null;
+  return {
+    id: m.id,
+    conversationId: m.conversationId,
+    seq: m.seq,
+    clientMsgId: m.clientMsgId,
+    senderId: m.senderId,
+    fromStaff: m.fromStaff,
+    kind: m.kind,
+    text: revoked ? null : m.text,
+    file:
+      revoked || !file
+        ? null
+        : { id: file.id, name: file.originalName, size: file.size, url: storage.signedUrl(file.id, FILE_URL_TTL_MS) },
+    revoked,
+    createdAt: m.createdAt.toISOString(),
+  };
+}
+
+export function presentConversation(
+  c: ConversationRow,
+  creator: Pick<AccountRow, 'id' | 'realName' | 'nickName' | 'avatarUrl'>,
+  lastMessage: Message | null,
+  unread: number,
+): ConversationSummary {
+  return {
+    id: c.id,
+    creator: { id: creator.id, name: creator.nickName || creator.realName, avatarUrl: creator.avatarUrl },
+    lastMessage,
+    unread,
+    unanswered: c.awaitingStaff,
+    resolved: c.resolvedAt !== null,
+    lastMessageAt: c.lastMessageAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,163 @@
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { accounts, type ConversationRow, conversations, files, messages, works } from '../../db/schema';
+import type { Db } from '../../platform/db/database';
+import type { PageRequest } from '../../platform/db/paging';
+
+type NewMessage = Omit<typeof messages.$inferInsert, 'seq' | 'conversationId'>;
+
+const withFile = (db: Db) =>
+  db.select({ message: messages, file: files }).from(messages).leftJoin(files, eq(files.id, messages.fileId));
+
+export type MessageWithFile = Awaited<ReturnType<ReturnType<typeof withFile>['execute']>>[number];
+
+export const messagesRepository = {
+  conversationOf: async (db: Db, creatorId: number): Promise<ConversationRow | undefined> =>
+    (await db.select().from(conversations).where(eq(conversations.creatorId, creatorId)))[0],
+
+  conversation: async (db: Db, id: number): Promise<ConversationRow | undefined> =>
+    (await db.select().from(conversations).where(eq(conversations.id, id)))[0],
+
+  /** The creator's conversation, made on their first message. */
+  ensureConversation: async (db: Db, creatorId: number): Promise<ConversationRow> => {
+    await db.insert(conversations).values({ creatorId }).onConflictDoNothing();
+    const row = await messagesRepository.conversationOf(db, creatorId);
+    if (!row) throw new Error('conversation missing after insert');
+    return row;
+  },
+
+  bySenderAndClientId: async (db: Db, senderId: number, clientMsgId: string) =>
+    (await withFile(db).where(and(eq(messages.senderId, senderId), eq(messages.clientMsgId, clientMsgId))))[0],
+
+  byId: async (db: Db, id: number) => (await withFile(db).where(eq(messages.id, id)))[0],
+
+  /**
+   * Takes the conversation's next sequence number (the row lock orders concurrent senders) and
+   * writes the message with it; also records who spoke last.
+   */
+  append: async (db: Db, conversationId: number, values: NewMessage) => {
+    const fromStaff = values.fromStaff;
+    const [conversation] = await db
+      .update(conversations)
+      .set({
+        lastSeq: sql`${conversations.lastSeq} + 1`,
+        lastMessageAt: sql`now()`,
+        awaitingStaff: !fromStaff,
+        // A creator writing again reopens a resolved conversation.
+        ...(fromStaff ? {} : { resolvedAt: null }),
+      })
+      .where(eq(conversations.id, conversationId))
+      .returning();
+    if (!conversation) throw new Error('conversation missing');
+    const [message] = await db
+      .insert(messages)
+      .values({ ...values, conversationId, seq: conversation.lastSeq })
+      .returning();
+    if (!message) throw new Error('insert returned no row');
+    return { message, conversation };
+  },
+
+  /** Newest first before `beforeSeq`, or oldest first after `afterSeq`; one more than asked, to tell if more exist. */
+  history: (db: Db, conversationId: number, q: { beforeSeq?: number; afterSeq?: number; size: number }) => {
+    const forward = q.afterSeq !== undefined;
+    return withFile(db)
+      .where(
+        and(
+          eq(messages.conversationId, conversationId),
+          forward ? gt(messages.seq, q.afterSeq ?? 0) : undefined,
+          !forward && q.beforeSeq !== undefined ? lt(messages.seq, q.beforeSeq) : undefined,
+        ),
+      )
+      .orderBy(forward ? asc(messages.seq) : desc(messages.seq))
+      .limit(q.size + 1);
+  },
+
+  revoke: (db: Db, id: number) =>
+    db.update(messages).set({ revokedAt: sql`now()`, text: null }).where(eq(messages.id, id)),
+
+  /** Moves a side's read mark forward, never back, and never past the last message. */
+  markRead: async (db: Db, conversationId: number, side: 'creator' | 'staff', seq: number) => {
+    const column = side === 'creator' ? conversations.creatorReadSeq : conversations.staffReadSeq;
+    const key = side === 'creator' ? 'creatorReadSeq' : 'staffReadSeq';
+    const [row] = await db
+      .update(conversations)
+      .set({ [key]: sql`greatest(${column}, least(${seq}, ${conversations.lastSeq}))` })
+      .where(eq(conversations.id, conversationId))
+      .returning();
+    return row;
+  },
+
+  /** Messages from the other side after a read mark, not revoked. */
+  unreadFrom: async (db: Db, conversationId: number, fromStaff: boolean, afterSeq: number) => {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.conversationId, conversationId),
+          eq(messages.fromStaff, fromStaff),
+          gt(messages.seq, afterSeq),
+          isNull(messages.revokedAt),
+        ),
+      );
+    return row?.n ?? 0;
+  },
+
+  resolve: (db: Db, id: number) =>
+    db.update(conversations).set({ resolvedAt: sql`now()`, awaitingStaff: false }).where(eq(conversations.id, id)),
+
+  /** The support inbox: unanswered first, then the most recently active. */
+  inbox: async (db: Db, status: 'open' | 'resolved' | 'all', { pageNum, pageSize }: PageRequest) => {
+    const where = and(
+      isNotNull(conversations.lastMessageAt),
+      status === 'open' ? isNull(conversations.resolvedAt) : undefined,
+      status === 'resolved' ? isNotNull(conversations.resolvedAt) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ conversation: conversations, creator: accounts })
+        .from(conversations)
+        .innerJoin(accounts, eq(accounts.id, conversations.creatorId))
+        .where(where)
+        .orderBy(desc(conversations.awaitingStaff), desc(conversations.lastMessageAt), desc(conversations.id))
+        .limit(pageSize)
+        .offset((pageNum - 1) * pageSize),
+      db.select({ n: sql<number>`count(*)::int` }).from(conversations).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  /** The last message of each conversation, in one query. */
+  lastMessages: (db: Db, conversationIds: number[]) =>
+    conversationIds.length
+      ? withFile(db).where(
+          and(
+            inArray(messages.conversationId, conversationIds),
+            sql`${messages.seq} = (select c.last_seq from conversations c where c.id = ${messages.conversationId})`,
+          ),
+        )
+      : Promise.resolve([]),
+
+  /** A creator's latest works, for support to see beside the conversation. */
+  recentWorks: (db: Db, ownerId: number) =>
+    db
+      .select({ id: works.id, title: works.title, auditStatus: works.auditStatus, submittedAt: works.submittedAt })
+      .from(works)
+      .where(eq(works.ownerId, ownerId))
+      .orderBy(desc(works.submittedAt), desc(works.id))
+      .limit(5),
+
+  /** Who a conversation is with, as the support inbox shows them. */
+  creatorOf: async (db: Db, conversationId: number) =>
+    (
+      await db
+        .select({
+          id: accounts.id,
+          realName: accounts.realName,
+          nickName: accounts.nickName,
+          avatarUrl: accounts.avatarUrl,
+        })
+        .from(conversations)
+        .innerJoin(accounts, eq(accounts.id, conversations.creatorId))
+        .where(eq(conversations.id, conversationId))
+    )[0],
+};

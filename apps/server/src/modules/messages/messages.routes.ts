@@ -1,0 +1,165 @@
+import { envelope, pageResult } from '@stringer/shared/schemas/common';
+import {
+  chatSignature,
+  conversationCreator,
+  conversationIdBody,
+  conversationQuery,
+  conversationSummary,
+  history,
+  historyQuery,
+  inboxQuery,
+  message,
+  messageIdBody,
+  readUpToBody,
+  sendMessageBody,
+  staffHistoryQuery,
+  staffReadBody,
+  staffSendMessageBody,
+  unreadCounts,
+} from '@stringer/shared/schemas/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionOf } from '../../platform/auth';
+import { ok } from '../../platform/errors';
+import type { MessagesService } from './messages.service';
+
+const done = envelope(z.null());
+
+/** A creator's side of the customer-service chat. */
+export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }> = async (app, { messages }) => {
+  app.addHook('onRequest', app.authenticate);
+  const tags = ['messages'];
+
+  app.get(
+    '/web/message/signature',
+    {
+      schema: {
+        tags,
+        summary: 'The chat signature to log in to the message service',
+        response: { 200: envelope(chatSignature) },
+      },
+    },
+    async (req) => ok(messages.signature(sessionOf(req))),
+  );
+  app.get(
+    '/web/message/unread',
+    {
+      schema: {
+        tags,
+        summary: 'Unread counts: total, system, customer service, groups',
+        response: { 200: envelope(unreadCounts) },
+      },
+    },
+    async (req) => ok(await messages.unread(sessionOf(req))),
+  );
+  app.get(
+    '/web/message/history',
+    {
+      schema: {
+        tags,
+        summary: 'My conversation with customer service, oldest first; beforeSeq pages back, afterSeq catches up',
+        querystring: historyQuery,
+        response: { 200: envelope(history) },
+      },
+    },
+    async (req) => ok(await messages.history(sessionOf(req), req.query)),
+  );
+  app.post(
+    '/web/message',
+    {
+      schema: {
+        tags,
+        summary: 'Send a message to customer service (a retry with the same clientMsgId is not stored twice)',
+        body: sendMessageBody,
+        response: { 200: envelope(message) },
+      },
+    },
+    async (req) => ok(await messages.send(sessionOf(req), req.body)),
+  );
+  app.put(
+    '/web/message/revoke',
+    { schema: { tags, summary: 'Revoke my message within 2 minutes', body: messageIdBody, response: { 200: done } } },
+    async (req) => ok(await messages.revoke(sessionOf(req), req.body.id).then(() => null)),
+  );
+  app.put(
+    '/web/message/read',
+    {
+      schema: {
+        tags,
+        summary: 'Mark messages read up to seq',
+        body: readUpToBody,
+        response: { 200: envelope(unreadCounts) },
+      },
+    },
+    async (req) => ok(await messages.read(sessionOf(req), req.body.seq)),
+  );
+};
+
+/** The support inbox: support staff and admins. */
+export const supportInboxRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }> = async (app, { messages }) => {
+  app.addHook('onRequest', app.authenticate);
+  const tags = ['support'];
+
+  app.get(
+    '/manager/message/conversations',
+    {
+      schema: {
+        tags,
+        summary: 'Conversations with creators, unanswered first',
+        querystring: inboxQuery,
+        response: { 200: envelope(pageResult(conversationSummary)) },
+      },
+    },
+    async (req) => {
+      const { status, ...page } = req.query;
+      return ok(await messages.inbox(sessionOf(req), status, page));
+    },
+  );
+  app.get(
+    '/manager/message/history',
+    {
+      schema: {
+        tags,
+        summary: "A conversation's messages",
+        querystring: staffHistoryQuery,
+        response: { 200: envelope(history) },
+      },
+    },
+    async (req) => {
+      const { conversationId, ...q } = req.query;
+      return ok(await messages.staffHistory(sessionOf(req), conversationId, q));
+    },
+  );
+  app.get(
+    '/manager/message/creator',
+    {
+      schema: {
+        tags,
+        summary: "The creator's profile and recent works, beside their conversation",
+        querystring: conversationQuery,
+        response: { 200: envelope(conversationCreator) },
+      },
+    },
+    async (req) => ok(await messages.creator(sessionOf(req), req.query.conversationId)),
+  );
+  app.post(
+    '/manager/message',
+    { schema: { tags, summary: 'Answer a creator', body: staffSendMessageBody, response: { 200: envelope(message) } } },
+    async (req) => ok(await messages.staffSend(sessionOf(req), req.body)),
+  );
+  app.put(
+    '/manager/message/revoke',
+    { schema: { tags, summary: 'Revoke my answer within 2 minutes', body: messageIdBody, response: { 200: done } } },
+    async (req) => ok(await messages.revoke(sessionOf(req), req.body.id).then(() => null)),
+  );
+  app.put(
+    '/manager/message/read',
+    { schema: { tags, summary: "Mark a creator's messages read", body: staffReadBody, response: { 200: done } } },
+    async (req) => ok(await messages.staffRead(sessionOf(req), req.body.conversationId, req.body.seq).then(() => null)),
+  );
+  app.put(
+    '/manager/message/resolve',
+    { schema: { tags, summary: 'Mark a conversation resolved', body: conversationIdBody, response: { 200: done } } },
+    async (req) => ok(await messages.resolve(sessionOf(req), req.body.conversationId).then(() => null)),
+  );
+};

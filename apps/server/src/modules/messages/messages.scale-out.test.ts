@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, newCreator } from '../../../test/factories';
+import { type ChatSocket, connectChat, nextEvent } from '../../../test/sockets';
+import { newStaff } from '../../../test/staff';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+
+const redisUrl = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+
+function reachable(url: URL) {
+  return new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: url.hostname, port: Number(url.port || 6379), timeout: 1000 });
+    socket.once('connect', () => resolve(true)).once('error', () => resolve(false));
+    socket.once('timeout', () => resolve(false));
+  });
+}
+
+describe.skipIf(!(await reachable(redisUrl)))('chat across two instances sharing PostgreSQL and Redis', () => {
+  let a: TestApp;
+  let b: FastifyInstance;
+  let bDataDir: string;
+  let baseB: string;
+  const sockets: ChatSocket[] = [];
+
+  beforeAll(async () => {
+    a = await createTestApp({ REDIS_URL: redisUrl.href });
+    bDataDir = await mkdtemp(path.join(tmpdir(), 'stringer-data-'));
+    b = await buildApp(
+      loadConfig({ DATABASE_URL: a.url, DATA_DIR: bDataDir, LOG_LEVEL: 'silent', REDIS_URL: redisUrl.href }),
+      false,
+    );
+    baseB = await b.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await b.close();
+    await a.close();
+    await rm(bDataDir, { recursive: true, force: true });
+  });
+
+  it('should deliver a message sent through instance A to sockets on instance B, both ways', async () => {
+    const creator = await newCreator(a.app);
+    const support = await newStaff(a.app, a.url, 'support');
+    const creatorOnB = await connectChat(b, creator.token, baseB);
+    const supportOnB = await connectChat(b, support.token, baseB);
+    sockets.push(creatorOnB, supportOnB);
+
+    const toSupport = nextEvent(supportOnB, 'message', (m) => m.text === 'sent through A');
+    const sent = await call(a.app, 'POST', '/web/message', {
+      token: creator.token,
+      body: { clientMsgId: randomUUID(), kind: 'text', text: 'sent through A' },
+    });
+    expect((await toSupport).id).toBe(sent.body.data.id);
+
+    const toCreator = nextEvent(creatorOnB, 'message', (m) => m.fromStaff);
+    await call(a.app, 'POST', '/manager/message', {
+      token: support.token,
+      body: {
+        clientMsgId: randomUUID(),
+        kind: 'text',
+        text: 'answered on A',
+        conversationId: sent.body.data.conversationId,
+      },
+    });
+    expect((await toCreator).text).toBe('answered on A');
+
+    const kicked = nextEvent(creatorOnB, 'kicked');
+    await call(a.app, 'GET', '/web/account/logout', { token: creator.token });
+    expect((await kicked).reason).toBe('logout');
+  });
+});

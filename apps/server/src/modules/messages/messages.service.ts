@@ -1,0 +1,251 @@
+import { CHAT } from '@stringer/shared/constants';
+import type {
+  HistoryQuery,
+  Message,
+  SendMessageBody,
+  StaffSendMessageBody,
+  UnreadCounts,
+} from '@stringer/shared/schemas/messages';
+import { Role } from '@stringer/shared/statuses';
+import type { ConversationRow } from '../../db/schema';
+import type { AuthSession } from '../../platform/auth';
+import type { Database, Db } from '../../platform/db/database';
+import type { PageRequest } from '../../platform/db/paging';
+import { AppError } from '../../platform/errors';
+import type { Realtime } from '../../platform/realtime';
+import type { Storage } from '../../platform/storage';
+import { presentCustom } from '../accounts/accounts.presenter';
+import { accountsRepository } from '../accounts/accounts.repository';
+import { checkOwnedFiles } from '../files/owned-files';
+import type { ChatSignatures } from './chat-signature';
+import { presentConversation, presentMessage } from './messages.presenter';
+import { type MessageWithFile, messagesRepository as repo } from './messages.repository';
+
+interface Deps {
+  database: Pick<Database, 'db' | 'transaction'>;
+  storage: Pick<Storage, 'signedUrl'>;
+  realtime: Pick<Realtime, 'toAccount' | 'toSupport'>;
+  signatures: ChatSignatures;
+  /** Counts a hit in a shared fixed window (Redis with several instances). */
+  rateCounter: { hit(key: string, windowMs: number): Promise<number> };
+  /** Unread system notifications, for the spec's session counts. */
+  systemUnread(accountId: number): Promise<number>;
+}
+
+const STAFF_ROLES: string[] = [Role.Support, Role.Admin];
+
+function requireCreator(auth: AuthSession) {
+  if (auth.role !== Role.Creator) throw new AppError('forbidden');
+}
+
+function requireSupport(auth: AuthSession) {
+  if (!STAFF_ROLES.includes(auth.role)) throw new AppError('forbidden');
+}
+
+export function createMessagesService({ database, storage, realtime, signatures, rateCounter, systemUnread }: Deps) {
+  const { db, transaction } = database;
+  const present = (row: MessageWithFile) => presentMessage(row, storage);
+
+  const conversationOr404 = async (id: number) => {
+    const row = await repo.conversation(db, id);
+    if (!row) throw new AppError('conversationNotExist');
+    return row;
+  };
+
+  /** The inbox line of a conversation; `last` saves a query when the caller has just written it. */
+  const summary = async (c: ConversationRow, last?: Message) => {
+    const [creator, lastRows, unread] = await Promise.all([
+      repo.creatorOf(db, c.id),
+      last ? [] : repo.lastMessages(db, [c.id]),
+      repo.unreadFrom(db, c.id, false, c.staffReadSeq),
+    ]);
+    if (!creator) throw new AppError('conversationNotExist');
+    const lastMessage = last ?? (lastRows[0] ? present(lastRows[0]) : null);
+    return presentConversation(c, creator, lastMessage, unread);
+  };
+
+  const unread = async (accountId: number): Promise<UnreadCounts> => {
+    const conversation = await repo.conversationOf(db, accountId);
+    const [system, customerService] = await Promise.all([
+      systemUnread(accountId),
+      conversation ? repo.unreadFrom(db, conversation.id, true, conversation.creatorReadSeq) : 0,
+    ]);
+    // Stringer has no group chats; the spec's session state keeps the count, so it is always 0.
+    return { total: system + customerService, system, customerService, groupsTotal: 0 };
+  };
+
+  const pushUnread = async (accountId: number) => realtime.toAccount(accountId, 'unread', await unread(accountId));
+
+  /** Tells the support inbox a conversation changed, and the creator when their unread count did. */
+  const announce = async (c: ConversationRow, { last, creatorUnread }: { last?: Message; creatorUnread: boolean }) => {
+    realtime.toSupport('conversation', await summary(c, last));
+    if (creatorUnread) await pushUnread(c.creatorId);
+  };
+
+  const checkFile = async (senderId: number, body: SendMessageBody) => {
+    if (body.kind === 'text') return null;
+    const found = await checkOwnedFiles(db, senderId, [
+      { ids: [body.fileId as string], kind: 'message_file', field: 'fileId' },
+    ]);
+    const file = found.get(body.fileId as string) ?? null;
+    if (body.kind === 'image' && !file?.mime?.startsWith('image/')) {
+      throw new AppError('fileType', [{ field: 'fileId', msgKey: 'errors.fileType' }]);
+    }
+    return file;
+  };
+
+  /** Writes a message once: a retry with the same clientMsgId gets the stored one back. */
+  const write = async (auth: AuthSession, body: SendMessageBody, conversationFor: (tx: Db) => Promise<number>) => {
+    const earlier = await repo.bySenderAndClientId(db, auth.accountId, body.clientMsgId);
+    if (earlier) return present(earlier);
+    if ((await rateCounter.hit(`chat:${auth.accountId}`, CHAT.rate.windowMs)) > CHAT.rate.max) {
+      throw new AppError('messageTooFast');
+    }
+    const file = await checkFile(auth.accountId, body);
+    const fromStaff = auth.role !== Role.Creator;
+    let written: Awaited<ReturnType<typeof repo.append>>;
+    try {
+      written = await transaction(async (tx) =>
+        repo.append(tx.db, await conversationFor(tx.db), {
+          senderId: auth.accountId,
+          fromStaff,
+          clientMsgId: body.clientMsgId,
+          kind: body.kind,
+          text: body.kind === 'text' ? (body.text ?? null) : null,
+          fileId: file?.id ?? null,
+        }),
+      );
+    } catch (err) {
+      // Two copies of one retry raced: the other wrote it, and told everyone.
+      const stored = await repo.bySenderAndClientId(db, auth.accountId, body.clientMsgId);
+      if (stored) return present(stored);
+      throw err;
+    }
+    const { conversation } = written;
+    const message = present({ message: written.message, file });
+    realtime.toAccount(conversation.creatorId, 'message', message);
+    realtime.toSupport('message', message);
+    await announce(conversation, { last: message, creatorUnread: fromStaff });
+    return message;
+  };
+
+  return {
+    signature(auth: AuthSession) {
+      return signatures.issue(auth.accountId);
+    },
+
+    unread(auth: AuthSession) {
+      return unread(auth.accountId);
+    },
+
+    pushUnread,
+
+    async history(auth: AuthSession, q: HistoryQuery) {
+      requireCreator(auth);
+      const conversation = await repo.conversationOf(db, auth.accountId);
+      if (!conversation) return { conversationId: null, list: [], hasMore: false, peerReadSeq: 0 };
+      return { ...(await historyOf(conversation, q)), peerReadSeq: conversation.staffReadSeq };
+    },
+
+    async send(auth: AuthSession, body: SendMessageBody): Promise<Message> {
+      requireCreator(auth);
+      return write(auth, body, async (tx) => (await repo.ensureConversation(tx, auth.accountId)).id);
+    },
+
+    async revoke(auth: AuthSession, id: number) {
+      const found = await repo.byId(db, id);
+      if (!found || found.message.senderId !== auth.accountId) throw new AppError('messageNotExist');
+      const { message } = found;
+      if (message.revokedAt) return;
+      if (Date.now() - message.createdAt.getTime() > CHAT.revokeWindowMs) throw new AppError('messageRevokeExpired');
+      await repo.revoke(db, id);
+      const conversation = await conversationOr404(message.conversationId);
+      const revoked = { conversationId: conversation.id, id, seq: message.seq };
+      realtime.toAccount(conversation.creatorId, 'revoked', revoked);
+      realtime.toSupport('revoked', revoked);
+      await announce(conversation, { creatorUnread: message.fromStaff });
+    },
+
+    async read(auth: AuthSession, seq: number) {
+      requireCreator(auth);
+      const conversation = await repo.conversationOf(db, auth.accountId);
+      if (!conversation) return unread(auth.accountId);
+      const updated = await repo.markRead(db, conversation.id, 'creator', seq);
+      realtime.toSupport('read', {
+        conversationId: conversation.id,
+        seq: updated?.creatorReadSeq ?? seq,
+        byStaff: false,
+      });
+      const counts = await unread(auth.accountId);
+      // The creator's other tabs follow.
+      realtime.toAccount(auth.accountId, 'unread', counts);
+      return counts;
+    },
+
+    // The support inbox (support staff and admins).
+
+    async inbox(auth: AuthSession, status: 'open' | 'resolved' | 'all', page: PageRequest) {
+      requireSupport(auth);
+      const { rows, total } = await repo.inbox(db, status, page);
+      const list = await Promise.all(rows.map((r) => summary(r.conversation)));
+      return { list, total, ...page };
+    },
+
+    async staffHistory(auth: AuthSession, conversationId: number, q: HistoryQuery) {
+      requireSupport(auth);
+      const conversation = await conversationOr404(conversationId);
+      return { ...(await historyOf(conversation, q)), peerReadSeq: conversation.creatorReadSeq };
+    },
+
+    async staffSend(auth: AuthSession, { conversationId, ...body }: StaffSendMessageBody) {
+      requireSupport(auth);
+      await conversationOr404(conversationId);
+      return write(auth, body, async () => conversationId);
+    },
+
+    async staffRead(auth: AuthSession, conversationId: number, seq: number) {
+      requireSupport(auth);
+      const conversation = await conversationOr404(conversationId);
+      const updated = await repo.markRead(db, conversation.id, 'staff', seq);
+      realtime.toAccount(conversation.creatorId, 'read', {
+        conversationId,
+        seq: updated?.staffReadSeq ?? seq,
+        byStaff: true,
+      });
+      await announce(updated ?? conversation, { creatorUnread: false });
+    },
+
+    async creator(auth: AuthSession, conversationId: number) {
+      requireSupport(auth);
+      const conversation = await conversationOr404(conversationId);
+      const [account, tags, recent] = await Promise.all([
+        accountsRepository.findById(db, conversation.creatorId),
+        accountsRepository.tagsOf(db, conversation.creatorId),
+        repo.recentWorks(db, conversation.creatorId),
+      ]);
+      if (!account) throw new AppError('conversationNotExist');
+      return {
+        profile: presentCustom(account, tags),
+        recentWorks: recent.map(({ submittedAt, ...w }) => ({ ...w, submitTime: submittedAt.toISOString() })),
+      };
+    },
+
+    async resolve(auth: AuthSession, conversationId: number) {
+      requireSupport(auth);
+      await conversationOr404(conversationId);
+      await repo.resolve(db, conversationId);
+      await announce(await conversationOr404(conversationId), { creatorUnread: false });
+    },
+  };
+
+  async function historyOf(conversation: ConversationRow, q: HistoryQuery) {
+    const rows = await repo.history(db, conversation.id, q);
+    const hasMore = rows.length > q.size;
+    const page = rows.slice(0, q.size);
+    // Always oldest first on the wire, whichever way the page was read.
+    if (q.afterSeq === undefined) page.reverse();
+    return { conversationId: conversation.id, list: page.map(present), hasMore };
+  }
+}
+
+export type MessagesService = ReturnType<typeof createMessagesService>;

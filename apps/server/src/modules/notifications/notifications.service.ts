@@ -1,0 +1,128 @@
+import type {
+  NotificationParams,
+  NotificationSettingsBody,
+  NotificationType,
+} from '@stringer/shared/schemas/notifications';
+import type { AuthSession } from '../../platform/auth';
+import type { Database, Tx } from '../../platform/db/database';
+import type { PageRequest } from '../../platform/db/paging';
+import { AppError } from '../../platform/errors';
+import { translate } from '../../platform/i18n';
+import type { Jobs } from '../../platform/jobs';
+import type { Realtime } from '../../platform/realtime';
+import { presentNotification, presentSettings } from './notifications.presenter';
+import { notificationsRepository as repo } from './notifications.repository';
+
+export const DELIVER_QUEUE = 'notification.deliver';
+
+interface Deps {
+  database: Pick<Database, 'db'>;
+  jobs: Pick<Jobs, 'send' | 'sendMail' | 'work'>;
+  realtime: Pick<Realtime, 'toAccount'>;
+  /** Where mails link back to (`PUBLIC_URL`). */
+  publicUrl: string;
+  /** Pushes a creator's new unread counts to their open tabs. */
+  pushUnread(accountId: number): Promise<void>;
+}
+
+interface About {
+  creatorId: number;
+  title: string;
+}
+
+const workLink = (id: number) => `/home/worksdetail?id=${id}`;
+const clueLink = (id: number) => `/clue/cluedetail?id=${id}`;
+const CERTIFICATION_LINK = '/settings/accountset';
+
+export function createNotificationsService({ database: { db }, jobs, realtime, publicUrl, pushUnread }: Deps) {
+  /** Writes the notification inside the caller's transaction, and queues its delivery there too. */
+  const raise = async (tx: Tx, accountId: number, type: NotificationType, params: NotificationParams, link: string) => {
+    const row = await repo.insert(tx.db, { accountId, type, params, link });
+    await jobs.send(DELIVER_QUEUE, { id: row.id }, tx);
+  };
+
+  const mail = async (accountId: number, type: NotificationType, params: NotificationParams, link: string) => {
+    const [to, settings] = await Promise.all([repo.mailOf(db, accountId), repo.settings(db, accountId)]);
+    if (!to) return;
+    const language = settings?.language ?? 'en';
+    const title = translate(language, `notify.${type}Title`, params);
+    const text = translate(language, `notify.${type}Text`, params);
+    await jobs.sendMail({
+      to,
+      subject: translate(language, 'mail.notificationSubject', { title }),
+      text: translate(language, 'mail.notificationText', { text, link: `${publicUrl}/#${link}` }),
+    });
+  };
+
+  /** The outbox's reader: shows it live and mails it, as the creator chose, once. */
+  const deliver = async (id: number) => {
+    const row = await repo.claim(db, id);
+    if (!row) return;
+    const channels = presentSettings(await repo.settings(db, row.accountId)).types[row.type as NotificationType];
+    if (channels.inApp) realtime.toAccount(row.accountId, 'notification', presentNotification(row));
+    else await repo.markRead(db, row.accountId, row.id);
+    await pushUnread(row.accountId);
+    if (channels.email) await mail(row.accountId, row.type as NotificationType, row.params, row.link);
+  };
+
+  return {
+    start: () => jobs.work<{ id: number }>(DELIVER_QUEUE, ({ id }) => deliver(id)),
+
+    // One function per event; each runs inside the transaction of the change it reports.
+    workPassed: (tx: Tx, work: About & { workId: number }) =>
+      raise(tx, work.creatorId, 'workPassed', { title: work.title }, workLink(work.workId)),
+    workRejected: (tx: Tx, work: About & { workId: number; reason: string }) =>
+      raise(tx, work.creatorId, 'workRejected', { title: work.title, reason: work.reason }, workLink(work.workId)),
+    workSentBack: (tx: Tx, work: About & { workId: number; reason: string }) =>
+      raise(tx, work.creatorId, 'workSentBack', { title: work.title, reason: work.reason }, workLink(work.workId)),
+    clueAccepted: (tx: Tx, clue: About & { clueId: number }) =>
+      raise(tx, clue.creatorId, 'clueAccepted', { title: clue.title }, clueLink(clue.clueId)),
+    clueUnaccepted: (tx: Tx, clue: About & { clueId: number; reason: string }) =>
+      raise(tx, clue.creatorId, 'clueUnaccepted', { title: clue.title, reason: clue.reason }, clueLink(clue.clueId)),
+    clueSentBack: (tx: Tx, clue: About & { clueId: number; reason: string }) =>
+      raise(tx, clue.creatorId, 'clueSentBack', { title: clue.title, reason: clue.reason }, clueLink(clue.clueId)),
+    certificationPassed: (tx: Tx, c: { creatorId: number }) =>
+      raise(tx, c.creatorId, 'certificationPassed', {}, CERTIFICATION_LINK),
+    certificationFailed: (tx: Tx, c: { creatorId: number; reason: string }) =>
+      raise(tx, c.creatorId, 'certificationFailed', { reason: c.reason }, CERTIFICATION_LINK),
+    rewardIssued: (tx: Tx, work: About & { workId: number; points: number }) =>
+      raise(tx, work.creatorId, 'rewardIssued', { title: work.title, points: work.points }, workLink(work.workId)),
+    payoutPaid: (tx: Tx, work: About & { workId: number }) =>
+      raise(tx, work.creatorId, 'payoutPaid', { title: work.title }, workLink(work.workId)),
+    taskOffered: (tx: Tx, task: About & { taskId: number }) =>
+      raise(tx, task.creatorId, 'taskOffered', { title: task.title }, `/task/taskdetail?id=${task.taskId}`),
+
+    systemUnread: (accountId: number) => repo.unreadCount(db, accountId),
+
+    async page(auth: AuthSession, unreadOnly: boolean, page: PageRequest) {
+      const { rows, total } = await repo.page(db, auth.accountId, unreadOnly, page);
+      return { list: rows.map(presentNotification), total, ...page };
+    },
+
+    async read(auth: AuthSession, id?: number) {
+      const changed = await repo.markRead(db, auth.accountId, id);
+      if (id !== undefined && changed.length === 0) {
+        const row = await repo.find(db, id);
+        if (row?.accountId !== auth.accountId) throw new AppError('notFound');
+      }
+      await pushUnread(auth.accountId);
+    },
+
+    async settings(auth: AuthSession) {
+      return presentSettings(await repo.settings(db, auth.accountId));
+    },
+
+    async updateSettings(auth: AuthSession, body: NotificationSettingsBody) {
+      const current = presentSettings(await repo.settings(db, auth.accountId));
+      const next = {
+        accountId: auth.accountId,
+        language: body.language ?? current.language,
+        types: { ...current.types, ...body.types },
+      };
+      await repo.saveSettings(db, next);
+      return presentSettings(next);
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

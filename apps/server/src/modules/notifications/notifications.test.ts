@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, newCreator } from '../../../test/factories';
+import { type ChatSocket, connectChat, nextEvent } from '../../../test/sockets';
+import { useTestApp } from '../../../test/test-app';
+import { type Database, openDatabase } from '../../platform/db/database';
+
+const t = useTestApp();
+let database: Database;
+const sockets: ChatSocket[] = [];
+
+beforeAll(async () => {
+  database = await openDatabase({ databaseUrl: t.url, dataDir: '', log: { info() {}, debug() {}, warn() {} } });
+});
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await database.close();
+});
+
+const mailOf = async (customId: number) =>
+  (await t.sql.query('SELECT mail FROM accounts WHERE id = $1', [customId])).rows[0].mail as string;
+
+/** The notification mails an address has received so far (not its sign-up code). */
+async function mailsNow(to: string) {
+  const { body } = await call(t.app, 'GET', '/dev/mail', { query: { to } });
+  return (body.data as { subject: string; text: string }[]).filter((m) => !m.subject.includes('code'));
+}
+
+async function firstMail(to: string) {
+  for (let i = 0; i < 100; i++) {
+    const [mail] = await mailsNow(to);
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no notification mail reached ${to}`);
+}
+
+describe('system notifications raised by the service, one function per event', () => {
+  it('should deliver a committed event live, count it unread and mail it in the creator language', async () => {
+    const creator = await newCreator(t.app);
+    await call(t.app, 'PUT', '/web/notification/settings', { token: creator.token, body: { language: 'zh' } });
+    const socket = await connectChat(t.app, creator.token);
+    sockets.push(socket);
+    const arrived = nextEvent(socket, 'notification');
+    const counted = nextEvent(socket, 'unread', (u) => u.system === 1);
+
+    await database.transaction((tx) =>
+      t.app.notifications.workSentBack(tx, {
+        creatorId: creator.customId,
+        workId: 7,
+        title: 'Flood',
+        reason: 'Cut the logo',
+      }),
+    );
+
+    expect(await arrived).toMatchObject({
+      type: 'workSentBack',
+      params: { title: 'Flood', reason: 'Cut the logo' },
+      link: '/home/worksdetail?id=7',
+      read: false,
+    });
+    expect(await counted).toMatchObject({ total: 1, system: 1, customerService: 0 });
+    const mail = await firstMail(await mailOf(creator.customId));
+    expect(mail.subject).toBe('Stringer：作品被退回');
+    expect(mail.text).toContain('你的作品“Flood”被退回修改：Cut the logo');
+    expect(mail.text).toContain('/#/home/worksdetail?id=7');
+  });
+
+  it('should notify no one when the change rolls back', async () => {
+    const creator = await newCreator(t.app);
+    await expect(
+      database.transaction(async (tx) => {
+        await t.app.notifications.certificationFailed(tx, { creatorId: creator.customId, reason: 'Blurred' });
+        throw new Error('the review failed after the notification was written');
+      }),
+    ).rejects.toThrow();
+    const page = await call(t.app, 'GET', '/web/notification/page', { token: creator.token });
+    expect(page.body.data.total).toBe(0);
+    expect(await mailsNow(await mailOf(creator.customId))).toEqual([]);
+  });
+
+  it("should list, mark one and mark all read, and refuse another creator's notification", async () => {
+    const creator = await newCreator(t.app);
+    const other = await newCreator(t.app);
+    await database.transaction(async (tx) => {
+      await t.app.notifications.clueAccepted(tx, { creatorId: creator.customId, clueId: 3, title: 'Fire' });
+      await t.app.notifications.rewardIssued(tx, {
+        creatorId: creator.customId,
+        workId: 4,
+        title: 'Storm',
+        points: 30,
+      });
+      await t.app.notifications.taskOffered(tx, { creatorId: creator.customId, taskId: 5, title: 'Harbour' });
+    });
+    const page = await call(t.app, 'GET', '/web/notification/page', { token: creator.token });
+    expect(page.body.data.list.map((n: { type: string }) => n.type)).toEqual([
+      'taskOffered',
+      'rewardIssued',
+      'clueAccepted',
+    ]);
+    const first = page.body.data.list[0].id;
+    expect(
+      (await call(t.app, 'PUT', '/web/notification/read', { token: other.token, body: { id: first } })).status,
+    ).toBe(404);
+    await call(t.app, 'PUT', '/web/notification/read', { token: creator.token, body: { id: first } });
+    expect((await call(t.app, 'GET', '/web/message/unread', { token: creator.token })).body.data.system).toBe(2);
+    await call(t.app, 'PUT', '/web/notification/read-all', { token: creator.token });
+    expect((await call(t.app, 'GET', '/web/message/unread', { token: creator.token })).body.data.system).toBe(0);
+  });
+
+  it('should follow the creator settings: no mail when mail is off, read at once when in-app is off', async () => {
+    const creator = await newCreator(t.app);
+    const settings = await call(t.app, 'PUT', '/web/notification/settings', {
+      token: creator.token,
+      body: { types: { payoutPaid: { inApp: false, email: false } } },
+    });
+    expect(settings.body.data.types.payoutPaid).toEqual({ inApp: false, email: false });
+    expect(settings.body.data.types.workPassed).toEqual({ inApp: true, email: true });
+    await database.transaction((tx) =>
+      t.app.notifications.payoutPaid(tx, { creatorId: creator.customId, workId: 9, title: 'Quiet' }),
+    );
+    for (let i = 0; i < 50; i++) {
+      const rows = await t.sql.query('SELECT delivered_at FROM notifications WHERE account_id = $1', [
+        creator.customId,
+      ]);
+      if (rows.rows[0]?.delivered_at) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const page = await call(t.app, 'GET', '/web/notification/page', { token: creator.token });
+    expect(page.body.data.list[0]).toMatchObject({ type: 'payoutPaid', read: true });
+    // Delivery has run (delivered_at is set) and sent nothing.
+    expect(await mailsNow(await mailOf(creator.customId))).toEqual([]);
+  });
+});

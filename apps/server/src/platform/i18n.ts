@@ -1,0 +1,13 @@
+import en from '@stringer/shared/i18n/en.json' with { type: 'json' };
+import zh from '@stringer/shared/i18n/zh.json' with { type: 'json' };
+
+export type Language = 'en' | 'zh';
+
+const texts: Record<Language, Record<string, unknown>> = { en, zh };
+
+/** A shared text (`group.name`) in a language, its `{{name}}` slots filled; the key itself if missing. */
+export function translate(language: Language, key: string, params: Record<string, string | number | undefined> = {}) {
+  const [group, name] = key.split('.') as [string, string];
+  const template = (texts[language][group] as Record<string, string> | undefined)?.[name] ?? key;
+  return template.replace(/\{\{(\w+)\}\}/g, (_, slot: string) => String(params[slot] ?? ''));
+}

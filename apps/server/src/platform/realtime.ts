@@ -1,0 +1,71 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { ChatHandshake, ServerEvents } from '@stringer/shared/chat-events';
+import { SOCKET_PATH } from '@stringer/shared/chat-events';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import type { AuthSession } from './auth';
+
+type KickReason = Parameters<ServerEvents['kicked']>[0]['reason'];
+
+/** Pushes to signed-in browsers; with Redis, whichever instance holds their socket. */
+export interface Realtime {
+  toAccount<E extends keyof ServerEvents>(accountId: number, event: E, ...args: Parameters<ServerEvents[E]>): void;
+  /** The support inbox: every support member and admin signed in. */
+  toSupport<E extends keyof ServerEvents>(event: E, ...args: Parameters<ServerEvents[E]>): void;
+  /** Tells the sockets of ended sessions why, then closes them. */
+  endSession(sessionId: number, reason: KickReason): void;
+  endAccount(accountId: number, reason: KickReason): void;
+}
+
+interface Options {
+  redis: Redis | undefined;
+  log: FastifyBaseLogger;
+  /** Checks the handshake: the session behind the token, whose account the signature must name. */
+  authenticate(handshake: Partial<ChatHandshake>): Promise<AuthSession>;
+}
+
+const SUPPORT_ROOM = 'support';
+const accountRoom = (id: number) => `account:${id}`;
+const sessionRoom = (id: number) => `session:${id}`;
+
+/** Socket.IO on the API's own HTTP server and port. */
+export function attachRealtime(app: FastifyInstance, { redis, log, authenticate }: Options): Realtime {
+  const io = new Server<Record<string, never>, ServerEvents>(app.server, { path: SOCKET_PATH, serveClient: false });
+  const clients = redis ? [redis.duplicate(), redis.duplicate()] : [];
+  if (clients.length) io.adapter(createAdapter(clients[0], clients[1]));
+  io.use((socket, next) => {
+    authenticate(socket.handshake.auth as Partial<ChatHandshake>).then(
+      (session) => {
+        socket.data.session = session;
+        socket.join([accountRoom(session.accountId), sessionRoom(session.sessionId)]);
+        if (session.role === 'support' || session.role === 'admin') socket.join(SUPPORT_ROOM);
+        next();
+      },
+      (err: Error) => next(err),
+    );
+  });
+  const closing = new Set<NodeJS.Timeout>();
+  app.addHook('onClose', async () => {
+    for (const timer of closing) clearTimeout(timer);
+    io.disconnectSockets(true);
+    await io.close();
+    for (const client of clients) client.disconnect();
+  });
+  const kick = (room: string, reason: KickReason) => {
+    io.to(room).emit('kicked', { reason });
+    // Give the event a moment to leave before the socket closes behind it.
+    const timer = setTimeout(() => {
+      closing.delete(timer);
+      io.in(room).disconnectSockets(true);
+    }, 200);
+    closing.add(timer);
+  };
+  log.debug('realtime attached');
+  return {
+    toAccount: (accountId, event, ...args) => io.to(accountRoom(accountId)).emit(event, ...args),
+    toSupport: (event, ...args) => io.to(SUPPORT_ROOM).emit(event, ...args),
+    endSession: (sessionId, reason) => kick(sessionRoom(sessionId), reason),
+    endAccount: (accountId, reason) => kick(accountRoom(accountId), reason),
+  };
+}

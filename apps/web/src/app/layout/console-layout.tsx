@@ -1,0 +1,45 @@
+import { Layout, Menu } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch';
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { MessageCentreBridge } from '../../features/messages/components/message-centre-bridge';
+import { useSession } from '../../lib/session';
+import { consoleRoutes } from '../routes';
+import { menuIcons } from './menu-icons';
+import { UserMenu } from './user-menu';
+
+/** The editorial console's frame: its own menu, by role, over the same header controls. */
+export default function ConsoleLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const role = useSession((s) => s.user?.role);
+  useCurrentUser();
+  const items = consoleRoutes(role).map((r) => ({ key: r.path, icon: menuIcons[r.path], label: t(r.titleKey) }));
+  return (
+    <Layout className="shell console">
+      <Layout.Header className="shell-header console-header">
+        <div className="shell-logo">{t('console.name')}</div>
+        <Menu
+          mode="horizontal"
+          theme="dark"
+          items={items}
+          selectedKeys={[pathname]}
+          onClick={({ key }) => navigate(key)}
+          className="console-menu"
+        />
+        <div className="shell-header-end">
+          <LanguageSwitch />
+          <UserMenu />
+        </div>
+      </Layout.Header>
+      <Layout.Content className="shell-content">
+        <main className="shell-page">
+          <Outlet />
+        </main>
+      </Layout.Content>
+      <MessageCentreBridge />
+    </Layout>
+  );
+}

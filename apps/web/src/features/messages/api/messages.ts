@@ -1,0 +1,29 @@
+import type { History, Message, SendMessageBody } from '@stringer/shared/schemas/messages';
+import { http } from '../../../lib/http';
+
+export interface HistoryPage {
+  beforeSeq?: number;
+  afterSeq?: number;
+}
+
+/** The calls one side of a conversation makes: the creator's, or a support member's on one conversation. */
+export interface ConversationApi {
+  history(page: HistoryPage): Promise<History>;
+  send(body: SendMessageBody): Promise<Message>;
+  revoke(id: number): Promise<unknown>;
+  read(seq: number): Promise<unknown>;
+}
+
+export const creatorConversation: ConversationApi = {
+  history: (page) => http.get<History>('/web/message/history', { query: { ...page } }),
+  send: (body) => http.post<Message>('/web/message', body),
+  revoke: (id) => http.put<null>('/web/message/revoke', { id }),
+  read: (seq) => http.put<unknown>('/web/message/read', { seq }),
+};
+
+export const supportConversation = (conversationId: number): ConversationApi => ({
+  history: (page) => http.get<History>('/manager/message/history', { query: { ...page, conversationId } }),
+  send: (body) => http.post<Message>('/manager/message', { ...body, conversationId }),
+  revoke: (id) => http.put<null>('/manager/message/revoke', { id }),
+  read: (seq) => http.put<unknown>('/manager/message/read', { conversationId, seq }),
+});

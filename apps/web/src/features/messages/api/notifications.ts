@@ -1,0 +1,23 @@
+import type { Notification } from '@stringer/shared/schemas/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http, type Page } from '../../../lib/http';
+
+export const NOTIFICATIONS_KEY = ['notifications'] as const;
+
+export const useNotifications = (pageNum: number, pageSize = 10) =>
+  useQuery({
+    queryKey: [...NOTIFICATIONS_KEY, pageNum, pageSize],
+    queryFn: () => http.get<Page<Notification>>('/web/notification/page', { query: { pageNum, pageSize } }),
+  });
+
+/** Marks one notification read, or all when no id is given; the unread counts follow by socket. */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id?: number) =>
+      id === undefined
+        ? http.put<null>('/web/notification/read-all')
+        : http.put<null>('/web/notification/read', { id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+  });
+}

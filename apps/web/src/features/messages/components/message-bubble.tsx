@@ -1,0 +1,73 @@
+import { CheckOutlined, ExclamationCircleOutlined, LoadingOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { CHAT } from '@stringer/shared/constants';
+import { Button, Image, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { ShownMessage } from '../api/use-conversation';
+
+interface Props {
+  message: ShownMessage;
+  mine: boolean;
+  readByPeer: boolean;
+  onRetry(): void;
+  onRevoke(): void;
+}
+
+function Status({ message, readByPeer }: Pick<Props, 'message' | 'readByPeer'>) {
+  const { t } = useTranslation();
+  if (message.status === 'sending') return <LoadingOutlined aria-label={t('messages.sending')} />;
+  if (message.status === 'failed') return null;
+  return (
+    <Typography.Text type="secondary" className="message-status">
+      <CheckOutlined /> {t(readByPeer ? 'messages.read' : 'messages.sent')}
+    </Typography.Text>
+  );
+}
+
+function Body({ message }: { message: ShownMessage }) {
+  const { t } = useTranslation();
+  if (message.revoked) return <Typography.Text italic>{t('messages.revoked')}</Typography.Text>;
+  if (message.kind === 'image' && message.file?.url)
+    return <Image src={message.file.url} alt={message.file.name} width={160} className="message-image" />;
+  if (message.file)
+    return (
+      <a href={message.file.url || undefined} download={message.file.name}>
+        <PaperClipOutlined /> {message.file.name}
+      </a>
+    );
+  return <span className="message-text">{message.text}</span>;
+}
+
+/** One message: its body, when, and for one's own, sending / sent / read, retry or revoke. */
+export function MessageBubble({ message, mine, readByPeer, onRetry, onRevoke }: Props) {
+  const { t } = useTranslation();
+  const revocable =
+    mine &&
+    message.status === 'sent' &&
+    !message.revoked &&
+    Date.now() - Date.parse(message.createdAt) < CHAT.revokeWindowMs;
+  return (
+    <li className={`message ${mine ? 'message-mine' : 'message-theirs'}`} data-testid="message">
+      <div className="message-bubble">
+        <Body message={message} />
+      </div>
+      <Space size="small" className="message-meta">
+        <Typography.Text type="secondary">{dayjs(message.createdAt).format('HH:mm')}</Typography.Text>
+        {mine && <Status message={message} readByPeer={readByPeer} />}
+        {message.status === 'failed' && (
+          <Typography.Text type="danger">
+            <ExclamationCircleOutlined /> {t(message.errorKey ?? 'errors.sendFailed')}{' '}
+            <Button size="small" type="link" onClick={onRetry}>
+              {t('app.retry')}
+            </Button>
+          </Typography.Text>
+        )}
+        {revocable && (
+          <Button size="small" type="link" onClick={onRevoke}>
+            {t('messages.revoke')}
+          </Button>
+        )}
+      </Space>
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { chat } from '../../../lib/chat';
+import { http, loginPath } from '../../../lib/http';
+import { usePreferences } from '../../../lib/preferences';
+import { useSession } from '../../../lib/session';
+import { NOTIFICATIONS_KEY } from '../api/notifications';
+
+/**
+ * Keeps the signed-in shell in touch with the message service: the unread counts in the session
+ * (bell, tabs, title), notifications live, the mail language, and "kicked out" to /login.
+ */
+export function MessageCentreBridge() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const language = usePreferences((s) => s.language);
+
+  useEffect(() => {
+    const setUnread = useSession.getState().setUnread;
+    const offs = [
+      chat.on('totalUnreadCountUpdated', setUnread),
+      chat.on('ready', () => void chat.getTotalUnread().then(setUnread, () => {})),
+      chat.on('notificationReceived', () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY })),
+      chat.on('kickedOut', () => {
+        chat.logout();
+        useSession.getState().clear();
+        navigate(loginPath(), { replace: true });
+      }),
+    ];
+    void chat.start().catch(() => {});
+    return () => {
+      for (const off of offs) off();
+      chat.logout();
+    };
+  }, [navigate, queryClient]);
+
+  // Mails are written in the language the creator uses here.
+  useEffect(() => {
+    void http.put('/web/notification/settings', { language }).catch(() => {});
+  }, [language]);
+
+  return null;
+}

@@ -1,0 +1,80 @@
+import { type ServerEvents, SOCKET_PATH } from '@stringer/shared/chat-events';
+import type { ChatSignature, UnreadCounts } from '@stringer/shared/schemas/messages';
+import { io, type Socket } from 'socket.io-client';
+import { http } from './http';
+import { useSession } from './session';
+
+/**
+ * The spec's chat client, as one module: login with the user id and the server-issued signature,
+ * logout, the total unread count, and its events. Screens listen here and never touch the socket.
+ */
+interface ChatEvents {
+  ready: () => void;
+  notReady: () => void;
+  messageReceived: ServerEvents['message'];
+  revoked: ServerEvents['revoked'];
+  readByPeer: ServerEvents['read'];
+  kickedOut: ServerEvents['kicked'];
+  conversationListUpdated: ServerEvents['conversation'];
+  totalUnreadCountUpdated: ServerEvents['unread'];
+  notificationReceived: ServerEvents['notification'];
+}
+type ChatEvent = keyof ChatEvents;
+
+const FROM_SERVER: Record<keyof ServerEvents, ChatEvent> = {
+  message: 'messageReceived',
+  revoked: 'revoked',
+  read: 'readByPeer',
+  kicked: 'kickedOut',
+  conversation: 'conversationListUpdated',
+  unread: 'totalUnreadCountUpdated',
+  notification: 'notificationReceived',
+};
+
+const listeners = new Map<ChatEvent, Set<(...args: never[]) => void>>();
+let socket: Socket<ServerEvents> | null = null;
+
+function emit<E extends ChatEvent>(event: E, ...args: Parameters<ChatEvents[E]>) {
+  for (const listener of listeners.get(event) ?? []) (listener as (...a: typeof args) => void)(...args);
+}
+
+export const chat = {
+  /** Signs in to the message service; reconnects by itself after a network drop (then `ready` again). */
+  login({ userId, signature, expiresAt }: ChatSignature) {
+    chat.logout();
+    const token = useSession.getState().token ?? '';
+    const s: Socket<ServerEvents> = io({ path: SOCKET_PATH, auth: { token, userId, signature, expiresAt } });
+    s.on('connect', () => emit('ready'));
+    s.on('disconnect', () => emit('notReady'));
+    s.on('connect_error', () => emit('notReady'));
+    for (const [from, to] of Object.entries(FROM_SERVER) as [keyof ServerEvents, ChatEvent][]) {
+      s.on(from, ((payload: never) => emit(to, payload)) as never);
+    }
+    socket = s;
+  },
+
+  /** Asks the server for a signature, then signs in. */
+  async start() {
+    chat.login(await http.get<ChatSignature>('/web/message/signature'));
+  },
+
+  logout() {
+    socket?.removeAllListeners();
+    socket?.disconnect();
+    socket = null;
+  },
+
+  isReady: () => socket?.connected ?? false,
+
+  getTotalUnread: () => http.get<UnreadCounts>('/web/message/unread'),
+
+  /** Listens to one event; returns the way to stop. */
+  on<E extends ChatEvent>(event: E, listener: ChatEvents[E]) {
+    const set = listeners.get(event) ?? new Set();
+    set.add(listener as never);
+    listeners.set(event, set);
+    return () => {
+      set.delete(listener as never);
+    };
+  },
+};

@@ -1,0 +1,204 @@
+/**
+ * Chat fan-out: 2,000 sockets connected to one instance; creators write to customer service at a
+ * steady rate through the real path (POST /web/message: written to PostgreSQL, then emitted), and
+ * every message reaches the support room's sockets. Beside it, in the same run, a bare Socket.IO
+ * server doing the same fan-out with no database. Prints delivery latency (p50, p99), the
+ * delivered rate and each server's RSS.
+ *
+ *   npm run bench:chat     (BENCH_CHAT_SOCKETS=2000, BENCH_CHAT_RATE=50 messages/s, BENCH_CHAT_SECONDS=10)
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+
+const root = path.resolve(import.meta.dirname, '..');
+const SOCKETS = Number(process.env.BENCH_CHAT_SOCKETS ?? 2000);
+const SUPPORT = 50;
+const RATE = Number(process.env.BENCH_CHAT_RATE ?? 50);
+const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 10);
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function start(
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout?.on('data', (c: Buffer) => {
+      out += c.toString();
+      const m = ready.exec(out);
+      if (m) resolve({ child, port: Number(m[1]) });
+    });
+    child.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code}`)));
+  });
+}
+
+const rssMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+
+async function connectAll(url: string, auths: object[], path = '/socket.io') {
+  const sockets: Socket[] = [];
+  for (let i = 0; i < auths.length; i += 100) {
+    const batch = auths.slice(i, i + 100).map(
+      (auth) =>
+        new Promise<Socket>((resolve, reject) => {
+          const s = io(url, { path, auth, transports: ['websocket'], reconnection: false });
+          s.once('connect', () => resolve(s));
+          s.once('connect_error', reject);
+        }),
+    );
+    sockets.push(...(await Promise.all(batch)));
+  }
+  return sockets;
+}
+
+interface Result {
+  latencies: number[];
+  seconds: number;
+  rssIdle: number;
+  rssPeak: number;
+}
+
+/** Sends RATE messages a second for SECONDS, each through `send`; support sockets time each arrival. */
+async function drive(
+  pid: number,
+  support: Socket[],
+  send: (i: number, text: string) => Promise<void>,
+): Promise<Result> {
+  const latencies: number[] = [];
+  for (const s of support)
+    s.on('message', (m: { text: string }) => latencies.push(Date.now() - Number(m.text.split(':')[1])));
+  const rssIdle = rssMb(pid);
+  let rssPeak = rssIdle;
+  const total = RATE * SECONDS;
+  const began = Date.now();
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = began + (i * 1000) / RATE;
+    const wait = due - Date.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    pending.push(send(i, `m${i}:${Date.now()}`));
+    if (i % RATE === 0) rssPeak = Math.max(rssPeak, rssMb(pid));
+  }
+  await Promise.all(pending);
+  const expected = total * support.length;
+  for (let i = 0; i < 100 && latencies.length < expected; i++) await new Promise((r) => setTimeout(r, 100));
+  rssPeak = Math.max(rssPeak, rssMb(pid));
+  return { latencies: latencies.sort((a, b) => a - b), seconds: (Date.now() - began) / 1000, rssIdle, rssPeak };
+}
+
+async function benchStringer(): Promise<Result> {
+  const name = `stringer_bench_chat_${process.pid}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'stringer-bench-chat-'));
+  const server = await start(
+    ['apps/server/src/server.ts'],
+    { DATABASE_URL: url.href, DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false' },
+    /listening at http:\/\/127\.0\.0\.1:(\d+)/i,
+  ).catch(async (err) => {
+    throw err;
+  });
+  const db = new pg.Client({ connectionString: url.href });
+  await db.connect();
+  try {
+    const [{ value: secret }] = (await db.query("SELECT value FROM app_secrets WHERE name = 'chat-signature'")).rows;
+    const people = Array.from({ length: SOCKETS }, (_, i) => ({
+      role: i < SUPPORT ? 'support' : 'creator',
+      token: randomBytes(24).toString('base64url'),
+    }));
+    const ids: number[] = [];
+    for (const [i, p] of people.entries()) {
+      const { rows } = await db.query(
+        "INSERT INTO accounts (role, account, mail, real_name) VALUES ($1, $2, $3, 'Bench') RETURNING id",
+        [p.role, `bench${i}`, `bench${i}@example.com`],
+      );
+      ids.push(rows[0].id);
+      await db.query(
+        "INSERT INTO sessions (account_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')",
+        [rows[0].id, createHash('sha256').update(p.token).digest('hex')],
+      );
+    }
+    const expiresAt = Math.floor(Date.now() / 1000) + 3600;
+    const auths = people.map((p, i) => ({
+      token: p.token,
+      userId: ids[i],
+      expiresAt,
+      signature: createHmac('sha256', secret).update(`${ids[i]}.${expiresAt}`).digest('base64url'),
+    }));
+    const base = `http://127.0.0.1:${server.port}`;
+    const sockets = await connectAll(base, auths);
+    const creators = people.slice(SUPPORT);
+    const result = await drive(server.child.pid as number, sockets.slice(0, SUPPORT), async (i, text) => {
+      // Many creators writing, a few messages each, as the per-account limit expects.
+      const res = await fetch(`${base}/web/message`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stringer-token': creators[i % creators.length]?.token ?? '' },
+        body: JSON.stringify({ clientMsgId: randomBytes(8).toString('hex'), kind: 'text', text }),
+      });
+      if (res.status !== 200) throw new Error(`send failed: ${res.status} ${await res.text()}`);
+    });
+    for (const s of sockets) s.close();
+    return result;
+  } finally {
+    await db.end();
+    server.child.kill('SIGTERM');
+    await new Promise((r) => server.child.once('exit', r));
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchBare(): Promise<Result> {
+  const server = await start(['bench/bare-socketio.ts'], {}, /listening on (\d+)/);
+  try {
+    const base = `http://127.0.0.1:${server.port}`;
+    const auths = Array.from({ length: SOCKETS }, (_, i) => (i < SUPPORT ? { room: 'support' } : {}));
+    const sockets = await connectAll(base, auths);
+    const senders = sockets.slice(SUPPORT);
+    const result = await drive(server.child.pid as number, sockets.slice(0, SUPPORT), (i, text) => {
+      const sender = senders[i % senders.length] as Socket;
+      return new Promise((resolve) => sender.emit('send', { text }, resolve));
+    });
+    for (const s of sockets) s.close();
+    return result;
+  } finally {
+    server.child.kill('SIGTERM');
+  }
+}
+
+function row(name: string, r: Result) {
+  const delivered = r.latencies.length / r.seconds;
+  return { name, p50: percentile(r.latencies, 0.5), p99: percentile(r.latencies, 0.99), delivered, r };
+}
+
+const stringer = row('Stringer', await benchStringer());
+const bare = row('bare Socket.IO', await benchBare());
+console.log(`\n${SOCKETS} sockets, ${SUPPORT} in the support room, ${RATE} messages/s for ${SECONDS} s`);
+console.log('server            p50 ms  p99 ms  delivered/s  RSS idle MB  RSS peak MB');
+for (const x of [stringer, bare]) {
+  console.log(
+    `${x.name.padEnd(17)} ${String(x.p50).padStart(6)}  ${String(x.p99).padStart(6)}  ${x.delivered.toFixed(0).padStart(11)}  ${x.r.rssIdle.toFixed(0).padStart(11)}  ${x.r.rssPeak.toFixed(0).padStart(11)}`,
+  );
+}
+const ratio = stringer.delivered / bare.delivered;
+console.log(
+  `Stringer/bare delivered rate: ${ratio.toFixed(2)} (target >= 0.80); Stringer p99 ${stringer.p99} ms (target < 50)`,
+);

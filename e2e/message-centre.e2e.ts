@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createCreator, sql } from './support/api';
+import { useBrowser } from './support/browser';
+import { closeGuide, logInThroughForm, waitForRoute } from './support/screens';
+import { createStaff, raiseNotification } from './support/staff';
+
+const b = useBrowser();
+
+async function signIn(page: Page, mail: string, password?: string) {
+  await page.goto('/#/login');
+  await logInThroughForm(page, mail, password);
+}
+
+describe('the message centre', () => {
+  it('should carry a conversation between a creator and support live, with unread in the title and the bell', async () => {
+    const creator = await createCreator();
+    const support = await createStaff('support');
+    const creatorPage = await b.page(await b.context());
+    const supportPage = await b.page(await b.context());
+
+    await signIn(creatorPage, creator.mail);
+    await waitForRoute(creatorPage, (r) => r.startsWith('/home'));
+    await closeGuide(creatorPage);
+    await creatorPage.getByTestId('bell').click();
+    await waitForRoute(creatorPage, '/message');
+    await creatorPage.getByText('Enter sends, Ctrl+Enter adds a new line').waitFor();
+    await creatorPage.getByTestId('composer').fill('My upload stops at 40%');
+    await creatorPage.getByTestId('composer').press('Enter');
+    await creatorPage.getByTestId('message').getByText('Sent').waitFor();
+
+    await signIn(supportPage, support.mail, support.password);
+    await waitForRoute(supportPage, '/console/support');
+    const conversation = supportPage.getByTestId('conversation').first();
+    await conversation.getByText('Unanswered').waitFor();
+    await conversation.click();
+    await supportPage.getByText('My upload stops at 40%').waitFor();
+
+    // The creator moves on; the answer must reach them there, without a reload.
+    await creatorPage.goto('/#/home/myworks');
+    await waitForRoute(creatorPage, '/home/myworks');
+    await supportPage.getByTestId('composer').fill('Please try again on Wi-Fi');
+    await supportPage.getByTestId('composer').press('Enter');
+
+    await expect.poll(() => creatorPage.title()).toMatch(/^\(1\) /);
+    await expect.poll(() => creatorPage.locator('.ant-badge .ant-scroll-number').first().textContent()).toBe('1');
+    await creatorPage.getByTestId('bell').click();
+    await creatorPage.getByText('Please try again on Wi-Fi').waitFor();
+    await expect.poll(() => creatorPage.title()).not.toMatch(/^\(/);
+    await supportPage.getByTestId('message').getByText('Read').first().waitFor();
+  });
+
+  it('should show a review-style event as a system notification, in English and in Chinese', async () => {
+    const creator = await createCreator();
+    const [{ id }] = await sql('SELECT id FROM accounts WHERE mail = $1', [creator.mail]);
+    const page = await b.page(await b.context());
+    await signIn(page, creator.mail);
+    await waitForRoute(page, (r) => r.startsWith('/home'));
+    await closeGuide(page);
+    await page.goto('/#/message?tab=system');
+    await page.getByText('No notifications yet').waitFor();
+
+    await raiseNotification((n, tx) => n.workPassed(tx, { creatorId: id, workId: 1, title: 'Harbour at dawn' }));
+
+    const item = page.getByTestId('notification').first();
+    await item.getByText('Work passed').waitFor();
+    await item.getByText('Your work “Harbour at dawn” passed review.').waitFor();
+    await page.getByTestId('language-switch').click();
+    await page.getByTitle('中文').click();
+    await item.getByText('作品已通过').waitFor();
+    await item.getByText('你的作品“Harbour at dawn”已通过审核。').waitFor();
+  });
+});

@@ -1,0 +1,27 @@
+import type { ConversationSummary, Message, UnreadCounts } from './schemas/messages';
+import type { Notification } from './schemas/notifications';
+
+/**
+ * What the server pushes over the socket: the spec's chat events (message received, revoked, read
+ * by peer, kicked out, conversation list updated, total unread count updated) and notifications.
+ * Ready and not ready are the socket's own connect and disconnect.
+ */
+export interface ServerEvents {
+  message: (message: Message) => void;
+  revoked: (revoked: { conversationId: number; id: number; seq: number }) => void;
+  read: (read: { conversationId: number; seq: number; byStaff: boolean }) => void;
+  kicked: (kicked: { reason: 'logout' | 'passwordReset' | 'disabled' | 'expired' }) => void;
+  conversation: (conversation: ConversationSummary) => void;
+  unread: (counts: UnreadCounts) => void;
+  notification: (notification: Notification) => void;
+}
+
+/** What a socket sends at the handshake (`auth`): the session token and the server-issued signature. */
+export interface ChatHandshake {
+  token: string;
+  userId: number;
+  expiresAt: number;
+  signature: string;
+}
+
+export const SOCKET_PATH = '/socket.io';

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { CHAT } from '../constants';
+import { customInfo } from './account';
+import { pageQuery } from './common';
+
+/** What a message carries: text, or an uploaded file (`message_file`) shown as a picture or a download. */
+export const MESSAGE_KINDS = ['text', 'image', 'file'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+const messageText = z
+  .string('errors.messageEmpty')
+  .max(CHAT.messageMax, 'errors.messageTooLong')
+  .refine((s) => s.trim() !== '', 'errors.messageEmpty');
+
+/**
+ * A message as a sender writes it. `clientMsgId` is the sender's own id for it, so a retry after a
+ * lost answer finds the stored message instead of writing a second one.
+ */
+export const sendMessageBody = z
+  .object({
+    clientMsgId: z.string().min(8, 'errors.invalidValue').max(64, 'errors.invalidValue'),
+    kind: z.enum(MESSAGE_KINDS, 'errors.invalidValue'),
+    text: messageText.optional(),
+    fileId: z.string().min(1).max(128).optional(),
+  })
+  .superRefine((m, ctx) => {
+    if (m.kind === 'text' && m.text === undefined)
+      ctx.addIssue({ code: 'custom', path: ['text'], message: 'errors.messageEmpty' });
+    if (m.kind !== 'text' && m.fileId === undefined)
+      ctx.addIssue({ code: 'custom', path: ['fileId'], message: 'errors.fileNotExist' });
+  });
+export type SendMessageBody = z.infer<typeof sendMessageBody>;
+
+export const staffSendMessageBody = z.intersection(
+  sendMessageBody,
+  z.object({ conversationId: z.coerce.number().int().positive('errors.invalidValue') }),
+);
+export type StaffSendMessageBody = z.infer<typeof staffSendMessageBody>;
+
+/** History pages backwards (`beforeSeq`) on scroll and forwards (`afterSeq`) after a reconnect. */
+export const historyQuery = z.object({
+  beforeSeq: z.coerce.number().int().min(1).optional(),
+  afterSeq: z.coerce.number().int().min(0).optional(),
+  size: z.coerce.number().int().min(1).max(100).default(CHAT.historyPage),
+});
+export type HistoryQuery = z.infer<typeof historyQuery>;
+
+export const staffHistoryQuery = historyQuery.extend({ conversationId: z.coerce.number().int().positive() });
+
+export const messageIdBody = z.object({ id: z.coerce.number().int().positive('errors.invalidValue') });
+export const readUpToBody = z.object({ seq: z.coerce.number().int().min(0) });
+export const staffReadBody = readUpToBody.extend({ conversationId: z.coerce.number().int().positive() });
+export const conversationIdBody = z.object({ conversationId: z.coerce.number().int().positive() });
+
+export const messageFile = z.object({ id: z.string(), name: z.string(), size: z.number(), url: z.string() });
+
+export const message = z.object({
+  id: z.number(),
+  conversationId: z.number(),
+  seq: z.number(),
+  clientMsgId: z.string(),
+  senderId: z.number(),
+  fromStaff: z.boolean(),
+  kind: z.enum(MESSAGE_KINDS),
+  /** Null once revoked: the text is gone for both sides. */
+  text: z.string().nullable(),
+  file: messageFile.nullable(),
+  revoked: z.boolean(),
+  createdAt: z.string(),
+});
+export type Message = z.infer<typeof message>;
+
+/** The creator's side of their conversation: its messages and how far the support team has read. */
+export const history = z.object({
+  conversationId: z.number().nullable(),
+  list: z.array(message),
+  hasMore: z.boolean(),
+  peerReadSeq: z.number(),
+});
+export type History = z.infer<typeof history>;
+
+/** The spec's session counts: total, system, customer service, groups total. */
+export const unreadCounts = z.object({
+  total: z.number(),
+  system: z.number(),
+  customerService: z.number(),
+  groupsTotal: z.number(),
+});
+export type UnreadCounts = z.infer<typeof unreadCounts>;
+
+/** The chat signature the spec's client logs in with: issued by the server, never made in the browser. */
+export const chatSignature = z.object({ userId: z.number(), expiresAt: z.number(), signature: z.string() });
+export type ChatSignature = z.infer<typeof chatSignature>;
+
+export const conversationSummary = z.object({
+  id: z.number(),
+  creator: z.object({ id: z.number(), name: z.string(), avatarUrl: z.string().nullable() }),
+  lastMessage: message.nullable(),
+  /** Messages from the creator the support team has not read. */
+  unread: z.number(),
+  /** The creator spoke last and nobody has answered yet. */
+  unanswered: z.boolean(),
+  resolved: z.boolean(),
+  lastMessageAt: z.string().nullable(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummary>;
+
+/** Who support is talking to: the creator's profile and recent works, beside the conversation. */
+export const conversationCreator = z.object({
+  profile: customInfo,
+  recentWorks: z.array(
+    z.object({ id: z.number(), title: z.string(), auditStatus: z.number(), submitTime: z.string() }),
+  ),
+});
+export type ConversationCreator = z.infer<typeof conversationCreator>;
+
+export const conversationQuery = z.object({ conversationId: z.coerce.number().int().positive() });
+
+export const inboxQuery = pageQuery.extend({ status: z.enum(['open', 'resolved', 'all']).default('open') });

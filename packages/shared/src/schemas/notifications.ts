@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { pageQuery } from './common';
+
+/**
+ * One system notification per event that touches a creator's things. Each type has a title and a
+ * text under `notify.<type>` in both languages, filled from the notification's params.
+ */
+export const NOTIFICATION_TYPES = [
+  'workPassed',
+  'workRejected',
+  'workSentBack',
+  'clueAccepted',
+  'clueUnaccepted',
+  'clueSentBack',
+  'certificationPassed',
+  'certificationFailed',
+  'rewardIssued',
+  'payoutPaid',
+  'taskOffered',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** What a text may name: the thing's title, the reviewer's reason, a score or points. */
+export const notificationParams = z.object({
+  title: z.string().optional(),
+  reason: z.string().optional(),
+  score: z.number().optional(),
+  points: z.number().optional(),
+});
+export type NotificationParams = z.infer<typeof notificationParams>;
+
+export const notification = z.object({
+  id: z.number(),
+  type: z.enum(NOTIFICATION_TYPES),
+  params: notificationParams,
+  /** The web route of the thing it is about (`/home/worksdetail?id=7`). */
+  link: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notification>;
+
+export const notificationPageQuery = pageQuery.extend({ unread: z.stringbool().optional() });
+
+export const notificationIdBody = z.object({ id: z.coerce.number().int().positive('errors.invalidValue') });
+
+const channelSetting = z.object({ inApp: z.boolean(), email: z.boolean() });
+
+/** Per type, in the app and/or by mail; and the language mails are written in. */
+export const notificationSettings = z.object({
+  language: z.enum(['en', 'zh']),
+  types: z.record(z.enum(NOTIFICATION_TYPES), channelSetting),
+});
+export type NotificationSettings = z.infer<typeof notificationSettings>;
+
+export const notificationSettingsBody = z.object({
+  language: z.enum(['en', 'zh']).optional(),
+  types: z.partialRecord(z.enum(NOTIFICATION_TYPES), channelSetting).optional(),
+});
+export type NotificationSettingsBody = z.infer<typeof notificationSettingsBody>;
