@@ -56,6 +56,7 @@ describe('the route table', () => {
       ['/home', ['/home/publishwork', '/home/myworks']],
       ['/task', ['/task/mytask']],
       ['/clue', ['/clue/submitclue', '/clue/myclue']],
+      ['/message', []],
       ['/college', []],
       ['/settings', ['/settings/accountset']],
     ]);
