@@ -27,6 +27,8 @@ export function GoogleButton({ clientId, onCredential, onError }: Props) {
           callback: ({ credential }) =>
             credential ? handlers.current.onCredential(credential) : fail('auth.googleUnknown'),
         });
+        // A language change draws the button again, in place of the old one.
+        box.current.replaceChildren();
         id.renderButton(box.current, {
           theme: 'outline',
           size: 'large',
