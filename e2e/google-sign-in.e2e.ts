@@ -85,5 +85,6 @@ describe('Google sign-in', () => {
     const zh = await googlePage('/login', { notDisplayed: true });
     await zh.getByTestId('language-switch').selectOption('zh');
     await zh.getByText('Google 登录窗口未能显示：可能被浏览器拦截').waitFor();
+    expect(await zh.getByTestId('google-button').getByRole('button').count()).toBe(1);
   });
 });
