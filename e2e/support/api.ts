@@ -19,7 +19,8 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
     method,
     headers: {
       ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(address ? { 'x-forwarded-for': address } : {}),
+      // The dev mailbox refuses relayed requests (docs/decisions/0013): it is read directly.
+      ...(address && !path.startsWith('/dev/') ? { 'x-forwarded-for': address } : {}),
     },
     body: body ? JSON.stringify(body) : undefined,
   });

@@ -17,12 +17,13 @@ import { createCertificationService } from './modules/certification/certificatio
 import { cluesRoutes } from './modules/clues/clues.routes';
 import { createCluesService } from './modules/clues/clues.service';
 import { contentRoutes } from './modules/content/content.routes';
-import { seedContent } from './modules/content/content.seed';
+import { seedAgreements, seedDemoContent } from './modules/content/content.seed';
 import { draftsRoutes } from './modules/drafts/drafts.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
 import { googleRoutes } from './modules/google/google.routes';
 import { createGoogleService } from './modules/google/google.service';
+import { createHousekeeping } from './modules/housekeeping/housekeeping.service';
 import { chatSignatures } from './modules/messages/chat-signature';
 import { messagesRoutes, supportInboxRoutes } from './modules/messages/messages.routes';
 import { createMessagesService } from './modules/messages/messages.service';
@@ -39,15 +40,18 @@ import { createVerificationService } from './modules/verification/verification.s
 import { publicWorksRoutes, worksRoutes } from './modules/works/works.routes';
 import { createWorksService } from './modules/works/works.service';
 import auth from './platform/auth';
-import { migrateDatabase, openDatabase, withStartupLock } from './platform/db/database';
+import { type Database, migrateDatabase, openDatabase, withStartupLock } from './platform/db/database';
 import { AppError, registerErrorHandling } from './platform/errors';
+import { registerHealth } from './platform/health';
 import { startJobs } from './platform/jobs';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes';
 import { createMailer } from './platform/mail/mailer';
 import { registerOpenApi } from './platform/openapi';
 import { rateLimits } from './platform/rate-limit';
 import { attachRealtime } from './platform/realtime';
+import { registerRequestGuards } from './platform/request-guards';
 import { sharedSecret } from './platform/secrets';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { createStorage } from './platform/storage';
 import { registerWebApp } from './platform/web';
 
@@ -61,20 +65,21 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestGuards(app);
+  registerSecurityHeaders(app, config);
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: app.log });
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
     : undefined;
+  // ioredis reconnects by itself; unheard, its errors would go to stderr unformatted.
+  redis?.on('error', (err: Error) => app.log.warn(`redis: ${err.message}`));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log });
   try {
     await withStartupLock(database, async () => {
       await migrateDatabase(database);
-      await seedAreas(database);
-      await seedTags(database);
-      await seedActivities(database);
-      await seedTasks(database);
-      await seedContent(database);
+      await seedReferenceData(database);
+      if (config.seedDemo) await seedDemo(database);
     });
   } catch (err) {
     await database.close();
@@ -89,7 +94,15 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
     await database.close();
   });
 
+  const storage = await createStorage({
+    dataDir: config.dataDir,
+    s3: config.s3,
+    redis,
+    db: database.db,
+    uploadExpiryMs: config.abandonedUploadMs,
+  });
   await registerOpenApi(app);
+  await registerHealth(app, { database, redis, bucket: config.s3 && storage, overload: config.overload });
   await app.register(rateLimits, { redis });
   await app.register(formbody);
 
@@ -108,9 +121,9 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   const sessions = createSessionsService({ database, ttlMs: config.sessionTtlMs, realtime, counter: app.rateCounter });
   const accounts = createAccountsService({ database, verification, areas, realtime });
   const google = createGoogleService({ database, areas, sessions, google: config.google });
-  const storage = await createStorage({ dataDir: config.dataDir, s3: config.s3, redis, db: database.db });
-  const files = createFilesService({ database, storage, jobs, log: app.log });
+  const files = createFilesService({ database, storage, jobs, log: app.log, uploadExpiryMs: config.abandonedUploadMs });
   await files.start();
+  await createHousekeeping({ database, jobs }).start();
   const works = createWorksService({ database, storage });
   const tasks = createTasksService({ db: database.db });
   const profile = createProfileService({ database, storage, info: accounts.info });
@@ -152,7 +165,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(messagesRoutes, { messages });
   await app.register(supportInboxRoutes, { messages });
   await app.register(notificationsRoutes, { notifications });
-  if (mailer.isDev) await app.register(devMailboxRoutes, { db: database.db });
+  if (mailer.isDev && !config.production) await app.register(devMailboxRoutes, { db: database.db });
   await registerWebApp(app, config.webDist);
   // The app exposes its message-centre services for the editorial console and for tests.
   app.decorate('notifications', notifications);
@@ -163,4 +176,18 @@ declare module 'fastify' {
   interface FastifyInstance {
     notifications: NotificationsService;
   }
+}
+
+/** What every install needs, production included: regions, tags, the agreements sign-up links to. */
+async function seedReferenceData(database: Database) {
+  await seedAreas(database);
+  await seedTags(database);
+  await seedAgreements(database);
+}
+
+/** Something to try on a new install (SEED_DEMO): activities, tasks, banners, College articles. */
+async function seedDemo(database: Database) {
+  await seedActivities(database);
+  await seedTasks(database);
+  await seedDemoContent(database);
 }

@@ -32,6 +32,10 @@ const env = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.stringbool().optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  SEED_DEMO: z.stringbool().optional(),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  MAX_HEAP_USED_MB: z.coerce.number().int().min(0).default(0),
+  ABANDONED_UPLOAD_HOURS: z.coerce.number().positive().default(72),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -44,8 +48,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.SMTP_URL) {
+    // Without SMTP the codes would sit in the dev mailbox, and nobody could sign up or reset a password.
+    throw new Error(
+      'Invalid configuration:\n  SMTP_URL: required when NODE_ENV=production, so that sign-up and password codes are mailed (e.g. smtps://user:pass@host:465)',
+    );
+  }
   return {
     env: e.NODE_ENV,
+    production,
     host: e.HOST,
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
@@ -62,6 +74,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     appLinks: { ios: e.APP_IOS_URL ?? null, android: e.APP_ANDROID_URL ?? null },
     google: { clientId: e.GOOGLE_CLIENT_ID ?? null, jwksUrl: e.GOOGLE_JWKS_URL },
+    // Demo activities, tasks, banners and articles: never in production, elsewhere unless turned off.
+    seedDemo: !production && e.SEED_DEMO !== false,
+    overload: { maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS, maxHeapUsedBytes: e.MAX_HEAP_USED_MB * 1024 * 1024 },
+    abandonedUploadMs: e.ABANDONED_UPLOAD_HOURS * 3_600_000,
   };
 }
 

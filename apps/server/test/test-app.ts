@@ -15,6 +15,8 @@ export interface TestApp {
   sql: pg.Pool;
   /** The test database's URL, for code that connects by itself (a CLI run in a child process). */
   url: string;
+  /** The app's DATA_DIR (stored files under `files/`). */
+  dataDir: string;
   /** Closes the app and starts another on the same database and DATA_DIR; returns its URL if it listened. */
   restart(): Promise<string>;
   close(): Promise<void>;
@@ -32,19 +34,33 @@ async function copyTemplate(adminUrl: string, template: string, name: string) {
   }
 }
 
+interface Options {
+  /** The URL the app itself uses for its database (say, through a proxy the test can cut). */
+  appDatabaseUrl?: (url: string) => string;
+}
+
 /** The whole app on a fresh copy of the seeded database. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: Options = {}): Promise<TestApp> {
   const adminUrl = inject('adminUrl');
   const name = `stringer_t_${randomBytes(5).toString('hex')}`;
   await copyTemplate(adminUrl, inject('templateDatabase'), name);
   const url = withDatabase(adminUrl, name);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'stringer-data-'));
-  const config = loadConfig({ DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const appUrl = options.appDatabaseUrl?.(url) ?? url;
+  const config = loadConfig({
+    DATABASE_URL: appUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    // The tests share the app's event loop and block it on purpose (ffmpeg making media): not overload.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...env,
+  });
   const sql = new pg.Pool({ connectionString: url, max: 2 });
   const t: TestApp = {
     app: await buildApp(config, false),
     sql,
     url,
+    dataDir,
     async restart() {
       const address = t.app.server.address();
       const port = address && typeof address === 'object' ? address.port : undefined;

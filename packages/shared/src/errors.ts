@@ -109,6 +109,16 @@ export const API_ERRORS = {
   clueFinal: { status: 409, msgKey: 'errors.clueFinal', msg: 'This clue can no longer be changed' },
   draftTooLarge: { status: 413, msgKey: 'errors.draftTooLarge', msg: 'The draft is too large' },
   thumbnail: { status: 422, msgKey: 'errors.thumbnailFailed', msg: 'Failed to generate thumbnail' },
+  jsonTooDeep: { status: 400, msgKey: 'errors.jsonTooDeep', msg: 'The request is nested too deeply' },
+  uploadLength: { status: 400, msgKey: 'errors.uploadLength', msg: 'The file size given is not valid' },
+  uploadInvalid: { status: 400, msgKey: 'errors.uploadInvalid', msg: 'This upload request is not valid' },
+  uploadConflict: {
+    status: 409,
+    msgKey: 'errors.uploadConflict',
+    msg: 'The upload is out of step with the server, please resume it',
+  },
+  uploadFailed: { status: 500, msgKey: 'errors.uploadFailed', msg: 'Upload failed' },
+  storageFull: { status: 507, msgKey: 'errors.storageFull', msg: 'Storage is full, please try again later' },
   messageNotExist: { status: 404, msgKey: 'errors.messageNotExist', msg: 'This message does not exist' },
   messageRevokeExpired: {
     status: 409,
@@ -122,6 +132,11 @@ export const API_ERRORS = {
   },
   conversationNotExist: { status: 404, msgKey: 'errors.conversationNotExist', msg: 'This conversation does not exist' },
   server: { status: 500, msgKey: 'errors.server', msg: 'Server error' },
+  unavailable: {
+    status: 503,
+    msgKey: 'errors.unavailable',
+    msg: 'The service is briefly unavailable, please try again in a moment',
+  },
 } as const satisfies Record<string, { status: number; msgKey: string; msg: string; errorCode?: number }>;
 
 export type ApiErrorName = keyof typeof API_ERRORS;

@@ -27,6 +27,11 @@ export interface AuthOptions {
   resolveSession(token: string): Promise<AuthSession>;
 }
 
+/** A `customId` given as a number or digits, naming an account other than `accountId`. */
+const namesSomeoneElse = (customId: unknown, accountId: number) =>
+  (typeof customId === 'number' || (typeof customId === 'string' && /^\d+$/.test(customId))) &&
+  Number(customId) !== accountId;
+
 /** The signed-in user of a request that passed `authenticate`. */
 export function sessionOf(req: FastifyRequest): AuthSession {
   if (!req.auth) throw new AppError('unauthorized');
@@ -43,5 +48,15 @@ export default fp(async (app: FastifyInstance, opts: AuthOptions) => {
   app.decorate('identify', async (req: FastifyRequest) => {
     const token = req.headers[TOKEN_NAME];
     if (typeof token === 'string' && token !== '') req.auth = await opts.resolveSession(token).catch(() => null);
+  });
+  // product-decisions: a customId naming someone else is refused, never served (the one place
+  // for every route, the query's or the body's; read before the schema, which may drop it).
+  app.addHook('preValidation', async (req) => {
+    if (!req.auth) return;
+    for (const part of [req.query, req.body]) {
+      const customId =
+        typeof part === 'object' && part !== null ? (part as { customId?: unknown }).customId : undefined;
+      if (namesSomeoneElse(customId, req.auth.accountId)) throw new AppError('forbidden');
+    }
   });
 });

@@ -64,12 +64,40 @@ function fieldErrors(issues: Issue[]): FieldError[] {
   return [...byField].map(([field, msgKey]) => ({ field, msgKey }));
 }
 
+/** Seconds a client is asked to wait before retrying a 503. */
+export const RETRY_AFTER_S = 10;
+
+// Node's socket failures, and PostgreSQL's "shutting down / starting up / too many connections".
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08006']);
+// pg reports a lost or timed-out connection by message alone; so does ioredis, or by a name.
+const UNREACHABLE_MESSAGE =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Connection is closed/i;
+const UNREACHABLE_NAMES = new Set(['MaxRetriesPerRequestError']);
+
+/**
+ * Whether `err`, or what it wraps (Drizzle keeps pg's error as `cause`), says a backing service
+ * cannot be reached: the database above all, though the bucket or Redis (rate-limit counters)
+ * being away means the same to the client: try again shortly.
+ */
+export function isUnavailable(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 4) return false;
+  const { code, name, message, cause } = err as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown };
+  if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code))) return true;
+  if (typeof name === 'string' && UNREACHABLE_NAMES.has(name)) return true;
+  if (typeof message === 'string' && UNREACHABLE_MESSAGE.test(message)) return true;
+  return isUnavailable(cause, depth + 1);
+}
+
 function classify(err: FastifyError): { kind: ApiErrorName; errors?: FieldError[]; retryAt?: Date } {
   if (err instanceof AppError) return { kind: err.kind, errors: err.fieldErrors, retryAt: err.retryAt };
+  if (isUnavailable(err)) return { kind: 'unavailable' };
   if (hasZodFastifySchemaValidationErrors(err)) return { kind: 'validation', errors: fieldErrors(err.validation) };
   if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { kind: 'payloadTooLarge' };
   const status = err.statusCode ?? 500;
   if (status === 429) return { kind: 'tooManyRequests' };
+  // @fastify/under-pressure refusing work while the process is overloaded.
+  if (status === 503) return { kind: 'unavailable' };
   if (status === 404) return { kind: 'notFound' };
   // Malformed JSON, a wrong content type and the like: the client sent something unreadable.
   if (status >= 400 && status < 500)
@@ -83,7 +111,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     const { kind, errors, retryAt } = classify(err);
     const body = errorBody(kind, errors, retryAt);
     if (retryAt) reply.header('retry-after', Math.max(1, Math.ceil((retryAt.getTime() - Date.now()) / 1000)));
-    if (kind === 'server') req.log.error({ err }, 'request failed');
+    if (kind === 'unavailable') {
+      req.log.warn({ err: err.message }, 'request refused: a backing service is unavailable');
+      reply.header('retry-after', RETRY_AFTER_S);
+    } else if (kind === 'server') req.log.error({ err }, 'request failed');
     else req.log.info({ kind, errors }, 'request refused');
     return reply.status(body.code).send(body);
   });

@@ -32,7 +32,9 @@ describe('the route table', () => {
         '/clue/cluedetail',
         '/clue/editcluedetail',
         '/settings/accountset',
+        '/message',
       ],
+      console: ['/console/support'],
     };
     for (const [access, paths] of Object.entries(expected)) {
       for (const path of paths) expect(routeByPath.get(path)?.access, path).toBe(access);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './common';
-import { id, queryId, requiredText } from './fields';
+import { distinct, id, queryId, requiredText } from './fields';
 
 const fileId = z
   .string({ error: 'errors.fileNotExist' })
@@ -31,7 +31,9 @@ const clueFields = z.object({
   provinceId: id('errors.regionRequired').nullable().optional(),
   cityId: id('errors.regionRequired').nullable().optional(),
   place: z.string({ error: 'errors.invalidType' }).trim().max(200, 'errors.tooLong').nullable().optional(),
-  mediaFileIds: z.array(fileId, { error: 'errors.invalidType' }).max(CLUE_MEDIA_MAX, 'errors.tooManyFiles').default([]),
+  mediaFileIds: distinct(
+    z.array(fileId, { error: 'errors.invalidType' }).max(CLUE_MEDIA_MAX, 'errors.tooManyFiles'),
+  ).default([]),
   /** The network-disk link to the full footage. */
   diskLink: link,
   source: z.enum(['own', 'tip'], { error: 'errors.invalidValue' }).default('own'),

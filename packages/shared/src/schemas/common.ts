@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { PAGE_SIZE } from '../constants';
+import { PAGE_NUM_MAX, PAGE_SIZE } from '../constants';
 
 export const pageQuery = z.object({
-  pageNum: z.coerce.number().int('errors.invalidType').min(1, 'errors.invalidType').default(1),
+  pageNum: z.coerce
+    .number()
+    .int('errors.invalidType')
+    .min(1, 'errors.invalidType')
+    .max(PAGE_NUM_MAX, 'errors.pageNumMax')
+    .default(1),
   pageSize: z.coerce
     .number()
     .int('errors.invalidType')

@@ -17,8 +17,21 @@ const MAX_ID = 2 ** 31 - 1;
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** PostgreSQL cannot store a NUL character in text or jsonb: such a value is refused, never sent on. */
+export const hasNul = (text: string) => text.includes('\u0000');
+
 export function requiredText(requiredKey: string, max: number) {
-  return z.string(typeError(requiredKey)).trim().min(1, requiredKey).max(max, 'errors.tooLong');
+  return z
+    .string(typeError(requiredKey))
+    .trim()
+    .min(1, requiredKey)
+    .max(max, 'errors.tooLong')
+    .refine((text) => !hasNul(text), 'errors.invalidCharacters');
+}
+
+/** A list naming each item at most once (the same file twice in one work is a mistake, not two files). */
+export function distinct<T extends z.ZodArray>(list: T) {
+  return list.refine((items) => new Set(items).size === items.length, 'errors.duplicateIds');
 }
 
 export function email(requiredKey = 'errors.emailRequired') {

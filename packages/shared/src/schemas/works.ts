@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { pageQuery } from './common';
-import { id, queryId, requiredText } from './fields';
+import { distinct, id, queryId, requiredText } from './fields';
 
 const fileId = (requiredKey: string) => requiredText(requiredKey, 64).regex(/^[A-Za-z0-9_-]+$/, 'errors.fileNotExist');
 
@@ -9,16 +9,17 @@ export const workBody = z.object({
   title: requiredText('errors.titleRequired', 100),
   /** The body: what the footage shows, and the network-disk link to the full-quality content. */
   description: requiredText('errors.descriptionRequired', 5000),
-  tags: z
-    .array(id(), { error: 'errors.tagsRequired' })
-    .min(1, 'errors.tagsRequired')
-    .max(LIMITS.tagsMax, 'errors.tagsMax'),
+  tags: distinct(
+    z.array(id(), { error: 'errors.tagsRequired' }).min(1, 'errors.tagsRequired').max(LIMITS.tagsMax, 'errors.tagsMax'),
+  ),
   coverFileId: fileId('errors.coverRequired'),
-  videoFileIds: z
-    .array(fileId('errors.videoRequired'), { error: 'errors.videoRequired' })
-    .min(1, 'errors.videoRequired')
-    .max(LIMITS.videosPerWork, 'errors.tooManyVideos'),
-  attachmentFileIds: z.array(fileId('errors.fileNotExist')).max(20, 'errors.tooManyFiles').default([]),
+  videoFileIds: distinct(
+    z
+      .array(fileId('errors.videoRequired'), { error: 'errors.videoRequired' })
+      .min(1, 'errors.videoRequired')
+      .max(LIMITS.videosPerWork, 'errors.tooManyVideos'),
+  ),
+  attachmentFileIds: distinct(z.array(fileId('errors.fileNotExist')).max(20, 'errors.tooManyFiles')).default([]),
   activityId: id().nullable().optional(),
   /** A task the work answers (Task details' "take part"); a work answers one activity or one task. */
   taskId: id().nullable().optional(),

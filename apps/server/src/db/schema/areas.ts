@@ -1,8 +1,11 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
-/** Reference data seeded from a maintained package; see modules/areas/areas.seed.ts. */
+/**
+ * Reference data seeded from a maintained package; see modules/areas/areas.seed.ts. Ids are the
+ * rows' positions in the package, the same on every install (docs/decisions/0017).
+ */
 export const countries = pgTable('countries', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: integer('id').primaryKey(),
   isoCode: text('iso_code').notNull().unique(),
   name: text('name').notNull(),
   nameZh: text('name_zh'),
@@ -11,7 +14,7 @@ export const countries = pgTable('countries', {
 export const provinces = pgTable(
   'provinces',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').primaryKey(),
     countryId: integer('country_id')
       .notNull()
       .references(() => countries.id),
@@ -25,7 +28,7 @@ export const provinces = pgTable(
 export const cities = pgTable(
   'cities',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').primaryKey(),
     provinceId: integer('province_id')
       .notNull()
       .references(() => provinces.id),

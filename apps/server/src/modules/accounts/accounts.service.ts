@@ -7,7 +7,7 @@ import { hashPassword } from '../../platform/passwords';
 import type { Realtime } from '../../platform/realtime';
 import type { AreasService } from '../areas/areas.service';
 import { sessionsRepository } from '../sessions/sessions.repository';
-import type { VerificationService } from '../verification/verification.service';
+import { noAccountMail, type VerificationService, wrongCode } from '../verification/verification.service';
 import { presentCustom, presentPublicCustom } from './accounts.presenter';
 import { accountsRepository as repo } from './accounts.repository';
 
@@ -31,21 +31,16 @@ function uniqueViolation(err: unknown) {
 }
 
 export function createAccountsService({ database: { db }, verification, areas, realtime }: Deps) {
-  const existing = async (mail: string) => {
-    const row = await repo.findByMail(db, mail);
-    if (!row) throw new AppError('emailNotRegistered', [{ field: 'mail', msgKey: 'errors.emailNotRegistered' }]);
-    return row;
-  };
-
   return {
     async sendSignUpCode(mail: string) {
       if (await repo.findByMail(db, mail)) throw emailRegistered();
       await verification.send(mail, 'register');
     },
 
+    /** The same answer whether or not an account uses `mail`: an unknown one is told so by mail. */
     async sendResetCode(mail: string) {
-      await existing(mail);
-      await verification.send(mail, 'reset');
+      const known = await repo.findByMail(db, mail);
+      await verification.send(mail, 'reset', known ? undefined : noAccountMail);
     },
 
     async create({ code, password, ...fields }: CreateCustomBody) {
@@ -71,8 +66,10 @@ export function createAccountsService({ database: { db }, verification, areas, r
 
     /** Sets a new password and signs the account out everywhere. */
     async resetPassword({ email, code, password }: ResetPasswordBody) {
-      const account = await existing(email);
+      const account = await repo.findByMail(db, email);
       const passwordHash = await hashPassword(password);
+      // No account: no code was ever mailed, so the answer is the one a wrong code gets.
+      if (!account) throw wrongCode();
       await verification.withCode(email, 'reset', code, async (tx) => {
         await repo.setPassword(tx.db, account.id, passwordHash);
         await sessionsRepository.revokeAllOf(tx.db, account.id);

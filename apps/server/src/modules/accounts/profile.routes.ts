@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { sessionOf } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { AppError, ok } from '../../platform/errors';
+import { storedFileHeaders } from '../../platform/security-headers';
 import type { Storage } from '../../platform/storage';
 import { filesRepository } from '../files/files.repository';
 import type { ProfileService } from './profile.service';
@@ -56,8 +57,7 @@ export const profileRoutes: FastifyPluginAsyncZod<Options> = async (app, { profi
     async (req, reply) => {
       const row = await filesRepository.find(db, req.params.id);
       if (row?.kind !== 'avatar' || row.state !== 'ready') throw new AppError('fileNotExist');
-      return reply
-        .type('image/jpeg')
+      return storedFileHeaders(reply, 'image/jpeg', row.originalName)
         .header('cache-control', 'public, max-age=86400, immutable')
         .send(await storage.stream(row.storageKey));
     },

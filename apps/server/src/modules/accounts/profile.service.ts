@@ -26,32 +26,35 @@ async function bytesOf(stream: Readable) {
   return Buffer.concat(chunks);
 }
 
-/** Account Settings: each field set by its own call, for the caller's own account only. */
+/**
+ * Account Settings: each field set by its own call, for the caller's own account only (a body's
+ * `customId` naming anyone else is refused before this, by `platform/auth.ts`).
+ */
 export function createProfileService({ database: { db, transaction }, storage, info }: Deps) {
-  const mine = (auth: AuthSession, customId: number) => {
-    if (customId !== auth.accountId) throw new AppError('forbidden');
+  /** The stored avatar the account shows now, which a new one replaces. */
+  const currentAvatar = async (accountId: number) => {
+    const url = (await repo.findById(db, accountId))?.avatarUrl;
+    const row = url?.startsWith(avatarPath(''))
+      ? await filesRepository.find(db, url.slice(avatarPath('').length))
+      : undefined;
+    return row?.kind === 'avatar' && row.ownerId === accountId ? row : undefined;
   };
-  const set = async (auth: AuthSession, customId: number, values: Parameters<typeof repo.update>[2]) => {
-    mine(auth, customId);
+  const set = async (auth: AuthSession, values: Parameters<typeof repo.update>[2]) => {
     await repo.update(db, auth.accountId, values);
     return info(auth);
   };
 
   return {
-    setNickName: (auth: AuthSession, b: { customId: number; nickName: string }) =>
-      set(auth, b.customId, { nickName: b.nickName }),
-    setRealName: (auth: AuthSession, b: { customId: number; realName: string }) =>
-      set(auth, b.customId, { realName: b.realName }),
-    setIntro: (auth: AuthSession, b: { customId: number; intro: string }) => set(auth, b.customId, { intro: b.intro }),
+    setNickName: (auth: AuthSession, b: { nickName: string }) => set(auth, { nickName: b.nickName }),
+    setRealName: (auth: AuthSession, b: { realName: string }) => set(auth, { realName: b.realName }),
+    setIntro: (auth: AuthSession, b: { intro: string }) => set(auth, { intro: b.intro }),
 
     /** Personal tags only, at most 5 (the schema counts them). */
-    async setTags(auth: AuthSession, { customId, tags }: { customId: number; tags: number[] }) {
-      mine(auth, customId);
-      const unique = [...new Set(tags)];
-      if ((await tagsRepository.countOf(db, 'personal', unique)) !== unique.length) {
+    async setTags(auth: AuthSession, { tags }: { tags: number[] }) {
+      if ((await tagsRepository.countOf(db, 'personal', tags)) !== tags.length) {
         throw new AppError('validation', [{ field: 'tags', msgKey: 'errors.invalidValue' }]);
       }
-      await transaction((tx) => repo.setTags(tx.db, auth.accountId, unique));
+      await transaction((tx) => repo.setTags(tx.db, auth.accountId, tags));
       return info(auth);
     },
 
@@ -59,8 +62,7 @@ export function createProfileService({ database: { db, transaction }, storage, i
      * The uploaded picture (cropped square in the browser) is stored again at 200x200 JPEG, and
      * the original goes: the avatar is what the profile shows, and it is served without a session.
      */
-    async setAvatar(auth: AuthSession, { customId, fileId }: { customId: number; fileId: string }) {
-      mine(auth, customId);
+    async setAvatar(auth: AuthSession, { fileId }: { fileId: string }) {
       const original = (
         await checkOwnedFiles(db, auth.accountId, [{ ids: [fileId], kind: 'avatar', field: 'fileId' }])
       ).get(fileId);
@@ -74,6 +76,7 @@ export function createProfileService({ database: { db, transaction }, storage, i
         .catch(() => {
           throw new AppError('fileMismatch', [{ field: 'fileId', msgKey: 'errors.fileMismatch' }]);
         });
+      const previous = await currentAvatar(auth.accountId);
       const id = randomUUID().replaceAll('-', '');
       await storage.put(id, jpeg, 'image/jpeg');
       await transaction(async (tx) => {
@@ -91,8 +94,10 @@ export function createProfileService({ database: { db, transaction }, storage, i
         });
         await repo.update(tx.db, auth.accountId, { avatarUrl: avatarPath(id) });
         await filesRepository.remove(tx.db, original.id);
+        if (previous) await filesRepository.remove(tx.db, previous.id);
       });
       await storage.remove(original.storageKey);
+      if (previous) await storage.remove(previous.storageKey);
       return info(auth);
     },
   };

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newCreator } from '../../../test/factories';
@@ -108,6 +110,24 @@ describe('account settings', () => {
     expect((await t.sql.query('SELECT id FROM files WHERE id = $1', [fileId])).rows).toEqual([]);
     const profile = await call(t.app, 'GET', `/web/custom/${ann.customId}/info`, { token: bob.token });
     expect(profile.body.data.avatarUrl).toBe(avatarUrl);
+  });
+
+  it("should remove the replaced avatar's row and bytes", async () => {
+    const setAvatar = async (name: string) => {
+      const fileId = await uploadReady(t.app, base, bob.token, makeJpeg(name), { kind: 'avatar', filename: name });
+      return ((await put('/api/user/avatar', { fileId }, bob)).body.data.avatarUrl as string)
+        .split('/')
+        .pop() as string;
+    };
+    const first = await setAvatar('first.jpg');
+    expect(existsSync(path.join(t.dataDir, 'files', first))).toBe(true);
+    const second = await setAvatar('second.jpg');
+    expect((await t.sql.query('SELECT id FROM files WHERE id = ANY($1)', [[first, second]])).rows).toEqual([
+      { id: second },
+    ]);
+    expect(existsSync(path.join(t.dataDir, 'files', first))).toBe(false);
+    expect((await call(t.app, 'GET', `/web/avatars/${first}`)).status).toBe(404);
+    expect((await t.app.inject({ url: `/web/avatars/${second}` })).statusCode).toBe(200);
   });
 
   it('should refuse as an avatar a file that is not an avatar upload of mine', async () => {

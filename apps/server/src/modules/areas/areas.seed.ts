@@ -2,57 +2,188 @@ import { createRequire } from 'node:module';
 import { City, Country, State } from 'country-state-city';
 import { eq, sql } from 'drizzle-orm';
 import { referenceData } from '../../db/schema';
-import type { Database } from '../../platform/db/database';
+import type { Database, Tx } from '../../platform/db/database';
+import { PROVINCE_NAMES_ZH } from './province-names-zh';
 
 const require = createRequire(import.meta.url);
 const { version: packageVersion } = require('country-state-city/package.json') as { version: string };
 
-/** The area lists' `version`: the data package's, so new data reaches clients as a new version. */
-export const AREA_VERSION = `csc-${packageVersion}`;
+/**
+ * The area lists' `version`: the data package's, and the numbering and Chinese names' revision,
+ * so new data reaches clients (and installs seeded before) as a new version.
+ */
+export const AREA_VERSION = `csc-${packageVersion}.2`;
 
 const zhRegionNames = new Intl.DisplayNames(['zh'], { type: 'region', fallback: 'none' });
 
+type Sql = Tx['executeSql'];
+
 /**
- * Loads countries, their provinces (states) and cities from country-state-city, the maintained
- * data package, once per package version. Country names in Chinese come from ICU's region names;
- * the package has no Chinese names for provinces and cities, which show in English.
+ * Each table's wanted rows, numbered by their position in the package's lists (1-based): the
+ * same place has the same id on every install, whatever order the database inserts in.
+ */
+function wantedRows() {
+  const countries = Country.getAllCountries();
+  const states = State.getAllStates();
+  const cities = City.getAllCities();
+  const ids = (list: unknown[]) => list.map((_, i) => i + 1);
+  return {
+    countries: [
+      ids(countries),
+      countries.map((c) => c.isoCode),
+      countries.map((c) => c.name),
+      countries.map((c) => zhName(c.isoCode)),
+    ],
+    provinces: [
+      ids(states),
+      states.map((s) => s.countryCode),
+      states.map((s) => s.isoCode),
+      states.map((s) => s.name),
+      states.map((s) => PROVINCE_NAMES_ZH[`${s.countryCode}-${s.isoCode}`] ?? null),
+    ],
+    cities: [ids(cities), cities.map((c) => c.countryCode), cities.map((c) => c.stateCode), cities.map((c) => c.name)],
+  };
+}
+
+/**
+ * Loads countries, their provinces (states) and cities from country-state-city once per
+ * AREA_VERSION. Rows an earlier seed numbered otherwise move to their package ids first, with
+ * every reference to them (docs/decisions/0017).
  */
 export async function seedAreas({ transaction }: Database) {
   await transaction(async ({ db, executeSql }) => {
     const [current] = await db.select().from(referenceData).where(eq(referenceData.name, 'areas'));
     if (current?.version === AREA_VERSION) return;
-    // Accounts keep their ids: replace rows in place rather than truncating referenced tables.
-    const countries = Country.getAllCountries();
-    await executeSql(
-      `INSERT INTO countries (iso_code, name, name_zh)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[])
-       ON CONFLICT (iso_code) DO UPDATE SET name = excluded.name, name_zh = excluded.name_zh`,
-      [countries.map((c) => c.isoCode), countries.map((c) => c.name), countries.map((c) => zhName(c.isoCode))],
-    );
-    const states = State.getAllStates();
-    await executeSql(
-      `INSERT INTO provinces (country_id, code, name)
-       SELECT c.id, s.code, s.name
-       FROM unnest($1::text[], $2::text[], $3::text[]) AS s(country, code, name)
-       JOIN countries c ON c.iso_code = s.country
-       WHERE NOT EXISTS (SELECT 1 FROM provinces p WHERE p.country_id = c.id AND p.code = s.code)`,
-      [states.map((s) => s.countryCode), states.map((s) => s.isoCode), states.map((s) => s.name)],
-    );
-    const cities = City.getAllCities();
-    await executeSql(
-      `INSERT INTO cities (province_id, name)
-       SELECT p.id, x.name
-       FROM unnest($1::text[], $2::text[], $3::text[]) AS x(country, state, name)
-       JOIN countries c ON c.iso_code = x.country
-       JOIN provinces p ON p.country_id = c.id AND p.code = x.state
-       WHERE NOT EXISTS (SELECT 1 FROM cities y WHERE y.province_id = p.id AND y.name = x.name)`,
-      [cities.map((c) => c.countryCode), cities.map((c) => c.stateCode), cities.map((c) => c.name)],
-    );
+    await stageWanted(executeSql);
+    const lifted = await renumber(executeSql);
+    await upsertWanted(executeSql);
+    if (lifted) await restoreForeignKeys(executeSql);
     await db
       .insert(referenceData)
       .values({ name: 'areas', version: AREA_VERSION })
       .onConflictDoUpdate({ target: referenceData.name, set: { version: AREA_VERSION, seededAt: sql`now()` } });
   });
+}
+
+async function stageWanted(executeSql: Sql) {
+  const wanted = wantedRows();
+  await executeSql(
+    `CREATE TEMP TABLE wanted_countries ON COMMIT DROP AS
+     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[]) AS w(id, iso_code, name, name_zh)`,
+    wanted.countries,
+  );
+  await executeSql(
+    `CREATE TEMP TABLE wanted_provinces ON COMMIT DROP AS
+     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[])
+       AS w(id, country_iso, code, name, name_zh)`,
+    wanted.provinces,
+  );
+  await executeSql(
+    `CREATE TEMP TABLE wanted_cities ON COMMIT DROP AS
+     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[]) AS w(id, country_iso, state_code, name)`,
+    wanted.cities,
+  );
+  await executeSql('ANALYZE wanted_countries, wanted_provinces, wanted_cities', []);
+}
+
+/** Each existing row's package id, found by its natural key (computed before anything moves). */
+const MOVES = {
+  countries: `SELECT c.id AS old, w.id AS new FROM countries c JOIN wanted_countries w ON w.iso_code = c.iso_code`,
+  provinces: `SELECT p.id AS old, w.id AS new FROM provinces p
+    JOIN countries c ON c.id = p.country_id
+    JOIN wanted_provinces w ON w.country_iso = c.iso_code AND w.code = p.code`,
+  cities: `SELECT y.id AS old, w.id AS new FROM cities y
+    JOIN provinces p ON p.id = y.province_id JOIN countries c ON c.id = p.country_id
+    JOIN wanted_cities w ON w.country_iso = c.iso_code AND w.state_code = p.code AND w.name = y.name`,
+} as const;
+
+/** Every column holding an area id, with its foreign key when it has one (clues and certifications keep the region as sent). */
+const REFERENCES = {
+  countries: ['accounts.country_id!', 'provinces.country_id!', 'clues.country_id', 'certifications.country_id'],
+  provinces: ['accounts.province_id!', 'cities.province_id!', 'clues.province_id', 'certifications.province_id'],
+  cities: ['accounts.city_id!', 'clues.city_id', 'certifications.city_id'],
+} as const;
+const AREA_TABLES = ['countries', 'provinces', 'cities'] as const;
+
+/** The foreign keys onto the area tables, as Drizzle names them (`<table>_<column>_<target>_id_fk`). */
+const foreignKeys = () =>
+  AREA_TABLES.flatMap((target) =>
+    REFERENCES[target]
+      .filter((r) => r.endsWith('!'))
+      .map((r) => {
+        const [table, column] = r.slice(0, -1).split('.') as [string, string];
+        return { table, column, target, name: `${table}_${column}_${target}_id_fk` };
+      }),
+  );
+
+/**
+ * Moves rows an earlier seed numbered otherwise, with every reference to them. Returns whether
+ * the foreign keys were lifted for it (they are restored, and checked again, once rows are back).
+ */
+async function renumber(executeSql: Sql) {
+  let moving = 0;
+  for (const table of AREA_TABLES) {
+    // A row the package no longer lists keeps a place above the package's ids.
+    await executeSql(
+      `CREATE TEMP TABLE ${table}_moves ON COMMIT DROP AS
+       SELECT m.old, m.new, true AS listed FROM (${MOVES[table]}) m WHERE m.old <> m.new
+       UNION ALL
+       SELECT t.id, (SELECT max(id) FROM wanted_${table}) + row_number() OVER (ORDER BY t.id), false
+       FROM ${table} t WHERE NOT EXISTS (SELECT 1 FROM (${MOVES[table]}) a WHERE a.old = t.id)`,
+      [],
+    );
+    const { rows } = await executeSql(`SELECT count(*)::int AS n FROM ${table}_moves`, []);
+    moving += (rows[0] as { n: number }).n;
+  }
+  if (!moving) return false;
+  // Set-based updates with the keys lifted, rather than a cascade per row: all of it in the
+  // seed's one transaction, under the start-up lock.
+  for (const fk of foreignKeys()) await executeSql(`ALTER TABLE ${fk.table} DROP CONSTRAINT ${fk.name}`, []);
+  for (const table of AREA_TABLES) {
+    const moves = `${table}_moves`;
+    // A listed row is written again at its package id by upsertWanted.
+    await executeSql(`DELETE FROM ${table} WHERE id IN (SELECT old FROM ${moves} WHERE listed)`, []);
+    // An unlisted one moves in two steps, since its new id may still be held by another that moves.
+    await executeSql(`UPDATE ${table} SET id = -id WHERE id IN (SELECT old FROM ${moves} WHERE NOT listed)`, []);
+    await executeSql(`UPDATE ${table} t SET id = m.new FROM ${moves} m WHERE t.id = -m.old`, []);
+    for (const reference of REFERENCES[table]) {
+      const [referrer, column] = reference.replace('!', '').split('.');
+      await executeSql(`UPDATE ${referrer} r SET ${column} = m.new FROM ${moves} m WHERE r.${column} = m.old`, []);
+    }
+  }
+  return true;
+}
+
+async function restoreForeignKeys(executeSql: Sql) {
+  for (const fk of foreignKeys()) {
+    await executeSql(
+      `ALTER TABLE ${fk.table} ADD CONSTRAINT ${fk.name} FOREIGN KEY (${fk.column}) REFERENCES ${fk.target}(id)`,
+      [],
+    );
+  }
+}
+
+async function upsertWanted(executeSql: Sql) {
+  await executeSql(
+    `INSERT INTO countries (id, iso_code, name, name_zh) SELECT * FROM wanted_countries
+     ON CONFLICT (id) DO UPDATE SET name = excluded.name, name_zh = excluded.name_zh
+     WHERE (countries.name, countries.name_zh) IS DISTINCT FROM (excluded.name, excluded.name_zh)`,
+    [],
+  );
+  await executeSql(
+    `INSERT INTO provinces (id, country_id, code, name, name_zh)
+     SELECT w.id, c.id, w.code, w.name, w.name_zh FROM wanted_provinces w JOIN countries c ON c.iso_code = w.country_iso
+     ON CONFLICT (id) DO UPDATE SET name = excluded.name, name_zh = excluded.name_zh
+     WHERE (provinces.name, provinces.name_zh) IS DISTINCT FROM (excluded.name, excluded.name_zh)`,
+    [],
+  );
+  await executeSql(
+    `INSERT INTO cities (id, province_id, name)
+     SELECT w.id, p.id, w.name FROM wanted_cities w
+     JOIN countries c ON c.iso_code = w.country_iso JOIN provinces p ON p.country_id = c.id AND p.code = w.state_code
+     ON CONFLICT (id) DO UPDATE SET name = excluded.name WHERE cities.name <> excluded.name`,
+    [],
+  );
 }
 
 function zhName(isoCode: string) {

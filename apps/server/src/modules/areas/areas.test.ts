@@ -21,7 +21,7 @@ describe('areas', () => {
     const first = await call(t.app, 'GET', '/api/area/countries');
     expect(first.headers['cache-control']).toBe('no-cache');
     const { version } = first.body.data;
-    expect(version).toMatch(/^csc-\d+\.\d+\.\d+$/);
+    expect(version).toMatch(/^csc-\d+\.\d+\.\d+\.\d+$/);
     const cached = await call(t.app, 'GET', '/api/area/countries', { query: { version } });
     expect(cached.headers['cache-control']).toContain('immutable');
     expect(cached.body.data.list).toEqual(first.body.data.list);

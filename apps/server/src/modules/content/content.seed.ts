@@ -201,25 +201,33 @@ const ARTICLES = [
   },
 ];
 
-/** Agreements, college articles and banners, so every content page has something real to show. */
-export async function seedContent({ db }: Pick<Database, 'db'>) {
+/** The agreements sign-up links to: reference data, seeded on every install (one row per type). */
+export async function seedAgreements({ db }: Pick<Database, 'db'>) {
+  await db
+    .insert(agreements)
+    .values([
+      { type: 'service', title: 'Service Agreement', titleZh: '服务协议', content: SERVICE_EN, contentZh: SERVICE_ZH },
+      { type: 'privacy', title: 'Privacy Policy', titleZh: '隐私政策', content: PRIVACY_EN, contentZh: PRIVACY_ZH },
+      {
+        type: 'transfer',
+        title: 'Copyright Transfer Agreement',
+        titleZh: '版权转让协议',
+        content: TRANSFER_EN,
+        contentZh: TRANSFER_ZH,
+      },
+    ])
+    // Installs seeded before agreements had a seed of their own already have them.
+    .onConflictDoNothing();
+}
+
+/** Demo College articles and banners, so every content page has something to show. */
+export async function seedDemoContent({ db }: Pick<Database, 'db'>) {
   const seeded = await db
     .insert(referenceData)
     .values({ name: 'content', version: '1' })
     .onConflictDoNothing()
     .returning();
   if (!seeded.length) return;
-  await db.insert(agreements).values([
-    { type: 'service', title: 'Service Agreement', titleZh: '服务协议', content: SERVICE_EN, contentZh: SERVICE_ZH },
-    { type: 'privacy', title: 'Privacy Policy', titleZh: '隐私政策', content: PRIVACY_EN, contentZh: PRIVACY_ZH },
-    {
-      type: 'transfer',
-      title: 'Copyright Transfer Agreement',
-      titleZh: '版权转让协议',
-      content: TRANSFER_EN,
-      contentZh: TRANSFER_ZH,
-    },
-  ]);
   await db.insert(articles).values(ARTICLES);
   await db.insert(banners).values([
     {

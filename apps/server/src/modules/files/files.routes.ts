@@ -1,13 +1,16 @@
 import type { IncomingMessage } from 'node:http';
 import { envelope } from '@stringer/shared/schemas/common';
-import { EVENTS, Server as TusServer } from '@tus/server';
+import { EVENTS } from '@tus/server';
+import { TUS_RESUMABLE } from '@tus/utils';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuthSession, sessionOf } from '../../platform/auth';
 import { AppError, errorBody, ok } from '../../platform/errors';
+import { storedFileHeaders } from '../../platform/security-headers';
 import type { Storage } from '../../platform/storage';
 import type { FilesService } from './files.service';
+import { TusServer } from './tus-server';
 
 interface Options {
   files: FilesService;
@@ -33,6 +36,20 @@ function metadataOf(header: string | undefined) {
   return Object.fromEntries(entries) as Record<string, string>;
 }
 
+/** Upload-Length as tus defines it, digits only; none, deferred, negative or `1e30` is refused. */
+function declaredLength(req: FastifyRequest) {
+  const length = req.headers['upload-length'];
+  if (req.headers['upload-defer-length'] || typeof length !== 'string' || !/^\d+$/.test(length)) {
+    throw new AppError('uploadLength', [{ field: 'Upload-Length', msgKey: 'errors.uploadLength' }]);
+  }
+  return Number(length);
+}
+
+/** tus-js-client reads the protocol version on every answer, refusals by this server included. */
+const tusVersion = async (_req: FastifyRequest, reply: FastifyReply) => {
+  reply.header('Tus-Resumable', TUS_RESUMABLE);
+};
+
 const fileInfo = z.object({
   fileId: z.string(),
   kind: z.string(),
@@ -50,31 +67,34 @@ const fileInfo = z.object({
 const idParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'errors.fileNotExist') });
 
 export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { files, storage, trustProxy }) => {
-  const tus = new TusServer({
-    path: '/web/files',
-    datastore: storage.store,
-    relativeLocation: true,
-    respectForwardedHeaders: trustProxy,
-    async onUploadCreate(req, upload) {
-      const meta = upload.metadata ?? {};
-      await files.register(senderOf(req), {
-        id: upload.id,
-        size: upload.size ?? 0,
-        kind: meta.kind ?? '',
-        filename: meta.filename ?? '',
-      });
-      return {};
+  const tus = new TusServer(
+    {
+      path: '/web/files',
+      datastore: storage.store,
+      relativeLocation: true,
+      respectForwardedHeaders: trustProxy,
+      async onUploadCreate(req, upload) {
+        const meta = upload.metadata ?? {};
+        await files.register(senderOf(req), {
+          id: upload.id,
+          size: upload.size ?? 0,
+          kind: meta.kind ?? '',
+          filename: meta.filename ?? '',
+        });
+        return {};
+      },
+      async onUploadFinish(_req, upload) {
+        const refusedKey = await files.finish(upload.id, upload.size ?? upload.offset);
+        if (refusedKey)
+          throw {
+            status_code: 415,
+            body: JSON.stringify(errorBody('fileMismatch', [{ field: 'file', msgKey: refusedKey }])),
+          };
+        return {};
+      },
     },
-    async onUploadFinish(_req, upload) {
-      const refusedKey = await files.finish(upload.id, upload.size ?? upload.offset);
-      if (refusedKey)
-        throw {
-          status_code: 415,
-          body: JSON.stringify(errorBody('fileMismatch', [{ field: 'file', msgKey: refusedKey }])),
-        };
-      return {};
-    },
-  });
+    app.log,
+  );
   tus.on(EVENTS.POST_RECEIVE, (_req, upload) => {
     void files.sniffSoFar(upload.id, upload.offset).catch(() => {});
   });
@@ -90,14 +110,14 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { files, 
 
   app.post('/web/files', {
     onRequest: app.authenticate,
+    onSend: tusVersion,
     schema: {
       tags: ['files'],
       summary: 'tus: create an upload (Upload-Length, Upload-Metadata: kind, filename)',
     },
     preHandler: async (req) => {
-      if (req.headers['upload-defer-length']) throw new AppError('fileEmpty');
       const meta = metadataOf(req.headers['upload-metadata'] as string | undefined);
-      files.checkNew(meta.kind ?? '', meta.filename ?? '', Number(req.headers['upload-length']));
+      files.checkNew(meta.kind ?? '', meta.filename ?? '', declaredLength(req));
     },
     handler: handOver,
   });
@@ -106,6 +126,7 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { files, 
     method: ['HEAD', 'PATCH', 'DELETE'],
     url: '/web/files/:id',
     onRequest: app.authenticate,
+    onSend: tusVersion,
     schema: { tags: ['files'], summary: 'tus: offset, append, terminate', params: idParams },
     preHandler: async (req) => {
       const row = await files.own(sessionOf(req), (req.params as { id: string }).id);
@@ -172,8 +193,7 @@ interface Readable {
 }
 
 async function sendRange(req: FastifyRequest, reply: FastifyReply, storage: Storage, row: Readable) {
-  reply.header('accept-ranges', 'bytes').type(row.mime ?? 'application/octet-stream');
-  reply.header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.originalName)}`);
+  storedFileHeaders(reply, row.mime, row.originalName).header('accept-ranges', 'bytes');
   const match = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
   if (!match) return reply.header('content-length', row.size).send(await storage.stream(row.storageKey));
   const start = match[1] ? Number(match[1]) : Math.max(0, row.size - Number(match[2]));

@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/database';
 import { AppError, appErrorFor } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
 import { frame, probe } from '../../platform/media';
-import { type Storage, UPLOAD_EXPIRY_MS } from '../../platform/storage';
+import type { Storage } from '../../platform/storage';
 import { presentFile } from './files.presenter';
 import { filesRepository as repo } from './files.repository';
 import { SNIFF_BYTES, sniff } from './files.sniff';
@@ -18,6 +18,8 @@ interface Deps {
   storage: Storage;
   jobs: Pick<Jobs, 'send' | 'work'>;
   log: { warn(obj: object, msg: string): void };
+  /** An upload without a byte for this long is abandoned: its row and bytes go. */
+  uploadExpiryMs: number;
 }
 
 interface NewUpload {
@@ -29,7 +31,7 @@ interface NewUpload {
 
 const isVideo = (mime: string) => mime.startsWith('video/');
 
-export function createFilesService({ database: { db }, storage, jobs, log }: Deps) {
+export function createFilesService({ database: { db }, storage, jobs, log, uploadExpiryMs }: Deps) {
   const refuse = async (id: string, key: string, refusedKey: string) => {
     await repo.update(db, id, { state: 'refused', refusedKey });
     await storage.remove(key);
@@ -39,7 +41,7 @@ export function createFilesService({ database: { db }, storage, jobs, log }: Dep
     /** Refuses a file by its declared kind, name and size before any byte of it is stored. */
     checkNew(kind: string, filename: string, size: number) {
       const key = checkUpload(kind, filename, size);
-      if (key) throw appErrorFor(key);
+      if (key) throw appErrorFor(key, 'file');
     },
 
     async register(auth: AuthSession, upload: NewUpload) {
@@ -140,7 +142,7 @@ export function createFilesService({ database: { db }, storage, jobs, log }: Dep
     /** Removes abandoned uploads and refused files (their bytes first, then the rows nothing uses). */
     async cleanup() {
       const now = Date.now();
-      const stale = await repo.stale(db, new Date(now - UPLOAD_EXPIRY_MS), new Date(now - 24 * 3_600_000));
+      const stale = await repo.stale(db, new Date(now - uploadExpiryMs), new Date(now - 24 * 3_600_000));
       for (const file of stale) await storage.remove(file.storageKey);
       await repo.removeUnreferenced(
         db,

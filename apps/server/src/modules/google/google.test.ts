@@ -12,9 +12,14 @@ const accountsWith = async (mail: string) =>
   Number((await t.sql.query('SELECT count(*) FROM accounts WHERE mail = $1', [mail])).rows[0].count);
 
 describe('Google sign-in', () => {
-  it("should give the web app the client id for Google's button", async () => {
+  it("should give the web app the client id for Google's button, and let Google's script and frames in", async () => {
     const res = await call(t.app, 'GET', '/api/account/google/config');
     expect(res.body.data).toEqual({ clientId: GOOGLE_CLIENT_ID });
+    const csp = String(res.headers['content-security-policy']).split('; ');
+    expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client");
+    expect(csp).toContain("frame-src 'self' https://accounts.google.com/gsi/");
+    expect(csp).toContain("connect-src 'self' blob: https://accounts.google.com/gsi/");
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 
   it('should ask a new Google user for the region once, then create the account and sign in', async () => {
@@ -81,9 +86,11 @@ describe('Google sign-in', () => {
 describe('Google sign-in without GOOGLE_CLIENT_ID', () => {
   const off = useTestApp();
 
-  it('should tell the web app to show the label only, and refuse a token', async () => {
+  it('should tell the web app to show the label only, let nothing of Google in, and refuse a token', async () => {
     const config = await call(off.app, 'GET', '/api/account/google/config');
     expect(config.body.data).toEqual({ clientId: null });
+    expect(config.headers['content-security-policy']).not.toContain('google');
+    expect(config.headers['cross-origin-opener-policy']).toBe('same-origin');
     const res = await call(off.app, 'POST', '/api/account/google/login', {
       body: { credential: await google.token() },
     });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { accounts, sessions } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 
@@ -33,5 +33,10 @@ export const sessionsRepository = {
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
+  },
+
+  /** Sessions that expired or were revoked before `endedBefore`: no token of theirs is answered 11012 any more. */
+  removeEnded: async (db: Db, endedBefore: Date) => {
+    await db.delete(sessions).where(or(lt(sessions.expiresAt, endedBefore), lt(sessions.revokedAt, endedBefore)));
   },
 };

@@ -4,7 +4,7 @@ import type { AccountRow } from '../../db/schema';
 import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import { verifyPassword } from '../../platform/passwords';
+import { verifyNothing, verifyPassword } from '../../platform/passwords';
 import type { Counter } from '../../platform/rate-limit';
 import type { Realtime } from '../../platform/realtime';
 import { newToken, sha256 } from '../../platform/tokens';
@@ -54,8 +54,13 @@ export function createSessionsService({ database: { db }, ttlMs, realtime, count
     async login({ email, password }: LoginBody, meta: ClientMeta): Promise<LoginResult> {
       await failures.assertOpen(email, meta.ip);
       const account = await accountsRepository.findByMail(db, email);
-      if (account && !account.passwordHash) throw new AppError('oldAccount');
-      if (!account?.passwordHash || !(await verifyPassword(account.passwordHash, password))) {
+      if (!account) {
+        // As long as checking a password, so that timing tells nothing about which addresses exist.
+        await verifyNothing(password);
+        throw await failures.failed(email, meta.ip, new AppError('wrongCredentials'));
+      }
+      if (!account.passwordHash) throw new AppError('oldAccount');
+      if (!(await verifyPassword(account.passwordHash, password))) {
         throw await failures.failed(email, meta.ip, new AppError('wrongCredentials'));
       }
       await failures.succeeded(email, meta.ip);

@@ -1,5 +1,5 @@
-import { envelope, pageQuery, pageResult } from '@stringer/shared/schemas/common';
-import { taskIdParams } from '@stringer/shared/schemas/tasks';
+import { envelope, pageResult } from '@stringer/shared/schemas/common';
+import { myTaskPageQuery, taskIdParams } from '@stringer/shared/schemas/tasks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth';
@@ -79,7 +79,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async
       schema: {
         tags: ['tasks'],
         summary: 'My task: works I entered for activities and tasks, with their rewards',
-        querystring: pageQuery,
+        querystring: myTaskPageQuery,
         response: { 200: envelope(pageResult(participation)) },
       },
     },

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { verificationCodes } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 
@@ -62,5 +62,20 @@ export const verificationRepository = {
       .update(verificationCodes)
       .set({ attempts: sql`${verificationCodes.attempts} + 1` })
       .where(eq(verificationCodes.id, id));
+  },
+
+  /**
+   * Codes used up or expired, sent before `sentBefore`. The newest code of an address also paces
+   * resends (one a minute), so codes younger than that interval stay whatever their state.
+   */
+  async removeSpent(db: Db, sentBefore: Date) {
+    await db
+      .delete(verificationCodes)
+      .where(
+        and(
+          lt(verificationCodes.createdAt, sentBefore),
+          or(isNotNull(verificationCodes.consumedAt), lt(verificationCodes.expiresAt, sql`now()`)),
+        ),
+      );
   },
 };

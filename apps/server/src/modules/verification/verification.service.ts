@@ -14,7 +14,7 @@ interface Deps {
 }
 
 const hashCode = (mail: string, code: string) => sha256(`${mail}:${code}`);
-const wrongCode = () => new AppError('verificationCode', [{ field: 'code', msgKey: 'errors.verificationCode' }]);
+export const wrongCode = () => new AppError('verificationCode', [{ field: 'code', msgKey: 'errors.verificationCode' }]);
 
 /** We do not know the reader's language when mailing: the mail says it in both. */
 function codeMail(to: string, code: string) {
@@ -22,10 +22,24 @@ function codeMail(to: string, code: string) {
   return { to, subject: `${en.mail.codeSubject} / ${zh.mail.codeSubject}`, text: `${text(en)}\n\n${text(zh)}` };
 }
 
+/** Instead of a code, to an address no account uses (docs/decisions/0015). */
+export function noAccountMail(to: string) {
+  return {
+    to,
+    subject: `${en.mail.noAccountSubject} / ${zh.mail.noAccountSubject}`,
+    text: `${en.mail.noAccountText}\n\n${zh.mail.noAccountText}`,
+  };
+}
+
+type Compose = (to: string, code: string) => { to: string; subject: string; text: string };
+
 export function createVerificationService({ database, jobs }: Deps) {
   return {
-    /** Mails a new code, at most one a minute per address. */
-    async send(mail: string, purpose: CodePurpose) {
+    /**
+     * Mails a new code, at most one a minute per address. `compose` may write a mail without the
+     * code: the same work is done and paced the same, so answers and timings match either way.
+     */
+    async send(mail: string, purpose: CodePurpose, compose: Compose = codeMail) {
       await database.transaction(async (tx) => {
         await repo.lockAddress(tx.db, mail);
         const last = await repo.lastSentAt(tx.db, mail);
@@ -33,7 +47,7 @@ export function createVerificationService({ database, jobs }: Deps) {
         const code = newNumericCode(VERIFICATION_CODE.length);
         const expiresAt = new Date(Date.now() + VERIFICATION_CODE.ttlMs);
         await repo.replace(tx.db, { mail, purpose, codeHash: hashCode(mail, code), expiresAt });
-        await jobs.sendMail(codeMail(mail, code), tx);
+        await jobs.sendMail(compose(mail, code), tx);
       });
     },
 

@@ -39,7 +39,8 @@ export async function openDatabase({ databaseUrl, dataDir, log }: Options): Prom
   let embedded: EmbeddedDatabase | undefined;
   if (!databaseUrl) embedded = await startEmbeddedPostgres(path.join(dataDir, 'pg'), log);
   const url = databaseUrl ?? (embedded as EmbeddedDatabase).url;
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection that does not come within 5 s fails the request (503) rather than holding it.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   pool.on('error', (err) => log.warn(`idle database connection failed: ${err.message}`));
   const db = drizzle({ client: pool, schema });
   return {

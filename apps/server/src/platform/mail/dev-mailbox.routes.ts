@@ -1,13 +1,31 @@
+import { isIP } from 'node:net';
 import { envelope } from '@stringer/shared/schemas/common';
 import { email } from '@stringer/shared/schemas/fields';
 import { desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { devMails } from '../../db/schema';
 import type { Db } from '../db/database';
-import { ok } from '../errors';
+import { AppError, ok } from '../errors';
 
 const devMail = z.object({ to: z.string(), subject: z.string(), text: z.string(), sentAt: z.string() });
+
+const loopback = (address: string | undefined) =>
+  !!address &&
+  (address === '::1' ||
+    (isIP(address) === 4 && address.startsWith('127.')) ||
+    (address.startsWith('::ffff:127.') && isIP(address) === 6));
+
+/**
+ * The mailbox holds every account's codes, so only someone at this machine may read it: the
+ * socket's own peer (not `req.ip`, which TRUST_PROXY takes from a header) must be loopback, and a
+ * forwarding header means a proxy on this machine is relaying someone else's request.
+ */
+function fromThisMachine(req: FastifyRequest) {
+  const forwarded = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
+  return !forwarded && loopback(req.raw.socket.remoteAddress);
+}
 
 /** Exists only with the dev transport: lets a developer (and the tests) read the codes mailed. */
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -16,9 +34,13 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     {
       schema: {
         tags: ['dev'],
-        summary: 'Mail the dev transport kept for an address, newest first',
+        summary: 'Mail the dev transport kept for an address, newest first (from this machine only)',
         querystring: z.object({ to: email() }),
         response: { 200: envelope(z.array(devMail)) },
+      },
+      // Before validation, so that others learn nothing, not even that the query was wrong.
+      onRequest: async (req) => {
+        if (!fromThisMachine(req)) throw new AppError('routeNotExist');
       },
     },
     async (req) => {

@@ -1,3 +1,4 @@
+import { lt } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { devMails } from '../../db/schema';
 import type { Db } from '../db/database';
@@ -19,7 +20,7 @@ interface Options {
   smtpUrl: string | undefined;
   from: string;
   db: Db;
-  log: { info(obj: object, msg: string): void };
+  log: { info(obj: object, msg: string): void; warn(msg: string): void };
 }
 
 /** SMTP when SMTP_URL is set; otherwise the log and the dev mailbox (GET /dev/mail). */
@@ -34,6 +35,9 @@ export function createMailer({ smtpUrl, from, db, log }: Options): Mailer {
       close: () => transport.close(),
     };
   }
+  log.warn(
+    'SMTP_URL is not set: mail is NOT being sent. Codes are printed to this log and kept in the dev mailbox (GET /dev/mail, from this machine only).',
+  );
   return {
     isDev: true,
     async send(mail) {
@@ -42,4 +46,9 @@ export function createMailer({ smtpUrl, from, db, log }: Options): Mailer {
     },
     close() {},
   };
+}
+
+/** Empties the dev mailbox of mail older than `sentBefore`. */
+export async function pruneDevMailbox(db: Db, sentBefore: Date) {
+  await db.delete(devMails).where(lt(devMails.sentAt, sentBefore));
 }

@@ -7,9 +7,6 @@ import { sharedSecret } from '../secrets';
 import { createLocalStore } from './local';
 import { createS3Store, type S3Options } from './s3';
 
-/** Abandoned uploads are removed after this long without a byte. */
-export const UPLOAD_EXPIRY_MS = 3 * 24 * 3_600_000;
-
 /** Where the bytes live: local disk (the zero-setup shape) or an S3-compatible bucket. */
 export interface ByteStore {
   /** The tus data store uploads go to. */
@@ -37,10 +34,12 @@ interface Options {
   s3: S3Options | undefined;
   redis: Redis | undefined;
   db: Db;
+  /** Abandoned uploads are removed after this long without a byte (ABANDONED_UPLOAD_HOURS). */
+  uploadExpiryMs: number;
 }
 
-export async function createStorage({ dataDir, s3, redis, db }: Options): Promise<Storage> {
-  const bytes = s3 ? createS3Store(s3, UPLOAD_EXPIRY_MS, redis) : await createLocalStore(dataDir, UPLOAD_EXPIRY_MS);
+export async function createStorage({ dataDir, s3, redis, db, uploadExpiryMs }: Options): Promise<Storage> {
+  const bytes = s3 ? createS3Store(s3, uploadExpiryMs, redis) : await createLocalStore(dataDir, uploadExpiryMs);
   const secret = await sharedSecret(db, 'file-urls');
   const sign = (fileId: string, exp: number) =>
     createHmac('sha256', secret).update(`${fileId}:${exp}`).digest('base64url');

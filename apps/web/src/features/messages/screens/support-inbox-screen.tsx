@@ -1,13 +1,12 @@
 import { UserOutlined } from '@ant-design/icons';
 import type { ConversationSummary } from '@stringer/shared/schemas/messages';
-import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Badge, Button, Empty, Segmented, Spin, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chat } from '../../../lib/chat';
 import { useSession } from '../../../lib/session';
 import { supportConversation } from '../api/messages';
-import { INBOX_KEY, type InboxStatus, useInbox, useResolve } from '../api/support-inbox';
+import { type InboxStatus, useInbox, useInboxUpdates, useResolve } from '../api/support-inbox';
 import { useConversation } from '../api/use-conversation';
 import { ChatPanel } from '../components/chat-panel';
 import { CreatorCard } from '../components/creator-card';
@@ -43,7 +42,6 @@ function preview(t: (key: string) => string, c: ConversationSummary) {
 /** The support inbox: conversations, unanswered first, live; one open with the creator beside it. */
 export default function SupportInboxScreen() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [status, setStatus] = useState<InboxStatus>('open');
   const [openId, setOpenId] = useState<number | null>(null);
   const inbox = useInbox(status, 1);
@@ -51,10 +49,8 @@ export default function SupportInboxScreen() {
   const open = list.find((c) => c.id === openId) ?? null;
 
   // Another support member's reply, or a creator's new message, reorders the inbox for everyone.
-  useEffect(
-    () => chat.on('conversationListUpdated', () => void queryClient.invalidateQueries({ queryKey: INBOX_KEY })),
-    [queryClient],
-  );
+  const update = useInboxUpdates();
+  useEffect(() => chat.on('conversationListUpdated', update), [update]);
 
   return (
     <div className="support-inbox">

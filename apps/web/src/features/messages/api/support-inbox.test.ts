@@ -1,0 +1,39 @@
+import type { ConversationSummary } from '@stringer/shared/schemas/messages';
+import { describe, expect, it } from 'vitest';
+import { placeInInbox } from './support-inbox';
+
+const conversation = (id: number, o: Partial<ConversationSummary> = {}): ConversationSummary => ({
+  id,
+  creator: { id, name: `c${id}`, avatarUrl: null },
+  lastMessage: null,
+  unread: 0,
+  unanswered: false,
+  resolved: false,
+  lastMessageAt: `2026-11-23T0${id}:00:00.000Z`,
+  ...o,
+});
+const page = (list: ConversationSummary[]) => ({ list, total: list.length, pageNum: 1, pageSize: 3 });
+
+describe('a pushed conversation placed in the loaded inbox', () => {
+  it('should put an unanswered conversation first, then by latest activity, once', () => {
+    const placed = placeInInbox(
+      page([conversation(3), conversation(2), conversation(1)]),
+      'open',
+      conversation(1, { unanswered: true }),
+    );
+    expect(placed.list.map((c) => c.id)).toEqual([1, 3, 2]);
+    expect(placed.total).toBe(3);
+  });
+
+  it('should add a new conversation within the page size, and count it', () => {
+    const placed = placeInInbox(page([conversation(3), conversation(2), conversation(1)]), 'open', conversation(4));
+    expect(placed.list.map((c) => c.id)).toEqual([4, 3, 2]);
+    expect(placed.total).toBe(4);
+  });
+
+  it('should take a resolved conversation out of the open list and into the resolved one', () => {
+    const resolved = conversation(2, { resolved: true });
+    expect(placeInInbox(page([conversation(3), conversation(2)]), 'open', resolved).list.map((c) => c.id)).toEqual([3]);
+    expect(placeInInbox(page([]), 'resolved', resolved)).toMatchObject({ total: 1, list: [resolved] });
+  });
+});
