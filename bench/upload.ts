@@ -1,11 +1,12 @@
 /**
  * Upload throughput over loopback: a 2 GiB file through Stringer's server (auth, file row, sniffing,
  * tus), beside a bare @tus/server with its file store and the disk's own write speed (dd), in one
- * run. Also the servers' peak RSS, for a small and a large file: it should not grow with size.
+ * run. Also the servers' peak RSS, for a small and a large file: it should not grow with size, and
+ * the CPU seconds each server's process spent per GiB of the large uploads.
  *
  *   npm run bench:upload            (BENCH_UPLOAD_MB=2048 by default)
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import {
   chmodSync,
   closeSync,
@@ -13,7 +14,6 @@ import {
   createReadStream,
   mkdtempSync,
   openSync,
-  readFileSync,
   rmSync,
   statSync,
   writeSync,
@@ -23,8 +23,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { makeVideoFile } from '../apps/server/test/media';
+import { cpuSeconds, loadAverage, peakRss, rss, start, stop, treeCpuSeconds } from './processes';
 
-const root = path.resolve(import.meta.dirname, '..');
 const work = mkdtempSync(path.join(tmpdir(), 'stringer-bench-'));
 // Run as root, the embedded PostgreSQL's postgres user must be able to enter it.
 chmodSync(work, 0o755);
@@ -40,31 +40,6 @@ function makeFile(mb: number) {
   closeSync(fd);
   return file;
 }
-
-function start(
-  args: string[],
-  env: Record<string, string>,
-  ready: RegExp,
-): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout?.on('data', (c: Buffer) => {
-      out += c.toString();
-      const m = ready.exec(out);
-      if (m) resolve({ child, port: Number(m[1]) });
-    });
-    child.once('exit', (code) => reject(new Error(`exited ${code}: ${out.slice(-2000)}`)));
-  });
-}
-
-/** Peak resident memory of a process so far, in MiB (VmHWM). */
-const peakRss = (pid: number) =>
-  Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 /**
  * A tus upload as a streaming client does it (curl -T, tus-js-client with no chunk size): create,
@@ -155,19 +130,34 @@ const ddSeconds = Number(/([\d.]+) s,/.exec(ddOut)?.[1]);
 const ddMbs = bigMb / ddSeconds;
 rmSync(path.join(work, 'dd.bin'));
 
-// Both servers run side by side and take turns, twice each, best of two: the one that writes
-// second would otherwise pay for the first one's dirty pages being flushed.
+// Both servers run side by side and take turns, twice each (the second round in the other order),
+// best of two.
 const bare = await start(['bench/bare-tus.ts', path.join(work, 'bare')], {}, /listening on (\d+)/);
 const ours = await start(
   ['apps/server/src/server.ts'],
   { PORT: '0', DATA_DIR: path.join(work, 'data'), DATABASE_URL: '', LOG_LEVEL: 'info' },
   /Server listening at http:\/\/127\.0\.0\.1:(\d+)/,
 );
+const load = loadAverage();
 const bareEndpoint = `http://127.0.0.1:${bare.port}/files`;
 const base = `http://127.0.0.1:${ours.port}`;
 const headers = { 'stringer-token': await creatorToken(base) };
 const sendBare = (file: string) => send(bareEndpoint, file, {});
 const sendOurs = (file: string) => send(`${base}/web/files`, file, headers, 'video');
+const idleRss = { bare: rss(bare.child.pid as number), ours: rss(ours.child.pid as number) };
+/** CPU seconds spent in the big uploads: the server's process (all threads), and with its children. */
+const cpu = { bare: 0, ours: 0 };
+const treeCpu = { bare: 0, ours: 0 };
+async function timed(who: keyof typeof cpu, upload: () => Promise<number>) {
+  // Each upload starts with no dirty pages: the one after another would pay for its flushing.
+  spawnSync('sync');
+  const pid = (who === 'bare' ? bare : ours).child.pid as number;
+  const before = [cpuSeconds(pid), treeCpuSeconds(pid)] as const;
+  const mbs = await upload();
+  cpu[who] += cpuSeconds(pid) - before[0];
+  treeCpu[who] += treeCpuSeconds(pid) - before[1];
+  return mbs;
+}
 
 const bareSmall = await sendBare(small);
 const bareSmallRss = peakRss(bare.child.pid as number);
@@ -176,29 +166,40 @@ const oursSmallRss = peakRss(ours.child.pid as number);
 let bareMbs = 0;
 let oursMbs = 0;
 for (let round = 0; round < 2; round++) {
-  bareMbs = Math.max(bareMbs, await sendBare(big));
-  oursMbs = Math.max(oursMbs, await sendOurs(big));
+  const sendBoth = [
+    async () => {
+      bareMbs = Math.max(bareMbs, await timed('bare', () => sendBare(big)));
+    },
+    async () => {
+      oursMbs = Math.max(oursMbs, await timed('ours', () => sendOurs(big)));
+    },
+  ];
+  for (const send of round === 0 ? sendBoth : sendBoth.reverse()) await send();
 }
 const bareRss = peakRss(bare.child.pid as number);
 const oursRss = peakRss(ours.child.pid as number);
-bare.child.kill();
-ours.child.kill('SIGTERM');
-await new Promise((r) => ours.child.once('exit', r));
+await stop(bare.child);
+await stop(ours.child);
 rmSync(work, { recursive: true, force: true });
 
 const f = (n: number) => n.toFixed(0).padStart(6);
+const perGb = (seconds: number) => (seconds / ((2 * bigMb) / 1024)).toFixed(2).padStart(6);
 console.log(
-  `upload of ${bigMb} MiB over loopback (MiB/s, best of 2), peak RSS after ${smallMb} MiB and after ${bigMb} MiB:`,
+  `upload of ${bigMb} MiB over loopback (MiB/s, best of 2), peak RSS after ${smallMb} MiB and after ${bigMb} MiB (load ${load}):`,
 );
 console.log(`  disk (dd, fdatasync)   ${f(ddMbs)}`);
 console.log(
-  `  bare @tus/server       ${f(bareMbs)}   RSS ${f(bareSmallRss)} → ${f(bareRss)} MiB   (${f(bareSmall)} MiB/s for ${smallMb} MiB)`,
+  `  bare @tus/server       ${f(bareMbs)}   RSS ${f(idleRss.bare)} idle, ${f(bareSmallRss)} → ${f(bareRss)} MiB   ${perGb(cpu.bare)} CPU-s/GiB   (${f(bareSmall)} MiB/s for ${smallMb} MiB)`,
 );
 console.log(
-  `  Stringer /web/files    ${f(oursMbs)}   RSS ${f(oursSmallRss)} → ${f(oursRss)} MiB   (${f(oursSmall)} MiB/s for ${smallMb} MiB)`,
+  `  Stringer /web/files    ${f(oursMbs)}   RSS ${f(idleRss.ours)} idle, ${f(oursSmallRss)} → ${f(oursRss)} MiB   ${perGb(cpu.ours)} CPU-s/GiB   (${f(oursSmall)} MiB/s for ${smallMb} MiB)`,
 );
 console.log(
   `ratios: Stringer/bare ${(oursMbs / bareMbs).toFixed(2)}, Stringer/disk ${(oursMbs / ddMbs).toFixed(2)} (target ≥ 0.90 each)`,
+);
+console.log(
+  `CPU per GiB (the server's process, all threads, user + system): Stringer/bare ${(cpu.ours / cpu.bare).toFixed(2)} (target ≤ 1.2); ` +
+    `with its children (embedded PostgreSQL, ffprobe): ${perGb(treeCpu.ours)} vs ${perGb(treeCpu.bare)} CPU-s/GiB`,
 );
 console.log(
   `RSS growth from ${smallMb} MiB to ${bigMb} MiB: Stringer ${(oursRss - oursSmallRss).toFixed(0)} MiB, bare ${(bareRss - bareSmallRss).toFixed(0)} MiB`,

@@ -6,6 +6,7 @@ import { makeJpegFile, makePdf } from '../apps/server/test/media';
 import { createCreator } from './support/api';
 import { useBrowser } from './support/browser';
 import { closeGuide, logInThroughForm, pickRegion, waitForRoute } from './support/screens';
+import { moveCropByKeyboard, uploadedNames } from './support/uploads';
 
 const b = useBrowser();
 const PATH = '/settings/accountset';
@@ -61,13 +62,18 @@ describe('account settings', () => {
     await page.getByText('昵称').first().waitFor();
   });
 
-  it('crops and uploads an avatar, stored and shown at 200x200', async () => {
+  it('crops an avatar square where the creator moves it (by keyboard), uploads it, stored and shown at 200x200', async () => {
     const page = await signedIn();
+    const names = uploadedNames(page);
     await page.getByTestId('avatar-input').setInputFiles(makeJpegFile('portrait.jpg', '800x600'));
+    const dialog = page.getByRole('dialog', { name: 'Crop your avatar' });
+    await moveCropByKeyboard(dialog, 'ArrowRight');
+    await dialog.getByRole('button', { name: 'Crop' }).click();
     const img = page.getByTestId('avatar').locator('img');
     await expect.poll(() => img.getAttribute('src'), { timeout: 30_000 }).toMatch(/^\/web\/avatars\//);
     await expect.poll(() => img.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBe(200);
     expect(await img.evaluate((i) => (i as HTMLImageElement).naturalHeight)).toBe(200);
+    expect(names).toEqual(['portrait-square.jpg']);
   });
 
   it('submits a certification with a PDF resume and shows it Submitted', async () => {
@@ -77,6 +83,10 @@ describe('account settings', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await dialog.getByText('Add your resume (doc, txt or pdf)').waitFor();
+    // What the creator gave at sign-up is there already, to check.
+    expect(await dialog.locator('#name').inputValue()).toBe('Eve Tester');
+    expect(await dialog.locator('#email').inputValue()).toMatch(/@example\.com$/);
+    expect(await dialog.getByText('DOC, TXT or PDF', { exact: true }).count()).toBe(1);
 
     await dialog.locator('#email').fill('ann.li@example.com');
     await dialog.locator('#name').fill('Ann Li');

@@ -21,6 +21,8 @@ describe('the message centre', () => {
 
     await signIn(creatorPage, creator.mail);
     await waitForRoute(creatorPage, (r) => r.startsWith('/home'));
+    // The sign-in guide, then Publish Work's (where /home leads).
+    await closeGuide(creatorPage);
     await closeGuide(creatorPage);
     await creatorPage.getByTestId('bell').click();
     await waitForRoute(creatorPage, '/message');
@@ -34,7 +36,7 @@ describe('the message centre', () => {
     const conversation = supportPage.getByTestId('conversation').first();
     await conversation.getByText('Unanswered').waitFor();
     await conversation.click();
-    await supportPage.getByText('My upload stops at 40%').waitFor();
+    await supportPage.getByTestId('message').getByText('My upload stops at 40%').waitFor();
 
     // The creator moves on; the answer must reach them there, without a reload.
     await creatorPage.goto('/#/home/myworks');
@@ -45,7 +47,7 @@ describe('the message centre', () => {
     await expect.poll(() => creatorPage.title()).toMatch(/^\(1\) /);
     await expect.poll(() => creatorPage.locator('.ant-badge .ant-scroll-number').first().textContent()).toBe('1');
     await creatorPage.getByTestId('bell').click();
-    await creatorPage.getByText('Please try again on Wi-Fi').waitFor();
+    await creatorPage.getByTestId('message').getByText('Please try again on Wi-Fi').waitFor();
     await expect.poll(() => creatorPage.title()).not.toMatch(/^\(/);
     await supportPage.getByTestId('message').getByText('Read').first().waitFor();
   });

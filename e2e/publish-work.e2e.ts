@@ -1,14 +1,24 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharedEn from '@stringer/shared/i18n/en.json';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makeJpegFile, makeVideoFile } from '../apps/server/test/media';
 import { createCreator } from './support/api';
 import { useBrowser } from './support/browser';
 import { closeGuide, logInThroughForm, route, waitForRoute } from './support/screens';
-import { bigVideo, patchOffsets, uploadSpeed } from './support/uploads';
+import { bigVideo, moveCropByKeyboard, patchOffsets, uploadedNames, uploadSpeed } from './support/uploads';
 
 const b = useBrowser();
 const video = (name: string) => makeVideoFile(name, 2);
+/** An hour and a second of a tiny picture at one frame a second: small, but over the limit. */
+const longVideo = () => makeVideoFile('long.mp4', 3601, '16x16', 1);
+function fakeVideo() {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-')), 'notes.mp4');
+  writeFileSync(file, 'These are notes, not a video.');
+  return file;
+}
 
 async function signedIn(path = '/home/publishwork') {
   const { mail } = await createCreator();
@@ -18,6 +28,9 @@ async function signedIn(path = '/home/publishwork') {
   await logInThroughForm(page, mail);
   await closeGuide(page);
   await waitForRoute(page, path);
+  // Publish Work's own first-time guide follows the sign-in one.
+  await page.getByRole('dialog', { name: 'Publishing a work' }).waitFor();
+  await closeGuide(page);
   return { page, context };
 }
 
@@ -36,16 +49,21 @@ describe('publishing a work', () => {
     await page.getByTitle('News').click();
     await page.getByTitle('Travel').click();
     await page.keyboard.press('Escape');
-    // A 4:3 cover is offered a 16:9 crop, declined then taken; a frame from a video replaces it below.
+    // A 4:3 cover opens the cropper at 16:9: kept as it is, then cropped where the creator moved it
+    // (by keyboard); a frame from a video replaces it below.
+    const names = uploadedNames(page);
     await page.locator('#cover input[type=file]').setInputFiles(makeJpegFile('square.jpg', '640x480'));
-    await page.getByRole('button', { name: 'Keep as it is' }).click();
+    const cropper = page.getByRole('dialog', { name: 'Crop the cover to 16:9' });
+    await cropper.getByRole('button', { name: 'Keep as it is' }).click();
     await expect.poll(() => page.locator('#cover [data-testid="upload-item"][data-state="ready"]').count()).toBe(1);
     await page.locator('#cover [aria-label="Remove"]').click();
     await page.locator('#cover input[type=file]').setInputFiles(makeJpegFile('square.jpg', '640x480'));
-    await page.getByRole('button', { name: 'Crop to 16:9' }).click();
+    await moveCropByKeyboard(cropper, 'ArrowDown');
+    await cropper.getByRole('button', { name: 'Crop' }).click();
     await expect
       .poll(() => page.locator('#cover [data-testid="upload-item"][data-state="ready"]').textContent())
       .toContain('square-16x9.jpg');
+    expect(names).toEqual(['square.jpg', 'square-16x9.jpg']);
     await page.locator('#cover [aria-label="Remove"]').click();
     await page.locator('#videos input[type=file]').setInputFiles([video('one.mp4'), video('two.mp4')]);
     // The browser offers a frame of each video; one becomes the cover.
@@ -92,6 +110,62 @@ describe('publishing a work', () => {
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
     await edited.waitFor({ state: 'detached' });
     expect(route(page)).toBe('/home/myworks');
+    await context.close();
+  });
+
+  it('puts the form first, refuses before uploading what the server would, and never lists a file twice', async () => {
+    const { page, context } = await signedIn();
+    // The banners sit beside the form, not above it: the form starts at the top of the page.
+    await page.getByTestId('banners').waitFor();
+    const form = await page.locator('form').boundingBox();
+    const aside = await page.getByTestId('publish-aside').boundingBox();
+    expect(aside?.x).toBeGreaterThan((form?.x ?? 0) + (form?.width ?? 0) - 1);
+    expect(form?.y).toBeLessThan((aside?.y ?? 0) + (aside?.height ?? 0));
+
+    const names = uploadedNames(page);
+    const clip = video('again.mp4');
+    await page.locator('#videos input[type=file]').setInputFiles(clip);
+    await allDone(page, 1);
+    await page.locator('#videos input[type=file]').setInputFiles(clip);
+    await page.getByText('This file is already in the list').waitFor();
+    expect(await page.locator('#videos [data-testid="upload-item"]').count()).toBe(1);
+
+    // Over an hour, read from the file's metadata in the browser; a "video" that is text: both refused here.
+    await page.locator('#videos input[type=file]').setInputFiles([longVideo(), fakeVideo()]);
+    const refused = page.locator('#videos [data-testid="upload-item"][data-state="refused"]');
+    await expect.poll(() => refused.count(), { timeout: 20_000 }).toBe(2);
+    expect(await refused.filter({ hasText: 'long.mp4' }).textContent()).toContain('Videos may be at most 1 hour long');
+    expect(await refused.filter({ hasText: 'notes.mp4' }).textContent()).toContain(sharedEn.errors.fileMismatch);
+    expect(names).toEqual(['again.mp4']);
+    await context.close();
+  });
+
+  it('keeps the form in the drafts box, with when it was saved, to open again or discard', async () => {
+    const { page, context } = await signedIn();
+    await page.getByRole('menuitem', { name: 'Drafts' }).click();
+    await waitForRoute(page, '/home/drafts');
+    await page.getByText(/^No draft/).waitFor();
+    await page.getByRole('link', { name: 'Publish a work' }).click();
+    await waitForRoute(page, '/home/publishwork');
+    await page.locator('#title').fill('Night ferry');
+    await page.waitForTimeout(2000); // the autosave
+
+    await page.getByRole('menuitem', { name: 'Drafts' }).click();
+    const card = page.getByTestId('draft-card');
+    await card.getByText('Night ferry').waitFor();
+    expect(await card.getByTestId('draft-saved').textContent()).toMatch(/^Saved \d{4}-\d\d-\d\d \d\d:\d\d$/);
+    await card.getByRole('button', { name: 'Open' }).click();
+    // Asked for from the box: restored without asking again.
+    await waitForRoute(page, '/home/publishwork?draft=open');
+    await expect.poll(() => page.locator('#title').inputValue()).toBe('Night ferry');
+    expect(await page.getByText('Restore your draft?').count()).toBe(0);
+
+    await page.getByRole('menuitem', { name: 'Drafts' }).click();
+    await card.getByRole('button', { name: 'Discard' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Discard' }).click();
+    await page.getByText(/^No draft/).waitFor();
+    await page.reload();
+    await page.getByText(/^No draft/).waitFor();
     await context.close();
   });
 

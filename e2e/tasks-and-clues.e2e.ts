@@ -31,6 +31,7 @@ describe('tasks', () => {
     await page.getByText('120 points').waitFor();
     await page.getByTestId('take-part').click();
     await waitForRoute(page, (r) => r.startsWith('/home/publishwork?taskId='));
+    await closeGuide(page);
     expect(await page.getByTestId('chosen-task').textContent()).toContain('Morning markets');
 
     await page.locator('#title').fill('Market at dawn');
@@ -46,6 +47,16 @@ describe('tasks', () => {
     await waitForRoute(page, '/home/myworks');
     const work = page.locator('.ant-table-row', { hasText: 'Market at dawn' });
     expect(await work.textContent()).toContain('Morning markets');
+
+    // Its details name the task, linked, and where its reward stands.
+    await work.getByRole('link', { name: 'Market at dawn' }).click();
+    const task = page.getByTestId('work-task');
+    await task.waitFor();
+    expect(await task.textContent()).toBe('Morning markets');
+    expect(await page.getByTestId('work-reward').textContent()).toBe('120 pointsSubmitted');
+    await task.click();
+    await waitForRoute(page, (r) => r.startsWith('/task/taskdetail?id='));
+    await page.getByText('120 points').waitFor();
 
     await page.goto('/#/task/mytask');
     const row = page.locator('.ant-table-row', { hasText: 'Market at dawn' });

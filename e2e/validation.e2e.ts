@@ -32,7 +32,7 @@ describe('bad input on the sign-up screen', () => {
       mail: 'Email cannot be empty',
       code: 'Verification code cannot be empty',
       password: 'Password cannot be empty',
-      confirmPassword: 'Password cannot be empty',
+      confirmPassword: 'Enter the password again to confirm it',
       ageConfirmed: 'Please confirm your age',
       agreed: 'Please read and accept the agreements',
     };

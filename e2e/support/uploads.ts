@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { makeVideoFile } from '../../apps/server/test/media';
 
 /** A real MP4 padded with 3 MiB, big enough for a slow upload to be caught mid-way. */
@@ -29,4 +30,26 @@ export function patchOffsets(page: Page) {
     if (r.method() === 'PATCH') offsets.push(Number(r.headers()['upload-offset']));
   });
   return offsets;
+}
+
+/** The file names of the uploads the page creates from now on (tus Upload-Metadata). */
+export function uploadedNames(page: Page) {
+  const names: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'POST' || !r.url().endsWith('/web/files')) return;
+    const pair = (r.headers()['upload-metadata'] ?? '').split(',').find((p) => p.startsWith('filename '));
+    if (pair) names.push(Buffer.from(pair.split(' ')[1] ?? '', 'base64').toString());
+  });
+  return names;
+}
+
+/** Focuses the cropper's area in `dialog` and moves the picture with an arrow key: the picture must move. */
+export async function moveCropByKeyboard(dialog: Locator, key: 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown') {
+  const area = dialog.getByRole('group', { name: 'The part of the picture to keep' });
+  const picture = dialog.locator('.image-crop img');
+  await area.waitFor();
+  const before = await picture.evaluate((i) => (i as HTMLElement).style.transform);
+  await area.focus();
+  for (let i = 0; i < 20; i++) await area.press(key);
+  await expect.poll(() => picture.evaluate((i) => (i as HTMLElement).style.transform)).not.toBe(before);
 }

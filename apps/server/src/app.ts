@@ -44,6 +44,7 @@ import { type Database, migrateDatabase, openDatabase, withStartupLock } from '.
 import { AppError, registerErrorHandling } from './platform/errors';
 import { registerHealth } from './platform/health';
 import { startJobs } from './platform/jobs';
+import { loggerOptions } from './platform/logging';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes';
 import { createMailer } from './platform/mail/mailer';
 import { registerOpenApi } from './platform/openapi';
@@ -56,9 +57,9 @@ import { createStorage } from './platform/storage';
 import { registerWebApp } from './platform/web';
 
 /** Assembles the app: platform first, then the feature modules. `server.ts` only listens. */
-export async function buildApp(config: Config, logger: FastifyServerOptions['logger'] = { level: config.logLevel }) {
+export async function buildApp(config: Config, logger?: FastifyServerOptions['logger']) {
   const app = Fastify({
-    logger,
+    ...(logger === undefined ? loggerOptions(config.logLevel) : { logger }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -68,7 +69,12 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   registerRequestGuards(app);
   registerSecurityHeaders(app, config);
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: app.log });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    dataDir: config.dataDir,
+    log: app.log,
+  });
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
     : undefined;

@@ -2,7 +2,7 @@ import { TOKEN_NAME } from '@stringer/shared/constants';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 interface Call {
   token?: string;

@@ -70,6 +70,9 @@ export const FileState = {
 } as const;
 export type FileState = (typeof FileState)[keyof typeof FileState];
 
+/** Bytes enough for file-type to recognise any format it knows (the server and the browser both sniff this many). */
+export const SNIFF_BYTES = 4100;
+
 export const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
 
 /** The translation key refusing a file before any byte is stored, or null when it may come. */

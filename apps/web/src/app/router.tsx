@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { createHashRouter, Navigate, type RouteObject, useLocation } from 'react-router';
 import { ScreenBoundary } from '../components/screen-boundary';
+import { usePageTitle } from '../lib/page-title';
 import { useSession } from '../lib/session';
 import { RequireSide, RequireSignIn } from './guards';
 import { lazyScreen, type ScreenLoader, withAntd } from './lazy-screen';
@@ -21,13 +20,8 @@ function RequireRole({ route, children }: { route: AppRoute; children: React.Rea
 }
 
 function Titled({ route, children }: { route: AppRoute; children: React.ReactNode }) {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
-  const unread = useSession((s) => s.unread.total);
-  useEffect(() => {
-    // "(N) " while messages wait, so a background tab shows them.
-    document.title = `${unread > 0 ? `(${unread}) ` : ''}${t(route.titleKey)} · ${t('app.name')}`;
-  }, [route, t, unread]);
+  usePageTitle(route.titleKey);
   return <ScreenBoundary key={pathname}>{children}</ScreenBoundary>;
 }
 

@@ -23,6 +23,7 @@ describe('the route table', () => {
         '/home',
         '/home/publishwork',
         '/home/myworks',
+        '/home/drafts',
         '/home/worksdetail',
         '/home/editworksdetail',
         '/task/mytask',
@@ -55,7 +56,7 @@ describe('the route table', () => {
   it('should build the side menu from the table, leaving detail pages out', () => {
     const menu = menuGroups().map((g) => [g.path, g.children.map((c) => c.path)]);
     expect(menu).toEqual([
-      ['/home', ['/home/publishwork', '/home/myworks']],
+      ['/home', ['/home/publishwork', '/home/myworks', '/home/drafts']],
       ['/task', ['/task/mytask']],
       ['/clue', ['/clue/submitclue', '/clue/myclue']],
       ['/message', []],

@@ -106,6 +106,13 @@ export const routes: AppRoute[] = [
     screen: () => import('../features/works/screens/my-works-screen'),
   },
   {
+    path: '/home/drafts',
+    titleKey: 'menu.drafts',
+    access: 'shell',
+    parent: '/home',
+    screen: () => import('../features/works/screens/drafts-screen'),
+  },
+  {
     path: '/home/worksdetail',
     titleKey: 'menu.worksDetail',
     access: 'shell',

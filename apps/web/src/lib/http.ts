@@ -99,4 +99,5 @@ export const http = {
   get: <T>(path: string, options?: Omit<Options, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: Options) => request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: Options) => request<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: Omit<Options, 'body'>) => request<T>('DELETE', path, options),
 };

@@ -1,6 +1,12 @@
-const RATIO = 16 / 9;
+/** A part of an image in its own pixels, as the cropper reports it. */
+export interface CropArea {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
-function load(file: File): Promise<HTMLImageElement> {
+function load(file: Blob): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const img = new Image();
     img.onload = () => resolve(img);
@@ -9,31 +15,23 @@ function load(file: File): Promise<HTMLImageElement> {
   });
 }
 
-/** Whether an image is far enough from 16:9 for cropping to be worth offering. */
-export async function isOffRatio(file: File) {
+/** Whether an image is already of width:height `ratio` (within 2 %): nothing to crop. Undefined when it does not load. */
+export async function hasRatio(file: Blob, ratio: number) {
   const img = await load(file).catch(() => undefined);
-  URL.revokeObjectURL(img?.src ?? '');
-  return Boolean(img && Math.abs(img.naturalWidth / img.naturalHeight - RATIO) > 0.02);
+  if (!img) return undefined;
+  URL.revokeObjectURL(img.src);
+  return Math.abs(img.naturalWidth / img.naturalHeight / ratio - 1) <= 0.02;
 }
 
-/** The largest part of the image's centre with width:height `ratio`, as a JPEG file named `name-suffix.jpg`. */
-async function cropCentre(file: File, ratio: number, suffix: string): Promise<File> {
+/** `area` of the image as a JPEG file named `name-suffix.jpg`. */
+export async function cropImage(file: File, area: CropArea, suffix: string): Promise<File> {
   const img = await load(file);
-  const w = img.naturalWidth;
-  const h = img.naturalHeight;
-  const [cw, ch] = w / h > ratio ? [Math.round(h * ratio), h] : [w, Math.round(w / ratio)];
   const canvas = document.createElement('canvas');
-  canvas.width = cw;
-  canvas.height = ch;
-  canvas.getContext('2d')?.drawImage(img, (w - cw) / 2, (h - ch) / 2, cw, ch, 0, 0, cw, ch);
+  canvas.width = Math.round(area.width);
+  canvas.height = Math.round(area.height);
+  canvas.getContext('2d')?.drawImage(img, area.x, area.y, area.width, area.height, 0, 0, canvas.width, canvas.height);
   URL.revokeObjectURL(img.src);
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
   if (!blob) throw new Error('crop failed');
   return new File([blob], `${file.name.replace(/\.\w+$/, '')}-${suffix}.jpg`, { type: 'image/jpeg' });
 }
-
-/** A cover's 16:9 centre. */
-export const cropTo16by9 = (file: File) => cropCentre(file, RATIO, '16x9');
-
-/** An avatar's square centre (the server stores it at 200x200). */
-export const cropSquare = (file: File) => cropCentre(file, 1, 'square');

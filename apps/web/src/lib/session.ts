@@ -21,6 +21,13 @@ interface SessionState {
   clear(): void;
 }
 
+/** Tabs kept open: opening one more closes the oldest (the one being opened is the newest). */
+export const MAX_TABS = 8;
+
+/** The open tabs after `path` is opened. */
+export const withTab = (tabs: string[], path: string) =>
+  tabs.includes(path) ? tabs : [...tabs, path].slice(-MAX_TABS);
+
 const empty = {
   tokenName: null,
   token: null,
@@ -43,7 +50,7 @@ export const useSession = create<SessionState>()(
       signIn: ({ tokenName, token, user }) => set({ ...empty, tokenName, token, user, userId: user.customId }),
       setUser: (user) => set({ user, userId: user.customId }),
       setUnread: (unread) => set({ unread }),
-      openTab: (path) => set(({ tabs }) => ({ tabs: tabs.includes(path) ? tabs : [...tabs, path], activeTab: path })),
+      openTab: (path) => set(({ tabs }) => ({ tabs: withTab(tabs, path), activeTab: path })),
       closeTab: (path) => {
         const { tabs, activeTab } = get();
         const index = tabs.indexOf(path);

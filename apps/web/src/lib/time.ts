@@ -19,3 +19,6 @@ export function formatMessageTime(value: Date | string | number, t: TFunction, n
 
 /** Submit and review times in lists: GMT+0, as the spec's work list shows them. */
 export const formatGmt = (iso: string | null) => (iso ? `${dayjs(iso).utc().format('YYYY-MM-DD HH:mm')} GMT+0` : '—');
+
+/** A moment in the viewer's own time zone, to the minute (when a draft was saved). */
+export const formatLocal = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');

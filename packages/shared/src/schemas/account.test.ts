@@ -132,6 +132,19 @@ describe('sign-up', () => {
     expect(registerForm.safeParse({ ...form, agreed: true, confirmPassword: 'Secret123' }).success).toBe(true);
   });
 
+  it("should ask for the confirmation with its own message, not the password's", () => {
+    const result = registerForm.safeParse({
+      ...valid,
+      password: '',
+      confirmPassword: '',
+      ageConfirmed: true,
+      agreed: true,
+    });
+    const keys = result.error?.issues.map((i) => `${String(i.path[0])}:${i.message}`);
+    expect(keys).toContain('password:errors.passwordRequired');
+    expect(keys).toContain('confirmPassword:errors.confirmPasswordRequired');
+  });
+
   it('should let an old password through login, but not an empty one', () => {
     expect(loginBody.safeParse({ email: 'a@b.co', password: 'weak' }).success).toBe(true);
     expect(firstKey(loginBody.safeParse({ email: 'a@b.co', password: '  ' }))).toBe('errors.passwordRequired');

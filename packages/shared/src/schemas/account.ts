@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { LIMITS, TOKEN_NAME } from '../constants';
 import { CertificationStatus, ROLES } from '../statuses';
-import { acceptedBox, email, id, newPassword, queryId, requiredText, verificationCode } from './fields';
+import {
+  acceptedBox,
+  confirmPassword,
+  email,
+  id,
+  newPassword,
+  queryId,
+  requiredText,
+  verificationCode,
+} from './fields';
 
 export const mailCodeBody = z.object({ mail: email() });
 export type MailCodeBody = z.infer<typeof mailCodeBody>;
@@ -42,7 +51,7 @@ const passwordsMismatch = { path: ['confirmPassword'], message: 'errors.password
 /** The sign-up form: the call's fields plus what only the screen asks. */
 export const registerForm = createCustomBody
   .extend({
-    confirmPassword: z.string(),
+    confirmPassword: confirmPassword(),
     ageConfirmed: acceptedBox('errors.ageConfirmRequired'),
     agreed: acceptedBox('errors.agreementRequired'),
   })
@@ -57,7 +66,7 @@ export const resetPasswordBody = z.object({
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 export const resetPasswordForm = resetPasswordBody
-  .extend({ confirmPassword: z.string() })
+  .extend({ confirmPassword: confirmPassword() })
   .refine(samePasswords, passwordsMismatch);
 export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
 

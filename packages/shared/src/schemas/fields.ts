@@ -50,6 +50,10 @@ export function newPassword() {
     .regex(/[A-Z]/, 'errors.passwordRule');
 }
 
+/** The password typed again: its own message, so an empty form does not say "Password cannot be empty" twice. */
+export const confirmPassword = () =>
+  z.string(typeError('errors.confirmPasswordRequired')).min(1, 'errors.confirmPasswordRequired');
+
 export function verificationCode() {
   return z
     .string(typeError('errors.codeRequired'))

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { PayoutStatus, RewardStatus } from '../statuses';
 import { pageQuery } from './common';
 import { distinct, id, queryId, requiredText } from './fields';
 
@@ -45,3 +46,27 @@ export const worksDeleteQuery = z.object({ worksId: queryId('errors.workNotExist
 
 /** The draft is the form as the creator left it: any JSON object, kept as it came. */
 export const draftBody = z.record(z.string(), z.unknown(), { error: 'errors.invalidValue' });
+
+/**
+ * `GET /web/draft`: the draft's fields as they were sent, at the top level, with `updatedAt` (when
+ * it was last saved, ISO 8601; the server's, over any field of that name); null when there is none.
+ */
+export const draftResult = z.object({ updatedAt: z.string() }).catchall(z.unknown()).nullable();
+export type DraftResult = z.infer<typeof draftResult>;
+
+/**
+ * What a work made for a task or activity earns (null for a work on its own): a task's points (the
+ * work's own once issued), an activity's score within its range once reviewed, and where the
+ * reward stands: Submitted, then Issued, then Unpaid or Paid.
+ */
+export const workReward = z
+  .object({
+    points: z.number().nullable(),
+    score: z.number().nullable(),
+    minScore: z.number().nullable(),
+    maxScore: z.number().nullable(),
+    rewardStatus: z.enum(RewardStatus),
+    payoutStatus: z.enum(PayoutStatus),
+  })
+  .nullable();
+export type WorkReward = z.infer<typeof workReward>;

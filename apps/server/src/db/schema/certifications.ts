@@ -27,7 +27,11 @@ export const certifications = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
-  (t) => [index('certifications_account_idx').on(t.accountId, t.submittedAt)],
+  (t) => [
+    index('certifications_account_idx').on(t.accountId, t.submittedAt),
+    // The console's review queue: by status, oldest first.
+    index('certifications_review_idx').on(t.status, t.submittedAt, t.id),
+  ],
 );
 
 export type CertificationRow = typeof certifications.$inferSelect;

@@ -30,7 +30,12 @@ export const clues = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('clues_owner_idx').on(t.ownerId, t.submittedAt)],
+  (t) => [
+    index('clues_owner_idx').on(t.ownerId, t.submittedAt, t.id),
+    index('clues_owner_status_idx').on(t.ownerId, t.auditStatus, t.submittedAt, t.id),
+    // The console's review queue: by status, oldest first.
+    index('clues_review_idx').on(t.auditStatus, t.submittedAt, t.id),
+  ],
 );
 
 /** A clue's photos and videos, in the creator's order. */

@@ -8,6 +8,7 @@ export * from './clues';
 export * from './content';
 export * from './dev-mails';
 export * from './files';
+export * from './list-counts';
 export * from './messages';
 export * from './notifications';
 export * from './reference-data';

@@ -43,10 +43,19 @@ export const works = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('works_owner_idx').on(t.ownerId, t.submittedAt),
-    index('works_status_idx').on(t.auditStatus),
+    // Each list's filter then its order, with id as the tie-breaker: a page is a range of one
+    // index (scanned backwards for newest first), and an index-only scan skips the pages before
+    // it (docs/decisions/0022).
+    index('works_owner_idx').on(t.ownerId, t.submittedAt, t.id),
+    index('works_owner_status_idx').on(t.ownerId, t.auditStatus, t.submittedAt, t.id),
+    index('works_participation_idx')
+      .on(t.ownerId, t.submittedAt, t.id)
+      .where(sql`${t.activityId} IS NOT NULL OR ${t.taskId} IS NOT NULL`),
+    index('works_public_idx').on(t.publicAt, t.id).where(sql`${t.publicAt} IS NOT NULL AND ${t.auditStatus} = 1`),
+    // The console's review queues: by status, oldest first.
+    index('works_review_idx').on(t.auditStatus, t.submittedAt, t.id),
     index('works_task_idx').on(t.taskId),
-    index('works_public_idx').on(t.publicAt),
+    index('works_activity_idx').on(t.activityId),
   ],
 );
 

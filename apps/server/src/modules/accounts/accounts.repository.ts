@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { type AccountRow, accounts, accountTags, tags } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
+import { prepared } from '../../platform/db/prepared';
 
 export type NewAccount = typeof accounts.$inferInsert;
 
@@ -12,7 +13,14 @@ export const accountsRepository = {
     (await db.select().from(accounts).where(eq(accounts.googleSub, sub)))[0],
 
   findById: async (db: Db, id: number): Promise<AccountRow | undefined> =>
-    (await db.select().from(accounts).where(eq(accounts.id, id)))[0],
+    (
+      await prepared(db, 'account_by_id', () =>
+        db
+          .select()
+          .from(accounts)
+          .where(eq(accounts.id, sql.placeholder('id'))),
+      ).execute({ id })
+    )[0],
 
   accountNameTaken: async (db: Db, account: string) =>
     (await db.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts.account}) = lower(${account})`))
@@ -32,12 +40,14 @@ export const accountsRepository = {
   },
 
   tagsOf: (db: Db, accountId: number) =>
-    db
-      .select({ id: tags.id, name: tags.name, nameZh: tags.nameZh })
-      .from(accountTags)
-      .innerJoin(tags, eq(tags.id, accountTags.tagId))
-      .where(eq(accountTags.accountId, accountId))
-      .orderBy(asc(tags.position)),
+    prepared(db, 'account_tags', () =>
+      db
+        .select({ id: tags.id, name: tags.name, nameZh: tags.nameZh })
+        .from(accountTags)
+        .innerJoin(tags, eq(tags.id, accountTags.tagId))
+        .where(eq(accountTags.accountId, sql.placeholder('accountId')))
+        .orderBy(asc(tags.position)),
+    ).execute({ accountId }),
 
   setTags: async (db: Db, accountId: number, tagIds: number[]) => {
     await db.delete(accountTags).where(eq(accountTags.accountId, accountId));

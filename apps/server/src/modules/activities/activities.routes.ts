@@ -1,6 +1,3 @@
-import { createReadStream, existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { envelope } from '@stringer/shared/schemas/common';
 import { activityIdParams } from '@stringer/shared/schemas/tasks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,8 +6,6 @@ import type { ActivityRow } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 import { AppError, ok } from '../../platform/errors';
 import { activitiesRepository as repo } from './activities.repository';
-
-const seedCovers = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../seed/covers');
 
 export const activity = z.object({
   id: z.number(),
@@ -65,16 +60,6 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       const row = await repo.findListed(db, req.params.id);
       if (!row) throw new AppError('activityNotExist');
       return ok(presentActivity(row));
-    },
-  );
-
-  app.get(
-    '/web/seed/covers/:name',
-    { schema: { hide: true, params: z.object({ name: z.string().regex(/^[a-z0-9-]+\.jpg$/) }) } },
-    async (req, reply) => {
-      const file = path.join(seedCovers, req.params.name);
-      if (!existsSync(file)) throw new AppError('fileNotExist');
-      return reply.type('image/jpeg').header('cache-control', 'public, max-age=86400').send(createReadStream(file));
     },
   );
 };

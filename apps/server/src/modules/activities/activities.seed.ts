@@ -1,5 +1,6 @@
 import { activities, referenceData } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import { artworkPath } from '../content/artwork/artwork';
 
 const DAY = 24 * 3_600_000;
 
@@ -19,7 +20,7 @@ export async function seedActivities({ db }: Pick<Database, 'db'>) {
       titleZh: '城市之夜',
       description: 'Streets, lights and people after dark: show us how your city lives at night.',
       descriptionZh: '夜幕下的街道、灯光与人群：展示你的城市如何度过夜晚。',
-      coverPath: '/web/seed/covers/city-at-night.jpg',
+      coverPath: artworkPath('city-at-night'),
       minScore: 60,
       maxScore: 100,
       startsAt,
@@ -30,7 +31,7 @@ export async function seedActivities({ db }: Pick<Database, 'db'>) {
       titleZh: '绿色星球',
       description: 'Nature, climate and the people who look after them.',
       descriptionZh: '自然、气候，以及守护它们的人。',
-      coverPath: '/web/seed/covers/green-planet.jpg',
+      coverPath: artworkPath('green-planet'),
       minScore: 50,
       maxScore: 90,
       startsAt,
@@ -41,7 +42,7 @@ export async function seedActivities({ db }: Pick<Database, 'db'>) {
       titleZh: '天气观察',
       description: 'Storms, snow, heat: weather as it happens where you are.',
       descriptionZh: '风暴、降雪、高温：记录你身边正在发生的天气。',
-      coverPath: '/web/seed/covers/weather-watch.jpg',
+      coverPath: artworkPath('weather-watch'),
       minScore: 40,
       maxScore: 80,
       startsAt,

@@ -1,9 +1,23 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type ClueRow, clueFiles, clues, files } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
-import { type PageRequest, paged } from '../../platform/db/paging';
+import { listTotal, type PageRequest, pageIds, pageParams, param, withTotal } from '../../platform/db/paging';
+import { prepared } from '../../platform/db/prepared';
 
 type NewClue = typeof clues.$inferInsert;
+
+const cluesPage = (db: Db, byStatus: boolean) =>
+  prepared(db, byStatus ? 'clues_page_by_status' : 'clues_page', () => {
+    const where = and(eq(clues.ownerId, param.ownerId), byStatus ? eq(clues.auditStatus, param.status) : undefined);
+    const order = [desc(clues.submittedAt), desc(clues.id)];
+    const ids = pageIds(db, clues, clues.id, where, order);
+    const total = listTotal('clues', param.ownerId, byStatus ? param.status : undefined);
+    return db
+      .select({ clue: clues, total })
+      .from(ids)
+      .innerJoin(clues, eq(clues.id, ids.pageId))
+      .orderBy(...order);
+  });
 
 export const cluesRepository = {
   insert: async (db: Db, values: NewClue): Promise<ClueRow> => {
@@ -29,18 +43,10 @@ export const cluesRepository = {
   find: async (db: Db, id: number): Promise<ClueRow | undefined> =>
     (await db.select().from(clues).where(eq(clues.id, id)))[0],
 
-  page: (db: Db, ownerId: number, auditStatus: number | undefined, page: PageRequest) => {
-    const where = and(
-      eq(clues.ownerId, ownerId),
-      auditStatus === undefined ? undefined : eq(clues.auditStatus, auditStatus),
-    );
-    return paged(
-      db,
-      clues,
-      where,
-      db.select().from(clues).where(where).orderBy(desc(clues.submittedAt), desc(clues.id)),
-      page,
-    );
+  page: async (db: Db, ownerId: number, status: number | undefined, page: PageRequest) => {
+    const rows = await cluesPage(db, status !== undefined).execute({ ownerId, status, ...pageParams(page) });
+    const { total } = await withTotal(db, rows, listTotal('clues', ownerId, status));
+    return { rows: rows.map((r) => r.clue), total };
   },
 
   /** The media of several clues in one query. */

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import { AppError, ok } from '../../platform/errors';
+import { artwork } from './artwork/artwork';
 import { contentRepository as repo } from './content.repository';
 
 interface Options {
@@ -113,5 +114,18 @@ export const contentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, a
       },
     },
     async () => ok(appLinks),
+  );
+  // The demo content's pictures, drawn at first request (artwork/): not part of the API.
+  app.get(
+    '/web/seed/covers/:name',
+    { schema: { hide: true, params: z.object({ name: z.string().regex(/^[a-z0-9-]+\.jpg$/) }) } },
+    async (req, reply) => {
+      const jpeg = artwork(req.params.name.slice(0, -'.jpg'.length));
+      if (!jpeg) throw new AppError('fileNotExist');
+      return reply
+        .type('image/jpeg')
+        .header('cache-control', 'public, max-age=86400')
+        .send(await jpeg);
+    },
   );
 };

@@ -1,5 +1,6 @@
 import { agreements, articles, banners, referenceData } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import { artworkPath } from './artwork/artwork';
 
 const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join('\n');
 const section = (title: string, ...paragraphs: string[]) => `<h3>${title}</h3>\n${p(...paragraphs)}`;
@@ -137,7 +138,7 @@ const ARTICLES = [
     titleZh: '用手机拍摄突发新闻',
     summary: 'Steady shots, clean sound and the details editors need.',
     summaryZh: '稳定的画面、清晰的声音，以及编辑需要的细节。',
-    coverPath: '/web/seed/covers/city-at-night.jpg',
+    coverPath: artworkPath('phone-camera'),
     body: [
       p(
         'When something happens in front of you, the first minute matters most. Start recording before you think about framing, then improve the shot.',
@@ -170,7 +171,7 @@ const ARTICLES = [
     titleZh: '审核流程说明',
     summary: 'Pending, Send Back, Passed, Rejected: what each means for you.',
     summaryZh: '待审核、退回修改、通过、不通过分别意味着什么。',
-    coverPath: '/web/seed/covers/weather-watch.jpg',
+    coverPath: artworkPath('newsroom'),
     body: [
       p('Every work you publish starts as <strong>Pending</strong>. An editor watches it and decides.'),
       `<ul><li><strong>Send Back</strong>: something is missing. Read the reason, edit the work and save: it goes back to Pending.</li><li><strong>Passed</strong>: the work is accepted; points for its task or activity are issued.</li><li><strong>Rejected</strong>: the work cannot be used. The decision is final.</li></ul>`,
@@ -187,7 +188,7 @@ const ARTICLES = [
     titleZh: '如何提交一条好线索',
     summary: 'A clue is a lead for our editors: make it easy to follow up.',
     summaryZh: '线索是给编辑的报道方向：让它便于跟进。',
-    coverPath: '/web/seed/covers/green-planet.jpg',
+    coverPath: artworkPath('map-pins'),
     body: [
       p('Say in one line what happened, then when and where, as precisely as you can.'),
       p(
@@ -233,21 +234,21 @@ export async function seedDemoContent({ db }: Pick<Database, 'db'>) {
     {
       title: 'Open tasks: markets, rain, gardens',
       titleZh: '开放任务：集市、雨天、花园',
-      imagePath: '/web/seed/covers/city-at-night.jpg',
+      imagePath: artworkPath('map-pins'),
       linkUrl: '#/task/mytask?tab=open',
       position: 1,
     },
     {
       title: 'Weather watch: show us the weather where you are',
       titleZh: '天气观察：记录你身边的天气',
-      imagePath: '/web/seed/covers/weather-watch.jpg',
+      imagePath: artworkPath('weather-watch'),
       linkUrl: '#/home/publishwork',
       position: 2,
     },
     {
       title: 'New in College: shooting news on a phone',
       titleZh: '学院新文章：用手机拍摄突发新闻',
-      imagePath: '/web/seed/covers/green-planet.jpg',
+      imagePath: artworkPath('phone-camera'),
       linkUrl: '#/college',
       position: 3,
     },

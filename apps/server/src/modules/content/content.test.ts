@@ -1,8 +1,10 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newCreator } from '../../../test/factories';
 import { makeJpeg, makeVideo } from '../../../test/media';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { uploadReady } from '../../../test/uploads';
+import { ARTWORK_NAMES } from './artwork/artwork';
 
 let t: TestApp;
 let base: string;
@@ -25,6 +27,29 @@ describe('content', () => {
       imagePath: expect.any(String),
     });
     expect((await t.app.inject(body.data[0].imagePath)).headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('should draw every picture the seeds name: a 16:9 JPEG, of many colours, the same each time', async () => {
+    const { rows } = await t.sql.query(
+      `SELECT image_path AS path FROM banners UNION SELECT cover_path FROM tasks
+       UNION SELECT cover_path FROM activities UNION SELECT cover_path FROM articles WHERE cover_path IS NOT NULL`,
+    );
+    const named = rows.map((r: { path: string }) => r.path);
+    expect(named.length).toBeGreaterThanOrEqual(5);
+    for (const path of named) expect(ARTWORK_NAMES.map((n) => `/web/seed/covers/${n}.jpg`)).toContain(path);
+    for (const name of ARTWORK_NAMES) {
+      const res = await t.app.inject(`/web/seed/covers/${name}.jpg`);
+      expect(res.statusCode, name).toBe(200);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      const { width, height, format } = await sharp(res.rawPayload).metadata();
+      expect({ width, height, format }).toEqual({ width: 1280, height: 720, format: 'jpeg' });
+      // Artwork, not a flat fill: its channels vary across the picture.
+      const { channels } = await sharp(res.rawPayload).stats();
+      expect(Math.max(...channels.map((c) => c.stdev)), name).toBeGreaterThan(20);
+      expect((await t.app.inject(`/web/seed/covers/${name}.jpg`)).rawPayload.equals(res.rawPayload)).toBe(true);
+    }
+    expect((await t.app.inject('/web/seed/covers/nothing.jpg')).statusCode).toBe(404);
+    expect((await t.app.inject('/web/seed/covers/__proto__.jpg')).statusCode).toBe(400);
   });
 
   it('should page College articles for a signed-in creator and show one, in both languages', async () => {

@@ -1,8 +1,7 @@
-import { FILE_KINDS, type FileKind } from '@stringer/shared/files';
+import { FILE_KINDS, type FileKind, SNIFF_BYTES } from '@stringer/shared/files';
 import { fileTypeFromBuffer } from 'file-type';
 
-/** Bytes enough for file-type to recognise any format it knows. */
-export const SNIFF_BYTES = 4100;
+export { SNIFF_BYTES };
 
 export type Sniffed = { mime: string } | { refusedKey: string } | undefined;
 

@@ -120,6 +120,8 @@ describe.each([localStore, s3Store()])('files on $name', (store) => {
       expect(Buffer.from(await res.arrayBuffer())).toEqual(video.subarray(100, 200));
       const forged = await fetch(`${base}${url.replace(/sig=[^&]+/, 'sig=forged')}`);
       expect(forged.status).toBe(404);
+      // The same URL on the next call, so the browser's cache can serve it again.
+      expect((await waitForState(fileId, ['ready'])).url).toBe(url);
     });
 
     it('should return a JPEG frame of a stored video', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { accounts, sessions } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
+import { prepared } from '../../platform/db/prepared';
 
 export const sessionsRepository = {
   insert: async (db: Db, values: typeof sessions.$inferInsert) => {
@@ -10,17 +11,19 @@ export const sessionsRepository = {
   /** The session a token hash names, with its account's role. */
   findByTokenHash: async (db: Db, tokenHash: string) =>
     (
-      await db
-        .select({
-          id: sessions.id,
-          accountId: sessions.accountId,
-          expiresAt: sessions.expiresAt,
-          revokedAt: sessions.revokedAt,
-          role: accounts.role,
-        })
-        .from(sessions)
-        .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-        .where(eq(sessions.tokenHash, tokenHash))
+      await prepared(db, 'session_by_token_hash', () =>
+        db
+          .select({
+            id: sessions.id,
+            accountId: sessions.accountId,
+            expiresAt: sessions.expiresAt,
+            revokedAt: sessions.revokedAt,
+            role: accounts.role,
+          })
+          .from(sessions)
+          .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+          .where(eq(sessions.tokenHash, sql.placeholder('tokenHash'))),
+      ).execute({ tokenHash })
     )[0],
 
   /** Logging out forgets the session: its token becomes one nobody issued (401, not 11012). */

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, exists, inArray, isNotNull, or } from 'drizzle-orm';
 import { activities, type TaskRow, taskOffers, tasks, works } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
-import { type PageRequest, paged } from '../../platform/db/paging';
+import { listTotal, type PageRequest, pageIds, pageParams, param, withTotal } from '../../platform/db/paging';
+import { prepared } from '../../platform/db/prepared';
 import { isEffective } from '../activities/activities.repository';
 
 const offeredTo = (accountId: number) => and(eq(taskOffers.taskId, tasks.id), eq(taskOffers.accountId, accountId));
@@ -12,6 +13,21 @@ const visibleTo = (db: Db, accountId: number | null) =>
     eq(tasks.scope, 'useful'),
     accountId === null ? undefined : exists(db.select().from(taskOffers).where(offeredTo(accountId))),
   );
+
+const participationPage = (db: Db) =>
+  prepared(db, 'participation_page', () => {
+    // The same condition as works_participation_idx's, so that partial index serves the page.
+    const where = and(eq(works.ownerId, param.ownerId), or(isNotNull(works.activityId), isNotNull(works.taskId)));
+    const order = [desc(works.submittedAt), desc(works.id)];
+    const ids = pageIds(db, works, works.id, where, order);
+    return db
+      .select({ work: works, task: tasks, activity: activities, total: listTotal('participation', param.ownerId) })
+      .from(ids)
+      .innerJoin(works, eq(works.id, ids.pageId))
+      .leftJoin(tasks, eq(tasks.id, works.taskId))
+      .leftJoin(activities, eq(activities.id, works.activityId))
+      .orderBy(...order);
+  });
 
 export const tasksRepository = {
   useful: (db: Db) =>
@@ -52,15 +68,8 @@ export const tasksRepository = {
     ids.length ? db.select().from(tasks).where(inArray(tasks.id, ids)) : Promise.resolve([]),
 
   /** My task: the creator's works that answer an activity or a task, newest first. */
-  participation: (db: Db, ownerId: number, page: PageRequest) => {
-    const where = and(eq(works.ownerId, ownerId), or(isNotNull(works.activityId), isNotNull(works.taskId)));
-    const ordered = db
-      .select({ work: works, task: tasks, activity: activities })
-      .from(works)
-      .leftJoin(tasks, eq(tasks.id, works.taskId))
-      .leftJoin(activities, eq(activities.id, works.activityId))
-      .where(where)
-      .orderBy(desc(works.submittedAt), desc(works.id));
-    return paged(db, works, where, ordered, page);
+  participation: async (db: Db, ownerId: number, page: PageRequest) => {
+    const rows = await participationPage(db).execute({ ownerId, ...pageParams(page) });
+    return withTotal(db, rows, listTotal('participation', ownerId));
   },
 };

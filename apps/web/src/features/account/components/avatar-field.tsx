@@ -2,21 +2,22 @@ import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Progress, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cropSquare } from '../../../lib/image-crop';
+import { AVATAR_CROP, useImageCrop } from '../../../components/image-crop';
 import { toast } from '../../../lib/toast';
 import { startUpload } from '../../../lib/uploads';
 import { useSetProfileField } from '../api/account';
 
-/** The avatar: a picture is cropped square here, uploaded, and stored at 200x200 by the server. */
+/** The avatar: a picture is cropped square here (the creator chooses the part), uploaded, and stored at 200x200 by the server. */
 export function AvatarField({ url }: { url: string | null }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const save = useSetProfileField('avatar');
+  const cropper = useImageCrop();
 
   const upload = async (chosen: File) => {
-    const square = await cropSquare(chosen).catch(() => null);
-    if (!square) return toast.error(t('errors.fileMismatch'));
+    const square = await cropper.crop(chosen, AVATAR_CROP);
+    if (!square) return;
     setPercent(0);
     startUpload(square, 'avatar', {
       onProgress: (sent, total) => setPercent(Math.round((sent / total) * 100)),
@@ -35,6 +36,7 @@ export function AvatarField({ url }: { url: string | null }) {
 
   return (
     <Space size="large" align="center">
+      {cropper.dialog}
       <Avatar size={96} src={url ?? undefined} icon={<UserOutlined />} data-testid="avatar" />
       <input
         ref={input}

@@ -7,6 +7,7 @@ import { FileUploader, type FormFile } from '../../../components/uploads/file-up
 import { fileIdsOf, filesRule } from '../../../components/uploads/form-files';
 import { showFieldErrors, zodRule } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
+import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useSubmitCertification } from '../api/account';
 
@@ -27,6 +28,8 @@ export function CertificationDialog({ open, onClose }: { open: boolean; onClose(
   const [form] = Form.useForm<Values>();
   const submit = useSubmitCertification();
   const shape = certificationBody.shape;
+  // What the creator already gave at sign-up, to check rather than type again.
+  const user = useSession((s) => s.user);
 
   const finish = async (v: Values) => {
     const [countryId, provinceId, cityId] = v.region?.ids ?? [];
@@ -62,6 +65,7 @@ export function CertificationDialog({ open, onClose }: { open: boolean; onClose(
       <Form
         form={form}
         layout="vertical"
+        initialValues={{ email: user?.mail, name: user?.realName }}
         onFinish={finish}
         onFinishFailed={() => toast.error(t('errors.requiredItems'))}
       >
@@ -83,7 +87,6 @@ export function CertificationDialog({ open, onClose }: { open: boolean; onClose(
           name="resume"
           label={t('account.resume')}
           required
-          extra={t('account.resumeHelp')}
           rules={[filesRule(t, 1, 'errors.resumeRequired')]}
         >
           <FileUploader kind="resume" max={1} />

@@ -1,4 +1,4 @@
-import { newPassword } from '@stringer/shared/schemas/fields';
+import { confirmPassword, newPassword } from '@stringer/shared/schemas/fields';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../lib/form';
@@ -25,10 +25,10 @@ export function PasswordFields({ label }: { label: string }) {
         dependencies={['password']}
         hasFeedback
         rules={[
+          zodRule(confirmPassword(), t),
           ({ getFieldValue }) => ({
             validator: async (_rule, value) => {
-              if (!value) throw new Error(t('errors.passwordRequired'));
-              if (value !== getFieldValue('password')) throw new Error(t('errors.passwordsMismatch'));
+              if (value && value !== getFieldValue('password')) throw new Error(t('errors.passwordsMismatch'));
             },
           }),
         ]}

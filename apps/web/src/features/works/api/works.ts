@@ -1,4 +1,4 @@
-import type { WorkBody, WorkUpdateBody } from '@stringer/shared/schemas/works';
+import type { WorkBody, WorkReward, WorkUpdateBody } from '@stringer/shared/schemas/works';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, type Page } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
@@ -47,6 +47,7 @@ export interface Work extends WorkSummary {
   coverFileId: string;
   videos: FileInfo[];
   attachments: FileInfo[];
+  reward: WorkReward;
 }
 
 export const workTagsQueryOptions = () =>

@@ -1,14 +1,14 @@
 import { LIMITS } from '@stringer/shared/constants';
 import { workBody } from '@stringer/shared/schemas/works';
-import { App, Button, DatePicker, Form, Input, Select, Space, Tag } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Space, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { COVER_CROP, useImageCrop } from '../../../components/image-crop';
 import { FileUploader, type FormFile } from '../../../components/uploads/file-uploader';
 import { fileIdsOf, filesRule } from '../../../components/uploads/form-files';
 import { showFieldErrors, zodRule } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
-import { cropTo16by9, isOffRatio } from '../../../lib/image-crop';
 import { toast } from '../../../lib/toast';
 import { type Activity, type Titled, useWorkTags } from '../api/works';
 import { TaskPicker } from './task-picker';
@@ -69,22 +69,8 @@ export function WorkForm({ initial, submitLabel, pending, onSubmit, onValuesChan
   const tags = useWorkTags();
   const [picking, setPicking] = useState(false);
   const [coverFromVideo, setCoverFromVideo] = useState<File | null>(null);
-  const { modal } = App.useApp();
-
-  /** 16:9 is advised, not forced: a cover of another shape is offered a centre crop. */
-  const offerCrop = async (file: File) => {
-    if (!(await isOffRatio(file))) return file;
-    return new Promise<File>((resolve) => {
-      modal.confirm({
-        title: t('works.cropTitle'),
-        content: t('works.cropBody'),
-        okText: t('works.crop'),
-        cancelText: t('works.keepShape'),
-        onOk: () => cropTo16by9(file).then(resolve, () => resolve(file)),
-        onCancel: () => resolve(file),
-      });
-    });
-  };
+  // 16:9 is advised, not forced: a cover of another shape is offered the cropper.
+  const cropper = useImageCrop();
   const activity = Form.useWatch('activity', form);
   const task = Form.useWatch('task', form);
   const shape = workBody.shape;
@@ -132,7 +118,12 @@ export function WorkForm({ initial, submitLabel, pending, onSubmit, onValuesChan
         />
       </Form.Item>
       <Form.Item name="cover" label={t('works.cover')} required rules={[filesRule(t, 1, 'errors.coverRequired')]}>
-        <FileUploader kind="cover" max={1} incoming={coverFromVideo} prepare={offerCrop} />
+        <FileUploader
+          kind="cover"
+          max={1}
+          incoming={coverFromVideo}
+          prepare={(file) => cropper.crop(file, COVER_CROP)}
+        />
       </Form.Item>
       <Form.Item name="videos" label={t('works.videos')} required rules={[filesRule(t, 1, 'errors.videoRequired')]}>
         <FileUploader
@@ -188,6 +179,7 @@ export function WorkForm({ initial, submitLabel, pending, onSubmit, onValuesChan
           <DatePicker />
         </Form.Item>
       </Space>
+      {cropper.dialog}
       <Form.Item>
         <Button type="primary" htmlType="submit" loading={pending} size="large">
           {submitLabel}

@@ -1,9 +1,11 @@
-import { App, Form, Typography } from 'antd';
+import { App, Col, Form, Row, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { FirstTimeGuide } from '../../../components/first-time-guide';
 import type { FormFile } from '../../../components/uploads/file-uploader';
+import { formatLocal } from '../../../lib/time';
 import { toast } from '../../../lib/toast';
 import { BannerCarousel } from '../../content/components/banner-carousel';
 import { saveDraft, useDraftOnOpen } from '../api/draft';
@@ -43,6 +45,7 @@ export default function PublishWorkScreen() {
   const offered = useRef(false);
   const [params] = useSearchParams();
   const chosenTask = useChosenTask(Number(params.get('taskId'))).data;
+  const openingDraft = params.get('draft') === 'open';
   // Taking part in a task: the task is chosen, whatever a restored draft had.
   const taskChoice = useRef({});
   taskChoice.current = chosenTask ? { task: chosenTask, activity: null } : {};
@@ -52,17 +55,21 @@ export default function PublishWorkScreen() {
   }, [chosenTask, form]);
 
   useEffect(() => {
-    const data = draft.data?.data;
-    if (!data || offered.current || !Object.keys(data).length) return;
+    if (!draft.data || offered.current) return;
+    const { updatedAt, ...data } = draft.data;
+    if (!Object.keys(data).length) return;
     offered.current = true;
+    const restore = () => form.setFieldsValue({ ...fromDraft(data), ...taskChoice.current });
+    // Opened from the drafts box: the creator asked for it already.
+    if (openingDraft) return restore();
     modal.confirm({
       title: t('works.restoreTitle'),
-      content: t('works.restoreBody', { time: dayjs(draft.data?.updatedAt).format('YYYY-MM-DD HH:mm') }),
+      content: t('works.restoreBody', { time: formatLocal(updatedAt) }),
       okText: t('works.restore'),
       cancelText: t('works.startOver'),
-      onOk: () => form.setFieldsValue({ ...fromDraft(data), ...taskChoice.current }),
+      onOk: restore,
     });
-  }, [draft.data, form, modal, t]);
+  }, [draft.data, form, modal, t, openingDraft]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -73,22 +80,29 @@ export default function PublishWorkScreen() {
     }, AUTOSAVE_MS);
   };
 
+  // The banners sit beside the form on wide screens and below it on phones, never above: the form
+  // and its upload progress come first.
   return (
-    <>
-      <BannerCarousel height={160} />
-      <Typography.Title level={3}>{t('menu.publishWork')}</Typography.Title>
-      <WorkForm
-        form={form}
-        submitLabel={t('works.publish')}
-        pending={publish.isPending}
-        onValuesChange={autosave}
-        onSubmit={async (values) => {
-          clearTimeout(timer.current);
-          await publish.mutateAsync(toWorkBody(values));
-          toast.success(t('works.published'));
-          navigate('/home/myworks');
-        }}
-      />
-    </>
+    <Row gutter={[24, 24]}>
+      <FirstTimeGuide name="publishwork" />
+      <Col xs={24} xl={16}>
+        <Typography.Title level={3}>{t('menu.publishWork')}</Typography.Title>
+        <WorkForm
+          form={form}
+          submitLabel={t('works.publish')}
+          pending={publish.isPending}
+          onValuesChange={autosave}
+          onSubmit={async (values) => {
+            clearTimeout(timer.current);
+            await publish.mutateAsync(toWorkBody(values));
+            toast.success(t('works.published'));
+            navigate('/home/myworks');
+          }}
+        />
+      </Col>
+      <Col xs={24} xl={8} data-testid="publish-aside">
+        <BannerCarousel height={160} />
+      </Col>
+    </Row>
   );
 }

@@ -1,8 +1,18 @@
+import type { WorkReward } from '@stringer/shared/schemas/works';
 import { Alert, Button, Descriptions, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuditStatusTag } from '../../../components/audit-status-tag';
+import { RewardStatus } from '../../tasks/components/reward-status';
 import { useWork } from '../api/works';
+
+/** A task's points, or an activity's score once given (its range until then). */
+function rewardAmount(r: NonNullable<WorkReward>, t: TFunction) {
+  if (r.points !== null) return t('tasks.pointsValue', { count: r.points });
+  if (r.score !== null) return t('works.scoreValue', { score: r.score });
+  return t('tasks.scoreRange', { min: r.minScore, max: r.maxScore });
+}
 
 export default function WorkDetailScreen() {
   const { t, i18n } = useTranslation();
@@ -52,9 +62,29 @@ export default function WorkDetailScreen() {
             <Tag key={tag.id}>{zh ? tag.nameZh : tag.name}</Tag>
           ))}
         </Descriptions.Item>
-        <Descriptions.Item label={t('works.activity')}>
-          {w.activity ? (zh ? w.activity.titleZh : w.activity.title) : '—'}
+        <Descriptions.Item label={t(w.task ? 'works.task' : 'works.activity')}>
+          {w.task ? (
+            <Link to={`/task/taskdetail?id=${w.task.id}`} data-testid="work-task">
+              {zh ? w.task.titleZh : w.task.title}
+            </Link>
+          ) : w.activity ? (
+            zh ? (
+              w.activity.titleZh
+            ) : (
+              w.activity.title
+            )
+          ) : (
+            '—'
+          )}
         </Descriptions.Item>
+        {w.reward ? (
+          <Descriptions.Item label={t('works.reward')}>
+            <Space wrap data-testid="work-reward">
+              <Typography.Text strong>{rewardAmount(w.reward, t)}</Typography.Text>
+              <RewardStatus p={w.reward} />
+            </Space>
+          </Descriptions.Item>
+        ) : null}
         <Descriptions.Item label={t('works.location')}>{w.location ?? '—'}</Descriptions.Item>
         <Descriptions.Item label={t('works.shootingDate')}>{w.shootingDate ?? '—'}</Descriptions.Item>
         <Descriptions.Item label={t('works.attachments')}>

@@ -1,0 +1,120 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIG_CREATOR_MAIL, seedListsSql } from '../../../test/seed-lists';
+import { useTestApp } from '../../../test/test-app';
+import * as schema from '../../db/schema';
+import { cluesRepository } from '../../modules/clues/clues.repository';
+import { tasksRepository } from '../../modules/tasks/tasks.repository';
+import { worksRepository } from '../../modules/works/works.repository';
+import type { Db } from './database';
+
+/**
+ * The plans of the lists on tens of thousands of rows, after ANALYZE, so the planner's choice is
+ * the one production gets: a list that loses its index (a dropped index, a filter the index does
+ * not cover) fails here rather than in a slow page.
+ */
+
+const t = useTestApp();
+const BIG_TABLES = ['works', 'clues', 'files', 'accounts', 'work_tags', 'list_counts'];
+const PAGE_SIZE = 10;
+
+interface Plan {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Actual Rows': number;
+  'Actual Loops': number;
+  Plans?: Plan[];
+}
+
+const nodesOf = (plan: Plan): Plan[] => [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
+
+/** A pg pool that keeps the statements sent through it, to EXPLAIN what the repositories really send. */
+class CapturingPool extends pg.Pool {
+  sent: { text: string; values: unknown[] }[] = [];
+  // biome-ignore lint/suspicious/noExplicitAny: pg.Pool.query's many overloads, passed through.
+  override query(config: any, values?: any, callback?: any): any {
+    this.sent.push({ text: config.text ?? config, values: values ?? config.values ?? [] });
+    return super.query(config, values, callback);
+  }
+}
+
+let pool: CapturingPool;
+let db: Db;
+let owner: number;
+
+beforeAll(async () => {
+  await t.sql.query(seedListsSql({ creators: 30, works: 60_000, bigWorks: 40_000, clues: 20_000, bigClues: 8_000 }));
+  await t.sql.query('VACUUM ANALYZE');
+  owner = (await t.sql.query('SELECT id FROM accounts WHERE mail = $1', [BIG_CREATOR_MAIL])).rows[0].id;
+  pool = new CapturingPool({ connectionString: t.url, max: 2 });
+  db = drizzle({ client: pool, schema });
+}, 60_000);
+afterAll(() => pool.end());
+
+/** Runs a list call, then EXPLAIN ANALYZE of each statement it sent. */
+async function plansOf(call: () => Promise<unknown>) {
+  pool.sent = [];
+  await call();
+  const plans: Plan[] = [];
+  for (const { text, values } of pool.sent) {
+    const { rows } = await t.sql.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${text}`, values);
+    plans.push(rows[0]['QUERY PLAN'][0].Plan);
+  }
+  return plans;
+}
+
+const lists: [string, () => Promise<unknown>][] = [
+  ['My works, page 1', () => worksRepository.page(db, owner, undefined, { pageNum: 1, pageSize: PAGE_SIZE })],
+  ['My works, page 3,000', () => worksRepository.page(db, owner, undefined, { pageNum: 3000, pageSize: PAGE_SIZE })],
+  ['My works, Passed, page 1,500', () => worksRepository.page(db, owner, 1, { pageNum: 1500, pageSize: PAGE_SIZE })],
+  ['public works, page 1', () => worksRepository.publicPage(db, { pageNum: 1, pageSize: PAGE_SIZE })],
+  ['public works, page 200', () => worksRepository.publicPage(db, { pageNum: 200, pageSize: PAGE_SIZE })],
+  ['My task, page 500', () => tasksRepository.participation(db, owner, { pageNum: 500, pageSize: PAGE_SIZE })],
+  ['My clues, page 700', () => cluesRepository.page(db, owner, undefined, { pageNum: 700, pageSize: PAGE_SIZE })],
+  ['My clues, Accepted, page 100', () => cluesRepository.page(db, owner, 1, { pageNum: 100, pageSize: PAGE_SIZE })],
+];
+
+describe('the plans of the lists', () => {
+  it.each(lists)('%s: no Seq Scan of a big table, no Sort of more than a page, one statement', async (_, call) => {
+    const plans = await plansOf(call);
+    expect(plans).toHaveLength(1);
+    const nodes = plans.flatMap(nodesOf);
+    const seqScans = nodes.filter(
+      (n) => n['Node Type'] === 'Seq Scan' && BIG_TABLES.includes(n['Relation Name'] ?? ''),
+    );
+    expect(seqScans.map((n) => n['Relation Name'])).toEqual([]);
+    const sorts = nodes.filter((n) => n['Node Type'] === 'Sort');
+    for (const sort of sorts) expect(sort['Actual Rows']).toBeLessThanOrEqual(PAGE_SIZE);
+    // The skipped pages are read from the index alone, never from the table.
+    expect(nodes.some((n) => n['Node Type'] === 'Index Only Scan')).toBe(true);
+  });
+
+  it('should count what count(*) counts, through inserts, status changes and deletes', async () => {
+    await t.sql.query(
+      `UPDATE works SET audit_status = 2 WHERE id IN (SELECT id FROM works WHERE owner_id = $1 LIMIT 500)`,
+      [owner],
+    );
+    await t.sql.query(
+      `UPDATE works SET public_at = NULL WHERE id IN (SELECT id FROM works WHERE public_at IS NOT NULL LIMIT 50)`,
+    );
+    await t.sql.query(`DELETE FROM works WHERE id IN (SELECT id FROM works WHERE owner_id = $1 LIMIT 70)`, [owner]);
+    const totals = async () => ({
+      all: (await worksRepository.page(db, owner, undefined, { pageNum: 1, pageSize: 1 })).total,
+      rejected: (await worksRepository.page(db, owner, 2, { pageNum: 1, pageSize: 1 })).total,
+      public: (await worksRepository.publicPage(db, { pageNum: 1, pageSize: 1 })).total,
+      tasks: (await tasksRepository.participation(db, owner, { pageNum: 1, pageSize: 1 })).total,
+      // Past the last page: no row to carry the total, which is asked alone.
+      cluesPastTheEnd: (await cluesRepository.page(db, owner, undefined, { pageNum: 100_000, pageSize: 10 })).total,
+    });
+    const count = async (where: string) =>
+      (await t.sql.query(`SELECT count(*)::int AS n FROM ${where}`, where.includes('$1') ? [owner] : [])).rows[0].n;
+    expect(await totals()).toEqual({
+      all: await count('works WHERE owner_id = $1'),
+      rejected: await count('works WHERE owner_id = $1 AND audit_status = 2'),
+      public: await count('works WHERE public_at IS NOT NULL AND audit_status = 1'),
+      tasks: await count('works WHERE owner_id = $1 AND (task_id IS NOT NULL OR activity_id IS NOT NULL)'),
+      cluesPastTheEnd: await count('clues WHERE owner_id = $1'),
+    });
+  });
+});

@@ -1,0 +1,34 @@
+import { act, cleanup, fireEvent } from '@testing-library/react';
+import { Form } from 'antd';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderInApp } from '../../../test/render';
+import { PasswordFields } from './password-fields';
+
+afterEach(cleanup);
+
+async function submit(values: { password?: string; confirmPassword?: string }) {
+  await renderInApp(
+    <Form initialValues={values}>
+      <PasswordFields label="Password" />
+    </Form>,
+  );
+  await act(async () => fireEvent.submit(document.querySelector('form') as HTMLFormElement));
+  await act(() => new Promise((r) => setTimeout(r, 100)));
+  return [...document.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
+}
+
+describe('PasswordFields', () => {
+  it('should say "Password cannot be empty" once, and ask for the confirmation in its own words', async () => {
+    expect(await submit({})).toEqual(['Password cannot be empty', 'Enter the password again to confirm it']);
+  });
+
+  it('should ask only for the confirmation when the password is given', async () => {
+    expect(await submit({ password: 'Secret123' })).toEqual(['Enter the password again to confirm it']);
+  });
+
+  it('should refuse two different passwords', async () => {
+    expect(await submit({ password: 'Secret123', confirmPassword: 'Secret124' })).toEqual([
+      'Two passwords are inconsistent',
+    ]);
+  });
+});

@@ -1,0 +1,39 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { App } from 'antd';
+import i18n from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { loadTranslations } from '../lib/i18n';
+
+let ready: Promise<unknown> | undefined;
+
+interface Options {
+  path?: string;
+  /** Query results the component finds in the cache: component tests reach no server. */
+  data?: [readonly unknown[], unknown][];
+}
+
+/** Renders a component as the app would hold it: English texts, antd's App, a query client and a router. */
+export async function renderInApp(ui: ReactNode, { path = '/', data = [] }: Options = {}) {
+  ready ??= loadTranslations('en').then((translation) =>
+    i18n
+      .use(initReactI18next)
+      .init({ resources: { en: { translation } }, lng: 'en', interpolation: { escapeValue: false } }),
+  );
+  await ready;
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, enabled: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  for (const [key, value] of data) queryClient.setQueryData(key, value);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <App>{ui}</App>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}

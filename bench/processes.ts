@@ -1,0 +1,109 @@
+/** Child processes the benches measure: started through tsx, with their CPU time and memory read from /proc. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+/** Starts `node --import tsx ...args` and resolves with the port the `ready` pattern captures from its stdout. */
+export function start(
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    // BENCH_CPU_PROF=dir: each server writes a V8 CPU profile there when it exits.
+    const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    // A bench that throws must not leave its servers running.
+    process.once('exit', () => child.kill());
+    let out = '';
+    let found = false;
+    child.stdout?.on('data', (c: Buffer) => {
+      if (found) return;
+      out += c.toString();
+      const m = ready.exec(out);
+      if (m) {
+        found = true;
+        resolve({ child, port: Number(m[1]) });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`exited ${code}: ${out.slice(-2000)}`)));
+  });
+}
+
+/** Stops a child and waits until it has gone. */
+export async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await gone;
+}
+
+/** Peak resident memory of a process so far, in MiB (VmHWM). */
+export const peakRss = (pid: number) =>
+  Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+/** Resident memory of a process now, in MiB (VmRSS). */
+export const rss = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+const TICKS_PER_SECOND = 100;
+
+function statFields(pid: number) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name (field 2) may hold spaces: count fields from after its closing parenthesis.
+  return stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .map(Number);
+}
+
+/** CPU seconds (user + system, all threads) a process has used so far: fields 14 and 15 of /proc/<pid>/stat. */
+export function cpuSeconds(pid: number) {
+  const f = statFields(pid);
+  return ((f[11] ?? 0) + (f[12] ?? 0)) / TICKS_PER_SECOND;
+}
+
+/**
+ * CPU seconds of a process and everything under it: its live descendants (an embedded PostgreSQL
+ * and its backends) and the children they have reaped (ffprobe runs, ended backends), fields 14-17.
+ */
+export function treeCpuSeconds(pid: number) {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      parents.set(Number(entry), statFields(Number(entry))[1] ?? 0);
+    } catch {
+      // Gone since the listing.
+    }
+  }
+  const tree = new Set([pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [child, parent] of parents) {
+      if (tree.has(parent) && !tree.has(child)) {
+        tree.add(child);
+        grew = true;
+      }
+    }
+  }
+  let ticks = 0;
+  for (const member of tree) {
+    try {
+      const f = statFields(member);
+      ticks += (f[11] ?? 0) + (f[12] ?? 0) + (f[13] ?? 0) + (f[14] ?? 0);
+    } catch {
+      // Ended while counting.
+    }
+  }
+  return ticks / TICKS_PER_SECOND;
+}
+
+/** The machine's load averages, to print beside figures measured on a shared machine. */
+export const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
