@@ -7,9 +7,10 @@
  *
  *   npm run bench:chat     (BENCH_CHAT_SOCKETS=2000, BENCH_CHAT_RATE=50 messages/s, BENCH_CHAT_SECONDS=10)
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -48,6 +49,39 @@ const rssMb = (pid: number) =>
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+
+function freePort() {
+  return new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The compiled server, as production runs it, its log going to a file: a pipe this busy process
+ * reads late would make the server wait on its own logging, which no deployment sees.
+ */
+async function startServer(env: Record<string, string>, logFile: string) {
+  execFileSync(process.execPath, ['scripts/build.mjs', '--changed', 'server'], { cwd: root, stdio: 'inherit' });
+  const port = await freePort();
+  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', openSync(logFile, 'w'), 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    const up = await fetch(`http://127.0.0.1:${port}/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { child, port };
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}; see ${logFile}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the server did not answer within 2 minutes');
+}
 
 async function connectAll(url: string, auths: object[], path = '/socket.io') {
   const sockets: Socket[] = [];
@@ -108,13 +142,10 @@ async function benchStringer(): Promise<Result> {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stringer-bench-chat-'));
-  const server = await start(
-    ['apps/server/src/server.ts'],
-    { DATABASE_URL: url.href, DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false' },
-    /listening at http:\/\/127\.0\.0\.1:(\d+)/i,
-  ).catch(async (err) => {
-    throw err;
-  });
+  const server = await startServer(
+    { DATABASE_URL: url.href, DATA_DIR: dataDir, SEED_DEMO: 'false' },
+    path.join(dataDir, 'server.log'),
+  );
   const db = new pg.Client({ connectionString: url.href });
   await db.connect();
   try {

@@ -54,7 +54,8 @@ async function audit(name: string, url: string, port: number) {
   return row;
 }
 
-execFileSync('npm', ['run', 'build', '-w', '@stringer/web'], { cwd: root, stdio: 'ignore' });
+// The web app and the compiled server, as `npm start` runs them (built only when inputs changed).
+execFileSync(process.execPath, ['scripts/build.mjs', '--changed'], { cwd: root, stdio: 'ignore' });
 const db = await openTestServer();
 const name = `stringer_lighthouse_${process.pid}`;
 await adminQuery(db.adminUrl, `DROP DATABASE IF EXISTS ${name}`);

@@ -15,15 +15,9 @@ declare module 'vitest' {
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Builds the web app and starts the real server on a fresh database, as `npm start` would. */
+/** Builds what is not current and starts the compiled server on a fresh database, as `npm start` would. */
 export default async function setup(project: TestProject) {
-  // Vitest sets NODE_ENV=test, which Vite would bake into the bundle (React's development build,
-  // antd's fixed "test-id" element ids): build what users get.
-  execFileSync('npm', ['run', 'build', '-w', '@stringer/web'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  execFileSync(process.execPath, ['scripts/build.mjs', '--changed'], { cwd: root, stdio: 'ignore' });
   const db = await openTestServer();
   const name = `stringer_e2e_${process.pid}`;
   await adminQuery(db.adminUrl, `DROP DATABASE IF EXISTS ${name}`);

@@ -1,18 +1,21 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 export interface RunningServer {
   child: ChildProcess;
   baseUrl: string;
+  /** Everything it logged so far. */
+  log(): string;
 }
 
-/** The real server, as `npm start` runs it (the web app must be built), on `port` (0: any free one). */
-export function startServer(
-  env: { DATABASE_URL: string; DATA_DIR: string } & Record<string, string>,
-): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+/**
+ * The compiled server, as `npm start` runs it (`node scripts/build.mjs --changed` must have
+ * built it), on `PORT` (0: any free one). `root` is the tree to run it from: a deployed copy, say.
+ */
+export function startServer(env: Record<string, string>, root = repoRoot): Promise<RunningServer> {
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
     cwd: root,
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', TRUST_PROXY: 'true', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -22,7 +25,7 @@ export function startServer(
     child.stdout?.on('data', (chunk: Buffer) => {
       log += chunk.toString();
       const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(log)?.[1];
-      if (url) resolve({ child, baseUrl: url });
+      if (url) resolve({ child, baseUrl: url, log: () => log });
     });
     child.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${log}`)));
   });
@@ -30,7 +33,7 @@ export function startServer(
 
 export function stopServer({ child }: RunningServer, signal: NodeJS.Signals = 'SIGTERM') {
   return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve(null);
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(null);
     child.once('exit', resolve);
     child.kill(signal);
   });

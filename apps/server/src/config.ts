@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { assets } from './platform/assets';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 // npm runs workspace scripts inside the workspace; INIT_CWD is where the user typed the command.
 const userCwd = process.env.INIT_CWD ?? process.cwd();
 
@@ -32,7 +31,7 @@ const env = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.stringbool().optional(),
-  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  WEB_DIST: z.string().default(assets.webDist),
   SEED_DEMO: z.stringbool().optional(),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   MAX_HEAP_USED_MB: z.coerce.number().int().min(0).default(0),

@@ -10,7 +10,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'stringer-media-'));
 /** A real H.264 MP4 made by ffmpeg, its index first: a test pattern of `seconds`; returns its path. */
 export function makeVideoFile(name: string, seconds: number, size = '320x240', rate = 25) {
   const file = path.join(dir, name);
-  execFileSync(ffmpegPath, [
+  execFileSync(ffmpegPath(), [
     '-v',
     'error',
     '-y',
@@ -38,7 +38,18 @@ export const makeVideo = (name: string, seconds: number, size?: string, rate?: n
 
 export function makeJpegFile(name: string, size = '640x360') {
   const file = path.join(dir, name);
-  execFileSync(ffmpegPath, ['-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=size=${size}`, '-frames:v', '1', file]);
+  execFileSync(ffmpegPath(), [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc=size=${size}`,
+    '-frames:v',
+    '1',
+    file,
+  ]);
   return file;
 }
 

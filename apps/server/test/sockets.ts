@@ -19,8 +19,12 @@ export async function connectChat(app: FastifyInstance, token: string, base?: st
   return connectWith(base ?? (await addressOf(app)), { token, ...signed.body.data });
 }
 
-export function connectWith(base: string, auth: Partial<ChatHandshake>): Promise<ChatSocket> {
-  const socket: ChatSocket = io(base, { path: SOCKET_PATH, auth, transports: ['websocket'], reconnection: false });
+export function connectWith(
+  base: string,
+  auth: Partial<ChatHandshake>,
+  transports: ('polling' | 'websocket')[] = ['websocket'],
+): Promise<ChatSocket> {
+  const socket: ChatSocket = io(base, { path: SOCKET_PATH, auth, transports, reconnection: false });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (err) => {

@@ -40,7 +40,7 @@ export async function startJobs({ databaseUrl, mailer, log }: Options): Promise<
     },
     sendMail: (mail, tx) => jobs.send(MAIL_QUEUE, mail, tx),
     async work(queue, handler, cron) {
-      await boss.createQueue(queue, { name: queue, retryLimit: 5, retryDelay: 30, retryBackoff: true });
+      await createQueue(boss, queue);
       const id = await boss.work<object>(queue, { pollingIntervalSeconds: 2 }, async (batch) => {
         for (const job of batch) await handler(job.data as never);
       });
@@ -53,4 +53,20 @@ export async function startJobs({ databaseUrl, mailer, log }: Options): Promise<
   };
   await jobs.work<Mail>(MAIL_QUEUE, (mail) => mailer.send(mail));
   return jobs;
+}
+
+const DEADLOCK = '40P01';
+
+/**
+ * Instances starting together on a new database may deadlock creating the same queue (pg-boss
+ * adds its partition table): PostgreSQL aborts one, whose retry then finds the queue made.
+ */
+async function createQueue(boss: PgBoss, queue: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await boss.createQueue(queue, { name: queue, retryLimit: 5, retryDelay: 30, retryBackoff: true });
+    } catch (err) {
+      if ((err as { code?: string }).code !== DEADLOCK || attempt === 5) throw err;
+    }
+  }
 }

@@ -1,10 +1,14 @@
 import { spawn } from 'node:child_process';
-import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
-import ffprobeInstaller from '@ffprobe-installer/ffprobe';
+import { createRequire } from 'node:module';
 
-// FFMPEG_PATH / FFPROBE_PATH select a system build; the registry packages' binaries otherwise.
-const ffmpeg = process.env.FFMPEG_PATH || ffmpegInstaller.path;
-const ffprobe = process.env.FFPROBE_PATH || ffprobeInstaller.path;
+const require = createRequire(import.meta.url);
+
+// FFMPEG_PATH / FFPROBE_PATH select a system build; the registry packages' binaries otherwise,
+// looked up on first use: most starts never probe a video.
+export const ffmpegPath = (): string =>
+  process.env.FFMPEG_PATH || (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+const ffprobePath = (): string =>
+  process.env.FFPROBE_PATH || (require('@ffprobe-installer/ffprobe') as { path: string }).path;
 
 function run(bin: string, args: string[], timeoutMs = 60_000): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -34,7 +38,9 @@ export interface Probe {
 
 export async function probe(path: string): Promise<Probe> {
   const json = JSON.parse(
-    (await run(ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path])).toString(),
+    (
+      await run(ffprobePath(), ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path])
+    ).toString(),
   ) as { format?: { duration?: string }; streams?: { codec_type?: string; width?: number; height?: number }[] };
   const video = json.streams?.find((s) => s.codec_type === 'video');
   return {
@@ -47,7 +53,7 @@ export async function probe(path: string): Promise<Probe> {
 
 /** One JPEG frame at `atS` seconds, at most 1280 px wide. */
 export function frame(path: string, atS: number) {
-  return run(ffmpeg, [
+  return run(ffmpegPath(), [
     '-v',
     'error',
     '-ss',
@@ -67,5 +73,3 @@ export function frame(path: string, atS: number) {
     'pipe:1',
   ]);
 }
-
-export const ffmpegPath = ffmpeg;

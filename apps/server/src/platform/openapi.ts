@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { registerDocsUi } from './docs-ui';
 
 /** The OpenAPI document, generated from the routes' zod schemas, browsable at /docs. */
 export async function registerOpenApi(app: FastifyInstance) {
@@ -14,5 +14,5 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  registerDocsUi(app, '/docs');
 }

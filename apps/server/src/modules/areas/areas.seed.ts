@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import { City, Country, State } from 'country-state-city';
 import { eq, sql } from 'drizzle-orm';
 import { referenceData } from '../../db/schema';
 import type { Database, Tx } from '../../platform/db/database';
@@ -22,7 +21,9 @@ type Sql = Tx['executeSql'];
  * Each table's wanted rows, numbered by their position in the package's lists (1-based): the
  * same place has the same id on every install, whatever order the database inserts in.
  */
-function wantedRows() {
+async function wantedRows() {
+  // Only now: the data package takes ~0.4 s and ~60 MB to load, and most starts need none of it.
+  const { City, Country, State } = await import('country-state-city');
   const countries = Country.getAllCountries();
   const states = State.getAllStates();
   const cities = City.getAllCities();
@@ -66,7 +67,7 @@ export async function seedAreas({ transaction }: Database) {
 }
 
 async function stageWanted(executeSql: Sql) {
-  const wanted = wantedRows();
+  const wanted = await wantedRows();
   await executeSql(
     `CREATE TEMP TABLE wanted_countries ON COMMIT DROP AS
      SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[]) AS w(id, iso_code, name, name_zh)`,

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../../db/schema';
+import { assets } from '../assets';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded-postgres';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -24,7 +24,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations');
 // Any fixed number: instances starting together take turns to migrate and seed.
 const STARTUP_LOCK = 727_001;
 
@@ -96,5 +95,5 @@ export async function withStartupLock<T>(database: Database, work: () => Promise
 }
 
 export async function migrateDatabase(database: Database) {
-  await migrate(database.db, { migrationsFolder });
+  await migrate(database.db, { migrationsFolder: assets.migrations });
 }

@@ -158,7 +158,7 @@ async function waitUntilReady(child: ChildProcess, port: number, password: strin
         return;
       } catch (err) {
         if (Date.now() > deadline) throw new Error(`embedded PostgreSQL did not accept connections: ${err}`);
-        await new Promise((r) => setTimeout(r, 100));
+        await new Promise((r) => setTimeout(r, 20));
       } finally {
         await client.end().catch(() => {});
       }
@@ -232,7 +232,8 @@ async function isPostgresProcess(pid: number) {
   return cmdline === undefined || cmdline.includes('postgres');
 }
 
-function freePort(): Promise<number> {
+/** A TCP port free on the loopback interface right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.unref();

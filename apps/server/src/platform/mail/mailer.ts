@@ -1,5 +1,5 @@
 import { lt } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { devMails } from '../../db/schema';
 import type { Db } from '../db/database';
 
@@ -26,13 +26,15 @@ interface Options {
 /** SMTP when SMTP_URL is set; otherwise the log and the dev mailbox (GET /dev/mail). */
 export function createMailer({ smtpUrl, from, db, log }: Options): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // nodemailer is loaded with the first mail rather than at start (~0.2 s).
+    let transport: Transporter | undefined;
     return {
       isDev: false,
       async send(mail) {
+        transport ??= (await import('nodemailer')).default.createTransport(smtpUrl);
         await transport.sendMail({ from, ...mail });
       },
-      close: () => transport.close(),
+      close: () => transport?.close(),
     };
   }
   log.warn(

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { cityAtNight, greenPlanet, mapPins, morningMarket, newsroom, phoneCamera, weatherWatch } from './compositions';
 
 /** The demo content's pictures, by the name in their path (`/web/seed/covers/<name>.jpg`). */
@@ -30,7 +29,10 @@ export function artwork(name: string): Promise<Buffer> | undefined {
   if (!compose) return undefined;
   let jpeg = rendered.get(name);
   if (!jpeg) {
-    jpeg = sharp(Buffer.from(compose())).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+    // sharp is loaded with the first picture asked for, not at start (~0.3 s, ~25 MB).
+    jpeg = import('sharp').then(({ default: sharp }) =>
+      sharp(Buffer.from(compose())).jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
+    );
     rendered.set(name, jpeg);
   }
   return jpeg;
