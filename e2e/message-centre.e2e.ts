@@ -67,8 +67,7 @@ describe('the message centre', () => {
     const item = page.getByTestId('notification').first();
     await item.getByText('Work passed').waitFor();
     await item.getByText('Your work “Harbour at dawn” passed review.').waitFor();
-    await page.getByTestId('language-switch').click();
-    await page.getByTitle('中文').click();
+    await page.getByTestId('language-switch').selectOption('zh');
     await item.getByText('作品已通过').waitFor();
     await item.getByText('你的作品“Harbour at dawn”已通过审核。').waitFor();
   });

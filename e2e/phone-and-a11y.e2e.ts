@@ -23,16 +23,17 @@ const SMALL_PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1440, height: 900 };
 
 let creator: Seeded & { mail: string };
-let support: { mail: string; password: string };
+let staff: { mail: string; password: string };
 let screens: Awaited<ReturnType<typeof everyScreen>>;
 
 beforeAll(async () => {
   creator = await createCreatorWithContent();
-  support = await createStaff('support');
+  // An admin reaches every console page.
+  staff = await createStaff('admin');
   screens = await everyScreen(creator);
 }, 120_000);
 
-/** A visitor's page, a signed-in creator's and a support member's, in one browser profile each. */
+/** A visitor's page, a signed-in creator's and an admin's, in one browser profile each. */
 async function pages(viewport: { width: number; height: number }, locale: string) {
   const signedIn = async (mail: string, password: string | undefined, home: string) => {
     const page = await b.page(await b.context({ viewport, locale }));
@@ -44,7 +45,7 @@ async function pages(viewport: { width: number; height: number }, locale: string
   const byAccess = {
     public: await b.page(await b.context({ viewport, locale })),
     shell: await signedIn(creator.mail, undefined, '/home/'),
-    console: await signedIn(support.mail, support.password, '/console/'),
+    console: await signedIn(staff.mail, staff.password, '/console/'),
   };
   // signedIn (a full page for creators) uses the creator's.
   return (access: string) => byAccess[access as keyof typeof byAccess] ?? byAccess.shell;

@@ -33,8 +33,7 @@ describe('a new creator', () => {
     expect(route(page)).toBe('/task/mytask');
 
     // The language switch changes the screen at once, and is kept across a reload.
-    await page.getByTestId('language-switch').click();
-    await page.getByTitle('中文').click();
+    await page.getByTestId('language-switch').selectOption('zh');
     await page.getByRole('menuitem', { name: '我的任务' }).waitFor();
     await page.reload();
     await page.getByRole('menuitem', { name: '我的任务' }).waitFor();

@@ -13,6 +13,13 @@ async function fieldError(page: import('playwright-core').Page, id: string) {
   return explain.first().textContent();
 }
 
+/** The error text under a field of the sign-in page (plain markup, no antd there). */
+async function plainFieldError(page: import('playwright-core').Page, id: string) {
+  const line = page.locator(`#${id}-error[role=alert]`);
+  await line.waitFor();
+  return line.textContent();
+}
+
 describe('bad input on the sign-up screen', () => {
   it('names every empty required field, in English', async () => {
     const page = await b.page(await b.context());
@@ -68,13 +75,30 @@ describe('bad input on the login screen', () => {
     const page = await b.page(await b.context(), [REFUSED_CALLS]);
     await page.goto('/#/login');
     await page.getByRole('button', { name: 'Log in' }).click();
-    expect(await fieldError(page, 'email')).toBe('Email cannot be empty');
-    expect(await fieldError(page, 'password')).toBe('Password cannot be empty');
+    expect(await plainFieldError(page, 'email')).toBe('Email cannot be empty');
+    expect(await plainFieldError(page, 'password')).toBe('Password cannot be empty');
     await page.locator('#email').fill(mail);
     await page.locator('#password').fill('Wrong1234');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Email or password is incorrect');
+    const notice = page.locator('.plain-notice');
+    await expect.poll(() => notice.textContent()).toContain('Email or password is incorrect');
     expect(await page.locator('#email').inputValue()).toBe(mail);
+  });
+
+  it('says until when an account is locked after 8 wrong passwords, in Chinese too', async () => {
+    const { mail } = await createCreator();
+    const page = await b.page(await b.context({ locale: 'zh-CN' }), [REFUSED_CALLS]);
+    await page.goto('/#/login');
+    await page.locator('#email').fill(mail);
+    await page.locator('#password').fill('Wrong1234');
+    for (let i = 0; i < 8; i++) {
+      const answered = page.waitForResponse((r) => r.url().endsWith('/web/account/email/login'));
+      await page.getByRole('button', { name: '登录' }).click();
+      await answered;
+    }
+    await expect
+      .poll(() => page.locator('.plain-notice').textContent())
+      .toMatch(/密码错误次数过多，请在 \d{2}:\d{2} 之后再试/);
   });
 
   it('tells an old account to retrieve its password, with the way there', async () => {

@@ -27,6 +27,7 @@ const parts = {
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/build',
       'apps/web/package.json',
     ],
     // What users get, whoever runs this: under Vitest NODE_ENV=test would give React's development build.

@@ -46,6 +46,7 @@ export const mainAction: Record<string, (page: Page) => Locator> = {
   '/college': (page) => page.getByTestId('article-card').first(),
   '/settings/accountset': (page) => page.getByTestId('edit-nickName'),
   '/console/support': (page) => page.locator('.support-list .ant-segmented'),
+  '/console/review': (page) => page.locator('.ant-segmented').first(),
 };
 
 /**

@@ -20,12 +20,16 @@ import { seedAgreements, seedDemoContent } from './modules/content/content.seed'
 import { draftsRoutes } from './modules/drafts/drafts.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
+import { googleRoutes } from './modules/google/google.routes';
+import { createGoogleService } from './modules/google/google.service';
 import { createHousekeeping } from './modules/housekeeping/housekeeping.service';
 import { chatSignatures } from './modules/messages/chat-signature';
 import { messagesRoutes, supportInboxRoutes } from './modules/messages/messages.routes';
 import { createMessagesService } from './modules/messages/messages.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService, type NotificationsService } from './modules/notifications/notifications.service';
+import { reviewRoutes } from './modules/review/review.routes';
+import { createReviewService } from './modules/review/review.service';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { createSessionsService } from './modules/sessions/sessions.service';
 import { tagsRoutes } from './modules/tags/tags.routes';
@@ -128,8 +132,9 @@ export async function buildApp(config: Config, logger?: FastifyServerOptions['lo
   });
   const areas = createAreasService({ db: database.db });
   const verification = createVerificationService({ database, jobs });
-  const sessions = createSessionsService({ database, ttlMs: config.sessionTtlMs, realtime });
+  const sessions = createSessionsService({ database, ttlMs: config.sessionTtlMs, realtime, counter: app.rateCounter });
   const accounts = createAccountsService({ database, verification, areas, realtime });
+  const google = createGoogleService({ database, areas, sessions, google: config.google });
   const files = createFilesService({ database, storage, jobs, log: app.log, uploadExpiryMs: config.abandonedUploadMs });
   await files.start();
   await createHousekeeping({ database, jobs }).start();
@@ -159,6 +164,7 @@ export async function buildApp(config: Config, logger?: FastifyServerOptions['lo
   await app.register(auth, { resolveSession: sessions.resolve });
   await app.register(areasRoutes, { areas });
   await app.register(sessionsRoutes, { sessions });
+  await app.register(googleRoutes, { google });
   await app.register(accountsRoutes, { accounts });
   await app.register(filesRoutes, { files, storage, trustProxy: config.trustProxy });
   await app.register(tagsRoutes, { db: database.db });
@@ -174,6 +180,7 @@ export async function buildApp(config: Config, logger?: FastifyServerOptions['lo
   await app.register(messagesRoutes, { messages });
   await app.register(supportInboxRoutes, { messages });
   await app.register(notificationsRoutes, { notifications });
+  await app.register(reviewRoutes, { review: createReviewService({ database, notifications }), works });
   if (mailer.isDev && !config.production) await app.register(devMailboxRoutes, { db: database.db });
   // The app exposes its message-centre services for the editorial console and for tests.
   app.decorate('notifications', notifications);

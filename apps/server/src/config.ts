@@ -20,6 +20,8 @@ const env = z.object({
   MAIL_FROM: z.string().default('Stringer <no-reply@stringer.local>'),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
   TRUST_PROXY: z.stringbool().default(false),
+  GOOGLE_CLIENT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   PUBLIC_URL: optionalUrl,
   APP_IOS_URL: optionalUrl,
   APP_ANDROID_URL: optionalUrl,
@@ -72,6 +74,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     /** Where mails link back to; the local address when unset. */
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     appLinks: { ios: e.APP_IOS_URL ?? null, android: e.APP_ANDROID_URL ?? null },
+    google: { clientId: e.GOOGLE_CLIENT_ID ?? null, jwksUrl: e.GOOGLE_JWKS_URL },
     // Demo activities, tasks, banners and articles: never in production, elsewhere unless turned off.
     seedDemo: !production && e.SEED_DEMO !== false,
     overload: { maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS, maxHeapUsedBytes: e.MAX_HEAP_USED_MB * 1024 * 1024 },

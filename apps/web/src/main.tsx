@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadMatched } from './app/router';
 import { initI18n } from './lib/i18n';
 import { startPageZoom } from './lib/zoom';
 import './styles.css';
@@ -12,16 +12,19 @@ void navigator.serviceWorker?.getRegistrations().then((all) => {
   for (const registration of all) void registration.unregister();
 });
 
-initI18n();
 startPageZoom();
+const router = createAppRouter();
+// The page's code downloads while the texts do; a failure shows as the screen's load error.
+preloadMatched(router).catch(() => {});
 
 const root = document.getElementById('root');
-if (root) {
+void initI18n().then(() => {
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={router} />
       </Providers>
     </StrictMode>,
   );
-}
+});

@@ -41,6 +41,40 @@ export const API_ERRORS = {
     msgKey: 'errors.wrongCredentials',
     msg: 'Email or password is incorrect',
   },
+  loginLocked: {
+    status: 429,
+    msgKey: 'errors.loginLocked',
+    msg: 'Too many wrong passwords for this account from your address: try again later',
+  },
+  googleNotConfigured: { status: 404, msgKey: 'errors.googleNotConfigured', msg: 'Google sign-in is not available' },
+  googleTokenInvalid: {
+    status: 400,
+    msgKey: 'errors.googleTokenInvalid',
+    msg: "Google's sign-in token cannot be read",
+  },
+  googleSignature: {
+    status: 400,
+    msgKey: 'errors.googleSignature',
+    msg: "Google's sign-in token is not signed by Google",
+  },
+  googleAudience: {
+    status: 400,
+    msgKey: 'errors.googleAudience',
+    msg: 'This Google sign-in was made for another site',
+  },
+  googleIssuer: { status: 400, msgKey: 'errors.googleIssuer', msg: 'This sign-in token was not issued by Google' },
+  googleExpired: { status: 400, msgKey: 'errors.googleExpired', msg: "Google's sign-in has expired" },
+  googleEmailUnverified: {
+    status: 400,
+    msgKey: 'errors.googleEmailUnverified',
+    msg: "Google has not verified this account's email address",
+  },
+  googleSignUpRequired: {
+    status: 409,
+    msgKey: 'errors.googleSignUpRequired',
+    msg: 'Complete your sign-up to use Google sign-in',
+  },
+  googleUnavailable: { status: 503, msgKey: 'errors.googleUnavailable', msg: "Google's keys could not be fetched" },
   oldAccount: {
     status: 400,
     msgKey: 'errors.oldAccount',
@@ -98,6 +132,18 @@ export const API_ERRORS = {
     msg: 'You are sending messages too fast, please wait a moment',
   },
   conversationNotExist: { status: 404, msgKey: 'errors.conversationNotExist', msg: 'This conversation does not exist' },
+  moveNotAllowed: { status: 409, msgKey: 'errors.moveNotAllowed', msg: 'This status cannot be changed that way' },
+  reviewChanged: {
+    status: 409,
+    msgKey: 'errors.reviewChanged',
+    msg: 'Someone changed this item since you opened it: reload it',
+  },
+  claimedByOther: { status: 409, msgKey: 'errors.claimedByOther', msg: 'Another reviewer is reviewing this item' },
+  scoreOutOfRange: {
+    status: 400,
+    msgKey: 'errors.scoreOutOfRange',
+    msg: "The score must be within the activity's range",
+  },
   server: { status: 500, msgKey: 'errors.server', msg: 'Server error' },
   unavailable: {
     status: 503,
@@ -119,5 +165,7 @@ export const apiErrorBody = z.object({
   msgKey: z.string(),
   errorCode: z.number().optional(),
   errors: z.array(fieldError).optional(),
+  /** When a locked attempt may be made again (ISO time). */
+  retryAt: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBody>;

@@ -10,6 +10,8 @@ export class AppError extends Error {
   constructor(
     readonly kind: ApiErrorName,
     readonly fieldErrors?: FieldError[],
+    /** When a locked attempt may be made again. */
+    readonly retryAt?: Date,
   ) {
     super(API_ERRORS[kind].msg);
     this.statusCode = API_ERRORS[kind].status;
@@ -32,7 +34,7 @@ function english(key: string): string | undefined {
   return (en[group] as Record<string, string> | undefined)?.[name];
 }
 
-export function errorBody(kind: ApiErrorName, errors?: FieldError[]): ApiErrorBody {
+export function errorBody(kind: ApiErrorName, errors?: FieldError[], retryAt?: Date): ApiErrorBody {
   const spec: { status: number; msg: string; msgKey: string; errorCode?: number } = API_ERRORS[kind];
   // A refused form leads with its first field's message, so a client showing one toast says what to fix.
   const lead = kind === 'validation' ? errors?.find((e) => english(e.msgKey))?.msgKey : undefined;
@@ -42,6 +44,7 @@ export function errorBody(kind: ApiErrorName, errors?: FieldError[]): ApiErrorBo
     msgKey: lead ?? spec.msgKey,
     ...(spec.errorCode ? { errorCode: spec.errorCode } : {}),
     ...(errors ? { errors } : {}),
+    ...(retryAt ? { retryAt: retryAt.toISOString() } : {}),
   };
 }
 
@@ -86,8 +89,8 @@ export function isUnavailable(err: unknown, depth = 0): boolean {
   return isUnavailable(cause, depth + 1);
 }
 
-function classify(err: FastifyError): { kind: ApiErrorName; errors?: FieldError[] } {
-  if (err instanceof AppError) return { kind: err.kind, errors: err.fieldErrors };
+function classify(err: FastifyError): { kind: ApiErrorName; errors?: FieldError[]; retryAt?: Date } {
+  if (err instanceof AppError) return { kind: err.kind, errors: err.fieldErrors, retryAt: err.retryAt };
   if (isUnavailable(err)) return { kind: 'unavailable' };
   if (hasZodFastifySchemaValidationErrors(err)) return { kind: 'validation', errors: fieldErrors(err.validation) };
   if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { kind: 'payloadTooLarge' };
@@ -114,8 +117,9 @@ export function frameworkError(err: FastifyError, _req: FastifyRequest, reply: F
 /** The envelope and error rules of product-decisions, for every route. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    const { kind, errors } = classify(err);
-    const body = errorBody(kind, errors);
+    const { kind, errors, retryAt } = classify(err);
+    const body = errorBody(kind, errors, retryAt);
+    if (retryAt) reply.header('retry-after', Math.max(1, Math.ceil((retryAt.getTime() - Date.now()) / 1000)));
     if (kind === 'unavailable') {
       req.log.warn({ err: err.message }, 'request refused: a backing service is unavailable');
       reply.header('retry-after', RETRY_AFTER_S);

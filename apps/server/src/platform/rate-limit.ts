@@ -4,8 +4,11 @@ import type { Redis } from 'ioredis';
 import { AppError } from './errors';
 
 /** Counts hits of a key in fixed windows: in Redis when instances must share counts, else in memory. */
-interface Counter {
+export interface Counter {
   hit(key: string, windowMs: number): Promise<number>;
+  /** A key's count in its open window and when that window ends (ms); undefined when none is open. */
+  peek(key: string): Promise<{ count: number; resetAt: number } | undefined>;
+  clear(key: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -32,22 +35,40 @@ function memoryCounter(): Counter {
       current.count += 1;
       return current.count;
     },
-  };
-}
-
-function redisCounter(redis: Redis): Counter {
-  return {
-    async hit(key, windowMs) {
-      const k = `stringer:rl:${key}`;
-      // The first hit of a window creates the key with its expiry; every hit then counts.
-      const results = await redis.multi().set(k, 0, 'PX', windowMs, 'NX').incr(k).exec();
-      return Number(results?.[1]?.[1] ?? 0);
+    async peek(key) {
+      const current = windows.get(key);
+      return current && current.resetAt > Date.now() ? { ...current } : undefined;
+    },
+    async clear(key) {
+      windows.delete(key);
     },
   };
 }
 
+function redisCounter(redis: Redis): Counter {
+  const name = (key: string) => `stringer:rl:${key}`;
+  return {
+    async hit(key, windowMs) {
+      const k = name(key);
+      // The first hit of a window creates the key with its expiry; every hit then counts.
+      const results = await redis.multi().set(k, 0, 'PX', windowMs, 'NX').incr(k).exec();
+      return Number(results?.[1]?.[1] ?? 0);
+    },
+    async peek(key) {
+      const [count, ttl] = (await redis.multi().get(name(key)).pttl(name(key)).exec()) ?? [];
+      const ms = Number(ttl?.[1]);
+      return count?.[1] != null && ms > 0 ? { count: Number(count[1]), resetAt: Date.now() + ms } : undefined;
+    },
+    async clear(key) {
+      await redis.del(name(key));
+    },
+  };
+}
+
+export const counterFor = (redis: Redis | undefined) => (redis ? redisCounter(redis) : memoryCounter());
+
 export const rateLimits = fp(async (app: FastifyInstance, { redis }: { redis: Redis | undefined }) => {
-  app.decorate('rateCounter', redis ? redisCounter(redis) : memoryCounter());
+  app.decorate('rateCounter', counterFor(redis));
 });
 
 interface Limit {

@@ -4,6 +4,26 @@ import type { Config } from '../config';
 type Directives = Record<string, string[]>;
 
 /**
+ * Google Identity Services (decisions/0027), only when GOOGLE_CLIENT_ID is set: its script, the
+ * button's and One Tap's frames, their calls and style, and the profile picture a new Google
+ * account keeps as its avatar.
+ */
+const GOOGLE_SOURCES: Directives = {
+  'script-src': ['https://accounts.google.com/gsi/client'],
+  'frame-src': ['https://accounts.google.com/gsi/'],
+  'connect-src': ['https://accounts.google.com/gsi/'],
+  'style-src': ['https://accounts.google.com/gsi/style'],
+  'img-src': ['https://*.googleusercontent.com'],
+};
+
+function addSources(directives: Directives, more: Directives) {
+  for (const [name, sources] of Object.entries(more)) {
+    // A directive not listed falls back to default-src: start from it, as the browser would.
+    directives[name] = [...(directives[name] ?? directives['default-src'] ?? []), ...sources];
+  }
+}
+
+/**
  * The app's Content-Security-Policy. The session token sits in sessionStorage (the spec's token
  * header), so script injection is the threat that matters: only our own scripts run, nothing may
  * frame us, and forms and <base> cannot be pointed elsewhere. antd writes its CSS-in-JS as
@@ -12,7 +32,7 @@ type Directives = Record<string, string[]>;
  * picked frame is read back from its blob: URL to be uploaded as the cover).
  * A function of the config, so optional services (Google sign-in) can add their origins.
  */
-export function contentSecurityPolicy(_config: Pick<Config, 'production'>): string {
+export function contentSecurityPolicy(config: Pick<Config, 'production' | 'google'>): string {
   const directives: Directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -26,6 +46,7 @@ export function contentSecurityPolicy(_config: Pick<Config, 'production'>): stri
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
   };
+  if (config.google.clientId) addSources(directives, GOOGLE_SOURCES);
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
@@ -39,13 +60,14 @@ const HSTS = 'max-age=15552000';
  * response at onRequest so that replies tus writes itself (hijacked) carry them too; a route may
  * still override one (file bytes get a stricter CSP).
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'production'>) {
+export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'production' | 'google'>) {
   const fixed = {
     'content-security-policy': contentSecurityPolicy(config),
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    'cross-origin-opener-policy': 'same-origin',
+    // Google's sign-in popup reports back to its opener, which same-origin would cut off.
+    'cross-origin-opener-policy': config.google.clientId ? 'same-origin-allow-popups' : 'same-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=()',
   };
   app.addHook('onRequest', async (req, reply) => {

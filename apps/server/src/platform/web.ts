@@ -3,7 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Serves the built web app from the API's own port, when it has been built. */
+const HASHED = `${path.sep}assets${path.sep}`;
+
+/**
+ * Serves the built web app from the API's own port, when it has been built. The build writes
+ * `.br`/`.gz` copies beside each text file (apps/web/build/precompress.ts): they are sent as they
+ * are to browsers that accept them, so nothing is compressed per request.
+ */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   if (!existsSync(webDist)) {
     app.log.warn(`no web app at ${webDist}: serving the API only (run npm start to build it)`);
@@ -12,12 +18,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
-    // Built assets carry a content hash in their name; index.html must always be asked for again.
+    preCompressed: true,
+    // Without this, send's own `max-age=0` would replace the header set below.
+    cacheControl: false,
     setHeaders: (res, filePath) => {
-      res.setHeader(
-        'cache-control',
-        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      // Built assets carry a content hash in their name; index.html must always be asked for again.
+      res.setHeader('cache-control', filePath.includes(HASHED) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('vary', 'accept-encoding');
     },
   });
 }

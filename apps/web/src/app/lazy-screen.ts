@@ -1,12 +1,30 @@
 import { SCREEN_LOAD_TIMEOUT_MS } from '@stringer/shared/constants';
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
+import { usePreferences } from '../lib/preferences';
+
+export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
 /** A screen's code, loaded on demand; one that has not arrived in 120 s counts as failed (spec 8). */
-export function lazyScreen(load: () => Promise<{ default: ComponentType }>, timeoutMs = SCREEN_LOAD_TIMEOUT_MS) {
+export function lazyScreen(load: ScreenLoader, timeoutMs = SCREEN_LOAD_TIMEOUT_MS) {
   return lazy(() =>
     Promise.race([
       load(),
       new Promise<never>((_, reject) => setTimeout(() => reject(new Error('screen load timed out')), timeoutMs)),
     ]),
   );
+}
+
+/**
+ * A screen drawn with antd, inside antd's providers: antd arrives with the first such screen, in
+ * parallel with the screen's own code, so that pages without it (sign-in) load without it.
+ */
+export function withAntd(load: ScreenLoader): ScreenLoader {
+  return async () => {
+    const antd = import('./antd-providers').then(async (m) => {
+      await m.loadAntdLocale(usePreferences.getState().language);
+      return m;
+    });
+    const [{ AntdProviders }, { default: Screen }] = await Promise.all([antd, load()]);
+    return { default: () => createElement(AntdProviders, null, createElement(Screen)) };
+  };
 }

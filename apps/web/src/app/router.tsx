@@ -1,10 +1,9 @@
 import { createHashRouter, Navigate, type RouteObject, useLocation } from 'react-router';
-import { RouteNotFound } from '../components/route-not-found';
 import { ScreenBoundary } from '../components/screen-boundary';
 import { usePageTitle } from '../lib/page-title';
 import { useSession } from '../lib/session';
 import { RequireSide, RequireSignIn } from './guards';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen, type ScreenLoader, withAntd } from './lazy-screen';
 import { type AppRoute, CONSOLE_PATH, consoleRoutes, reaches, routes } from './routes';
 
 /** /console: the first page the staff member's role reaches. */
@@ -26,24 +25,40 @@ function Titled({ route, children }: { route: AppRoute; children: React.ReactNod
   return <ScreenBoundary key={pathname}>{children}</ScreenBoundary>;
 }
 
+/** `handle.preload` starts a route's downloads before the first render (main.tsx). */
+export interface RouteHandle {
+  preload: ScreenLoader;
+}
+
 function toRouteObject(route: AppRoute): RouteObject {
   if (route.redirect) return { path: route.path, element: <Navigate to={route.redirect} replace /> };
-  const Screen = lazyScreen(route.screen ?? (() => import('../components/not-ready-screen')));
+  const own = route.screen ?? (() => import('../components/not-ready-screen'));
+  // The shell and the console bring antd's providers for the pages inside them.
+  const inLayout = route.access === 'shell' || route.access === 'console';
+  const load = inLayout || route.withoutAntd ? own : withAntd(own);
+  const Screen = lazyScreen(load);
   const page = (
     <Titled route={route}>
       <Screen />
     </Titled>
   );
-  if (route.access === 'signedIn') return { path: route.path, element: <RequireSignIn>{page}</RequireSignIn> };
-  if (route.access === 'console') return { path: route.path, element: <RequireRole route={route}>{page}</RequireRole> };
-  return { path: route.path, element: page };
+  const handle: RouteHandle = { preload: load };
+  if (route.access === 'signedIn') return { path: route.path, handle, element: <RequireSignIn>{page}</RequireSignIn> };
+  if (route.access === 'console') {
+    return { path: route.path, handle, element: <RequireRole route={route}>{page}</RequireRole> };
+  }
+  return { path: route.path, handle, element: page };
 }
 
 // Only signed-in pages need the shell (menu, tabs, drawer): /login and the public pages load without it.
-const ShellLayout = lazyScreen(() => import('./layout/shell-layout'));
+const loadShell = withAntd(() => import('./layout/shell-layout'));
+const ShellLayout = lazyScreen(loadShell);
 const NotReady = lazyScreen(() => import('../components/not-ready-screen'));
 // The console is its own bundle too: a creator's pages never load it.
-const ConsoleLayout = lazyScreen(() => import('./layout/console-layout'));
+const loadConsole = withAntd(() => import('./layout/console-layout'));
+const ConsoleLayout = lazyScreen(loadConsole);
+const loadNotFound = withAntd(() => import('../components/route-not-found'));
+const RouteNotFound = lazyScreen(loadNotFound);
 
 const signedInLayout = (side: 'creator' | 'staff', layout: React.ReactNode) => (
   <RequireSignIn>
@@ -58,16 +73,31 @@ export function createAppRouter() {
     { path: '/', element: <Navigate to="/index" replace /> },
     ...routes.filter((r) => r.access === 'public' || r.access === 'signedIn').map(toRouteObject),
     {
+      handle: { preload: loadShell } satisfies RouteHandle,
       element: signedInLayout('creator', <ShellLayout />),
       children: routes.filter((r) => r.access === 'shell').map(toRouteObject),
     },
     {
+      handle: { preload: loadConsole } satisfies RouteHandle,
       element: signedInLayout('staff', <ConsoleLayout />),
       children: [
         { path: CONSOLE_PATH, element: <ConsoleHome /> },
         ...routes.filter((r) => r.access === 'console').map(toRouteObject),
       ],
     },
-    { path: '*', element: <RouteNotFound /> },
+    {
+      path: '*',
+      handle: { preload: loadNotFound } satisfies RouteHandle,
+      element: (
+        <ScreenBoundary>
+          <RouteNotFound />
+        </ScreenBoundary>
+      ),
+    },
   ]);
+}
+
+/** Starts downloading the code of the page the visitor opened, alongside the texts. */
+export function preloadMatched(router: ReturnType<typeof createAppRouter>) {
+  return Promise.all(router.state.matches.map((m) => (m.route.handle as RouteHandle | undefined)?.preload()));
 }

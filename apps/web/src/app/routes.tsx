@@ -1,19 +1,5 @@
-import {
-  AimOutlined,
-  CheckSquareOutlined,
-  CustomerServiceOutlined,
-  EditOutlined,
-  FileSearchOutlined,
-  FileTextOutlined,
-  FolderOpenOutlined,
-  MessageOutlined,
-  ReadOutlined,
-  SettingOutlined,
-  UploadOutlined,
-  VideoCameraOutlined,
-} from '@ant-design/icons';
 import type { Role } from '@stringer/shared/statuses';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 
 type Screen = () => Promise<{ default: ComponentType }>;
 
@@ -31,11 +17,12 @@ export interface AppRoute {
   screen?: Screen;
   /** Where the path itself leads (a menu group's first page). */
   redirect?: string;
-  icon?: ReactNode;
   /** The menu group a shell page sits under; pages without one stay out of the menu. */
   parent?: string;
   /** Detail pages are reached from a list, not from the menu. */
   hidden?: boolean;
+  /** Drawn without antd, so that a first visit loads less (the landing and sign-in pages). */
+  withoutAntd?: boolean;
   /** Console pages: the staff roles that reach them besides admin. */
   roles?: Role[];
 }
@@ -52,12 +39,14 @@ export const routes: AppRoute[] = [
     path: '/index',
     titleKey: 'menu.index',
     access: 'public',
+    withoutAntd: true,
     screen: () => import('../features/content/screens/landing-screen'),
   },
   {
     path: '/login',
     titleKey: 'menu.login',
     access: 'public',
+    withoutAntd: true,
     screen: () => import('../features/auth/screens/login-screen'),
   },
   {
@@ -101,14 +90,12 @@ export const routes: AppRoute[] = [
     titleKey: 'menu.creation',
     access: 'shell',
     redirect: '/home/publishwork',
-    icon: <VideoCameraOutlined />,
   },
   {
     path: '/home/publishwork',
     titleKey: 'menu.publishWork',
     access: 'shell',
     parent: '/home',
-    icon: <UploadOutlined />,
     screen: () => import('../features/works/screens/publish-work-screen'),
   },
   {
@@ -116,7 +103,6 @@ export const routes: AppRoute[] = [
     titleKey: 'menu.myWorks',
     access: 'shell',
     parent: '/home',
-    icon: <FolderOpenOutlined />,
     screen: () => import('../features/works/screens/my-works-screen'),
   },
   {
@@ -124,7 +110,6 @@ export const routes: AppRoute[] = [
     titleKey: 'menu.drafts',
     access: 'shell',
     parent: '/home',
-    icon: <FileTextOutlined />,
     screen: () => import('../features/works/screens/drafts-screen'),
   },
   {
@@ -144,13 +129,12 @@ export const routes: AppRoute[] = [
     screen: () => import('../features/works/screens/edit-work-screen'),
   },
 
-  { path: '/task', titleKey: 'menu.task', access: 'shell', redirect: '/task/mytask', icon: <CheckSquareOutlined /> },
+  { path: '/task', titleKey: 'menu.task', access: 'shell', redirect: '/task/mytask' },
   {
     path: '/task/mytask',
     titleKey: 'menu.myTask',
     access: 'shell',
     parent: '/task',
-    icon: <CheckSquareOutlined />,
     screen: () => import('../features/tasks/screens/my-task-screen'),
   },
   {
@@ -162,13 +146,12 @@ export const routes: AppRoute[] = [
     screen: () => import('../features/tasks/screens/task-detail-screen'),
   },
 
-  { path: '/clue', titleKey: 'menu.clue', access: 'shell', redirect: '/clue/submitclue', icon: <AimOutlined /> },
+  { path: '/clue', titleKey: 'menu.clue', access: 'shell', redirect: '/clue/submitclue' },
   {
     path: '/clue/submitclue',
     titleKey: 'menu.submitClue',
     access: 'shell',
     parent: '/clue',
-    icon: <EditOutlined />,
     screen: () => import('../features/clues/screens/submit-clue-screen'),
   },
   {
@@ -176,7 +159,6 @@ export const routes: AppRoute[] = [
     titleKey: 'menu.myClue',
     access: 'shell',
     parent: '/clue',
-    icon: <FileSearchOutlined />,
     screen: () => import('../features/clues/screens/my-clue-screen'),
   },
   {
@@ -200,7 +182,6 @@ export const routes: AppRoute[] = [
     path: '/message',
     titleKey: 'menu.message',
     access: 'shell',
-    icon: <MessageOutlined />,
     screen: () => import('../features/messages/screens/message-centre-screen'),
   },
 
@@ -208,7 +189,6 @@ export const routes: AppRoute[] = [
     path: '/college',
     titleKey: 'menu.college',
     access: 'shell',
-    icon: <ReadOutlined />,
     screen: content('college-screen'),
   },
 
@@ -217,24 +197,28 @@ export const routes: AppRoute[] = [
     titleKey: 'menu.settings',
     access: 'shell',
     redirect: '/settings/accountset',
-    icon: <SettingOutlined />,
   },
   {
     path: '/settings/accountset',
     titleKey: 'menu.accountSettings',
     access: 'shell',
     parent: '/settings',
-    icon: <SettingOutlined />,
     screen: () => import('../features/account/screens/account-settings-screen'),
   },
 
   // The editorial console: lazy, staff only, never in a creator's screens.
   {
+    path: '/console/review',
+    titleKey: 'menu.review',
+    access: 'console',
+    roles: ['reviewer'],
+    screen: () => import('../features/review/screens/review-screen'),
+  },
+  {
     path: '/console/support',
     titleKey: 'menu.supportInbox',
     access: 'console',
     roles: ['support'],
-    icon: <CustomerServiceOutlined />,
     screen: () => import('../features/messages/screens/support-inbox-screen'),
   },
 ];

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../lib/page-title';
 
-export function RouteNotFound() {
+export default function RouteNotFound() {
   const { t } = useTranslation();
   // No route of the table matched, so nothing else names the page: the tab would keep the last title.
   usePageTitle('errors.routeNotExist');

@@ -1,20 +1,18 @@
-import { Button, Result, Spin } from 'antd';
 import { Component, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+
+// Drawn without antd: the boundary is part of the first download of every page.
 
 function LoadError() {
   const { t } = useTranslation();
   return (
-    <Result
-      status="warning"
-      title={t('errors.screenLoad')}
-      subTitle={t('app.loadError')}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          {t('app.retry')}
-        </Button>
-      }
-    />
+    <div className="screen-state" role="alert">
+      <h1 className="screen-state-title">{t('errors.screenLoad')}</h1>
+      <p>{t('app.loadError')}</p>
+      <button type="button" className="plain-button plain-button-primary" onClick={() => window.location.reload()}>
+        {t('app.retry')}
+      </button>
+    </div>
   );
 }
 
@@ -33,10 +31,9 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
 function Loading() {
   const { t } = useTranslation();
   return (
-    <div className="screen-loading" role="status">
-      <Spin description={t('app.loading')} size="large">
-        <div style={{ padding: 48 }} />
-      </Spin>
+    <div className="screen-state" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span className="screen-state-text">{t('app.loading')}</span>
     </div>
   );
 }

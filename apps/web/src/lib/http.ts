@@ -7,12 +7,15 @@ export class ApiError extends Error {
   readonly code: number;
   readonly msgKey: string;
   readonly errors: FieldError[];
+  /** When a refused attempt may be made again (a locked sign-in). */
+  readonly retryAt: string | undefined;
 
   constructor(body: Partial<ApiErrorBody> & { msgKey: string }) {
     super(body.msg ?? body.msgKey);
     this.code = body.code ?? 0;
     this.msgKey = body.msgKey;
     this.errors = body.errors ?? [];
+    this.retryAt = body.retryAt;
   }
 }
 

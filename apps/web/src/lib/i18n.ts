@@ -1,37 +1,36 @@
-import sharedEn from '@stringer/shared/i18n/en.json';
-import sharedZh from '@stringer/shared/i18n/zh.json';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
-import zh from '../locales/zh.json';
 import { type Language, usePreferences } from './preferences';
 
-/** The shared texts (errors, statuses) and the web app's own, as one namespace of dotted keys. */
-export const resources = {
-  en: { translation: { ...sharedEn, ...en } },
-  zh: { translation: { ...sharedZh, ...zh } },
+type Texts = Record<string, unknown>;
+
+// One chunk per language: a visitor downloads only the texts of the language they read.
+const bundles: Record<Language, () => Promise<[{ default: Texts }, { default: Texts }]>> = {
+  en: () => Promise.all([import('@stringer/shared/i18n/en.json'), import('../locales/en.json')]),
+  zh: () => Promise.all([import('@stringer/shared/i18n/zh.json'), import('../locales/zh.json')]),
 };
 
-function follow(language: Language) {
-  document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
-  dayjs.locale(language === 'zh' ? 'zh-cn' : 'en');
+/** The shared texts (errors, statuses) and the web app's own, as one namespace of dotted keys. */
+export async function loadTranslations(language: Language): Promise<Texts> {
+  const [shared, web] = await bundles[language]();
+  return { ...shared.default, ...web.default };
 }
 
-export function initI18n() {
+async function switchTo(language: Language) {
+  if (!i18n.hasResourceBundle(language, 'translation')) {
+    i18n.addResourceBundle(language, 'translation', await loadTranslations(language));
+  }
+  document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+  await i18n.changeLanguage(language);
+}
+
+/** Resolves once the reader's language has arrived; follows the preference after that. */
+export async function initI18n() {
   const { language } = usePreferences.getState();
-  follow(language);
-  void i18n.use(initReactI18next).init({
-    resources,
-    lng: language,
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-  });
+  await i18n.use(initReactI18next).init({ resources: {}, lng: language, interpolation: { escapeValue: false } });
   usePreferences.subscribe((state, previous) => {
-    if (state.language === previous.language) return;
-    follow(state.language);
-    void i18n.changeLanguage(state.language);
+    if (state.language !== previous.language) void switchTo(state.language);
   });
+  await switchTo(language);
   return i18n;
 }

@@ -1,10 +1,17 @@
 import i18n from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resources } from './i18n';
+import { loadTranslations } from './i18n';
 import { formatMessageTime } from './time';
 
 beforeAll(async () => {
-  await i18n.init({ resources, lng: 'en', interpolation: { escapeValue: false } });
+  await i18n.init({
+    resources: {
+      en: { translation: await loadTranslations('en') },
+      zh: { translation: await loadTranslations('zh') },
+    },
+    lng: 'en',
+    interpolation: { escapeValue: false },
+  });
 });
 
 const now = new Date(2026, 10, 22, 9, 30);

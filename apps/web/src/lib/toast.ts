@@ -1,7 +1,7 @@
 import { TOAST_DURATION_MS } from '@stringer/shared/constants';
 import type { MessageInstance } from 'antd/es/message/interface';
 
-/** antd's message API bound to the app's theme and locale; set once by <ToastBridge/>. */
+/** antd's message API bound to the app's theme and locale; set by <ToastBridge/>. */
 let instance: MessageInstance | undefined;
 
 export function bindToasts(message: MessageInstance) {
@@ -10,8 +10,14 @@ export function bindToasts(message: MessageInstance) {
 
 const seconds = TOAST_DURATION_MS / 1000;
 
+function show(kind: 'error' | 'success' | 'info', text: string) {
+  if (instance) return void instance[kind](text, seconds);
+  // A screen drawn without antd (the sign-in page) loads it only when there is something to say.
+  void import('antd').then(({ message }) => message[kind](text, seconds));
+}
+
 export const toast = {
-  error: (text: string) => void instance?.error(text, seconds),
-  success: (text: string) => void instance?.success(text, seconds),
-  info: (text: string) => void instance?.info(text, seconds),
+  error: (text: string) => show('error', text),
+  success: (text: string) => show('success', text),
+  info: (text: string) => show('info', text),
 };

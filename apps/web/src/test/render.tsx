@@ -5,7 +5,7 @@ import i18n from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { resources } from '../lib/i18n';
+import { loadTranslations } from '../lib/i18n';
 
 let ready: Promise<unknown> | undefined;
 
@@ -17,7 +17,11 @@ interface Options {
 
 /** Renders a component as the app would hold it: English texts, antd's App, a query client and a router. */
 export async function renderInApp(ui: ReactNode, { path = '/', data = [] }: Options = {}) {
-  ready ??= i18n.use(initReactI18next).init({ resources, lng: 'en', interpolation: { escapeValue: false } });
+  ready ??= loadTranslations('en').then((translation) =>
+    i18n
+      .use(initReactI18next)
+      .init({ resources: { en: { translation } }, lng: 'en', interpolation: { escapeValue: false } }),
+  );
   await ready;
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, enabled: false, staleTime: Number.POSITIVE_INFINITY } },

@@ -25,12 +25,15 @@ export const accounts = pgTable(
     provinceId: integer('province_id').references(() => provinces.id),
     cityId: integer('city_id').references(() => cities.id),
     certificationStatus: smallint('certification_status').$type<CertificationStatus>().notNull().default(0),
+    /** Google's stable id (`sub`) of the Google account that signs in here, once one has. */
+    googleSub: text('google_sub'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('accounts_mail_key').on(t.mail),
     uniqueIndex('accounts_account_key').on(sql`lower(${t.account})`),
+    uniqueIndex('accounts_google_sub_key').on(t.googleSub),
     index('accounts_role_idx').on(t.role),
   ],
 );

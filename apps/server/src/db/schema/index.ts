@@ -12,6 +12,7 @@ export * from './list-counts';
 export * from './messages';
 export * from './notifications';
 export * from './reference-data';
+export * from './review';
 export * from './sessions';
 export * from './tags';
 export * from './tasks';

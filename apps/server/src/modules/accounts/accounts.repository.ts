@@ -9,6 +9,9 @@ export const accountsRepository = {
   findByMail: async (db: Db, mail: string): Promise<AccountRow | undefined> =>
     (await db.select().from(accounts).where(eq(accounts.mail, mail)))[0],
 
+  findByGoogleSub: async (db: Db, sub: string): Promise<AccountRow | undefined> =>
+    (await db.select().from(accounts).where(eq(accounts.googleSub, sub)))[0],
+
   findById: async (db: Db, id: number): Promise<AccountRow | undefined> =>
     (
       await prepared(db, 'account_by_id', () =>

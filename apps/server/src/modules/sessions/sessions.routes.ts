@@ -3,7 +3,7 @@ import { done, envelope } from '@stringer/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
-import { bodyAddress, limit } from '../../platform/rate-limit';
+import { limit } from '../../platform/rate-limit';
 import type { SessionsService } from './sessions.service';
 
 const QUARTER_HOUR = 15 * 60_000;
@@ -14,8 +14,8 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }
     {
       config: { access: 'public' },
       preHandler: [
+        // Wrong passwords are counted per account and address in the service (login-failures.ts).
         limit(app, { group: 'login-ip', max: 60, windowMs: QUARTER_HOUR }),
-        limit(app, { group: 'login-mail', max: 10, windowMs: QUARTER_HOUR, key: bodyAddress('email') }),
       ],
       schema: {
         tags: ['sessions'],

@@ -1,18 +1,22 @@
 import { TOKEN_NAME } from '@stringer/shared/constants';
 import type { LoginBody, LoginResult } from '@stringer/shared/schemas/account';
+import type { AccountRow } from '../../db/schema';
 import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { verifyNothing, verifyPassword } from '../../platform/passwords';
+import type { Counter } from '../../platform/rate-limit';
 import type { Realtime } from '../../platform/realtime';
 import { newToken, sha256 } from '../../platform/tokens';
 import { presentCustom } from '../accounts/accounts.presenter';
 import { accountsRepository } from '../accounts/accounts.repository';
+import { loginFailures } from './login-failures';
 import { sessionsRepository as repo } from './sessions.repository';
 
 interface Deps {
   database: Pick<Database, 'db'>;
   ttlMs: number;
+  counter: Counter;
   /** Tells a signed-out session's open sockets. */
   realtime: Pick<Realtime, 'endSession'>;
 }
@@ -22,31 +26,45 @@ interface ClientMeta {
   userAgent: string | undefined;
 }
 
-export function createSessionsService({ database: { db }, ttlMs, realtime }: Deps) {
+export function createSessionsService({ database: { db }, ttlMs, realtime, counter }: Deps) {
+  const failures = loginFailures(counter);
+
+  /** A new session for an account whose owner has proved who they are (password or Google). */
+  async function open(account: AccountRow, meta: ClientMeta): Promise<LoginResult> {
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + ttlMs);
+    await repo.insert(db, {
+      accountId: account.id,
+      tokenHash: sha256(token),
+      expiresAt,
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 512),
+    });
+    return {
+      tokenName: TOKEN_NAME,
+      token,
+      expiresAt: expiresAt.toISOString(),
+      user: presentCustom(account, await accountsRepository.tagsOf(db, account.id)),
+    };
+  }
+
   return {
+    open,
+
     async login({ email, password }: LoginBody, meta: ClientMeta): Promise<LoginResult> {
+      await failures.assertOpen(email, meta.ip);
       const account = await accountsRepository.findByMail(db, email);
       if (!account) {
+        // As long as checking a password, so that timing tells nothing about which addresses exist.
         await verifyNothing(password);
-        throw new AppError('wrongCredentials');
+        throw await failures.failed(email, meta.ip, new AppError('wrongCredentials'));
       }
       if (!account.passwordHash) throw new AppError('oldAccount');
-      if (!(await verifyPassword(account.passwordHash, password))) throw new AppError('wrongCredentials');
-      const token = newToken();
-      const expiresAt = new Date(Date.now() + ttlMs);
-      await repo.insert(db, {
-        accountId: account.id,
-        tokenHash: sha256(token),
-        expiresAt,
-        ip: meta.ip,
-        userAgent: meta.userAgent?.slice(0, 512),
-      });
-      return {
-        tokenName: TOKEN_NAME,
-        token,
-        expiresAt: expiresAt.toISOString(),
-        user: presentCustom(account, await accountsRepository.tagsOf(db, account.id)),
-      };
+      if (!(await verifyPassword(account.passwordHash, password))) {
+        throw await failures.failed(email, meta.ip, new AppError('wrongCredentials'));
+      }
+      await failures.succeeded(email, meta.ip);
+      return open(account, meta);
     },
 
     async logout(auth: AuthSession) {

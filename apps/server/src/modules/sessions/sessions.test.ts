@@ -56,13 +56,36 @@ describe('sessions', () => {
     expect((await call(t.app, 'GET', '/web/custom/info', { token: phone })).status).toBe(200);
   });
 
-  it('should limit login attempts per address, whatever the IP', async () => {
+  it('should lock an account for one address after 8 wrong passwords, and say until when', async () => {
     const { mail } = await signUp(t.app);
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await login(mail, 'Wrong1234', `203.0.113.${i}`)).status);
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
-    expect(statuses[10]).toBe(429);
-    const limited = await login(mail, PASSWORD, '203.0.113.99');
-    expect(limited.body).toMatchObject({ code: 429, msgKey: 'errors.tooManyRequests' });
+    for (let i = 0; i < 7; i++) statuses.push((await login(mail, 'Wrong1234', '203.0.113.7')).status);
+    expect(statuses).toEqual(Array(7).fill(400));
+    const eighth = await login(mail, 'Wrong1234', '203.0.113.7');
+    expect(eighth).toMatchObject({ status: 429, body: { code: 429, msgKey: 'errors.loginLocked' } });
+    const retryAt = Date.parse(eighth.body.retryAt);
+    expect(retryAt - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect(retryAt - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+    expect(Number(eighth.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // Locked even with the right password, from that address.
+    const right = await login(mail, PASSWORD, '203.0.113.7');
+    expect(right.body).toMatchObject({ code: 429, msgKey: 'errors.loginLocked', retryAt: eighth.body.retryAt });
+    // The owner, elsewhere, is not locked out by someone else's guesses.
+    expect((await login(mail, PASSWORD, '198.51.100.1')).status).toBe(200);
+  });
+
+  it('should count only failures: many sign-ins in a row pass, and one success forgets the wrong tries', async () => {
+    const { mail } = await signUp(t.app);
+    for (let i = 0; i < 12; i++) expect((await login(mail, PASSWORD, '203.0.113.20')).status).toBe(200);
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 7; i++) expect((await login(mail, 'Wrong1234', '203.0.113.20')).status).toBe(400);
+      expect((await login(mail, PASSWORD, '203.0.113.20')).status).toBe(200);
+    }
+  });
+
+  it('should lock an unknown address like a known one, telling nothing about which it is', async () => {
+    for (let i = 0; i < 7; i++) await login('nobody.at.all@example.com', 'Wrong1234', '203.0.113.30');
+    const res = await login('nobody.at.all@example.com', 'Wrong1234', '203.0.113.30');
+    expect(res.body).toMatchObject({ code: 429, msgKey: 'errors.loginLocked' });
   });
 });

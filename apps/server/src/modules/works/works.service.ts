@@ -141,6 +141,13 @@ export function createWorksService({ database: { db, transaction }, storage }: D
       return detailOf(await own(auth, id));
     },
 
+    /** Any creator's work, as a reviewer opens it (the route admits reviewers only). */
+    async reviewDetail(id: number) {
+      const row = await repo.find(db, id);
+      if (!row) throw new AppError('workNotExist');
+      return detailOf(row);
+    },
+
     /** My works (a `customId` naming anyone else was refused by `platform/auth.ts`). */
     async page(auth: AuthSession, q: { pageNum: number; pageSize: number; auditStatus?: WorkAuditStatus }) {
       const { rows, total } = await repo.page(db, auth.accountId, q.auditStatus, q);

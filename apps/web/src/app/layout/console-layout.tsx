@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { MessageCentreBridge } from '../../features/messages/components/message-centre-bridge';
 import { useSession } from '../../lib/session';
 import { consoleRoutes } from '../routes';
+import { menuIcons } from './menu-icons';
 import { UserMenu } from './user-menu';
 
 /** The editorial console's frame: its own menu, by role, over the same header controls. */
@@ -15,7 +16,7 @@ export default function ConsoleLayout() {
   const navigate = useNavigate();
   const role = useSession((s) => s.user?.role);
   useCurrentUser();
-  const items = consoleRoutes(role).map((r) => ({ key: r.path, icon: r.icon, label: t(r.titleKey) }));
+  const items = consoleRoutes(role).map((r) => ({ key: r.path, icon: menuIcons[r.path], label: t(r.titleKey) }));
   return (
     <Layout className="shell console">
       <Layout.Header className="shell-header console-header">

@@ -2,6 +2,7 @@ import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { menuGroups, routeByPath } from '../routes';
+import { menuIcons } from './menu-icons';
 
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -10,11 +11,11 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const parent = routeByPath.get(pathname)?.parent;
   const items = menuGroups().map((group) => ({
     key: group.path,
-    icon: group.icon,
+    icon: menuIcons[group.path],
     label: t(group.titleKey),
     // A page of its own (College) is an item; a group lists its pages.
     children: group.children.length
-      ? group.children.map((page) => ({ key: page.path, icon: page.icon, label: t(page.titleKey) }))
+      ? group.children.map((page) => ({ key: page.path, icon: menuIcons[page.path], label: t(page.titleKey) }))
       : undefined,
   }));
   return (

@@ -1,6 +1,7 @@
 import type { LoginBody, LoginResult } from '@stringer/shared/schemas/account';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import type { TFunction } from 'i18next';
+import { type ApiError, http } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 
 export const login = (body: LoginBody) => http.post<LoginResult>('/web/account/email/login', body);
@@ -12,4 +13,11 @@ export function useLogin() {
     meta: { handlesErrors: true },
     onSuccess: (result) => useSession.getState().signIn(result),
   });
+}
+
+/** A refused sign-in in words; a locked one says when to try again, in the reader's time. */
+export function loginFailure(error: ApiError, t: TFunction) {
+  if (!error.retryAt) return t(error.msgKey);
+  const time = new Date(error.retryAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return t(error.msgKey, { time });
 }

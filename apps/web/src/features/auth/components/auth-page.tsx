@@ -1,10 +1,12 @@
-import { Card } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch';
 
-/** The frame of the sign-in, sign-up and password screens: brand, language, one card. */
+/**
+ * The frame of the sign-in, sign-up and password screens: brand, language, one card. Plain
+ * markup styled like antd's Card, since the sign-in page loads without antd.
+ */
 export function AuthPage({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -15,9 +17,12 @@ export function AuthPage({ title, children }: { title: string; children: ReactNo
         </Link>
         <LanguageSwitch />
       </div>
-      <Card className="auth-card" title={<h1 style={{ margin: 0, fontSize: '1.25rem' }}>{title}</h1>}>
-        {children}
-      </Card>
+      <section className="auth-card" aria-labelledby="auth-title">
+        <h1 id="auth-title" className="auth-card-title">
+          {title}
+        </h1>
+        <div className="auth-card-body">{children}</div>
+      </section>
     </div>
   );
 }

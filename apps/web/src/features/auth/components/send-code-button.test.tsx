@@ -2,11 +2,15 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import i18n from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resources } from '../../../lib/i18n';
+import { loadTranslations } from '../../../lib/i18n';
 import { SendCodeButton } from './send-code-button';
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ resources, lng: 'en', interpolation: { escapeValue: false } });
+  await i18n.use(initReactI18next).init({
+    resources: { en: { translation: await loadTranslations('en') } },
+    lng: 'en',
+    interpolation: { escapeValue: false },
+  });
 });
 afterEach(() => {
   cleanup();

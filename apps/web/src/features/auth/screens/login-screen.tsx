@@ -1,98 +1,107 @@
-import { FacebookFilled, GoogleOutlined } from '@ant-design/icons';
-import { loginBody } from '@stringer/shared/schemas/account';
-import { Alert, Button, Divider, Form, Input, Space, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import type { LoginBody } from '@stringer/shared/schemas/account';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../../app/guards';
 import { HOME_PATH } from '../../../app/routes';
-import { showFieldErrors, zodRule } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
-import { useLogin } from '../api/login';
+import { loginFailure, useLogin } from '../api/login';
 import { AuthPage } from '../components/auth-page';
+import { OtherWays } from '../components/other-ways';
+import { PlainField, PlainNotice, PlainPasswordField } from '../components/plain-fields';
 
-interface Values {
-  email: string;
-  password: string;
+type FieldErrors = Partial<Record<keyof LoginBody, string>>;
+
+/** The shared rule, fetched on the first submit: zod stays out of the sign-in page's first download. */
+async function check(values: LoginBody): Promise<{ body?: LoginBody; errors: FieldErrors }> {
+  const { loginBody } = await import('@stringer/shared/schemas/account');
+  const result = loginBody.safeParse(values);
+  if (result.success) return { body: result.data, errors: {} };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) errors[issue.path[0] as keyof LoginBody] ??= issue.message;
+  return { errors };
+}
+
+function OldAccountNotice() {
+  const { t } = useTranslation();
+  return (
+    <PlainNotice kind="warning" title={t('auth.oldAccountTitle')}>
+      {t('auth.oldAccountBody')} <Link to="/retrievepassword">{t('auth.oldAccountAction')}</Link>
+    </PlainNotice>
+  );
 }
 
 export default function LoginScreen() {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'), HOME_PATH);
   const signedIn = useSession((s) => Boolean(s.token));
   const login = useLogin();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [values, setValues] = useState<LoginBody>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<ApiError | null>(null);
 
   if (signedIn && !login.isSuccess) return <Navigate to={redirect} replace />;
 
-  const onFinish = (values: Values) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
     setFailure(null);
-    login.mutate(loginBody.parse(values), {
+    const { body, errors: found } = await check(values);
+    setErrors(found);
+    if (!body) return;
+    login.mutate(body, {
       onSuccess: () => navigate(redirect, { replace: true }),
       onError: (err) => {
-        if (!showFieldErrors(form, err, t)) setFailure(err instanceof ApiError ? err.msgKey : 'errors.loginFailed');
+        const apiError = err instanceof ApiError ? err : new ApiError({ msgKey: 'errors.loginFailed' });
+        if (apiError.errors.length) setErrors(Object.fromEntries(apiError.errors.map((e) => [e.field, e.msgKey])));
+        else setFailure(apiError);
       },
     });
   };
+  const field = (name: keyof LoginBody) => ({
+    name,
+    value: values[name],
+    error: errors[name] && t(errors[name]),
+    disabled: login.isPending,
+    onChange: (e: { target: { value: string } }) => setValues({ ...values, [name]: e.target.value }),
+  });
 
   return (
     <AuthPage title={t('auth.login')}>
-      {failure === 'errors.oldAccount' ? (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
-          title={t('auth.oldAccountTitle')}
-          description={
-            <>
-              {t('auth.oldAccountBody')} <Link to="/retrievepassword">{t('auth.oldAccountAction')}</Link>
-            </>
-          }
-        />
+      {failure?.msgKey === 'errors.oldAccount' ? (
+        <OldAccountNotice />
       ) : failure ? (
-        <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={t(failure)} />
+        <PlainNotice kind="error" title={loginFailure(failure, t)} />
       ) : null}
-      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={login.isPending}>
-        <Form.Item name="email" label={t('auth.email')} rules={[zodRule(loginBody.shape.email, t)]}>
-          <Input type="email" autoComplete="username" autoFocus placeholder={t('auth.emailPlaceholder')} />
-        </Form.Item>
-        <Form.Item name="password" label={t('auth.password')} rules={[zodRule(loginBody.shape.password, t)]}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" block loading={login.isPending}>
-            {t('auth.login')}
-          </Button>
-        </Form.Item>
-      </Form>
-      <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
+      <form onSubmit={onSubmit} noValidate>
+        <PlainField
+          {...field('email')}
+          label={t('auth.email')}
+          type="email"
+          autoComplete="username"
+          autoFocus
+          placeholder={t('auth.emailPlaceholder')}
+        />
+        <PlainPasswordField {...field('password')} label={t('auth.password')} autoComplete="current-password" />
+        <button
+          type="submit"
+          className="plain-button plain-button-primary plain-button-block"
+          disabled={login.isPending}
+        >
+          {login.isPending ? <span className="spinner spinner-small" aria-hidden="true" /> : null}
+          {t('auth.login')}
+        </button>
+      </form>
+      <div className="auth-links">
         <Link to="/retrievepassword">{t('auth.forgotPassword')}</Link>
         <span>
           {t('auth.noAccount')}{' '}
           <Link to={`/register?redirect=${encodeURIComponent(redirect)}`}>{t('auth.toRegister')}</Link>
         </span>
-      </Space>
-      <Divider plain>
-        <Typography.Text type="secondary">{t('auth.otherWays')}</Typography.Text>
-      </Divider>
-      {/* Spec 1: Google and Facebook are shown as sign-in options; they arrive with their own issue. */}
-      <Space style={{ width: '100%', justifyContent: 'center' }}>
-        <Tooltip title={t('auth.comingSoon')}>
-          <Button icon={<GoogleOutlined />} disabled>
-            {t('auth.google')}
-          </Button>
-        </Tooltip>
-        <Tooltip title={t('auth.comingSoon')}>
-          <Button icon={<FacebookFilled />} disabled>
-            {t('auth.facebook')}
-          </Button>
-        </Tooltip>
-      </Space>
+      </div>
+      <OtherWays redirect={redirect} />
     </AuthPage>
   );
 }

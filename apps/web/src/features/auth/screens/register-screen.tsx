@@ -1,7 +1,7 @@
 import { accountName, createCustomBody, registerForm } from '@stringer/shared/schemas/account';
-import { Button, Checkbox, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../../app/guards';
 import { HOME_PATH } from '../../../app/routes';
 import { AreaCascader, type AreaValue, regionRule } from '../../../components/area-cascader';
@@ -9,8 +9,11 @@ import { showFieldErrors, zodRule } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
 import { toast } from '../../../lib/toast';
 import { useRegister } from '../api/register';
+import { AgreementFields } from '../components/agreement-fields';
 import { AuthPage } from '../components/auth-page';
+import { GoogleCompletion } from '../components/google-completion';
 import { MailCodeFields } from '../components/mail-code-fields';
+import { OtherWays } from '../components/other-ways';
 import { PasswordFields } from '../components/password-fields';
 
 interface Values {
@@ -27,15 +30,6 @@ interface Values {
 
 const regionFields = new Set(['countryId', 'provinceId', 'cityId']);
 
-/** Agreements open in a new tab, so that reading one loses nothing typed here. */
-function AgreementLink({ to, label }: { to: string; label: string }) {
-  return (
-    <a href={`#${to}`} target="_blank" rel="noreferrer">
-      {label}
-    </a>
-  );
-}
-
 export default function RegisterScreen() {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
@@ -43,6 +37,16 @@ export default function RegisterScreen() {
   const [params] = useSearchParams();
   const register = useRegister();
   const shape = registerForm.shape;
+  const redirect = safeRedirect(params.get('redirect'), HOME_PATH);
+  const googleCredential = (useLocation().state as { googleCredential?: string } | null)?.googleCredential;
+
+  if (googleCredential) {
+    return (
+      <AuthPage title={t('auth.register')}>
+        <GoogleCompletion credential={googleCredential} onDone={() => navigate(redirect, { replace: true })} />
+      </AuthPage>
+    );
+  }
 
   const onFinish = ({ region, ...values }: Values) => {
     const [countryId, provinceId, cityId] = region?.ids ?? [];
@@ -51,7 +55,7 @@ export default function RegisterScreen() {
     register.mutate(createCustomBody.parse(form_.data), {
       onSuccess: () => {
         toast.success(t('auth.registered'));
-        navigate(safeRedirect(params.get('redirect'), HOME_PATH), { replace: true });
+        navigate(redirect, { replace: true });
       },
       onError: (err) => {
         if (!showFieldErrors(form, err, t, (f) => (regionFields.has(f) ? 'region' : f))) {
@@ -81,15 +85,7 @@ export default function RegisterScreen() {
         </Form.Item>
         <MailCodeFields form={form} purpose="register" mailField="mail" />
         <PasswordFields label={t('auth.password')} />
-        <Form.Item name="ageConfirmed" valuePropName="checked" rules={[zodRule(shape.ageConfirmed, t)]}>
-          <Checkbox>{t('auth.ageConfirm')}</Checkbox>
-        </Form.Item>
-        <Form.Item name="agreed" valuePropName="checked" rules={[zodRule(shape.agreed, t)]}>
-          <Checkbox>
-            {t('auth.agreePrefix')} <AgreementLink to="/serviceprotocol" label={t('menu.serviceProtocol')} />{' '}
-            {t('auth.and')} <AgreementLink to="/privacypolicy" label={t('menu.privacyPolicy')} />
-          </Checkbox>
-        </Form.Item>
+        <AgreementFields />
         <Form.Item>
           <Button type="primary" htmlType="submit" block loading={register.isPending}>
             {t('auth.register')}
@@ -97,6 +93,7 @@ export default function RegisterScreen() {
         </Form.Item>
       </Form>
       {t('auth.haveAccount')} <Link to="/login">{t('auth.toLogin')}</Link>
+      <OtherWays redirect={redirect} />
     </AuthPage>
   );
 }

@@ -1,53 +1,41 @@
-import { Carousel } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useBanners } from '../api/content';
 
 /**
- * The carousel hides the slides off screen and its loop's clones from screen readers
- * (aria-hidden) but leaves their links in the Tab order: make them inert while hidden.
+ * The staff's banners: on the landing page and atop the creation home. A strip that scrolls by
+ * swipe or keyboard, snapping to each banner: no cloned slides, no script, and its height is kept
+ * before the banners arrive, so nothing below moves (plain markup: /index loads no antd).
  */
-function outOfReachWhenHidden(root: HTMLElement | null) {
-  if (!root) return undefined;
-  const sync = () => {
-    root.querySelectorAll('.slick-slide').forEach((slide) => {
-      slide.toggleAttribute('inert', slide.getAttribute('aria-hidden') === 'true');
-    });
-  };
-  sync();
-  const observer = new MutationObserver(sync);
-  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden'] });
-  return () => observer.disconnect();
-}
-
-/** The staff's banners: on the landing page and atop the creation home. */
 export function BannerCarousel({ height = 280 }: { height?: number }) {
-  const { i18n } = useTranslation();
-  const banners = useBanners().data ?? [];
+  const { t, i18n } = useTranslation();
+  const banners = useBanners().data;
   const zh = i18n.language === 'zh';
-  if (!banners.length) return null;
+  if (banners?.length === 0) return null;
   return (
-    <div data-testid="banners" className="banners" ref={outOfReachWhenHidden}>
-      <Carousel autoplay autoplaySpeed={6000} arrows>
-        {banners.map((b) => {
-          const title = zh ? b.titleZh : b.title;
-          const slide = (
-            <div className="banner" style={{ height, backgroundImage: `url(${b.imagePath})` }}>
-              <span className="banner-title">{title}</span>
-            </div>
-          );
-          return (
-            <div key={b.id}>
-              {b.linkUrl ? (
-                <a href={b.linkUrl} aria-label={title}>
-                  {slide}
-                </a>
-              ) : (
-                slide
-              )}
-            </div>
-          );
-        })}
-      </Carousel>
-    </div>
+    <section className="banner-strip" style={{ height }} data-testid="banners" aria-label={t('home.banners')}>
+      {banners?.map((b, index) => {
+        const title = zh ? b.titleZh : b.title;
+        const slide = (
+          <>
+            <img
+              src={b.imagePath}
+              alt=""
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+            />
+            <span className="banner-title">{title}</span>
+          </>
+        );
+        return b.linkUrl ? (
+          <a key={b.id} className="banner" href={b.linkUrl}>
+            {slide}
+          </a>
+        ) : (
+          <div key={b.id} className="banner">
+            {slide}
+          </div>
+        );
+      })}
+    </section>
   );
 }

@@ -1,5 +1,3 @@
-import { CheckCircleOutlined, CloudUploadOutlined, DollarOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HOME_PATH } from '../../../app/routes';
@@ -9,11 +7,7 @@ import { usePublicWorks } from '../api/content';
 import { BannerCarousel } from '../components/banner-carousel';
 import { PublicWorkCard } from '../components/public-work-card';
 
-const STEPS = [
-  { icon: <CloudUploadOutlined />, key: 'publish' },
-  { icon: <CheckCircleOutlined />, key: 'review' },
-  { icon: <DollarOutlined />, key: 'paid' },
-] as const;
+const STEPS = ['publish', 'review', 'paid'] as const;
 
 function LatestWorks() {
   const { t } = useTranslation();
@@ -21,22 +15,23 @@ function LatestWorks() {
   if (!works.length) return null;
   return (
     <section className="landing-section">
-      <Space style={{ justifyContent: 'space-between', width: '100%' }}>
-        <Typography.Title level={3}>{t('home.latest')}</Typography.Title>
+      <div className="landing-section-head">
+        <h2>{t('home.latest')}</h2>
         <Link to="/public/videos">{t('home.allVideos')}</Link>
-      </Space>
-      <Row gutter={[16, 16]}>
+      </div>
+      <div className="landing-grid">
         {works.map((w) => (
-          <Col key={w.worksId} xs={24} md={8}>
-            <PublicWorkCard work={w} />
-          </Col>
+          <PublicWorkCard key={w.worksId} work={w} />
         ))}
-      </Row>
+      </div>
     </section>
   );
 }
 
-/** /index: what Stringer is, how it works, what creators made, and the way in. */
+/**
+ * /index: what Stringer is, how it works, what creators made, and the way in. The first page
+ * most visitors see, drawn without antd so that it loads fast on a phone (decisions/0026).
+ */
 export default function LandingScreen() {
   const { t } = useTranslation();
   const signedIn = useSession((s) => Boolean(s.token));
@@ -44,56 +39,53 @@ export default function LandingScreen() {
     <div className="landing">
       <PublicHeader />
       <section className="landing-hero">
-        <Typography.Title>{t('home.title')}</Typography.Title>
-        <Typography.Paragraph style={{ fontSize: '1.125rem' }}>{t('home.body')}</Typography.Paragraph>
-        <Space>
+        <h1>{t('home.title')}</h1>
+        <p className="landing-lead">{t('home.body')}</p>
+        <div className="landing-actions">
           {signedIn ? (
-            <Link to={HOME_PATH}>
-              <Button type="primary" size="large">
-                {t('home.enter')}
-              </Button>
+            <Link to={HOME_PATH} className="plain-button plain-button-primary plain-button-large">
+              {t('home.enter')}
             </Link>
           ) : (
             <>
-              <Link to="/register">
-                <Button type="primary" size="large">
-                  {t('home.start')}
-                </Button>
+              <Link to="/register" className="plain-button plain-button-primary plain-button-large">
+                {t('home.start')}
               </Link>
-              <Link to="/login">
-                <Button size="large">{t('auth.login')}</Button>
+              <Link to="/login" className="plain-button plain-button-large">
+                {t('auth.login')}
               </Link>
             </>
           )}
-        </Space>
+        </div>
       </section>
-      <section className="landing-section">
+      <div className="landing-section">
         <BannerCarousel />
-      </section>
+      </div>
       <section className="landing-section">
-        <Typography.Title level={3}>{t('home.how')}</Typography.Title>
-        <Row gutter={[16, 16]}>
-          {STEPS.map(({ icon, key }) => (
-            <Col key={key} xs={24} md={8}>
-              <Card>
-                <Typography.Title level={4}>
-                  {icon} {t(`home.${key}Title`)}
-                </Typography.Title>
-                <Typography.Paragraph>{t(`home.${key}Body`)}</Typography.Paragraph>
-              </Card>
-            </Col>
+        <h2>{t('home.how')}</h2>
+        <ol className="landing-grid landing-steps">
+          {STEPS.map((key, index) => (
+            <li key={key} className="landing-card">
+              <h3>
+                <span className="landing-step-number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                {t(`home.${key}Title`)}
+              </h3>
+              <p>{t(`home.${key}Body`)}</p>
+            </li>
           ))}
-        </Row>
+        </ol>
       </section>
       <LatestWorks />
       <footer className="landing-section landing-footer">
-        <Space wrap separator="·">
+        <nav className="landing-links">
           <Link to="/serviceprotocol">{t('menu.serviceProtocol')}</Link>
           <Link to="/privacypolicy">{t('menu.privacyPolicy')}</Link>
           <Link to="/transferprotocol">{t('menu.transferProtocol')}</Link>
           <Link to="/public/videos">{t('menu.publicVideos')}</Link>
           <Link to="/download">{t('menu.download')}</Link>
-        </Space>
+        </nav>
       </footer>
     </div>
   );

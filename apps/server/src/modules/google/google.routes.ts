@@ -1,0 +1,35 @@
+import { loginResult } from '@stringer/shared/schemas/account';
+import { envelope } from '@stringer/shared/schemas/common';
+import { googleConfig, googleLoginBody } from '@stringer/shared/schemas/google';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../platform/errors';
+import { limit } from '../../platform/rate-limit';
+import type { GoogleService } from './google.service';
+
+export const googleRoutes: FastifyPluginAsyncZod<{ google: GoogleService }> = async (app, { google }) => {
+  app.get(
+    '/api/account/google/config',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: "What the web app needs to show Google's button (null client id: not configured)",
+        response: { 200: envelope(googleConfig) },
+      },
+    },
+    async () => ok({ clientId: google.clientId }),
+  );
+
+  app.post(
+    '/api/account/google/login',
+    {
+      preHandler: [limit(app, { group: 'google-ip', max: 60, windowMs: 15 * 60_000 })],
+      schema: {
+        tags: ['sessions'],
+        summary: "Sign in with Google's ID token; a new address gives its region once",
+        body: googleLoginBody,
+        response: { 200: envelope(loginResult) },
+      },
+    },
+    async (req) => ok(await google.login(req.body, { ip: req.ip, userAgent: req.headers['user-agent'] })),
+  );
+};

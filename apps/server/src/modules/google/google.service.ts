@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { LIMITS } from '@stringer/shared/constants';
+import type { LoginResult } from '@stringer/shared/schemas/account';
+import type { GoogleLoginBody } from '@stringer/shared/schemas/google';
+import { Role } from '@stringer/shared/statuses';
+import type { Database } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import { accountsRepository as accounts } from '../accounts/accounts.repository';
+import type { AreasService } from '../areas/areas.service';
+import type { SessionsService } from '../sessions/sessions.service';
+import { type GoogleIdentity, googleTokenVerifier } from './google-token';
+
+interface Deps {
+  database: Pick<Database, 'db'>;
+  areas: Pick<AreasService, 'checkRegion'>;
+  sessions: Pick<SessionsService, 'open'>;
+  google: { clientId: string | null; jwksUrl: string };
+}
+
+type ClientMeta = Parameters<SessionsService['open']>[1];
+type Region = Omit<GoogleLoginBody, 'credential' | 'countryId'> & { countryId: number };
+
+/** An account name from the address's local part, made unique with a random ending if taken. */
+function accountNameFor(email: string, attempt: number) {
+  const base = (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9_.-]/g, '').slice(0, LIMITS.accountMax - 7);
+  const name = base.length >= LIMITS.accountMin ? base : `user${base}`;
+  return attempt === 0 ? name : `${name}_${randomBytes(3).toString('hex')}`;
+}
+
+export function createGoogleService({ database: { db }, areas, sessions, google }: Deps) {
+  const verify = google.clientId ? googleTokenVerifier({ clientId: google.clientId, jwksUrl: google.jwksUrl }) : null;
+
+  async function createAccount(identity: GoogleIdentity, region: Region) {
+    await areas.checkRegion(region);
+    let account = accountNameFor(identity.email, 0);
+    for (let attempt = 1; await accounts.accountNameTaken(db, account); attempt++) {
+      account = accountNameFor(identity.email, attempt);
+    }
+    return accounts.insert(db, {
+      role: Role.Creator,
+      account,
+      mail: identity.email,
+      // No password: signing in by email needs one set through "retrieve password" first.
+      passwordHash: null,
+      realName: (identity.name ?? identity.email.split('@')[0] ?? account).slice(0, LIMITS.realNameMax),
+      avatarUrl: identity.picture ?? null,
+      countryId: region.countryId,
+      provinceId: region.provinceId ?? null,
+      cityId: region.cityId ?? null,
+      googleSub: identity.sub,
+    });
+  }
+
+  return {
+    clientId: google.clientId,
+
+    /**
+     * Spec 7's Google sign-in. The account is the one linked to this Google id, else the one
+     * with the verified address (linked now), else a new one: made once the region is given.
+     */
+    async login({ credential, countryId, ...region }: GoogleLoginBody, meta: ClientMeta): Promise<LoginResult> {
+      if (!verify) throw new AppError('googleNotConfigured');
+      const identity = await verify(credential);
+      const known =
+        (await accounts.findByGoogleSub(db, identity.sub)) ?? (await accounts.findByMail(db, identity.email));
+      if (known && known.googleSub !== identity.sub) await accounts.update(db, known.id, { googleSub: identity.sub });
+      if (known) return sessions.open(known, meta);
+      if (countryId === undefined) throw new AppError('googleSignUpRequired');
+      return sessions.open(await createAccount(identity, { countryId, ...region }), meta);
+    },
+  };
+}
+
+export type GoogleService = ReturnType<typeof createGoogleService>;

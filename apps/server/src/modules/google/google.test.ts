@@ -1,0 +1,99 @@
+import { decodeJwt } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { call, logIn, signUp, someRegion } from '../../../test/factories';
+import { GOOGLE_CLIENT_ID, startFakeGoogle } from '../../../test/google-keys';
+import { useTestApp } from '../../../test/test-app';
+
+const google = await startFakeGoogle();
+const t = useTestApp({ GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL: google.jwksUrl });
+
+const googleLogin = (body: Record<string, unknown>) => call(t.app, 'POST', '/api/account/google/login', { body });
+const accountsWith = async (mail: string) =>
+  Number((await t.sql.query('SELECT count(*) FROM accounts WHERE mail = $1', [mail])).rows[0].count);
+
+describe('Google sign-in', () => {
+  it("should give the web app the client id for Google's button, and let Google's script and frames in", async () => {
+    const res = await call(t.app, 'GET', '/api/account/google/config');
+    expect(res.body.data).toEqual({ clientId: GOOGLE_CLIENT_ID });
+    const csp = String(res.headers['content-security-policy']).split('; ');
+    expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client");
+    expect(csp).toContain("frame-src 'self' https://accounts.google.com/gsi/");
+    expect(csp).toContain("connect-src 'self' blob: https://accounts.google.com/gsi/");
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+
+  it('should ask a new Google user for the region once, then create the account and sign in', async () => {
+    const credential = await google.token();
+    const { email } = decodeJwt(credential) as { email: string };
+    const first = await googleLogin({ credential });
+    expect(first).toMatchObject({ status: 409, body: { msgKey: 'errors.googleSignUpRequired' } });
+    expect(await accountsWith(email)).toBe(0);
+
+    const created = await googleLogin({ credential, ...(await someRegion(t.app)) });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.data.user).toMatchObject({ mail: email, realName: 'Gina Google', role: 'creator' });
+    const info = await call(t.app, 'GET', '/web/custom/info', { token: created.body.data.token });
+    expect(info.body.data.customId).toBe(created.body.data.user.customId);
+
+    // Next time the token alone signs in, to the same account.
+    const again = await googleLogin({ credential });
+    expect(again.body.data.user.customId).toBe(created.body.data.user.customId);
+  });
+
+  it('should link an existing account with the verified address, keeping its password', async () => {
+    const { mail, user } = await signUp(t.app);
+    const res = await googleLogin({ credential: await google.token({ email: mail.toUpperCase() }) });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.user.customId).toBe(user.customId);
+    const { rows } = await t.sql.query('SELECT google_sub FROM accounts WHERE mail = $1', [mail]);
+    expect(rows[0].google_sub).toMatch(/^1000/);
+    await logIn(t.app, mail);
+  });
+
+  it.each([
+    ['another audience', () => google.token({ aud: 'someone-else.apps.googleusercontent.com' }), 'googleAudience'],
+    ['an expired token', () => google.token({}, { expiresIn: Math.floor(Date.now() / 1000) - 600 }), 'googleExpired'],
+    ['a signature by another key', () => google.token({}, { signedBy: 'stranger' }), 'googleSignature'],
+    ['an unverified email', () => google.token({ email_verified: false }), 'googleEmailUnverified'],
+    ['another issuer', () => google.token({ iss: 'https://evil.example.com' }), 'googleIssuer'],
+    ['a token that is no JWT', async () => 'not.a.token', 'googleTokenInvalid'],
+  ])('should refuse %s with its own error, writing nothing', async (_name, make, kind) => {
+    const credential = await make();
+    const res = await googleLogin({ credential, ...(await someRegion(t.app)) });
+    expect(res).toMatchObject({ status: 400, body: { code: 400, msgKey: `errors.${kind}` } });
+    const email = credential.includes('.') && kind !== 'googleTokenInvalid' ? decodeJwt(credential).email : null;
+    if (typeof email === 'string') expect(await accountsWith(email)).toBe(0);
+  });
+
+  it('should never trust an email or openId the browser sends without a token', async () => {
+    const { mail } = await signUp(t.app);
+    const res = await googleLogin({ openId: '123', email: mail, nickName: 'Mallory' });
+    expect(res).toMatchObject({
+      status: 400,
+      body: {
+        msgKey: 'errors.googleTokenRequired',
+        errors: [{ field: 'credential', msgKey: 'errors.googleTokenRequired' }],
+      },
+    });
+    const { rows } = await t.sql.query(
+      'SELECT count(*) FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE a.mail = $1',
+      [mail],
+    );
+    expect(Number(rows[0].count)).toBe(0);
+  });
+});
+
+describe('Google sign-in without GOOGLE_CLIENT_ID', () => {
+  const off = useTestApp();
+
+  it('should tell the web app to show the label only, let nothing of Google in, and refuse a token', async () => {
+    const config = await call(off.app, 'GET', '/api/account/google/config');
+    expect(config.body.data).toEqual({ clientId: null });
+    expect(config.headers['content-security-policy']).not.toContain('google');
+    expect(config.headers['cross-origin-opener-policy']).toBe('same-origin');
+    const res = await call(off.app, 'POST', '/api/account/google/login', {
+      body: { credential: await google.token() },
+    });
+    expect(res).toMatchObject({ status: 404, body: { msgKey: 'errors.googleNotConfigured' } });
+  });
+});

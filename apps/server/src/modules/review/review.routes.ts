@@ -1,0 +1,109 @@
+import { envelope } from '@stringer/shared/schemas/common';
+import {
+  certificationAuditBody,
+  claimBody,
+  claimResult,
+  clueAuditBody,
+  reviewPage,
+  reviewPageQuery,
+  workAuditBody,
+} from '@stringer/shared/schemas/review';
+import { workDetail, worksIdQuery } from '@stringer/shared/schemas/works';
+import type { Role } from '@stringer/shared/statuses';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionOf } from '../../platform/auth';
+import { ok } from '../../platform/errors';
+import type { WorksService } from '../works/works.service';
+import type { ReviewService } from './review.service';
+
+const REVIEWER: readonly Role[] = ['reviewer'];
+const done = envelope(z.null());
+
+/** The reviewers' queues and decisions: the contract of product-decisions, plus claims. */
+export const reviewRoutes: FastifyPluginAsyncZod<{
+  review: ReviewService;
+  works: Pick<WorksService, 'reviewDetail'>;
+}> = async (app, { review, works }) => {
+  const config = { access: REVIEWER };
+  const queues = [
+    ['works', 'work', 'Works to review, oldest first, with counts per status'],
+    ['clue', 'clue', 'Clues to review, oldest first, with counts per status'],
+    ['certification', 'certification', 'Certifications to review, oldest first, with counts per status'],
+  ] as const;
+  for (const [path, kind, summary] of queues) {
+    app.get(
+      `/manager/${path}/page`,
+      {
+        config,
+        schema: { tags: ['review'], summary, querystring: reviewPageQuery, response: { 200: envelope(reviewPage) } },
+      },
+      async (req) => ok(await review.page(kind, req.query)),
+    );
+    app.post(
+      `/manager/${path}/claim`,
+      {
+        config,
+        schema: {
+          tags: ['review'],
+          summary: 'Take an item for 15 minutes: other reviewers see it taken',
+          body: claimBody,
+          response: { 200: envelope(claimResult) },
+        },
+      },
+      async (req) => ok(await review.claim(sessionOf(req), kind, req.body.id)),
+    );
+  }
+  app.get(
+    '/manager/works/detail',
+    {
+      config,
+      schema: {
+        tags: ['review'],
+        summary: 'A work as the reviewer opens it: videos, cover, attachments, what it answers',
+        querystring: worksIdQuery,
+        response: { 200: envelope(workDetail) },
+      },
+    },
+    async (req) => ok(await works.reviewDetail(req.query.id)),
+  );
+  app.put(
+    '/manager/works/audit',
+    {
+      config,
+      schema: {
+        tags: ['review'],
+        summary: 'Pass (with a score or points), send back or reject a work',
+        body: workAuditBody,
+        response: { 200: done },
+      },
+    },
+    async (req) => ok(await review.auditWork(sessionOf(req), req.body).then(() => null)),
+  );
+  app.put(
+    '/manager/clue/audit',
+    {
+      config,
+      schema: {
+        tags: ['review'],
+        summary: 'Accept, unaccept or send back a clue',
+        body: clueAuditBody,
+        response: { 200: done },
+      },
+    },
+    async (req) => ok(await review.auditClue(sessionOf(req), req.body).then(() => null)),
+  );
+  app.put(
+    '/manager/certification/audit',
+    {
+      config,
+      schema: {
+        tags: ['review'],
+        summary: 'Pass or fail a certification',
+        body: certificationAuditBody,
+        response: { 200: done },
+      },
+    },
+    async (req) => ok(await review.auditCertification(sessionOf(req), req.body).then(() => null)),
+  );
+};

@@ -1,0 +1,112 @@
+import type { ReviewItem } from '@stringer/shared/schemas/review';
+import { certificationStatusKey, clueAuditStatusKey, workAuditStatusKey } from '@stringer/shared/statuses';
+import { Badge, Button, Drawer, Segmented, Table, Tabs, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast';
+import { claim, type QueueKind, useQueue } from '../api/review';
+import { DecisionForm } from '../components/decision-form';
+import { WorkReview } from '../components/work-review';
+
+const STATUS_KEYS: Record<QueueKind, Record<number, string>> = {
+  works: workAuditStatusKey,
+  clue: clueAuditStatusKey,
+  certification: certificationStatusKey,
+};
+/** Where each queue starts: what waits for a decision. */
+const WAITING: Record<QueueKind, number> = { works: 0, clue: 0, certification: 1 };
+
+/** The reviewers' queues: oldest first, a tab per status with its count, an item opened beside the list. */
+export default function ReviewScreen() {
+  const { t } = useTranslation();
+  const [kind, setKind] = useState<QueueKind>('works');
+  const [status, setStatus] = useState(WAITING.works);
+  const [pageNum, setPageNum] = useState(1);
+  const [open, setOpen] = useState<ReviewItem | null>(null);
+  const queue = useQueue(kind, status, pageNum);
+  const counts = queue.data?.counts ?? {};
+
+  const openItem = (item: ReviewItem) => {
+    setOpen(item);
+    // Taking the item keeps other reviewers off it for 15 minutes; someone else's claim is said.
+    claim(kind, item.id).catch(() => toast.error(t('errors.claimedByOther')));
+  };
+  const switchKind = (next: QueueKind) => {
+    setKind(next);
+    setStatus(WAITING[next]);
+    setPageNum(1);
+  };
+
+  return (
+    <div className="review">
+      <Segmented
+        value={kind}
+        onChange={(v) => switchKind(v as QueueKind)}
+        options={[
+          { value: 'works', label: t('review.works') },
+          { value: 'clue', label: t('review.clues') },
+          { value: 'certification', label: t('review.certifications') },
+        ]}
+      />
+      <Tabs
+        activeKey={String(status)}
+        onChange={(key) => {
+          setStatus(Number(key));
+          setPageNum(1);
+        }}
+        items={Object.entries(STATUS_KEYS[kind]).map(([value, key]) => ({
+          key: value,
+          label: (
+            <Badge count={counts[value] ?? 0} size="small" offset={[10, 0]} overflowCount={9999} color="#1677ff">
+              {t(key)}
+            </Badge>
+          ),
+        }))}
+      />
+      <Table<ReviewItem>
+        rowKey="id"
+        loading={queue.isFetching}
+        dataSource={queue.data?.list ?? []}
+        pagination={{
+          current: pageNum,
+          pageSize: 20,
+          total: queue.data?.total ?? 0,
+          onChange: setPageNum,
+          showSizeChanger: false,
+        }}
+        scroll={{ x: 640 }}
+        columns={[
+          {
+            key: 'title',
+            title: t('review.title'),
+            render: (_, r) => (
+              <Button type="link" onClick={() => openItem(r)}>
+                {r.title}
+              </Button>
+            ),
+          },
+          { key: 'creator', title: t('review.creator'), render: (_, r) => r.creator.name },
+          {
+            key: 'submitted',
+            title: t('review.submitted'),
+            render: (_, r) => dayjs(r.submitTime).format('YYYY-MM-DD HH:mm'),
+          },
+          {
+            key: 'claimed',
+            title: t('review.claimedBy'),
+            render: (_, r) => (r.claimedBy ? <Tag color="orange">{r.claimedBy.name}</Tag> : null),
+          },
+        ]}
+      />
+      <Drawer open={open !== null} onClose={() => setOpen(null)} size="large" title={open?.title} destroyOnHidden>
+        {open &&
+          (kind === 'works' ? (
+            <WorkReview id={open.id} onDone={() => setOpen(null)} />
+          ) : (
+            <DecisionForm kind={kind} id={open.id} onDone={() => setOpen(null)} />
+          ))}
+      </Drawer>
+    </div>
+  );
+}
