@@ -11,6 +11,7 @@ import auth, { reaches } from './auth';
  * 401 without a token, 403 for each role its access does not list.
  */
 const PUBLIC = [
+  'GET /api/account/google/config',
   'GET /api/area/cities',
   'GET /api/area/countries',
   'GET /api/area/provinces',
@@ -28,6 +29,7 @@ const PUBLIC = [
   'GET /web/tag/works/select/list',
   'GET /web/task/:id',
   'GET /web/works/public/page',
+  'POST /api/account/google/login',
   'POST /web/account/email/login',
   'POST /web/custom/create',
   'POST /web/custom/mail/code',

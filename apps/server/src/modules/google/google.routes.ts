@@ -10,6 +10,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ google: GoogleService }> = as
   app.get(
     '/api/account/google/config',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['sessions'],
         summary: "What the web app needs to show Google's button (null client id: not configured)",
@@ -22,6 +23,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ google: GoogleService }> = as
   app.post(
     '/api/account/google/login',
     {
+      config: { access: 'public' },
       preHandler: [limit(app, { group: 'google-ip', max: 60, windowMs: 15 * 60_000 })],
       schema: {
         tags: ['sessions'],
