@@ -34,10 +34,10 @@ describe('every screen', () => {
       expect(route(page), path).toBe(path);
     }
     // Each page opened a tab, the oldest closing beyond the last few; closing the active one goes to its neighbour.
-    const tabs = page.locator('.shell-tabs .ant-tabs-tab');
+    const tabs = page.locator('.shell-tab');
     expect(shellPages.length).toBeGreaterThan(MAX_TABS);
     expect(await tabs.count()).toBe(MAX_TABS);
-    await page.locator('.shell-tabs .ant-tabs-tab-active .ant-tabs-tab-remove').click();
+    await page.locator('.shell-tab-active .shell-tab-close').click();
     expect(await tabs.count()).toBe(MAX_TABS - 1);
     expect(route(page)).toBe(shellPages[shellPages.length - 2]);
     const neighbour = routes.find((r) => r.path === shellPages[shellPages.length - 2]);

@@ -1,8 +1,9 @@
 import type { Page } from '@stringer/shared/schemas/common';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Empty, Segmented, Table, type TableColumnsType, Typography } from 'antd';
+import { Segmented, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ListColumn, ListTable } from './list-table';
 
 interface Props<T> {
   title: string;
@@ -11,7 +12,7 @@ interface Props<T> {
   /** The first part of the query key: mutations invalidate by it. */
   queryKey: string;
   load(pageNum: number, pageSize: number, auditStatus?: number): Promise<Page<T>>;
-  columns: TableColumnsType<T>;
+  columns: ListColumn<T>[];
   rowKey: keyof T & string;
   empty: ReactNode;
 }
@@ -30,7 +31,7 @@ export function AuditList<T extends object>({ title, filters, queryKey, load, co
     <>
       <Typography.Title level={3}>{title}</Typography.Title>
       <Segmented
-        style={{ marginBottom: 16 }}
+        className="status-filter"
         value={String(status)}
         onChange={(v) => {
           setStatus(v === 'undefined' ? undefined : Number(v));
@@ -38,13 +39,12 @@ export function AuditList<T extends object>({ title, filters, queryKey, load, co
         }}
         options={filters.map((f) => ({ value: String(f.value), label: t(f.labelKey) }))}
       />
-      <Table<T>
+      <ListTable<T>
         rowKey={rowKey}
         columns={columns}
-        dataSource={list.data?.list}
+        rows={list.data?.list}
         loading={list.isFetching}
-        scroll={{ x: 900 }}
-        locale={{ emptyText: <Empty description={empty} /> }}
+        empty={empty}
         pagination={{
           current: page.pageNum,
           pageSize: page.pageSize,

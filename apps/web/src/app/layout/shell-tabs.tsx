@@ -1,11 +1,14 @@
-import { Tabs } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
 import { HOME_PATH, routeByPath } from '../routes';
 
-/** The pages opened in this tab, as closable tabs; the current page is always among them. */
+/**
+ * The pages opened in this tab, each a link with a close button; the current page is always among
+ * them. Links in a nav, not ARIA tabs: there are no tab panels, each entry goes to another page.
+ */
 export function ShellTabs() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -19,24 +22,38 @@ export function ShellTabs() {
     if (routeByPath.get(location.pathname)?.screen) openTab(current);
   }, [current, location.pathname, openTab]);
 
-  const items = tabs.map((path) => {
-    const route = routeByPath.get(path.split('?')[0] ?? path);
-    return { key: path, label: route ? t(route.titleKey) : path, closable: tabs.length > 1 };
-  });
+  const close = (path: string) => {
+    const next = closeTab(path);
+    if (path === current) navigate(next ?? HOME_PATH);
+  };
+
   return (
-    <Tabs
-      className="shell-tabs"
-      type="editable-card"
-      hideAdd
-      size="small"
-      activeKey={current}
-      items={items}
-      onChange={(key) => navigate(key)}
-      onEdit={(key, action) => {
-        if (action !== 'remove' || typeof key !== 'string') return;
-        const next = closeTab(key);
-        if (key === current) navigate(next ?? HOME_PATH);
-      }}
-    />
+    <nav className="shell-tabs" aria-label={t('app.openPages')}>
+      <ul>
+        {tabs.map((path, i) => {
+          const route = routeByPath.get(path.split('?')[0] ?? path);
+          const label = route ? t(route.titleKey) : path;
+          const active = path === current;
+          return (
+            <li key={path} className={active ? 'shell-tab shell-tab-active' : 'shell-tab'}>
+              <Link to={path} id={`shell-tab-${i}`} aria-current={active ? 'page' : undefined}>
+                {label}
+              </Link>
+              {tabs.length > 1 && (
+                <button
+                  type="button"
+                  className="shell-tab-close"
+                  aria-label={t('app.closeTab')}
+                  aria-describedby={`shell-tab-${i}`}
+                  onClick={() => close(path)}
+                >
+                  <CloseOutlined />
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

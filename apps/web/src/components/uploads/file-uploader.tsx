@@ -223,6 +223,7 @@ export function FileUploader({ kind, max, value = [], onChange, id, onUseFrame, 
                     <Typography.Text type="warning">{t('uploads.chooseAgain')}</Typography.Text>
                   ) : (
                     <Progress
+                      aria-label={t('uploads.progress', { name: item.name })}
                       percent={percent}
                       size="small"
                       status={item.state === 'processing' ? 'active' : undefined}

@@ -53,7 +53,7 @@ export function AvatarField({ url }: { url: string | null }) {
       {percent === null ? (
         <Button onClick={() => input.current?.click()}>{t('account.changeAvatar')}</Button>
       ) : (
-        <Progress type="circle" size={48} percent={percent} />
+        <Progress type="circle" size={48} percent={percent} aria-label={t('account.changeAvatar')} />
       )}
     </Space>
   );

@@ -13,7 +13,7 @@ function Media({ file }: { file: FileInfo }) {
     // biome-ignore lint/a11y/useMediaCaption: creators' raw footage has no captions
     return <video src={file.url} controls preload="metadata" style={{ width: 360, maxWidth: '100%' }} />;
   }
-  return <Image src={file.url} width={200} data-testid="clue-photo" />;
+  return <Image src={file.url} alt={file.name} width={200} data-testid="clue-photo" />;
 }
 
 const linkOrDash = (href: string | null) =>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { RegionName } from '../../../components/area-cascader';
 import { AuditList } from '../../../components/audit-list';
 import { AuditStatusTag } from '../../../components/audit-status-tag';
+import type { ListColumn } from '../../../components/list-table';
 import { formatGmt } from '../../../lib/time';
 import { getCluesPage } from '../api/clues';
 
@@ -18,7 +19,7 @@ const FILTERS = [
 
 export default function MyClueScreen() {
   const { t } = useTranslation();
-  const columns = [
+  const columns: ListColumn<Clue>[] = [
     {
       title: t('clues.title'),
       key: 'title',

@@ -40,8 +40,17 @@ export function ChatPanel({ conversation, isMine }: Props) {
             </Button>
           </li>
         )}
-        {loading && messages.length === 0 && <Spin className="message-more" />}
-        {!loading && messages.length === 0 && <Empty description={t('messages.empty')} />}
+        {/* A list holds only items (axe: list): the spinner and the empty state are items too. */}
+        {loading && messages.length === 0 && (
+          <li className="message-more">
+            <Spin />
+          </li>
+        )}
+        {!loading && messages.length === 0 && (
+          <li>
+            <Empty description={t('messages.empty')} />
+          </li>
+        )}
         {messages.map((m) => (
           <MessageBubble
             key={m.clientMsgId}

@@ -1,4 +1,4 @@
-import { Button, Descriptions, Image, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Descriptions, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -26,7 +26,7 @@ export function TaskDetail() {
   const takePart = () => navigate(signedIn ? `${PUBLISH}?taskId=${d.id}` : loginPath());
 
   return (
-    <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 900 }}>
+    <div className="task-detail">
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
         <Typography.Title level={3} style={{ margin: 0 }}>
           {zh ? d.titleZh : d.title} {d.scope === 'exclusive' && <Tag color="purple">{t('tasks.exclusive')}</Tag>}
@@ -38,11 +38,7 @@ export function TaskDetail() {
           {!open && <Typography.Text type="secondary">{t('errors.taskNotOpen')}</Typography.Text>}
         </Space>
       </Space>
-      <Image
-        src={d.cover.filePath}
-        width={640}
-        style={{ aspectRatio: '16 / 9', objectFit: 'cover', maxWidth: '100%' }}
-      />
+      <img className="task-cover" src={d.cover.filePath} alt={zh ? d.titleZh : d.title} />
       <Descriptions column={{ xs: 1, sm: 2 }} bordered size="small">
         <Descriptions.Item label={t('tasks.points')}>{t('tasks.pointsValue', { count: d.points })}</Descriptions.Item>
         <Descriptions.Item label={t('tasks.remaining')}>
@@ -54,6 +50,6 @@ export function TaskDetail() {
         </Descriptions.Item>
       </Descriptions>
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{zh ? d.briefZh : d.brief}</Typography.Paragraph>
-    </Space>
+    </div>
   );
 }

@@ -1,11 +1,12 @@
 import type { Participation, Task } from '@stringer/shared/schemas/tasks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Col, Empty, Image, Row, Skeleton, Space, Table, Tabs, Typography } from 'antd';
+import { Col, Empty, Row, Skeleton, Space, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FirstTimeGuide } from '../../../components/first-time-guide';
+import { type ListColumn, ListTable } from '../../../components/list-table';
 import { getMyTasks, useExclusiveTasks, useUsefulTasks } from '../api/tasks';
 import { RewardStatus } from '../components/reward-status';
 import { TaskCard } from '../components/task-card';
@@ -21,13 +22,13 @@ function MyParticipation() {
     queryFn: () => getMyTasks(page.pageNum, page.pageSize),
     placeholderData: keepPreviousData,
   });
-  const columns = [
+  const columns: ListColumn<Participation>[] = [
     {
       title: t('tasks.task'),
       key: 'task',
       render: (p: Participation) => (
         <Space>
-          <Image src={p.cover.filePath} width={80} style={{ aspectRatio: '16 / 9', objectFit: 'cover' }} />
+          <img className="list-thumb" src={p.cover.filePath} alt="" />
           {p.type === 'task' ? (
             <Link to={`/task/taskdetail?id=${p.id}`}>{zh ? p.titleZh : p.title}</Link>
           ) : (
@@ -59,15 +60,12 @@ function MyParticipation() {
     { title: t('tasks.status'), key: 'status', render: (p: Participation) => <RewardStatus p={p} /> },
   ];
   return (
-    <Table
+    <ListTable<Participation>
       rowKey="worksId"
       columns={columns}
-      dataSource={list.data?.list}
+      rows={list.data?.list}
       loading={list.isFetching}
-      scroll={{ x: 900 }}
-      locale={{
-        emptyText: <Empty description={<Link to="/task/mytask?tab=open">{t('tasks.noneMine')}</Link>} />,
-      }}
+      empty={<Link to="/task/mytask?tab=open">{t('tasks.noneMine')}</Link>}
       pagination={{
         current: page.pageNum,
         pageSize: page.pageSize,

@@ -47,10 +47,15 @@ export function TaskPicker({ open, value, onConfirm, onCancel }: Props) {
               key={a.id}
               hoverable
               data-testid="activity-card"
+              role="button"
               aria-pressed={chosen === a.id}
               tabIndex={0}
               onClick={() => toggle(a.id)}
-              onKeyDown={(e) => e.key === 'Enter' && toggle(a.id)}
+              onKeyDown={(e) => {
+                if (e.key !== 'Enter' && e.key !== ' ') return;
+                e.preventDefault();
+                toggle(a.id);
+              }}
               style={{ borderColor: chosen === a.id ? '#d4380d' : undefined }}
               cover={<img alt="" src={a.cover.filePath} style={{ aspectRatio: '16 / 9', objectFit: 'cover' }} />}
             >

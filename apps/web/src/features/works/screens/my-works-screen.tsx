@@ -1,9 +1,10 @@
 import type { WorkSummary } from '@stringer/shared/schemas/works';
-import { Button, Image, Popconfirm, Space, Tag } from 'antd';
+import { Button, Popconfirm, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuditList } from '../../../components/audit-list';
 import { AuditStatusTag } from '../../../components/audit-status-tag';
+import type { ListColumn } from '../../../components/list-table';
 import { formatGmt } from '../../../lib/time';
 import { toast } from '../../../lib/toast';
 import { getWorksPage, useDeleteWork } from '../api/works';
@@ -21,12 +22,11 @@ export default function MyWorksScreen() {
   const remove = useDeleteWork();
   const zh = i18n.language === 'zh';
 
-  const columns = [
+  const columns: ListColumn<WorkSummary>[] = [
     {
       title: t('works.cover'),
       key: 'cover',
-      render: (w: WorkSummary) =>
-        w.cover ? <Image src={w.cover.url} width={96} style={{ aspectRatio: '16 / 9', objectFit: 'cover' }} /> : null,
+      render: (w: WorkSummary) => (w.cover?.url ? <img className="list-thumb" src={w.cover.url} alt="" /> : null),
     },
     {
       title: t('works.title'),

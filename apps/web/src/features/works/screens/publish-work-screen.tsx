@@ -1,15 +1,15 @@
-import { App, Col, Form, Row, Typography } from 'antd';
+import { Col, Form, Row, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FirstTimeGuide } from '../../../components/first-time-guide';
 import type { FormFile } from '../../../components/uploads/file-uploader';
-import { formatLocal } from '../../../lib/time';
 import { toast } from '../../../lib/toast';
 import { BannerCarousel } from '../../content/components/banner-carousel';
-import { saveDraft, useDraftOnOpen } from '../api/draft';
+import { type Draft, saveDraft, useDraftOnOpen } from '../api/draft';
 import { useChosenTask, usePublishWork } from '../api/works';
+import { RestoreDraftDialog } from '../components/restore-draft-dialog';
 import { toWorkBody, WorkForm, type WorkFormValues } from '../components/work-form';
 
 const AUTOSAVE_MS = 1500;
@@ -36,7 +36,6 @@ function fromDraft(data: Record<string, unknown>): WorkFormValues {
 
 export default function PublishWorkScreen() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<WorkFormValues>();
   const publish = usePublishWork();
@@ -54,22 +53,14 @@ export default function PublishWorkScreen() {
     if (chosenTask) form.setFieldsValue({ task: chosenTask, activity: null });
   }, [chosenTask, form]);
 
+  const restore = ({ updatedAt: _, ...data }: Draft) =>
+    form.setFieldsValue({ ...fromDraft(data), ...taskChoice.current });
+  // Opened from the drafts box: the creator asked for it already.
   useEffect(() => {
-    if (!draft.data || offered.current) return;
-    const { updatedAt, ...data } = draft.data;
-    if (!Object.keys(data).length) return;
+    if (!draft.data || !openingDraft || offered.current) return;
     offered.current = true;
-    const restore = () => form.setFieldsValue({ ...fromDraft(data), ...taskChoice.current });
-    // Opened from the drafts box: the creator asked for it already.
-    if (openingDraft) return restore();
-    modal.confirm({
-      title: t('works.restoreTitle'),
-      content: t('works.restoreBody', { time: formatLocal(updatedAt) }),
-      okText: t('works.restore'),
-      cancelText: t('works.startOver'),
-      onOk: restore,
-    });
-  }, [draft.data, form, modal, t, openingDraft]);
+    restore(draft.data);
+  });
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -103,6 +94,7 @@ export default function PublishWorkScreen() {
       <Col xs={24} xl={8} data-testid="publish-aside">
         <BannerCarousel height={160} />
       </Col>
+      <RestoreDraftDialog draft={openingDraft ? null : draft.data} onRestore={restore} />
     </Row>
   );
 }

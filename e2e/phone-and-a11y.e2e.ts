@@ -1,0 +1,117 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../apps/web/src/app/routes';
+import { createCreatorWithContent } from './support/api';
+import { useBrowser } from './support/browser';
+import {
+  badTabStops,
+  controlsOffScreen,
+  everyScreen,
+  mainAction,
+  type Seeded,
+  seriousViolations,
+  settle,
+  sidewaysScroll,
+} from './support/every-screen';
+import { logInThroughForm } from './support/screens';
+import { createStaff } from './support/staff';
+
+const b = useBrowser();
+const PHONE = { width: 390, height: 844 };
+/** The narrowest phone the layout is made for. */
+const SMALL_PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1440, height: 900 };
+
+let creator: Seeded & { mail: string };
+let staff: { mail: string; password: string };
+let screens: Awaited<ReturnType<typeof everyScreen>>;
+
+beforeAll(async () => {
+  creator = await createCreatorWithContent();
+  // An admin reaches every console page.
+  staff = await createStaff('admin');
+  screens = await everyScreen(creator);
+}, 120_000);
+
+/** A visitor's page, a signed-in creator's and an admin's, in one browser profile each. */
+async function pages(viewport: { width: number; height: number }, locale: string) {
+  const signedIn = async (mail: string, password: string | undefined, home: string) => {
+    const page = await b.page(await b.context({ viewport, locale }));
+    await page.goto('/#/login');
+    await logInThroughForm(page, mail, password);
+    await page.waitForFunction((prefix) => window.location.hash.startsWith(`#${prefix}`), home);
+    return page;
+  };
+  const byAccess = {
+    public: await b.page(await b.context({ viewport, locale })),
+    shell: await signedIn(creator.mail, undefined, '/home/'),
+    console: await signedIn(staff.mail, staff.password, '/console/'),
+  };
+  // signedIn (a full page for creators) uses the creator's.
+  return (access: string) => byAccess[access as keyof typeof byAccess] ?? byAccess.shell;
+}
+
+/** What is wrong with one screen: sideways scroll, controls off to the right, a hidden main action, axe. */
+async function problems(page: Page, path: string, viewport: typeof PHONE) {
+  const found: string[] = [];
+  const action: Locator = await settle(page, path);
+  if (viewport !== DESKTOP) {
+    const scroll = await sidewaysScroll(page);
+    if (scroll > 0) found.push(`scrolls sideways by ${scroll}px`);
+    const off = await controlsOffScreen(page);
+    if (off.length) found.push(`controls off screen: ${off.join(', ')}`);
+    await action.scrollIntoViewIfNeeded();
+    const box = await action.boundingBox();
+    if (!box || box.x < 0 || box.x + box.width > viewport.width) found.push('main action not on screen');
+  }
+  found.push(...(await seriousViolations(page)));
+  return found.map((p) => `${path}: ${p}`);
+}
+
+async function visitAll(viewport: typeof PHONE, locale: string) {
+  const pageFor = await pages(viewport, locale);
+  const found: string[] = [];
+  for (const screen of screens) {
+    const page = pageFor(screen.access);
+    await page.goto(`/#${screen.url}`);
+    found.push(...(await problems(page, screen.path, viewport)));
+  }
+  return found;
+}
+
+describe('every screen on a phone and with axe', () => {
+  it('visits every screen of the route table, each with its main action declared', () => {
+    const visited = new Set(screens.map((s) => s.path));
+    const unvisited = routes.filter((r) => r.screen && r.path !== '/middle' && !visited.has(r.path));
+    expect(unvisited.map((r) => r.path)).toEqual([]);
+    expect(screens.filter((s) => !mainAction[s.path]).map((s) => s.path)).toEqual([]);
+    // A redirect lands on a screen that is visited.
+    for (const r of routes.filter((route) => route.redirect)) expect(visited).toContain(r.redirect);
+  });
+
+  // Phones in both languages and both widths; the desktop's layout does not change with the language.
+  it.each([
+    ['en-US', PHONE],
+    ['zh-CN', SMALL_PHONE],
+    ['en-US', DESKTOP],
+  ])(
+    '%s at %o: no sideways scroll, main actions on screen, no serious axe finding',
+    async (locale, viewport) => {
+      expect(await visitAll(viewport, locale)).toEqual([]);
+    },
+    300_000,
+  );
+});
+
+describe('keyboard', () => {
+  it.each(['/index', '/home/myworks', '/task/mytask'])(
+    'reaches only what is on screen on %s, each stop with a visible focus ring',
+    async (path) => {
+      const pageFor = await pages(PHONE, 'en-US');
+      const page = pageFor(path === '/index' ? 'public' : 'shell');
+      await page.goto(`/#${path}`);
+      await settle(page, path);
+      expect(await badTabStops(page, 25)).toEqual([]);
+    },
+  );
+});
