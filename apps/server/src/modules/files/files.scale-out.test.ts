@@ -1,38 +1,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, signUp } from '../../../test/factories';
 import { makeVideo, sha256 } from '../../../test/media';
+import { redisForScaleOut, redisUrl } from '../../../test/redis';
 import { type FakeS3, startFakeS3 } from '../../../test/s3-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { tusSend, waitForFile } from '../../../test/uploads';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 
-const redisUrl = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
-
-/**
- * The scale-out shape needs a Redis; a machine without one (a user's fresh clone) skips this file,
- * but CI (`.ci/run` starts one) must run it: there a missing Redis fails.
- */
-function reachable(url: URL) {
-  return new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: url.hostname, port: Number(url.port || 6379), timeout: 1000 });
-    socket.once('connect', () => resolve(true)).once('error', () => resolve(false));
-    socket.once('timeout', () => resolve(false));
-  });
-}
-
-const redisAnswers = await reachable(redisUrl);
-
-describe.runIf(!redisAnswers && process.env.CI === 'true')('in CI', () => {
-  it('should find a Redis to run the scale-out tests against', () => {
-    expect.fail(`CI=true and no Redis answers at ${redisUrl.host}: .ci/run starts one (TEST_REDIS_URL for another)`);
-  });
-});
+const redisAnswers = await redisForScaleOut();
 
 describe.skipIf(!redisAnswers)('two instances sharing a database, a bucket and a Redis', () => {
   let s3: FakeS3;

@@ -1,28 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newCreator } from '../../../test/factories';
+import { redisForScaleOut, redisUrl } from '../../../test/redis';
 import { type ChatSocket, connectChat, nextEvent } from '../../../test/sockets';
 import { newStaff } from '../../../test/staff';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 
-const redisUrl = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+const redisAnswers = await redisForScaleOut();
 
-function reachable(url: URL) {
-  return new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: url.hostname, port: Number(url.port || 6379), timeout: 1000 });
-    socket.once('connect', () => resolve(true)).once('error', () => resolve(false));
-    socket.once('timeout', () => resolve(false));
-  });
-}
-
-describe.skipIf(!(await reachable(redisUrl)))('chat across two instances sharing PostgreSQL and Redis', () => {
+describe.skipIf(!redisAnswers)('chat across two instances sharing PostgreSQL and Redis', () => {
   let a: TestApp;
   let b: FastifyInstance;
   let bDataDir: string;
