@@ -120,7 +120,7 @@ export const supportInboxRoutes: FastifyPluginAsyncZod<{ messages: MessagesServi
     },
     async (req) => {
       const { status, ...page } = req.query;
-      return ok(await messages.inbox(sessionOf(req), status, page));
+      return ok(await messages.inbox(status, page));
     },
   );
   app.get(
@@ -136,7 +136,7 @@ export const supportInboxRoutes: FastifyPluginAsyncZod<{ messages: MessagesServi
     },
     async (req) => {
       const { conversationId, ...q } = req.query;
-      return ok(await messages.staffHistory(sessionOf(req), conversationId, q));
+      return ok(await messages.staffHistory(conversationId, q));
     },
   );
   app.get(
@@ -150,7 +150,7 @@ export const supportInboxRoutes: FastifyPluginAsyncZod<{ messages: MessagesServi
         response: { 200: envelope(conversationCreator) },
       },
     },
-    async (req) => ok(await messages.creator(sessionOf(req), req.query.conversationId)),
+    async (req) => ok(await messages.creator(req.query.conversationId)),
   );
   app.post(
     '/manager/message',
@@ -174,7 +174,7 @@ export const supportInboxRoutes: FastifyPluginAsyncZod<{ messages: MessagesServi
       config,
       schema: { tags, summary: "Mark a creator's messages read", body: staffReadBody, response: { 200: done } },
     },
-    async (req) => ok(await messages.staffRead(sessionOf(req), req.body.conversationId, req.body.seq).then(() => null)),
+    async (req) => ok(await messages.staffRead(req.body.conversationId, req.body.seq).then(() => null)),
   );
   app.put(
     '/manager/message/resolve',
@@ -182,6 +182,6 @@ export const supportInboxRoutes: FastifyPluginAsyncZod<{ messages: MessagesServi
       config,
       schema: { tags, summary: 'Mark a conversation resolved', body: conversationIdBody, response: { 200: done } },
     },
-    async (req) => ok(await messages.resolve(sessionOf(req), req.body.conversationId).then(() => null)),
+    async (req) => ok(await messages.resolve(req.body.conversationId).then(() => null)),
   );
 };

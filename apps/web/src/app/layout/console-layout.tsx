@@ -1,13 +1,12 @@
 import { Layout, Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { LanguageSwitch } from '../../components/language-switch';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { MessageCentreBridge } from '../../features/messages/components/message-centre-bridge';
 import { useSession } from '../../lib/session';
 import { consoleRoutes } from '../routes';
+import { HeaderEnd } from './header-end';
 import { menuIcons } from './menu-icons';
-import { UserMenu } from './user-menu';
 
 /** The editorial console's frame: its own menu, by role, over the same header controls. */
 export default function ConsoleLayout() {
@@ -29,10 +28,7 @@ export default function ConsoleLayout() {
           onClick={({ key }) => navigate(key)}
           className="console-menu"
         />
-        <div className="shell-header-end">
-          <LanguageSwitch />
-          <UserMenu />
-        </div>
+        <HeaderEnd />
       </Layout.Header>
       <Layout.Content className="shell-content">
         <main className="shell-page">

@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { FirstTimeGuide } from '../../components/first-time-guide';
-import { LanguageSwitch } from '../../components/language-switch';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { MessageCentreBridge } from '../../features/messages/components/message-centre-bridge';
 import { usePreferences } from '../../lib/preferences';
+import { HeaderEnd } from './header-end';
 import { ShellTabs } from './shell-tabs';
 import { SideMenu } from './side-menu';
-import { UserMenu } from './user-menu';
 
 /** The signed-in frame: side menu (a drawer on phones), header, tabs, and the page. */
 export default function ShellLayout() {
@@ -52,10 +51,7 @@ export default function ShellLayout() {
             aria-label={t(folded ? 'app.expand' : 'app.collapse')}
             data-testid="menu-toggle"
           />
-          <div className="shell-header-end">
-            <LanguageSwitch />
-            <UserMenu />
-          </div>
+          <HeaderEnd />
         </Layout.Header>
         <Layout.Content className="shell-content">
           <ShellTabs />
