@@ -1,11 +1,23 @@
-/** Child processes the benches measure: started through tsx, with their CPU time and memory read from /proc. */
-import { type ChildProcess, spawn } from 'node:child_process';
+/** Child processes the benches measure, with their CPU time and memory read from /proc. */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
-/** Starts `node --import tsx ...args` and resolves with the port the `ready` pattern captures from its stdout. */
+/**
+ * The server as production runs it: the esbuild bundle (docs/decisions/0020), built first if its
+ * sources changed since the last build. Arguments for `start`.
+ */
+export function compiledServer() {
+  execFileSync(process.execPath, ['scripts/build.mjs', '--changed', 'server'], { cwd: root, stdio: 'inherit' });
+  return ['apps/server/dist/server.js'];
+}
+
+/**
+ * Starts `node ...args` (through tsx when the script is TypeScript) and resolves with the port the
+ * `ready` pattern captures from its stdout.
+ */
 export function start(
   args: string[],
   env: Record<string, string>,
@@ -14,7 +26,8 @@ export function start(
   return new Promise((resolve, reject) => {
     // BENCH_CPU_PROF=dir: each server writes a V8 CPU profile there when it exits.
     const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-    const child = spawn(process.execPath, [...profile, '--import', 'tsx', ...args], {
+    const loader = args[0]?.endsWith('.ts') ? ['--import', 'tsx'] : [];
+    const child = spawn(process.execPath, [...profile, ...loader, ...args], {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],

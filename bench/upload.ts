@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { makeVideoFile } from '../apps/server/test/media';
-import { cpuSeconds, loadAverage, peakRss, rss, start, stop, treeCpuSeconds } from './processes';
+import { compiledServer, cpuSeconds, loadAverage, peakRss, rss, start, stop, treeCpuSeconds } from './processes';
 
 const work = mkdtempSync(path.join(tmpdir(), 'stringer-bench-'));
 // Run as root, the embedded PostgreSQL's postgres user must be able to enter it.
@@ -133,8 +133,9 @@ rmSync(path.join(work, 'dd.bin'));
 // Both servers run side by side and take turns, twice each (the second round in the other order),
 // best of two.
 const bare = await start(['bench/bare-tus.ts', path.join(work, 'bare')], {}, /listening on (\d+)/);
+// The compiled server, as `npm start` and production run it, not the sources through tsx.
 const ours = await start(
-  ['apps/server/src/server.ts'],
+  compiledServer(),
   { PORT: '0', DATA_DIR: path.join(work, 'data'), DATABASE_URL: '', LOG_LEVEL: 'info' },
   /Server listening at http:\/\/127\.0\.0\.1:(\d+)/,
 );

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../apps/web/src/app/routes';
-import { createCreatorWithContent } from './support/api';
+import { createCreator, createCreatorWithContent, sql } from './support/api';
 import { useBrowser } from './support/browser';
 import {
   badTabStops,
@@ -15,6 +15,7 @@ import {
 } from './support/every-screen';
 import { logInThroughForm } from './support/screens';
 import { createStaff } from './support/staff';
+import { publishWork } from './support/works';
 
 const b = useBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -28,6 +29,10 @@ let screens: Awaited<ReturnType<typeof everyScreen>>;
 
 beforeAll(async () => {
   creator = await createCreatorWithContent();
+  // A public work, so /index and /public/videos are checked with a player on them; another
+  // creator's, since publishing empties the drafts box this creator's screens are checked with.
+  const shown = await publishWork((await createCreator()).mail, 'Harbour lights');
+  await sql('UPDATE works SET audit_status = 1, public_at = now() WHERE id = $1', [shown]);
   // An admin reaches every console page.
   staff = await createStaff('admin');
   screens = await everyScreen(creator);

@@ -32,7 +32,10 @@ const seededClue = (page: Page) => page.getByText('Flooded underpass').first();
  * here fails the visit: a new screen must say what a creator comes to it for.
  */
 export const mainAction: Record<string, (page: Page) => Locator> = {
-  ...each(['/login', '/register', '/retrievepassword', '/home/publishwork', '/home/editworksdetail'], submit),
+  ...each(
+    ['/login', '/register', '/retrievepassword', '/acceptinvite', '/home/publishwork', '/home/editworksdetail'],
+    submit,
+  ),
   ...each(['/clue/submitclue', '/clue/editcluedetail'], submit),
   ...each(['/privacypolicy', '/serviceprotocol', '/transferprotocol', '/public/videos'], heading),
   ...each(['/home/myworks', '/home/worksdetail', '/task/mytask'], seededWork),
@@ -47,6 +50,13 @@ export const mainAction: Record<string, (page: Page) => Locator> = {
   '/settings/accountset': (page) => page.getByTestId('edit-nickName'),
   '/console/support': (page) => page.locator('.support-list .ant-segmented'),
   '/console/review': (page) => page.locator('.ant-segmented').first(),
+  '/console/reasons': (page) => page.getByTestId('reason-form'),
+  ...each(['/console/activities', '/console/tasks', '/console/banners'], (page) => page.getByTestId('catalog-new')),
+  '/console/staff': (page) => page.getByTestId('invite-staff'),
+  '/console/rewards': (page) => page.getByTestId('download-due'),
+  '/console/audit': (page) => page.getByTestId('audit-filters'),
+  '/console/articles': (page) => page.getByRole('button', { name: /^(New article|新建文章)$/ }),
+  '/console/agreements': (page) => page.getByRole('button', { name: /^(Edit|编辑): / }).first(),
 };
 
 /**

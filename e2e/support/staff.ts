@@ -1,11 +1,11 @@
 import type { Role } from '@stringer/shared/statuses';
 import PgBoss from 'pg-boss';
 import { inject } from 'vitest';
-import { createStaffAccount } from '../../apps/server/src/modules/accounts/staff.service';
 import {
   createNotificationsService,
   type NotificationsService,
 } from '../../apps/server/src/modules/notifications/notifications.service';
+import { createStaffAccount } from '../../apps/server/src/modules/staff/staff-accounts';
 import { type Database, openDatabase } from '../../apps/server/src/platform/db/database';
 import { uniqueMail } from './api';
 

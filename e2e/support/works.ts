@@ -25,8 +25,8 @@ async function upload(token: string, bytes: Buffer, kind: string, filename: stri
   throw new Error(`${filename} never became ready`);
 }
 
-/** A creator's published work with a real cover and video, made through the API. */
-export async function publishWork(mail: string, title: string) {
+/** A creator's published work with a real cover and video, made through the API; it may answer an activity or task. */
+export async function publishWork(mail: string, title: string, answers: { activityId?: number; taskId?: number } = {}) {
   const { token } = await api<{ token: string }>('POST', '/web/account/email/login', undefined, {
     email: mail,
     password: PASSWORD,
@@ -38,6 +38,7 @@ export async function publishWork(mail: string, title: string) {
     tags: [tags[0]?.id],
     coverFileId: await upload(token, makeJpeg('e2e-cover.jpg'), 'cover', 'cover.jpg'),
     videoFileIds: [await upload(token, makeVideo('e2e-review.mp4', 1), 'video', 'review.mp4')],
+    ...answers,
   });
   return created.worksId;
 }

@@ -6,17 +6,26 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { profileRoutes } from './modules/accounts/profile.routes';
 import { createProfileService } from './modules/accounts/profile.service';
+import { activitiesManagerRoutes } from './modules/activities/activities.manager.routes';
+import { createActivitiesManager } from './modules/activities/activities.manager.service';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { seedActivities } from './modules/activities/activities.seed';
 import { areasRoutes } from './modules/areas/areas.routes';
 import { seedAreas } from './modules/areas/areas.seed';
 import { createAreasService } from './modules/areas/areas.service';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { createAuditService } from './modules/audit/audit.service';
 import { certificationRoutes } from './modules/certification/certification.routes';
 import { createCertificationService } from './modules/certification/certification.service';
 import { cluesRoutes } from './modules/clues/clues.routes';
 import { createCluesService } from './modules/clues/clues.service';
+import { createAgreementsService } from './modules/content/agreements.service';
+import { createArticlesManagerService } from './modules/content/articles-manager.service';
+import { bannersManagerRoutes } from './modules/content/banners.manager.routes';
+import { createBannersManager } from './modules/content/banners.manager.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { seedAgreements, seedDemoContent } from './modules/content/content.seed';
+import { contentManagerRoutes } from './modules/content/content-manager.routes';
 import { draftsRoutes } from './modules/drafts/drafts.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
@@ -28,12 +37,21 @@ import { messagesRoutes, supportInboxRoutes } from './modules/messages/messages.
 import { createMessagesService } from './modules/messages/messages.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService, type NotificationsService } from './modules/notifications/notifications.service';
+import { rejectReasonsRoutes } from './modules/review/reject-reasons.routes';
+import { createRejectReasonsService } from './modules/review/reject-reasons.service';
 import { reviewRoutes } from './modules/review/review.routes';
 import { createReviewService } from './modules/review/review.service';
+import { createReviewDetailsService } from './modules/review/review-details.service';
+import { rewardsRoutes } from './modules/rewards/rewards.routes';
+import { createRewardsService } from './modules/rewards/rewards.service';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { createSessionsService } from './modules/sessions/sessions.service';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { createStaffService } from './modules/staff/staff.service';
 import { tagsRoutes } from './modules/tags/tags.routes';
 import { seedTags } from './modules/tags/tags.seed';
+import { tasksManagerRoutes } from './modules/tasks/tasks.manager.routes';
+import { createTasksManager } from './modules/tasks/tasks.manager.service';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { seedTasks } from './modules/tasks/tasks.seed';
 import { createTasksService } from './modules/tasks/tasks.service';
@@ -176,11 +194,26 @@ export async function buildApp(config: Config, logger?: FastifyServerOptions['lo
   await app.register(cluesRoutes, { clues });
   await app.register(profileRoutes, { profile, storage, db: database.db });
   await app.register(certificationRoutes, { certification });
-  await app.register(contentRoutes, { db: database.db, appLinks: config.appLinks });
+  const agreements = createAgreementsService({ database });
+  await app.register(contentRoutes, { db: database.db, agreements, appLinks: config.appLinks });
+  await app.register(contentManagerRoutes, { articles: createArticlesManagerService({ database }), agreements });
   await app.register(messagesRoutes, { messages });
   await app.register(supportInboxRoutes, { messages });
   await app.register(notificationsRoutes, { notifications });
-  await app.register(reviewRoutes, { review: createReviewService({ database, notifications }), works });
+  const rejectReasons = createRejectReasonsService({ database });
+  await app.register(reviewRoutes, {
+    review: createReviewService({ database, notifications, rejectReasons }),
+    details: createReviewDetailsService({ database, storage, works }),
+  });
+  await app.register(rejectReasonsRoutes, { reasons: rejectReasons });
+  await app.register(activitiesManagerRoutes, { manager: createActivitiesManager({ database }) });
+  await app.register(tasksManagerRoutes, { manager: createTasksManager({ database, notifications }) });
+  await app.register(bannersManagerRoutes, { manager: createBannersManager({ database }) });
+  await app.register(staffRoutes, {
+    staff: createStaffService({ database, jobs, realtime, publicUrl: config.publicUrl }),
+  });
+  await app.register(rewardsRoutes, { rewards: createRewardsService({ database, notifications }) });
+  await app.register(auditRoutes, { audit: createAuditService({ database }) });
   if (mailer.isDev && !config.production) await app.register(devMailboxRoutes, { db: database.db });
   // The app exposes its message-centre services for the editorial console and for tests.
   app.decorate('notifications', notifications);

@@ -1,8 +1,8 @@
 import type { Role } from '@stringer/shared/statuses';
 import type { FastifyInstance } from 'fastify';
-import { createStaffAccount } from '../src/modules/accounts/staff.service';
+import { createStaffAccount } from '../src/modules/staff/staff-accounts';
 import { openDatabase } from '../src/platform/db/database';
-import { logIn, uniqueMail } from './factories';
+import { call, logIn, uniqueMail } from './factories';
 
 const quiet = { info() {}, debug() {}, warn() {} };
 
@@ -11,7 +11,9 @@ export async function newStaff(app: FastifyInstance, databaseUrl: string, role: 
   const database = await openDatabase({ databaseUrl, dataDir: '', log: quiet });
   try {
     const { mail, password } = await createStaffAccount(database.db, uniqueMail(role), role);
-    return { token: await logIn(app, mail, password) };
+    const token = await logIn(app, mail, password);
+    const me = await call(app, 'GET', '/web/custom/info', { token });
+    return { token, mail, password, id: me.body.data.customId as number };
   } finally {
     await database.close();
   }

@@ -56,3 +56,6 @@ export const CHAT = {
   rate: { max: 20, windowMs: 10_000 },
   historyPage: 30,
 } as const;
+
+/** An admin's invitation to a new staff member: the mailed link works once, for this long. */
+export const STAFF_INVITATION_TTL_MS = 72 * 3600_000;

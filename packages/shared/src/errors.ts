@@ -99,6 +99,13 @@ export const API_ERRORS = {
   },
   taskNotExist: { status: 404, msgKey: 'errors.taskNotExist', msg: 'This task does not exist or is no longer listed' },
   taskNotOpen: { status: 409, msgKey: 'errors.taskNotOpen', msg: 'This task is not open' },
+  bannerNotExist: { status: 404, msgKey: 'errors.bannerNotExist', msg: 'This banner does not exist' },
+  creatorNotExist: { status: 400, msgKey: 'errors.creatorNotExist', msg: 'One of these creators does not exist' },
+  imageNotPublishable: {
+    status: 400,
+    msgKey: 'errors.imageNotPublishable',
+    msg: 'This picture cannot be used: upload it again',
+  },
   certificationPending: {
     status: 409,
     msgKey: 'errors.certificationPending',
@@ -144,6 +151,39 @@ export const API_ERRORS = {
     msgKey: 'errors.scoreOutOfRange',
     msg: "The score must be within the activity's range",
   },
+  rejectReasonNotExist: {
+    status: 404,
+    msgKey: 'errors.rejectReasonNotExist',
+    msg: 'This reject reason does not exist',
+  },
+  workNotPassed: { status: 409, msgKey: 'errors.workNotPassed', msg: 'Only a passed work can be made public' },
+  accountDisabled: {
+    status: 403,
+    msgKey: 'errors.accountDisabled',
+    msg: 'This account has been disabled: ask an administrator',
+  },
+  invitationInvalid: {
+    status: 400,
+    msgKey: 'errors.invitationInvalid',
+    msg: 'This invitation link is not valid or has expired: ask an administrator to invite you again',
+  },
+  staffSelf: {
+    status: 409,
+    msgKey: 'errors.staffSelf',
+    msg: 'You cannot disable your own account or change its role',
+  },
+  lastAdmin: {
+    status: 409,
+    msgKey: 'errors.lastAdmin',
+    msg: 'This is the last active administrator: it cannot be disabled or given another role',
+  },
+  staffNotExist: { status: 404, msgKey: 'errors.staffNotExist', msg: 'This staff account does not exist' },
+  rewardNotExist: {
+    status: 404,
+    msgKey: 'errors.rewardNotExist',
+    msg: 'This work has no reward: it has not passed review, or answers no activity or task',
+  },
+  rewardNotIssued: { status: 409, msgKey: 'errors.rewardNotIssued', msg: 'Only an issued reward can be paid' },
   server: { status: 500, msgKey: 'errors.server', msg: 'Server error' },
   unavailable: {
     status: 503,

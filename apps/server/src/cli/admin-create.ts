@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { createStaffAccount } from '../modules/accounts/staff.service';
+import { createStaffAccount } from '../modules/staff/staff-accounts';
 import { migrateDatabase, openDatabase, withStartupLock } from '../platform/db/database';
 
 const STAFF_ROLES = ['admin', 'reviewer', 'support'] as const;

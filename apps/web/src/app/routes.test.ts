@@ -35,7 +35,7 @@ describe('the route table', () => {
         '/settings/accountset',
         '/message',
       ],
-      console: ['/console/support'],
+      console: ['/console/support', '/console/articles', '/console/agreements'],
     };
     for (const [access, paths] of Object.entries(expected)) {
       for (const path of paths) expect(routeByPath.get(path)?.access, path).toBe(access);

@@ -16,10 +16,36 @@ export async function loadTranslations(language: Language): Promise<Texts> {
   return { ...shared.default, ...web.default };
 }
 
+// The console's texts come apart from the rest, so a creator's first load carries none of them.
+const consoleBundles: Record<Language, () => Promise<{ default: Texts }>> = {
+  en: () => import('../locales/console/en.json'),
+  zh: () => import('../locales/console/zh.json'),
+};
+
+/** Which bundles each language has; the console's may arrive before the rest after a switch. */
+const loaded = new Set<string>();
+
+async function addOnce(name: string, texts: () => Promise<Texts>, language: Language) {
+  if (loaded.has(`${name}:${language}`)) return;
+  i18n.addResourceBundle(language, 'translation', await texts(), true, false);
+  loaded.add(`${name}:${language}`);
+}
+
+/** The console's own texts (staff screens), a chunk of their own. */
+export const loadConsoleTranslations = async (language: Language) => (await consoleBundles[language]()).default;
+
+/** Adds the console's texts in a language; the console's layout waits for it. */
+export const loadConsoleTexts = (language: Language) =>
+  addOnce('console', () => loadConsoleTranslations(language), language);
+
+/** Every text of a language, the console's included (component tests). */
+export const loadAllTranslations = async (language: Language) => {
+  const [app, staff] = await Promise.all([loadTranslations(language), loadConsoleTranslations(language)]);
+  return { ...app, ...staff };
+};
+
 async function switchTo(language: Language) {
-  if (!i18n.hasResourceBundle(language, 'translation')) {
-    i18n.addResourceBundle(language, 'translation', await loadTranslations(language));
-  }
+  await addOnce('app', () => loadTranslations(language), language);
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
   await i18n.changeLanguage(language);
 }

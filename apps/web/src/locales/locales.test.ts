@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import consoleEn from './console/en.json';
+import consoleZh from './console/zh.json';
 import en from './en.json';
 import zh from './zh.json';
 
@@ -9,5 +11,11 @@ const keys = (tree: Tree, prefix = ''): string[] =>
 describe('web translations', () => {
   it('should have the same keys in English and Chinese', () => {
     expect(keys(zh).sort()).toEqual(keys(en).sort());
+    expect(keys(consoleZh).sort()).toEqual(keys(consoleEn).sort());
+  });
+
+  it("should keep the console's texts apart from the app's, so that neither hides the other", () => {
+    const app = new Set(Object.keys(en));
+    expect(Object.keys(consoleEn).filter((k) => app.has(k))).toEqual([]);
   });
 });

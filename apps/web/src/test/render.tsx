@@ -5,7 +5,7 @@ import i18n from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { loadTranslations } from '../lib/i18n';
+import { loadAllTranslations } from '../lib/i18n';
 
 let ready: Promise<unknown> | undefined;
 
@@ -17,7 +17,7 @@ interface Options {
 
 /** Renders a component as the app would hold it: English texts, antd's App, a query client and a router. */
 export async function renderInApp(ui: ReactNode, { path = '/', data = [] }: Options = {}) {
-  ready ??= loadTranslations('en').then((translation) =>
+  ready ??= loadAllTranslations('en').then((translation) =>
     i18n
       .use(initReactI18next)
       .init({ resources: { en: { translation } }, lng: 'en', interpolation: { escapeValue: false } }),

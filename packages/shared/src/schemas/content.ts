@@ -23,7 +23,7 @@ export const articleSummary = z.object({
 });
 export type ArticleSummary = z.infer<typeof articleSummary>;
 
-/** Rich text: the client sanitizes it before showing it. */
+/** Rich text (HTML), sanitized by the server when saved and when served; the client sanitizes it too. */
 export const article = articleSummary.extend({ body: z.string(), bodyZh: z.string() });
 export type Article = z.infer<typeof article>;
 
@@ -42,6 +42,8 @@ export const agreement = z.object({
   titleZh: z.string(),
   content: z.string(),
   contentZh: z.string(),
+  /** The version served: each save by an admin adds one (1 for the seeded text). */
+  version: z.number(),
   updatedAt: z.string(),
 });
 export type Agreement = z.infer<typeof agreement>;

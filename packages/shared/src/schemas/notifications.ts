@@ -9,6 +9,7 @@ export const NOTIFICATION_TYPES = [
   'workPassed',
   'workRejected',
   'workSentBack',
+  'workMadePublic',
   'clueAccepted',
   'clueUnaccepted',
   'clueSentBack',

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { CertificationStatus, ClueAuditStatus, WorkAuditStatus } from '../statuses';
 import { NEEDS_REASON } from '../transitions';
 import { pageQuery } from './common';
-import { id } from './fields';
+import { id, requiredText } from './fields';
+import { fileInfo } from './files';
+import { workDetail } from './works';
 
 const reason = z.string().trim().max(500, 'errors.reasonTooLong').optional();
 
@@ -23,9 +25,15 @@ export const workAuditBody = z
       z.literal(WorkAuditStatus.SendBack),
     ]),
     reason,
+    /** Rejecting: the reason picked from the admins' list; the free text then only adds to it. */
+    rejectReasonId: id('errors.rejectReasonNotExist').optional(),
     score: z.number('errors.invalidType').int('errors.invalidType').optional(),
   })
-  .superRefine(reasonWhen(NEEDS_REASON.work, 'auditStatus'));
+  .superRefine((body, ctx) => {
+    // A listed reason is a reason: contract clients may still send free text alone.
+    if (body.auditStatus === WorkAuditStatus.Rejected && body.rejectReasonId) return;
+    reasonWhen(NEEDS_REASON.work, 'auditStatus')(body, ctx);
+  });
 export type WorkAuditBody = z.infer<typeof workAuditBody>;
 
 export const clueAuditBody = z
@@ -50,12 +58,22 @@ export const certificationAuditBody = z
   .superRefine(reasonWhen(NEEDS_REASON.certification, 'status'));
 export type CertificationAuditBody = z.infer<typeof certificationAuditBody>;
 
-/** A review queue: oldest first, filtered. */
+const queryNumber = z.coerce.number('errors.invalidType').int('errors.invalidType').positive('errors.invalidType');
+
+/**
+ * A review queue: oldest first, filtered. Each filter is answered by an index that leads with it
+ * (docs/decisions/0036); `activityId`/`taskId` apply to works, `countryId` to clues and
+ * certifications. `creator` is an email (exact) or the beginning of a name.
+ */
 export const reviewPageQuery = pageQuery.extend({
-  auditStatus: z.coerce.number().int().min(0).max(3).optional(),
-  creatorId: z.coerce.number().int().positive().optional(),
-  submittedFrom: z.iso.datetime({ offset: true }).optional(),
-  submittedTo: z.iso.datetime({ offset: true }).optional(),
+  auditStatus: z.coerce.number('errors.invalidType').int('errors.invalidType').min(0).max(3).optional(),
+  creatorId: queryNumber.optional(),
+  creator: z.string().trim().max(100, 'errors.tooLong').optional(),
+  activityId: queryNumber.optional(),
+  taskId: queryNumber.optional(),
+  countryId: queryNumber.optional(),
+  submittedFrom: z.iso.datetime({ offset: true, error: 'errors.invalidType' }).optional(),
+  submittedTo: z.iso.datetime({ offset: true, error: 'errors.invalidType' }).optional(),
 });
 export type ReviewPageQuery = z.infer<typeof reviewPageQuery>;
 
@@ -75,9 +93,13 @@ export type ReviewItem = z.infer<typeof reviewItem>;
 
 export const reviewCounts = z.record(z.string(), z.number());
 
+/** Totals are counted up to this many; past it `totalCapped` says "more" (docs/decisions/0036). */
+export const REVIEW_COUNT_CAP = 10_000;
+
 export const reviewPage = z.object({
   list: z.array(reviewItem),
   total: z.number(),
+  totalCapped: z.boolean(),
   pageNum: z.number(),
   pageSize: z.number(),
   counts: reviewCounts,
@@ -86,3 +108,98 @@ export const reviewPage = z.object({
 export type ReviewPage = z.infer<typeof reviewPage>;
 
 export const claimResult = z.object({ until: z.string() });
+
+/** Making a passed work public on /public/videos, or private again. */
+export const workPublicBody = z.object({
+  worksId: id('errors.workNotExist'),
+  public: z.boolean('errors.invalidType'),
+});
+export type WorkPublicBody = z.infer<typeof workPublicBody>;
+
+const area = z.object({ id: z.number(), name: z.string(), nameZh: z.string().nullable() }).nullable();
+const place = z.object({ country: area, province: area, city: area });
+
+/** The creator as a reviewer sees them beside what they submitted. */
+export const reviewCreator = z.object({
+  id: z.number(),
+  realName: z.string(),
+  nickName: z.string().nullable(),
+  mail: z.string(),
+  avatarUrl: z.string().nullable(),
+  intro: z.string().nullable(),
+  certificationStatus: z.number(),
+  createdAt: z.string(),
+  area: place,
+});
+export type ReviewCreator = z.infer<typeof reviewCreator>;
+
+/** A work as the reviewer opens it: the creator's own view, who made it, and their earlier works. */
+export const workForReview = workDetail.extend({
+  isPublic: z.boolean(),
+  creator: reviewCreator,
+  earlierWorks: z.array(
+    z.object({ worksId: z.number(), title: z.string(), auditStatus: z.number(), submitTime: z.string() }),
+  ),
+});
+export type WorkForReview = z.infer<typeof workForReview>;
+
+export const clueForReview = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  happenedOn: z.string(),
+  area: place,
+  place: z.string().nullable(),
+  diskLink: z.string().nullable(),
+  source: z.enum(['own', 'tip']),
+  sourceLink: z.string().nullable(),
+  media: z.array(fileInfo),
+  auditStatus: z.number(),
+  reviewReason: z.string().nullable(),
+  submitTime: z.string(),
+  creator: reviewCreator,
+});
+export type ClueForReview = z.infer<typeof clueForReview>;
+
+export const certificationForReview = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  birthDate: z.string(),
+  area: place,
+  resume: fileInfo,
+  status: z.number(),
+  reason: z.string().nullable(),
+  submitTime: z.string(),
+  creator: reviewCreator,
+});
+export type CertificationForReview = z.infer<typeof certificationForReview>;
+
+/** A reason an admin keeps for rejecting works. */
+export const rejectReason = z.object({
+  id: z.number(),
+  text: z.string(),
+  textZh: z.string(),
+  position: z.number(),
+  active: z.boolean(),
+});
+export type RejectReason = z.infer<typeof rejectReason>;
+
+export const rejectReasonBody = z.object({
+  text: requiredText('errors.rejectReasonTextRequired', 200),
+  textZh: requiredText('errors.rejectReasonTextRequired', 200),
+  position: z.number('errors.invalidType').int('errors.invalidType').min(0).max(999).default(0),
+  active: z.boolean('errors.invalidType').default(true),
+});
+export type RejectReasonBody = z.infer<typeof rejectReasonBody>;
+
+export const rejectReasonUpdateBody = rejectReasonBody.extend({ id: id('errors.rejectReasonNotExist') });
+export type RejectReasonUpdateBody = z.infer<typeof rejectReasonUpdateBody>;
+
+export const rejectReasonListQuery = z.object({
+  /** Reviewers see the active ones (what they may pick); admins ask for all. */
+  all: z
+    .enum(['true', 'false'], { error: 'errors.invalidValue' })
+    .transform((v) => v === 'true')
+    .optional(),
+});

@@ -27,6 +27,10 @@ export const accounts = pgTable(
     certificationStatus: smallint('certification_status').$type<CertificationStatus>().notNull().default(0),
     /** Google's stable id (`sub`) of the Google account that signs in here, once one has. */
     googleSub: text('google_sub'),
+    /** Staff an admin disabled: they cannot sign in, and their sessions were revoked then. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The last time a session was opened, for the staff list ("if known": null before it was kept). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,6 +39,8 @@ export const accounts = pgTable(
     uniqueIndex('accounts_account_key').on(sql`lower(${t.account})`),
     uniqueIndex('accounts_google_sub_key').on(t.googleSub),
     index('accounts_role_idx').on(t.role),
+    // The review queues' creator filter: a name's beginning, any case.
+    index('accounts_name_prefix_idx').on(sql`lower(${t.realName}) text_pattern_ops`),
   ],
 );
 

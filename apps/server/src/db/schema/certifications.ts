@@ -29,9 +29,10 @@ export const certifications = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
   (t) => [
-    index('certifications_account_idx').on(t.accountId, t.submittedAt),
-    // The console's review queue: by status, oldest first.
+    index('certifications_account_idx').on(t.accountId, t.status, t.submittedAt, t.id),
+    // The console's review queue: by status, oldest first; and within a country.
     index('certifications_review_idx').on(t.status, t.submittedAt, t.id),
+    index('certifications_country_review_idx').on(t.countryId, t.status, t.submittedAt, t.id),
   ],
 );
 

@@ -36,6 +36,7 @@ export const clues = pgTable(
     index('clues_owner_status_idx').on(t.ownerId, t.auditStatus, t.submittedAt, t.id),
     // The console's review queue: by status, oldest first.
     index('clues_review_idx').on(t.auditStatus, t.submittedAt, t.id),
+    index('clues_country_review_idx').on(t.countryId, t.auditStatus, t.submittedAt, t.id),
   ],
 );
 

@@ -24,6 +24,11 @@ export const files = pgTable(
       .notNull()
       .default('uploading'),
     refusedKey: text('refused_key'),
+    /**
+     * Set when staff made the picture the public image of an activity, task, banner or article:
+     * from then on it is served to anyone at /web/images/{id} (files/public-images.ts).
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -55,8 +55,13 @@ export const works = pgTable(
     index('works_public_idx').on(t.publicAt, t.id).where(sql`${t.publicAt} IS NOT NULL AND ${t.auditStatus} = 1`),
     // The console's review queues: by status, oldest first.
     index('works_review_idx').on(t.auditStatus, t.submittedAt, t.id),
-    index('works_task_idx').on(t.taskId),
-    index('works_activity_idx').on(t.activityId),
+    // The console's rewards: passed works that answer an activity or task, by where the reward stands.
+    index('works_reward_idx')
+      .on(t.rewardStatus, t.payoutStatus, t.reviewedAt, t.id)
+      .where(sql`${t.auditStatus} = 1 AND (${t.activityId} IS NOT NULL OR ${t.taskId} IS NOT NULL)`),
+    // The queues filtered by what a work answers: by status, oldest first, within one task or activity.
+    index('works_task_review_idx').on(t.taskId, t.auditStatus, t.submittedAt, t.id),
+    index('works_activity_review_idx').on(t.activityId, t.auditStatus, t.submittedAt, t.id),
   ],
 );
 
@@ -86,7 +91,8 @@ export const workFiles = pgTable(
     role: text('role', { enum: ['video', 'attachment'] }).notNull(),
     position: smallint('position').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.workId, t.fileId] })],
+  // By file: staff take frames of a file only when it is some work's video.
+  (t) => [primaryKey({ columns: [t.workId, t.fileId] }), index('work_files_file_idx').on(t.fileId)],
 );
 
 /** The Publish Work form as its creator left it: one per creator. */

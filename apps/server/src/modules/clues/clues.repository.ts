@@ -1,8 +1,18 @@
 import type { ClueAuditStatus } from '@stringer/shared/statuses';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type ClueRow, clueFiles, clues, files } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
-import { listTotal, type PageRequest, pageIds, pageParams, param, withTotal } from '../../platform/db/paging';
+import {
+  anchorColumns,
+  keysetPage,
+  type ListOrder,
+  listTotal,
+  newestFirst,
+  type PageRequest,
+  pageIds,
+  param,
+  withTotal,
+} from '../../platform/db/paging';
 import { prepared } from '../../platform/db/prepared';
 
 type NewClue = typeof clues.$inferInsert;
@@ -10,14 +20,14 @@ type NewClue = typeof clues.$inferInsert;
 const cluesPage = (db: Db, byStatus: boolean) =>
   prepared(db, byStatus ? 'clues_page_by_status' : 'clues_page', () => {
     const where = and(eq(clues.ownerId, param.ownerId), byStatus ? eq(clues.auditStatus, param.status) : undefined);
-    const order = [desc(clues.submittedAt), desc(clues.id)];
-    const ids = pageIds(db, clues, clues.id, where, order);
+    const order: ListOrder = { sortAt: clues.submittedAt, id: clues.id };
+    const ids = pageIds(db, clues, order, where);
     const total = listTotal('clues', param.ownerId, byStatus ? param.status : undefined);
     return db
-      .select({ clue: clues, total })
+      .select({ clue: clues, total, ...anchorColumns('clues', param.ownerId, order) })
       .from(ids)
       .innerJoin(clues, eq(clues.id, ids.pageId))
-      .orderBy(...order);
+      .orderBy(...newestFirst(order));
   });
 
 export const cluesRepository = {
@@ -45,7 +55,9 @@ export const cluesRepository = {
     (await db.select().from(clues).where(eq(clues.id, id)))[0],
 
   page: async (db: Db, ownerId: number, status: ClueAuditStatus | undefined, page: PageRequest) => {
-    const rows = await cluesPage(db, status !== undefined).execute({ ownerId, status, ...pageParams(page) });
+    const rows = await keysetPage(db, `clues:${ownerId}:${status ?? '*'}`, page, (at) =>
+      cluesPage(db, status !== undefined).execute({ ownerId, status, ...at }),
+    );
     const { total } = await withTotal(db, rows, listTotal('clues', ownerId, status));
     return { rows: rows.map((r) => r.clue), total };
   },

@@ -15,25 +15,32 @@ import { CREATOR } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { AppError, ok } from '../../platform/errors';
 import { binary } from '../../platform/openapi';
+import type { AgreementsService } from './agreements.service';
 import { artwork } from './artwork/artwork';
-import { presentAgreement, presentArticle, presentArticleSummary } from './content.presenter';
+import { bannersRepository } from './banners.repository';
+import { presentArticle, presentArticleSummary } from './content.presenter';
 import { contentRepository as repo } from './content.repository';
 
 interface Options {
   db: Db;
+  agreements: Pick<AgreementsService, 'served'>;
   /** App store links from the configuration; the download page hides those that are unset. */
   appLinks: AppLinks;
 }
 
 /** Banners, College articles, agreements and the app download links: what staff publish. */
-export const contentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, appLinks }) => {
+export const contentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, agreements, appLinks }) => {
   app.get(
     '/web/banner/list',
     {
       config: { access: 'public' },
-      schema: { tags: ['content'], summary: 'Listed banners, in order', response: { 200: envelope(z.array(banner)) } },
+      schema: {
+        tags: ['content'],
+        summary: 'Banners shown now (listed, within their window), in order',
+        response: { 200: envelope(z.array(banner)) },
+      },
     },
-    async () => ok(await repo.banners(db)),
+    async () => ok(await bannersRepository.showing(db)),
   );
   app.get(
     '/web/college/article/list',
@@ -62,7 +69,7 @@ export const contentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, a
       config: { access: CREATOR },
       schema: {
         tags: ['content'],
-        summary: 'A College article (rich text: the client sanitizes it)',
+        summary: 'A College article (rich text, sanitized by the server; the client sanitizes it too)',
         params: articleIdParams,
         response: { 200: envelope(article) },
       },
@@ -79,16 +86,12 @@ export const contentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, a
       config: { access: 'public' },
       schema: {
         tags: ['content'],
-        summary: 'An agreement: privacy, service or transfer (copyright transfer)',
+        summary: "An agreement's current version: privacy, service or transfer (copyright transfer)",
         querystring: agreementQuery,
         response: { 200: envelope(agreement) },
       },
     },
-    async (req) => {
-      const row = await repo.agreement(db, req.query.agreementType);
-      if (!row) throw new AppError('agreementNotExist');
-      return ok(presentAgreement(row));
-    },
+    async (req) => ok(await agreements.served(req.query.agreementType)),
   );
   app.get(
     '/web/app/download',

@@ -1,5 +1,6 @@
-import { agreements, articles, banners, referenceData } from '../../db/schema';
+import { articles, banners, referenceData } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import { agreementsRepository } from './agreements.repository';
 import { artworkPath } from './artwork/artwork';
 
 const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join('\n');
@@ -203,22 +204,23 @@ const ARTICLES = [
 ];
 
 /** The agreements sign-up links to: reference data, seeded on every install (one row per type). */
+/**
+ * The agreements' texts as version 1 of each type, on every install (production too). An install
+ * that has them already (its own version 1, carried over by migration 0014, or later versions
+ * admins saved) keeps what it has.
+ */
 export async function seedAgreements({ db }: Pick<Database, 'db'>) {
-  await db
-    .insert(agreements)
-    .values([
-      { type: 'service', title: 'Service Agreement', titleZh: '服务协议', content: SERVICE_EN, contentZh: SERVICE_ZH },
-      { type: 'privacy', title: 'Privacy Policy', titleZh: '隐私政策', content: PRIVACY_EN, contentZh: PRIVACY_ZH },
-      {
-        type: 'transfer',
-        title: 'Copyright Transfer Agreement',
-        titleZh: '版权转让协议',
-        content: TRANSFER_EN,
-        contentZh: TRANSFER_ZH,
-      },
-    ])
-    // Installs seeded before agreements had a seed of their own already have them.
-    .onConflictDoNothing();
+  await agreementsRepository.seed(db, [
+    { type: 'service', title: 'Service Agreement', titleZh: '服务协议', content: SERVICE_EN, contentZh: SERVICE_ZH },
+    { type: 'privacy', title: 'Privacy Policy', titleZh: '隐私政策', content: PRIVACY_EN, contentZh: PRIVACY_ZH },
+    {
+      type: 'transfer',
+      title: 'Copyright Transfer Agreement',
+      titleZh: '版权转让协议',
+      content: TRANSFER_EN,
+      contentZh: TRANSFER_ZH,
+    },
+  ]);
 }
 
 /** Demo College articles and banners, so every content page has something to show. */

@@ -1,5 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { type FileRow, files } from '../../db/schema';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { type FileRow, files, workFiles } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 
 export const filesRepository = {
@@ -7,11 +7,39 @@ export const filesRepository = {
     await db.insert(files).values(values);
   },
 
+  /** Whether a file is one of some work's videos (work_files_file_idx): staff may take frames of those. */
+  isWorkVideo: async (db: Db, id: string) =>
+    (
+      await db
+        .select({ workId: workFiles.workId })
+        .from(workFiles)
+        .where(and(eq(workFiles.fileId, id), eq(workFiles.role, 'video')))
+        .limit(1)
+    ).length > 0,
+
   find: async (db: Db, id: string): Promise<FileRow | undefined> =>
     (await db.select().from(files).where(eq(files.id, id)))[0],
 
   findMany: (db: Db, ids: string[]) =>
     ids.length ? db.select().from(files).where(inArray(files.id, ids)) : Promise.resolve([]),
+
+  /** Marks the owner's ready picture public (public-images.ts); undefined when it is no such file. */
+  publish: async (db: Db, id: string, ownerId: number) =>
+    (
+      await db
+        .update(files)
+        .set({ publishedAt: sql`coalesce(${files.publishedAt}, now())` })
+        .where(and(eq(files.id, id), eq(files.ownerId, ownerId), eq(files.kind, 'cover'), eq(files.state, 'ready')))
+        .returning({ id: files.id })
+    )[0],
+
+  findPublished: async (db: Db, id: string): Promise<FileRow | undefined> =>
+    (
+      await db
+        .select()
+        .from(files)
+        .where(and(eq(files.id, id), isNotNull(files.publishedAt), eq(files.state, 'ready')))
+    )[0],
 
   remove: async (db: Db, id: string) => {
     await db.delete(files).where(eq(files.id, id));

@@ -1,12 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import { envelope } from '@stringer/shared/schemas/common';
 import { fileInfo } from '@stringer/shared/schemas/files';
+import type { Role } from '@stringer/shared/statuses';
 import { EVENTS } from '@tus/server';
 import { TUS_RESUMABLE } from '@tus/utils';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AuthSession, CREATOR, sessionOf } from '../../platform/auth';
+import { type AuthSession, sessionOf } from '../../platform/auth';
 import { AppError, errorBody, ok } from '../../platform/errors';
 import { binary, headersOnly } from '../../platform/openapi';
 import { storedFileHeaders } from '../../platform/security-headers';
@@ -51,6 +52,9 @@ function declaredLength(req: FastifyRequest) {
 const tusVersion = async (_req: FastifyRequest, reply: FastifyReply) => {
   reply.header('Tus-Resumable', TUS_RESUMABLE);
 };
+
+/** Creators upload for works and clues; admins the pictures of the catalog (public-images.ts). */
+const UPLOADERS: readonly Role[] = ['creator', 'admin'];
 
 const idParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'errors.fileNotExist') });
 
@@ -97,7 +101,7 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { files, 
   };
 
   app.post('/web/files', {
-    config: { access: CREATOR },
+    config: { access: UPLOADERS },
     onSend: tusVersion,
     schema: {
       tags: ['files'],
@@ -114,7 +118,7 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { files, 
   app.route({
     method: ['HEAD', 'PATCH', 'DELETE'],
     url: '/web/files/:id',
-    config: { access: CREATOR },
+    config: { access: UPLOADERS },
     onSend: tusVersion,
     schema: {
       tags: ['files'],
@@ -128,6 +132,8 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { files, 
     preHandler: async (req) => {
       const row = await files.own(sessionOf(req), (req.params as { id: string }).id);
       if (row.state === 'refused' && req.method !== 'DELETE') throw new AppError('fileNotExist');
+      // A published picture shows on public pages: its upload is over, and is no longer the uploader's to drop.
+      if (row.publishedAt && req.method === 'DELETE') throw new AppError('fileNotExist');
     },
     handler: handOver,
   });
@@ -135,7 +141,7 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { files, 
   app.get(
     '/web/files/:id/info',
     {
-      config: { access: CREATOR },
+      config: { access: UPLOADERS },
       schema: {
         tags: ['files'],
         summary: 'A file of mine: state, probe results, a playable URL',
@@ -170,10 +176,32 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { files, 
     },
   );
 
+  // The catalog's pictures (activity and task covers, banners, articles) show on public pages.
+  app.get(
+    '/web/images/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['files'],
+        summary: 'A picture staff published (a cover or banner image), without a session',
+        params: idParams,
+        response: { 200: binary('The picture', 'image/jpeg') },
+      },
+    },
+    async (req, reply) => {
+      const row = await files.published(req.params.id);
+      // Published pictures never change (a new one is a new file): cached for good.
+      return storedFileHeaders(reply, row.mime, row.originalName)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(await storage.stream(row.storageKey));
+    },
+  );
+
   app.get(
     '/manager/s3/bucket/:key/videoFrame',
     {
-      config: { access: CREATOR },
+      // Creators frame their own uploads (the cover picker); reviewers scrub any work's video.
+      config: { access: ['creator', 'reviewer'] },
       schema: {
         tags: ['files'],
         summary: 'A JPEG frame of a stored video, at `time` seconds (default 1)',

@@ -122,12 +122,20 @@ export function createFilesService({ database: { db }, storage, jobs, log, uploa
       return row;
     },
 
+    /** A picture staff published (public-images.ts), which anyone may see. */
+    async published(id: string) {
+      const row = await repo.findPublished(db, id);
+      if (!row) throw new AppError('fileNotExist');
+      return row;
+    },
+
     async info(auth: AuthSession, id: string) {
       return presentFile(await service.own(auth, id), storage);
     },
 
+    /** A creator's own videos; staff (reviewers, admins) any work's video, to judge it. */
     async frame(auth: AuthSession, id: string, atS: number) {
-      const row = await service.own(auth, id);
+      const row = auth.role === 'creator' ? await service.own(auth, id) : await workVideo(id);
       if (!row.mime || !isVideo(row.mime) || row.state === 'refused' || row.state === 'uploading') {
         throw new AppError('thumbnail');
       }
@@ -156,6 +164,12 @@ export function createFilesService({ database: { db }, storage, jobs, log, uploa
       await jobs.work(CLEANUP_QUEUE, () => service.cleanup(), '17 * * * *');
     },
   };
+  async function workVideo(id: string) {
+    const row = await repo.find(db, id);
+    if (!row || !(await repo.isWorkVideo(db, id))) throw new AppError('fileNotExist');
+    return row;
+  }
+
   return service;
 }
 

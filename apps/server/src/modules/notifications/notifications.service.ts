@@ -75,6 +75,8 @@ export function createNotificationsService({ database: { db }, jobs, realtime, p
       raise(tx, work.creatorId, 'workRejected', { title: work.title, reason: work.reason }, workLink(work.workId)),
     workSentBack: (tx: Tx, work: About & { workId: number; reason: string }) =>
       raise(tx, work.creatorId, 'workSentBack', { title: work.title, reason: work.reason }, workLink(work.workId)),
+    workMadePublic: (tx: Tx, work: About & { workId: number }) =>
+      raise(tx, work.creatorId, 'workMadePublic', { title: work.title }, workLink(work.workId)),
     clueAccepted: (tx: Tx, clue: About & { clueId: number }) =>
       raise(tx, clue.creatorId, 'clueAccepted', { title: clue.title }, clueLink(clue.clueId)),
     clueUnaccepted: (tx: Tx, clue: About & { clueId: number; reason: string }) =>

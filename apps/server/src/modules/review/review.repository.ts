@@ -1,19 +1,25 @@
-import { and, asc, count, eq, gt, gte, lte, sql } from 'drizzle-orm';
-import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import { accounts, auditLog, certifications, clues, reviewClaims, works } from '../../db/schema';
+import { REVIEW_COUNT_CAP } from '@stringer/shared/schemas/review';
+import { and, asc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { accounts, certifications, clues, reviewClaims, works } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
-import type { PageRequest } from '../../platform/db/paging';
+import { type PageRequest, queuePageIds } from '../../platform/db/paging';
 
-/** What a review queue needs to know of a table. */
+/** What a review queue needs to know of a table, and the filters it has columns for. */
 interface Queue {
   entity: 'work' | 'clue' | 'certification';
   table: PgTable;
   id: PgColumn;
   title: PgColumn;
   status: PgColumn;
+  /** The statuses its tabs count. */
+  statuses: readonly number[];
   owner: PgColumn;
   submittedAt: PgColumn;
   reason: PgColumn;
+  activity?: PgColumn;
+  task?: PgColumn;
+  country?: PgColumn;
 }
 
 export const QUEUES = {
@@ -23,9 +29,12 @@ export const QUEUES = {
     id: works.id,
     title: works.title,
     status: works.auditStatus,
+    statuses: [0, 1, 2, 3],
     owner: works.ownerId,
     submittedAt: works.submittedAt,
     reason: works.reviewReason,
+    activity: works.activityId,
+    task: works.taskId,
   },
   clue: {
     entity: 'clue',
@@ -33,9 +42,11 @@ export const QUEUES = {
     id: clues.id,
     title: clues.title,
     status: clues.auditStatus,
+    statuses: [0, 1, 2, 3],
     owner: clues.ownerId,
     submittedAt: clues.submittedAt,
     reason: clues.reviewReason,
+    country: clues.countryId,
   },
   certification: {
     entity: 'certification',
@@ -43,67 +54,110 @@ export const QUEUES = {
     id: certifications.id,
     title: certifications.name,
     status: certifications.status,
+    statuses: [1, 2, 3],
     owner: certifications.accountId,
     submittedAt: certifications.submittedAt,
     reason: certifications.reason,
+    country: certifications.countryId,
   },
 } as const satisfies Record<string, Queue>;
 
 export interface QueueFilter {
   status?: number;
-  creatorId?: number;
+  /** The creators a creator filter resolved to (an empty list matches nothing; the service stops first). */
+  creatorIds?: number[];
+  activityId?: number;
+  taskId?: number;
+  countryId?: number;
   submittedFrom?: string;
   submittedTo?: string;
 }
 
-const claimer = alias(accounts, 'claimer');
-
+/**
+ * Every filter is an equality on the leading column of one index that ends (status,
+ * submitted_at, id), or the range of submitted_at within it: the page's ids are an index-only
+ * range (docs/decisions/0036). A filter a queue has no column for is ignored.
+ */
 const filterOf = (q: Queue, f: QueueFilter) =>
   and(
     f.status === undefined ? undefined : eq(q.status, f.status),
-    f.creatorId === undefined ? undefined : eq(q.owner, f.creatorId),
+    f.creatorIds === undefined
+      ? undefined
+      : f.creatorIds.length === 1
+        ? eq(q.owner, f.creatorIds[0] as number)
+        : inArray(q.owner, f.creatorIds),
+    q.activity && f.activityId !== undefined ? eq(q.activity, f.activityId) : undefined,
+    q.task && f.taskId !== undefined ? eq(q.task, f.taskId) : undefined,
+    q.country && f.countryId !== undefined ? eq(q.country, f.countryId) : undefined,
     f.submittedFrom ? gte(q.submittedAt, new Date(f.submittedFrom)) : undefined,
     f.submittedTo ? lte(q.submittedAt, new Date(f.submittedTo)) : undefined,
   );
 
+/**
+ * How many rows match, counted no further than the cap: a bounded index-only read whatever the
+ * filter, where an exact count(*) would grow with the table (0036).
+ */
+const cappedCount = (q: Queue, where: SQL | undefined) =>
+  sql<number>`(SELECT count(*)::int FROM (SELECT 1 FROM ${q.table} WHERE ${where ?? sql`true`} LIMIT ${REVIEW_COUNT_CAP + 1}) capped)`.mapWith(
+    Number,
+  );
+
+const one = sql`(VALUES (1)) AS one`;
+
 export const reviewRepository = {
-  /** Oldest first: what waited longest is reviewed first. */
-  page: async (db: Db, q: Queue, f: QueueFilter, { pageNum, pageSize }: PageRequest) => {
+  /** Oldest first (what waited longest is reviewed first): one statement, its total counted to the cap. */
+  page: async (db: Db, q: Queue, f: QueueFilter, page: PageRequest) => {
     const where = filterOf(q, f);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({
-          id: q.id,
-          title: q.title,
-          status: q.status,
-          reason: q.reason,
-          submittedAt: q.submittedAt,
-          creatorId: accounts.id,
-          creatorName: accounts.realName,
-          claimedById: reviewClaims.staffId,
-          claimedByName: claimer.realName,
-          claimedUntil: reviewClaims.until,
-        })
-        .from(q.table)
-        .innerJoin(accounts, eq(accounts.id, q.owner))
-        .leftJoin(
-          reviewClaims,
-          and(eq(reviewClaims.entity, q.entity), eq(reviewClaims.entityId, q.id), gt(reviewClaims.until, sql`now()`)),
-        )
-        .leftJoin(claimer, eq(claimer.id, reviewClaims.staffId))
-        .where(where)
-        .orderBy(asc(q.submittedAt), asc(q.id))
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize),
-      db.select({ n: count() }).from(q.table).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    const order = [asc(q.submittedAt), asc(q.id)];
+    const ids = queuePageIds(db, q.table, q.id, where, order, page);
+    const total = cappedCount(q, where);
+    const rows = await db
+      .select({
+        id: q.id,
+        title: q.title,
+        status: q.status,
+        reason: q.reason,
+        submittedAt: q.submittedAt,
+        creatorId: accounts.id,
+        creatorName: accounts.realName,
+        claimedById: reviewClaims.staffId,
+        // A subquery, not a join: the page's few claims each read one account by its key.
+        claimedByName: sql<
+          string | null
+        >`(SELECT claimer.real_name FROM ${accounts} claimer WHERE claimer.id = ${reviewClaims.staffId})`,
+        claimedUntil: reviewClaims.until,
+        total,
+      })
+      .from(ids)
+      .innerJoin(q.table, eq(q.id, ids.pageId))
+      .innerJoin(accounts, eq(accounts.id, q.owner))
+      .leftJoin(
+        reviewClaims,
+        and(eq(reviewClaims.entity, q.entity), eq(reviewClaims.entityId, q.id), gt(reviewClaims.until, sql`now()`)),
+      )
+      .orderBy(...order);
+    // A page past the end has no row to carry the total: it is asked alone.
+    const n = rows[0] ? rows[0].total : ((await db.select({ n: total }).from(one))[0]?.n ?? 0);
+    return { rows, total: Math.min(n, REVIEW_COUNT_CAP), totalCapped: n > REVIEW_COUNT_CAP };
   },
 
-  /** How many items stand in each status, for the queue's tabs. */
-  counts: async (db: Db, q: Queue) => {
-    const rows = await db.select({ status: q.status, n: count() }).from(q.table).groupBy(q.status);
-    return Object.fromEntries(rows.map((r) => [String(r.status), r.n]));
+  /** How many items stand in each status under the other filters, for the queue's tabs, each counted to the cap. */
+  counts: async (db: Db, q: Queue, f: Omit<QueueFilter, 'status'>) => {
+    const columns = Object.fromEntries(
+      q.statuses.map((s) => [String(s), cappedCount(q, filterOf(q, { ...f, status: s }))]),
+    );
+    const [row] = await db.select(columns).from(one);
+    return Object.fromEntries(Object.entries(row ?? {}).map(([s, n]) => [s, Math.min(Number(n), REVIEW_COUNT_CAP)]));
+  },
+
+  /** The creators a queue's creator filter names: an email exactly, or up to 50 whose name begins so. */
+  creatorsMatching: async (db: Db, text: string) => {
+    const needle = text.toLowerCase();
+    const match = needle.includes('@')
+      ? eq(accounts.mail, needle)
+      : sql`lower(${accounts.realName}) LIKE ${`${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+    const rows = await db.select({ id: accounts.id }).from(accounts).where(match).limit(50);
+    return rows.map((r) => r.id);
   },
 
   /** Takes or renews a claim unless another reviewer's claim still holds; returns the holder. */
@@ -132,6 +186,4 @@ export const reviewRepository = {
 
   release: (db: Db, entity: string, entityId: number) =>
     db.delete(reviewClaims).where(and(eq(reviewClaims.entity, entity), eq(reviewClaims.entityId, entityId))),
-
-  audit: (db: Db, row: typeof auditLog.$inferInsert) => db.insert(auditLog).values(row),
 };

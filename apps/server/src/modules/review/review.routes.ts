@@ -1,21 +1,27 @@
+import { clueIdQuery } from '@stringer/shared/schemas/clues';
 import { envelope } from '@stringer/shared/schemas/common';
+import { queryId } from '@stringer/shared/schemas/fields';
 import {
   certificationAuditBody,
+  certificationForReview,
   claimBody,
   claimResult,
   clueAuditBody,
+  clueForReview,
   reviewPage,
   reviewPageQuery,
   workAuditBody,
+  workForReview,
+  workPublicBody,
 } from '@stringer/shared/schemas/review';
-import { workDetail, worksIdQuery } from '@stringer/shared/schemas/works';
+import { worksIdQuery } from '@stringer/shared/schemas/works';
 import type { Role } from '@stringer/shared/statuses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
-import type { WorksService } from '../works/works.service';
 import type { ReviewService } from './review.service';
+import type { ReviewDetailsService } from './review-details.service';
 
 const REVIEWER: readonly Role[] = ['reviewer'];
 const done = envelope(z.null());
@@ -23,8 +29,8 @@ const done = envelope(z.null());
 /** The reviewers' queues and decisions: the contract of product-decisions, plus claims. */
 export const reviewRoutes: FastifyPluginAsyncZod<{
   review: ReviewService;
-  works: Pick<WorksService, 'reviewDetail'>;
-}> = async (app, { review, works }) => {
+  details: ReviewDetailsService;
+}> = async (app, { review, details }) => {
   const config = { access: REVIEWER };
   const queues = [
     ['works', 'work', 'Works to review, oldest first, with counts per status'],
@@ -60,12 +66,52 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
       config,
       schema: {
         tags: ['review'],
-        summary: 'A work as the reviewer opens it: videos, cover, attachments, what it answers',
+        summary:
+          'A work as the reviewer opens it: videos, cover, attachments, what it answers, its creator and their earlier works',
         querystring: worksIdQuery,
-        response: { 200: envelope(workDetail) },
+        response: { 200: envelope(workForReview) },
       },
     },
-    async (req) => ok(await works.reviewDetail(req.query.id)),
+    async (req) => ok(await details.work(req.query.id)),
+  );
+  app.get(
+    '/manager/clue/detail',
+    {
+      config,
+      schema: {
+        tags: ['review'],
+        summary: 'A clue as the reviewer opens it: every field, its media playable, its place and its creator',
+        querystring: clueIdQuery,
+        response: { 200: envelope(clueForReview) },
+      },
+    },
+    async (req) => ok(await details.clue(req.query.id)),
+  );
+  app.get(
+    '/manager/certification/detail',
+    {
+      config,
+      schema: {
+        tags: ['review'],
+        summary: 'A certification as the reviewer opens it: the details given and the resume file',
+        querystring: z.object({ id: queryId('errors.notFound') }),
+        response: { 200: envelope(certificationForReview) },
+      },
+    },
+    async (req) => ok(await details.certification(req.query.id)),
+  );
+  app.put(
+    '/manager/works/public',
+    {
+      config,
+      schema: {
+        tags: ['review'],
+        summary: 'Show a passed work on /public/videos, or take it off',
+        body: workPublicBody,
+        response: { 200: done },
+      },
+    },
+    async (req) => ok(await review.setPublic(sessionOf(req), req.body).then(() => null)),
   );
   app.put(
     '/manager/works/audit',

@@ -3,17 +3,20 @@ import type {
   ClueAuditBody,
   ReviewPageQuery,
   WorkAuditBody,
+  WorkPublicBody,
 } from '@stringer/shared/schemas/review';
 import { CertificationStatus, ClueAuditStatus, WorkAuditStatus } from '@stringer/shared/statuses';
-import { canMove, type Machine } from '@stringer/shared/transitions';
+import type { Machine } from '@stringer/shared/transitions';
 import { and, eq, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { accounts, activities, certifications, clues, tasks, works } from '../../db/schema';
+import { accounts, activities, certifications, clues, notificationSettings, tasks, works } from '../../db/schema';
 import type { AuthSession } from '../../platform/auth';
 import type { Database, Tx } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
+import { auditRepository } from '../audit/audit.repository';
+import { applyStaffMove, checkMove } from '../audit/staff-move';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { QUEUES, reviewRepository as repo } from './review.repository';
+import type { RejectReasonsService } from './reject-reasons.service';
+import { QUEUES, type QueueFilter, reviewRepository as repo } from './review.repository';
 
 /** A failed recertification leaves a passed creator passed (product-decisions). */
 const keepPassedElseFailed = sql.raw(
@@ -27,11 +30,13 @@ type Kind = keyof typeof QUEUES;
 
 interface Deps {
   database: Pick<Database, 'db' | 'transaction'>;
+  rejectReasons: Pick<RejectReasonsService, 'find'>;
   notifications: Pick<
     NotificationsService,
     | 'workPassed'
     | 'workRejected'
     | 'workSentBack'
+    | 'workMadePublic'
     | 'clueAccepted'
     | 'clueUnaccepted'
     | 'clueSentBack'
@@ -48,11 +53,13 @@ interface Decision {
   reason: string | undefined;
   creatorId: number;
   set: Record<string, unknown>;
+  /** What the audit row records beyond the new status (a listed reason's id). */
+  note?: Record<string, unknown>;
   /** The creator's notification and any other writes, in the same transaction. */
   also(tx: Tx): Promise<void>;
 }
 
-export function createReviewService({ database: { db, transaction }, notifications }: Deps) {
+export function createReviewService({ database: { db, transaction }, notifications, rejectReasons }: Deps) {
   const machineOf: Record<Kind, Machine> = { work: 'work', clue: 'clue', certification: 'certification' };
 
   /**
@@ -61,29 +68,30 @@ export function createReviewService({ database: { db, transaction }, notificatio
    * creator's notification commit together.
    */
   const decide = async (auth: AuthSession, d: Decision) => {
-    if (!canMove(machineOf[d.kind], d.from, d.to)) throw new AppError('moveNotAllowed');
+    checkMove(machineOf[d.kind], d.from, d.to);
     const holder = await repo.holder(db, d.kind, d.id);
     if (holder !== undefined && holder !== auth.accountId) throw new AppError('claimedByOther');
-    const q: { table: PgTable; id: PgColumn; status: PgColumn } = QUEUES[d.kind];
+    const q = QUEUES[d.kind];
     await transaction(async (tx) => {
-      const changed = await tx.db
-        .update(q.table)
-        .set(d.set)
-        .where(and(eq(q.id, d.id), eq(q.status, d.from)))
-        .returning({ id: q.id });
-      if (changed.length === 0) throw new AppError('reviewChanged');
-      await repo.audit(tx.db, {
-        staffId: auth.accountId,
-        entity: d.kind,
-        entityId: d.id,
-        creatorId: d.creatorId,
-        action: 'audit',
-        before: { status: d.from },
-        after: {
-          status: d.to,
-          ...Object.fromEntries(Object.entries(d.set).filter(([k]) => k === 'score' || k === 'points')),
+      await applyStaffMove(tx, {
+        machine: machineOf[d.kind],
+        target: { table: q.table, id: q.id, status: q.status, rowId: d.id },
+        from: d.from,
+        to: d.to,
+        set: d.set,
+        audit: {
+          staffId: auth.accountId,
+          entity: d.kind,
+          creatorId: d.creatorId,
+          action: 'audit',
+          before: { status: d.from },
+          after: {
+            status: d.to,
+            ...Object.fromEntries(Object.entries(d.set).filter(([k]) => k === 'score' || k === 'points')),
+            ...d.note,
+          },
+          reason: d.reason ?? null,
         },
-        reason: d.reason ?? null,
       });
       await repo.release(tx.db, d.kind, d.id);
       await d.also(tx);
@@ -93,11 +101,15 @@ export function createReviewService({ database: { db, transaction }, notificatio
   const reviewed = () => ({ reviewedAt: sql`now()` });
 
   return {
-    async page(kind: Kind, { auditStatus, pageNum, pageSize, ...filter }: ReviewPageQuery) {
+    async page(kind: Kind, { auditStatus, pageNum, pageSize, creatorId, creator, ...rest }: ReviewPageQuery) {
       const q = QUEUES[kind];
-      const [{ rows, total }, counts] = await Promise.all([
+      const filter: Omit<QueueFilter, 'status'> = { ...rest, creatorIds: await creatorsOf(creatorId, creator) };
+      if (filter.creatorIds?.length === 0) {
+        return { list: [], total: 0, totalCapped: false, pageNum, pageSize, counts: {} };
+      }
+      const [{ rows, total, totalCapped }, counts] = await Promise.all([
         repo.page(db, q, { status: auditStatus, ...filter }, { pageNum, pageSize }),
-        repo.counts(db, q),
+        repo.counts(db, q, filter),
       ]);
       const list = rows.map((r) => ({
         id: r.id as number,
@@ -111,7 +123,7 @@ export function createReviewService({ database: { db, transaction }, notificatio
             ? { id: r.claimedById, name: r.claimedByName ?? '', until: r.claimedUntil.toISOString() }
             : null,
       }));
-      return { list, total, pageNum, pageSize, counts };
+      return { list, total, totalCapped, pageNum, pageSize, counts };
     },
 
     async claim(auth: AuthSession, kind: Kind, id: number) {
@@ -123,9 +135,13 @@ export function createReviewService({ database: { db, transaction }, notificatio
     async auditWork(auth: AuthSession, body: WorkAuditBody) {
       const [work] = await db.select().from(works).where(eq(works.id, body.worksId));
       if (!work) throw new AppError('workNotExist');
+      const rejecting = body.auditStatus === WorkAuditStatus.Rejected && body.rejectReasonId !== undefined;
+      const reason = rejecting
+        ? await listedReason(work.ownerId, body.rejectReasonId as number, body.reason)
+        : body.reason;
       const set: Record<string, unknown> = {
         auditStatus: body.auditStatus,
-        reviewReason: body.reason ?? null,
+        reviewReason: reason ?? null,
         ...reviewed(),
       };
       if (body.auditStatus === WorkAuditStatus.Passed) Object.assign(set, await rewardOf(work, body.score));
@@ -135,15 +151,46 @@ export function createReviewService({ database: { db, transaction }, notificatio
         id: work.id,
         from: work.auditStatus,
         to: body.auditStatus,
-        reason: body.reason,
+        reason,
         creatorId: work.ownerId,
         set,
+        note: rejecting ? { rejectReasonId: body.rejectReasonId } : undefined,
         also: (tx) =>
           body.auditStatus === WorkAuditStatus.Passed
             ? notifications.workPassed(tx, about)
             : body.auditStatus === WorkAuditStatus.Rejected
-              ? notifications.workRejected(tx, { ...about, reason: body.reason ?? '' })
-              : notifications.workSentBack(tx, { ...about, reason: body.reason ?? '' }),
+              ? notifications.workRejected(tx, { ...about, reason: reason ?? '' })
+              : notifications.workSentBack(tx, { ...about, reason: reason ?? '' }),
+      });
+    },
+
+    /** Shows a passed work on /public/videos, or takes it off; the public total follows by trigger (0022). */
+    async setPublic(auth: AuthSession, body: WorkPublicBody) {
+      const [work] = await db.select().from(works).where(eq(works.id, body.worksId));
+      if (!work) throw new AppError('workNotExist');
+      if (work.auditStatus !== WorkAuditStatus.Passed) throw new AppError('workNotPassed');
+      const wasPublic = work.publicAt !== null;
+      if (wasPublic === body.public) return;
+      await transaction(async (tx) => {
+        const changed = await tx.db
+          .update(works)
+          .set({ publicAt: body.public ? sql`now()` : null })
+          .where(and(eq(works.id, work.id), eq(works.auditStatus, WorkAuditStatus.Passed)))
+          .returning({ id: works.id });
+        if (changed.length === 0) throw new AppError('reviewChanged');
+        await auditRepository.record(tx.db, {
+          staffId: auth.accountId,
+          entity: 'work',
+          entityId: work.id,
+          creatorId: work.ownerId,
+          action: body.public ? 'makePublic' : 'makePrivate',
+          before: { public: wasPublic },
+          after: { public: body.public },
+        });
+        // Taking a work off the public page asks nothing of its creator; showing it is news to them.
+        if (body.public) {
+          await notifications.workMadePublic(tx, { creatorId: work.ownerId, workId: work.id, title: work.title });
+        }
       });
     },
 
@@ -194,6 +241,30 @@ export function createReviewService({ database: { db, transaction }, notificatio
       });
     },
   };
+
+  /** A creator filter's accounts: the id given, those the text names, or both at once. */
+  async function creatorsOf(creatorId: number | undefined, text: string | undefined) {
+    if (!text) return creatorId === undefined ? undefined : [creatorId];
+    const named = await repo.creatorsMatching(db, text);
+    return creatorId === undefined ? named : named.filter((id) => id === creatorId);
+  }
+
+  /**
+   * What the creator reads of a listed reason: in the language their mail is in, then the
+   * reviewer's own words if any. The text is copied, so editing the list later changes no verdict.
+   */
+  async function listedReason(creatorId: number, reasonId: number, extra: string | undefined) {
+    const listed = await rejectReasons.find(reasonId);
+    if (!listed?.active) {
+      throw new AppError('rejectReasonNotExist', [{ field: 'rejectReasonId', msgKey: 'errors.rejectReasonNotExist' }]);
+    }
+    const [settings] = await db
+      .select({ language: notificationSettings.language })
+      .from(notificationSettings)
+      .where(eq(notificationSettings.accountId, creatorId));
+    const text = settings?.language === 'zh' ? listed.textZh : listed.text;
+    return extra ? `${text} — ${extra}` : text;
+  }
 
   /** What passing earns: an activity's score within its range, or a task's points; the reward stays Submitted. */
   async function rewardOf(work: typeof works.$inferSelect, score: number | undefined) {

@@ -19,12 +19,18 @@ export const sessionsRepository = {
             expiresAt: sessions.expiresAt,
             revokedAt: sessions.revokedAt,
             role: accounts.role,
+            disabledAt: accounts.disabledAt,
           })
           .from(sessions)
           .innerJoin(accounts, eq(accounts.id, sessions.accountId))
           .where(eq(sessions.tokenHash, sql.placeholder('tokenHash'))),
       ).execute({ tokenHash })
     )[0],
+
+  /** For the staff list's "last sign-in". */
+  signedIn: async (db: Db, accountId: number) => {
+    await db.update(accounts).set({ lastSignInAt: sql`now()` }).where(eq(accounts.id, accountId));
+  },
 
   /** Logging out forgets the session: its token becomes one nobody issued (401, not 11012). */
   remove: async (db: Db, id: number) => {

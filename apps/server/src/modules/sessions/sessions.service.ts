@@ -31,6 +31,8 @@ export function createSessionsService({ database: { db }, ttlMs, realtime, count
 
   /** A new session for an account whose owner has proved who they are (password or Google). */
   async function open(account: AccountRow, meta: ClientMeta): Promise<LoginResult> {
+    // Checked after the password (or Google), so only the account's owner learns it is disabled.
+    if (account.disabledAt) throw new AppError('accountDisabled');
     const token = newToken();
     const expiresAt = new Date(Date.now() + ttlMs);
     await repo.insert(db, {
@@ -40,6 +42,7 @@ export function createSessionsService({ database: { db }, ttlMs, realtime, count
       ip: meta.ip,
       userAgent: meta.userAgent?.slice(0, 512),
     });
+    await repo.signedIn(db, account.id);
     return {
       tokenName: TOKEN_NAME,
       token,
@@ -79,7 +82,9 @@ export function createSessionsService({ database: { db }, ttlMs, realtime, count
     async resolve(token: string): Promise<AuthSession> {
       const session = await repo.findByTokenHash(db, sha256(token));
       if (!session) throw new AppError('unauthorized');
-      if (session.revokedAt || session.expiresAt.getTime() <= Date.now()) throw new AppError('sessionInvalid');
+      // A disabled account's sessions were revoked with it; the check also covers a sign-in that raced the disabling.
+      if (session.revokedAt || session.disabledAt || session.expiresAt.getTime() <= Date.now())
+        throw new AppError('sessionInvalid');
       return { sessionId: session.id, accountId: session.accountId, role: session.role };
     },
   };

@@ -1,7 +1,17 @@
-import { and, asc, desc, eq, exists, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, or } from 'drizzle-orm';
 import { activities, type TaskRow, taskOffers, tasks, works } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
-import { listTotal, type PageRequest, pageIds, pageParams, param, withTotal } from '../../platform/db/paging';
+import {
+  anchorColumns,
+  keysetPage,
+  type ListOrder,
+  listTotal,
+  newestFirst,
+  type PageRequest,
+  pageIds,
+  param,
+  withTotal,
+} from '../../platform/db/paging';
 import { prepared } from '../../platform/db/prepared';
 import { isEffective } from '../activities/activities.repository';
 
@@ -18,15 +28,21 @@ const participationPage = (db: Db) =>
   prepared(db, 'participation_page', () => {
     // The same condition as works_participation_idx's, so that partial index serves the page.
     const where = and(eq(works.ownerId, param.ownerId), or(isNotNull(works.activityId), isNotNull(works.taskId)));
-    const order = [desc(works.submittedAt), desc(works.id)];
-    const ids = pageIds(db, works, works.id, where, order);
+    const order: ListOrder = { sortAt: works.submittedAt, id: works.id };
+    const ids = pageIds(db, works, order, where);
     return db
-      .select({ work: works, task: tasks, activity: activities, total: listTotal('participation', param.ownerId) })
+      .select({
+        work: works,
+        task: tasks,
+        activity: activities,
+        total: listTotal('participation', param.ownerId),
+        ...anchorColumns('participation', param.ownerId, order),
+      })
       .from(ids)
       .innerJoin(works, eq(works.id, ids.pageId))
       .leftJoin(tasks, eq(tasks.id, works.taskId))
       .leftJoin(activities, eq(activities.id, works.activityId))
-      .orderBy(...order);
+      .orderBy(...newestFirst(order));
   });
 
 export const tasksRepository = {
@@ -69,7 +85,9 @@ export const tasksRepository = {
 
   /** My task: the creator's works that answer an activity or a task, newest first. */
   participation: async (db: Db, ownerId: number, page: PageRequest) => {
-    const rows = await participationPage(db).execute({ ownerId, ...pageParams(page) });
+    const rows = await keysetPage(db, `participation:${ownerId}`, page, (at) =>
+      participationPage(db).execute({ ownerId, ...at }),
+    );
     return withTotal(db, rows, listTotal('participation', ownerId));
   },
 };

@@ -1,11 +1,22 @@
 import type { WorkAuditStatus } from '@stringer/shared/statuses';
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { accounts, activities, files, tags, tasks, type WorkRow, workFiles, works, workTags } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
-import { listTotal, type PageRequest, pageIds, pageParams, param, withTotal } from '../../platform/db/paging';
+import {
+  anchorColumns,
+  keysetPage,
+  type ListOrder,
+  listTotal,
+  newestFirst,
+  type PageRequest,
+  pageIds,
+  param,
+  withTotal,
+} from '../../platform/db/paging';
 import { prepared } from '../../platform/db/prepared';
 
-const newestFirst = [desc(works.submittedAt), desc(works.id)];
+const bySubmission: ListOrder = { sortAt: works.submittedAt, id: works.id };
+const byPublication: ListOrder = { sortAt: works.publicAt, id: works.id };
 
 /** A work's content tags as a JSON array, in their display order: selected beside the work. */
 const tagsOfWork = sql<{ id: number; name: string; nameZh: string }[]>`coalesce((
@@ -24,24 +35,31 @@ export interface WorkLinks {
 const worksPage = (db: Db, byStatus: boolean) =>
   prepared(db, byStatus ? 'works_page_by_status' : 'works_page', () => {
     const where = and(eq(works.ownerId, param.ownerId), byStatus ? eq(works.auditStatus, param.status) : undefined);
-    const ids = pageIds(db, works, works.id, where, newestFirst);
+    const ids = pageIds(db, works, bySubmission, where);
     const total = listTotal('works', param.ownerId, byStatus ? param.status : undefined);
     return db
-      .select({ work: works, cover: files, activity: activities, task: tasks, tags: tagsOfWork, total })
+      .select({
+        work: works,
+        cover: files,
+        activity: activities,
+        task: tasks,
+        tags: tagsOfWork,
+        total,
+        ...anchorColumns('works', param.ownerId, bySubmission),
+      })
       .from(ids)
       .innerJoin(works, eq(works.id, ids.pageId))
       .leftJoin(files, eq(files.id, works.coverFileId))
       .leftJoin(activities, eq(activities.id, works.activityId))
       .leftJoin(tasks, eq(tasks.id, works.taskId))
-      .orderBy(...newestFirst);
+      .orderBy(...newestFirst(bySubmission));
   });
 
 const publicPage = (db: Db) =>
   prepared(db, 'public_works_page', () => {
-    const order = [desc(works.publicAt), desc(works.id)];
     // works_public_idx's condition, literally: a parameter for the 1 would not match it.
     const where = and(isNotNull(works.publicAt), sql`${works.auditStatus} = 1`);
-    const ids = pageIds(db, works, works.id, where, order);
+    const ids = pageIds(db, works, byPublication, where);
     return db
       .select({
         work: works,
@@ -50,12 +68,13 @@ const publicPage = (db: Db) =>
         cover: files,
         tags: tagsOfWork,
         total: listTotal('public_works', 0),
+        ...anchorColumns('public_works', 0, byPublication),
       })
       .from(ids)
       .innerJoin(works, eq(works.id, ids.pageId))
       .innerJoin(accounts, eq(accounts.id, works.ownerId))
       .leftJoin(files, eq(files.id, works.coverFileId))
-      .orderBy(...order);
+      .orderBy(...newestFirst(byPublication));
   });
 
 /** The files of several works (of one role, or all), in their creators' order. */
@@ -102,13 +121,15 @@ export const worksRepository = {
 
   /** My works, newest first, each with its cover, tags, activity and task: one query. */
   page: async (db: Db, ownerId: number, status: WorkAuditStatus | undefined, page: PageRequest) => {
-    const rows = await worksPage(db, status !== undefined).execute({ ownerId, status, ...pageParams(page) });
+    const rows = await keysetPage(db, `works:${ownerId}:${status ?? '*'}`, page, (at) =>
+      worksPage(db, status !== undefined).execute({ ownerId, status, ...at }),
+    );
     return withTotal(db, rows, listTotal('works', ownerId, status));
   },
 
   /** Works staff showed on /public/videos, newest first, with their creators' public names, covers and tags. */
   publicPage: async (db: Db, page: PageRequest) => {
-    const rows = await publicPage(db).execute(pageParams(page));
+    const rows = await keysetPage(db, 'public_works', page, (at) => publicPage(db).execute(at));
     return withTotal(db, rows, listTotal('public_works', 0));
   },
 

@@ -1,6 +1,7 @@
-import { and, count, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { type ListName, listCounts } from '../../db/schema';
+import { type ListName, listCounts, listVersions } from '../../db/schema';
+import { anchors } from './anchors';
 import type { Db } from './database';
 
 export interface PageRequest {
@@ -15,7 +16,7 @@ interface Limitable<T> {
 /**
  * One page of an ordered query, and how many rows `where` matches in all, queried together.
  * For small editorial tables only: count(*) grows with the table, so the lists that grow with
- * users use `pageIds` and `listTotal` (docs/decisions/0022).
+ * users use `pageIds`, `keysetPage` and `listTotal` (docs/decisions/0022, 0037).
  */
 export async function paged<T>(
   db: Db,
@@ -31,37 +32,112 @@ export async function paged<T>(
   return { rows, total: total?.n ?? 0 };
 }
 
-/** The placeholders of a prepared list query, filled by `pageParams` and the caller's own. */
+/** The placeholders of a prepared list query, filled by `keysetPage` and the caller's own. */
 export const param = {
   ownerId: sql.placeholder('ownerId'),
   status: sql.placeholder('status'),
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
+  anchorAt: sql.placeholder('anchorAt'),
+  anchorId: sql.placeholder('anchorId'),
 };
 
-export const pageParams = ({ pageNum, pageSize }: PageRequest) => ({
-  limit: pageSize,
-  offset: (pageNum - 1) * pageSize,
-});
+type Value = number | Placeholder;
+
+/** How a list sorts: newest `sortAt` first, `id` breaking ties, so no page repeats or loses a row. */
+export interface ListOrder {
+  sortAt: PgColumn;
+  id: PgColumn;
+}
+
+export const newestFirst = ({ sortAt, id }: ListOrder) => [desc(sortAt), desc(id)];
 
 /**
  * The ids of one page, as a subquery for the query that reads the page's rows to join on. It
  * names only the columns of an index on the list's filter and order, so PostgreSQL answers it
- * with an index-only scan: page 5,000 skips index entries, never reads the rows before it.
- * LIMIT and OFFSET are `param.limit` and `param.offset`.
+ * with an index-only scan, starting at the anchor (`param.anchorAt`, `param.anchorId`: the key of a
+ * row known to sort at or before the page) and skipping `param.offset` entries from there.
  */
-export function pageIds(db: Db, table: PgTable, id: PgColumn, where: SQL | undefined, order: SQL[]) {
+export function pageIds(db: Db, table: PgTable, order: ListOrder, where: SQL | undefined) {
+  const fromAnchor = sql`(${order.sortAt}, ${order.id}) <= (${param.anchorAt}::timestamptz, ${param.anchorId}::int)`;
   return db
-    .select({ pageId: id })
+    .select({ pageId: order.id })
     .from(table)
-    .where(where)
-    .orderBy(...order)
+    .where(and(where, fromAnchor))
+    .orderBy(...newestFirst(order))
     .limit(param.limit)
     .offset(param.offset)
     .as('page_ids');
 }
 
-type Value = number | Placeholder;
+/**
+ * The ids of one page of a staff queue, whose filters combine too many ways for a prepared
+ * statement or a cached anchor: the same index-only subquery, oldest first as `order` says, with
+ * this call's LIMIT and OFFSET.
+ */
+export function queuePageIds(
+  db: Db,
+  table: PgTable,
+  id: PgColumn,
+  where: SQL | undefined,
+  order: SQL[],
+  { pageNum, pageSize }: PageRequest,
+) {
+  return db
+    .select({ pageId: id })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(pageSize)
+    .offset((pageNum - 1) * pageSize)
+    .as('page_ids');
+}
+
+/**
+ * Columns to select beside each row of a page: the list's version, read in the same statement as
+ * the rows, and the row's sort key exactly as PostgreSQL holds it (a JS Date would drop the
+ * microseconds), so the page's first row can serve as the anchor of later reads.
+ */
+export const anchorColumns = (list: ListName, ownerId: Value, order: ListOrder) => ({
+  version: sql<string>`(SELECT coalesce(max(${listVersions.version}), 0)::text FROM ${listVersions}
+    WHERE ${listVersions.list} = ${list} AND ${listVersions.ownerId} = ${ownerId})`,
+  anchorAt: sql<string>`${order.sortAt}::text`,
+  anchorId: sql<number>`${order.id}`.mapWith(Number),
+});
+
+interface AnchoredRow {
+  version: string;
+  anchorAt: string;
+  anchorId: number;
+}
+
+/** The top of a list: sorts after every row. */
+const TOP = { anchorAt: 'infinity', anchorId: 2_147_483_647 };
+
+/**
+ * Reads one page of a list (`list` names it with its owner and filter) through `read`, from the
+ * nearest page before it already read at the list's current version rather than from the top:
+ * page 5,000 then costs what page 1 does. If the list changed since that anchor was read (the
+ * version beside the rows differs) or the page came back empty, it is read again from the top,
+ * so a stale anchor never returns a wrong page.
+ */
+export async function keysetPage<R extends AnchoredRow>(
+  db: Db,
+  list: string,
+  { pageNum, pageSize }: PageRequest,
+  read: (params: { limit: number; offset: number; anchorAt: string; anchorId: number }) => Promise<R[]>,
+) {
+  const rank = (pageNum - 1) * pageSize;
+  const fromTop = () => read({ limit: pageSize, offset: rank, ...TOP });
+  const anchor = anchors.nearest(db, list, rank);
+  let rows = anchor
+    ? await read({ limit: pageSize, offset: rank - anchor.rank, anchorAt: anchor.at, anchorId: anchor.id })
+    : await fromTop();
+  if (anchor && rows[0]?.version !== anchor.version) rows = await fromTop();
+  const first = rows[0];
+  if (first) anchors.remember(db, list, first.version, rank, { at: first.anchorAt, id: first.anchorId });
+  return rows;
+}
 
 /** How many rows a list holds, of one status or all, from the counts triggers keep: a column to select beside a page's rows. */
 export function listTotal(list: ListName, ownerId: Value, status?: Value): SQL<number> {

@@ -1,16 +1,30 @@
-import { Layout, Menu } from 'antd';
+import { Layout, Menu, Spin } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { MessageCentreBridge } from '../../features/messages/components/message-centre-bridge';
+import { loadConsoleTexts } from '../../lib/i18n';
+import { usePreferences } from '../../lib/preferences';
 import { useSession } from '../../lib/session';
 import { consoleRoutes } from '../routes';
 import { HeaderEnd } from './header-end';
 import { menuIcons } from './menu-icons';
 
+/** Whether the console's texts have arrived in the reader's language (they load with the console). */
+function useConsoleTexts() {
+  const language = usePreferences((s) => s.language);
+  const [ready, setReady] = useState<string>();
+  useEffect(() => {
+    void loadConsoleTexts(language).then(() => setReady(language));
+  }, [language]);
+  return ready === language;
+}
+
 /** The editorial console's frame: its own menu, by role, over the same header controls. */
 export default function ConsoleLayout() {
   const { t } = useTranslation();
+  const textsReady = useConsoleTexts();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const role = useSession((s) => s.user?.role);
@@ -31,9 +45,7 @@ export default function ConsoleLayout() {
         <HeaderEnd />
       </Layout.Header>
       <Layout.Content className="shell-content">
-        <main className="shell-page">
-          <Outlet />
-        </main>
+        <main className="shell-page">{textsReady ? <Outlet /> : <Spin />}</main>
       </Layout.Content>
       <MessageCentreBridge />
     </Layout>

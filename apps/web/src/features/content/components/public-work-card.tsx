@@ -13,7 +13,14 @@ export function PublicWorkCard({ work }: { work: PublicWork }) {
     <article className="work-card" data-testid="public-work">
       {video?.url ? (
         // biome-ignore lint/a11y/useMediaCaption: creators' raw footage has no captions
-        <video src={video.url} poster={work.cover?.url} controls preload="none" className="work-card-video" />
+        <video
+          src={video.url}
+          poster={work.cover?.url}
+          controls
+          preload="none"
+          className="work-card-video"
+          aria-label={work.title}
+        />
       ) : null}
       <div className="work-card-body">
         <strong className="work-card-title">{work.title}</strong>

@@ -3,16 +3,16 @@ import {
   type ClueAuditStatus,
   certificationStatusKey,
   clueAuditStatusKey,
-  type WorkAuditStatus,
+  WorkAuditStatus,
   workAuditStatusKey,
 } from '@stringer/shared/statuses';
 import { NEEDS_REASON } from '@stringer/shared/transitions';
-import { Alert, Button, Form, Input, InputNumber, Radio } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http';
 import { toast } from '../../../lib/toast';
-import { type QueueKind, useDecide } from '../api/review';
+import { type QueueKind, useDecide, useRejectReasons } from '../api/review';
 
 const CHOICES: Record<QueueKind, { status: number; key: string }[]> = {
   works: [1, 3, 2].map((s) => ({ status: s, key: workAuditStatusKey[s as WorkAuditStatus] })),
@@ -29,21 +29,25 @@ interface Props {
   kind: QueueKind;
   id: number;
   /** A work for an activity: passing it carries a score within the activity's range. */
-  needsScore?: boolean;
+  scoreRange?: { min: number; max: number } | null;
   onDone(): void;
 }
 
 /** Pass, send back or reject (by queue), with the reason the creator will read and a score where due. */
-export function DecisionForm({ kind, id, needsScore = false, onDone }: Props) {
-  const { t } = useTranslation();
+export function DecisionForm({ kind, id, scoreRange = null, onDone }: Props) {
+  const { t, i18n } = useTranslation();
   const [form] = Form.useForm();
   const decide = useDecide(kind);
   const [error, setError] = useState<string | null>(null);
   const status = Form.useWatch<number | undefined>('status', form);
-  const needsReason = status !== undefined && REASONED[kind].includes(status);
+  // Rejecting a work names a reason from the admins' list; the free text then only adds to it.
+  const rejecting = kind === 'works' && status === WorkAuditStatus.Rejected;
+  const reasons = useRejectReasons(false, kind === 'works');
+  const needsReason = status !== undefined && REASONED[kind].includes(status) && !rejecting;
   const passing = status === CHOICES[kind][0]?.status;
+  const zh = i18n.language === 'zh';
 
-  const submit = (values: { status: number; reason?: string; score?: number }) => {
+  const submit = (values: { status: number; reason?: string; score?: number; rejectReasonId?: number }) => {
     setError(null);
     decide.mutate(
       { id, ...values },
@@ -67,18 +71,32 @@ export function DecisionForm({ kind, id, needsScore = false, onDone }: Props) {
       <Form.Item name="status" label={t('review.decision')} rules={[{ required: true, message: t('review.pick') }]}>
         <Radio.Group optionType="button" options={CHOICES[kind].map((c) => ({ value: c.status, label: t(c.key) }))} />
       </Form.Item>
-      {passing && needsScore && (
+      {passing && scoreRange && (
         <Form.Item
           name="score"
           label={t('review.score')}
+          extra={t('review.scoreRange', { min: scoreRange.min, max: scoreRange.max })}
           rules={[{ required: true, message: t('errors.scoreOutOfRange') }]}
         >
-          <InputNumber precision={0} />
+          <InputNumber precision={0} min={scoreRange.min} max={scoreRange.max} />
+        </Form.Item>
+      )}
+      {rejecting && (
+        <Form.Item
+          name="rejectReasonId"
+          label={t('review.rejectReason')}
+          rules={[{ required: true, message: t('review.pickRejectReason') }]}
+        >
+          <Select
+            loading={reasons.isLoading}
+            options={(reasons.data ?? []).map((r) => ({ value: r.id, label: zh ? r.textZh : r.text }))}
+            data-testid="reject-reason"
+          />
         </Form.Item>
       )}
       <Form.Item
         name="reason"
-        label={t('review.reason')}
+        label={rejecting ? t('review.reasonMore') : t('review.reason')}
         extra={t('review.reasonHelp')}
         rules={needsReason ? [{ required: true, whitespace: true, message: t('errors.reasonRequired') }] : []}
       >

@@ -1,38 +1,68 @@
-import { Descriptions, Image, Spin, Tag, Typography } from 'antd';
+import { type WorkAuditStatus, workAuditStatusKey } from '@stringer/shared/statuses';
+import { Descriptions, Image, Spin, Switch, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useWorkForReview } from '../api/review';
+import { toast } from '../../../lib/toast';
+import { useSetPublic, useWorkForReview } from '../api/review';
+import { CreatorCard } from './creator-card';
 import { DecisionForm } from './decision-form';
+import { VideoFrames } from './video-frames';
 
-/** Everything a reviewer needs to judge a work: its videos, cover, attachments and what it answers. */
+const PASSED: WorkAuditStatus = 1;
+
+/** Everything a reviewer needs to judge a work: videos and their frames, cover, files, what it answers, who made it. */
 export function WorkReview({ id, onDone }: { id: number; onDone(): void }) {
   const { t, i18n } = useTranslation();
   const { data: work, isLoading } = useWorkForReview(id);
+  const setPublic = useSetPublic();
   if (isLoading || !work) return <Spin />;
   const zh = i18n.language === 'zh';
   const answers = work.activity ?? work.task;
+  const range =
+    work.activity && work.reward?.minScore != null && work.reward.maxScore != null
+      ? { min: work.reward.minScore, max: work.reward.maxScore }
+      : null;
   return (
     <div className="work-review">
       <Typography.Title level={4}>{work.title}</Typography.Title>
       {work.videos.map((v) => (
-        // biome-ignore lint/a11y/useMediaCaption: creators' footage has no caption track to offer
-        <video key={v.fileId} src={v.url ?? undefined} controls preload="metadata" className="review-video" />
+        <div key={v.fileId} className="review-video-block">
+          {/* biome-ignore lint/a11y/useMediaCaption: creators' footage has no caption track to offer */}
+          <video
+            src={v.url ?? undefined}
+            controls
+            preload="metadata"
+            className="review-video"
+            data-testid="review-video"
+          />
+          <VideoFrames video={v} />
+        </div>
       ))}
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('review.cover')}>
           {work.cover && <Image src={work.cover.url} alt={work.title} width={240} />}
         </Descriptions.Item>
         <Descriptions.Item label={t('review.description')}>
+          {/* The network-disk link to the full footage is in here: links stay selectable text. */}
           <span className="pre-wrap">{work.description}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('review.answers')}>
           {answers ? (zh ? answers.titleZh : answers.title) : '—'}
+          {range && ` · ${t('review.scoreRange', range)}`}
+          {work.task && work.reward?.points != null && ` · ${t('review.points', { points: work.reward.points })}`}
         </Descriptions.Item>
         <Descriptions.Item label={t('review.tags')}>
           {work.tags.map((tag) => (
             <Tag key={tag.id}>{zh ? tag.nameZh : tag.name}</Tag>
           ))}
         </Descriptions.Item>
+        {(work.location || work.shootingDate) && (
+          <Descriptions.Item label={t('review.where')}>
+            {[work.location, work.shootingDate].filter(Boolean).join(' · ')}
+          </Descriptions.Item>
+        )}
         <Descriptions.Item label={t('review.attachments')}>
+          {work.attachments.length === 0 && '—'}
           {work.attachments.map((a) => (
             <div key={a.fileId}>
               <a href={a.url ?? undefined} download={a.name}>
@@ -41,8 +71,35 @@ export function WorkReview({ id, onDone }: { id: number; onDone(): void }) {
             </div>
           ))}
         </Descriptions.Item>
+        {work.auditStatus === PASSED && (
+          <Descriptions.Item label={t('review.public')}>
+            <Switch
+              checked={work.isPublic}
+              loading={setPublic.isPending}
+              aria-label={t('review.public')}
+              data-testid="make-public"
+              onChange={(on) =>
+                setPublic.mutate(
+                  { worksId: work.worksId, public: on },
+                  { onSuccess: () => toast.success(t(on ? 'review.madePublic' : 'review.madePrivate')) },
+                )
+              }
+            />
+          </Descriptions.Item>
+        )}
       </Descriptions>
-      <DecisionForm kind="works" id={id} needsScore={Boolean(work.activity)} onDone={onDone} />
+      <CreatorCard creator={work.creator}>
+        <Descriptions.Item label={t('review.earlierWorks')}>
+          {work.earlierWorks.length === 0 && '—'}
+          {work.earlierWorks.map((w) => (
+            <div key={w.worksId}>
+              {w.title} · {dayjs(w.submitTime).format('YYYY-MM-DD')} ·{' '}
+              <Tag>{t(workAuditStatusKey[w.auditStatus as WorkAuditStatus])}</Tag>
+            </div>
+          ))}
+        </Descriptions.Item>
+      </CreatorCard>
+      {work.auditStatus === 0 && <DecisionForm kind="works" id={id} scoreRange={range} onDone={onDone} />}
     </div>
   );
 }

@@ -5,8 +5,10 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { claim, type QueueKind, useQueue } from '../api/review';
-import { DecisionForm } from '../components/decision-form';
+import { claim, type QueueFilters as Filters, PAGE_SIZE, type QueueKind, useQueue } from '../api/review';
+import { CertificationReview } from '../components/certification-review';
+import { ClueReview } from '../components/clue-review';
+import { QueueFilters } from '../components/queue-filters';
 import { WorkReview } from '../components/work-review';
 
 const STATUS_KEYS: Record<QueueKind, Record<number, string>> = {
@@ -17,15 +19,19 @@ const STATUS_KEYS: Record<QueueKind, Record<number, string>> = {
 /** Where each queue starts: what waits for a decision. */
 const WAITING: Record<QueueKind, number> = { works: 0, clue: 0, certification: 1 };
 
-/** The reviewers' queues: oldest first, a tab per status with its count, an item opened beside the list. */
+const OPENERS = { works: WorkReview, clue: ClueReview, certification: CertificationReview };
+
+/** The reviewers' queues: oldest first, filtered, a tab per status with its count, an item opened beside the list. */
 export default function ReviewScreen() {
   const { t } = useTranslation();
   const [kind, setKind] = useState<QueueKind>('works');
   const [status, setStatus] = useState(WAITING.works);
   const [pageNum, setPageNum] = useState(1);
   const [open, setOpen] = useState<ReviewItem | null>(null);
-  const queue = useQueue(kind, status, pageNum);
+  const [filters, setFilters] = useState<Filters>({});
+  const queue = useQueue(kind, status, pageNum, filters);
   const counts = queue.data?.counts ?? {};
+  const Opened = OPENERS[kind];
 
   const openItem = (item: ReviewItem) => {
     setOpen(item);
@@ -36,6 +42,7 @@ export default function ReviewScreen() {
     setKind(next);
     setStatus(WAITING[next]);
     setPageNum(1);
+    setFilters({});
   };
 
   return (
@@ -48,6 +55,15 @@ export default function ReviewScreen() {
           { value: 'clue', label: t('review.clues') },
           { value: 'certification', label: t('review.certifications') },
         ]}
+      />
+      <QueueFilters
+        key={kind}
+        kind={kind}
+        value={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setPageNum(1);
+        }}
       />
       <Tabs
         activeKey={String(status)}
@@ -70,8 +86,11 @@ export default function ReviewScreen() {
         dataSource={queue.data?.list ?? []}
         pagination={{
           current: pageNum,
-          pageSize: 20,
+          pageSize: PAGE_SIZE,
           total: queue.data?.total ?? 0,
+          // Totals are counted to a cap (docs/decisions/0036): past it the list says "more than".
+          showTotal: (total) =>
+            queue.data?.totalCapped ? t('review.moreThan', { total }) : t('review.total', { total }),
           onChange: setPageNum,
           showSizeChanger: false,
         }}
@@ -100,12 +119,7 @@ export default function ReviewScreen() {
         ]}
       />
       <Drawer open={open !== null} onClose={() => setOpen(null)} size="large" title={open?.title} destroyOnHidden>
-        {open &&
-          (kind === 'works' ? (
-            <WorkReview id={open.id} onDone={() => setOpen(null)} />
-          ) : (
-            <DecisionForm kind={kind} id={open.id} onDone={() => setOpen(null)} />
-          ))}
+        {open && <Opened id={open.id} onDone={() => setOpen(null)} />}
       </Drawer>
     </div>
   );

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { email } from '@stringer/shared/schemas/fields';
-import type { Role } from '@stringer/shared/statuses';
+import type { StaffRole } from '@stringer/shared/schemas/staff';
 import type { Db } from '../../platform/db/database';
 import { hashPassword } from '../../platform/passwords';
-import { accountsRepository as repo } from './accounts.repository';
+import { accountsRepository as repo } from '../accounts/accounts.repository';
 
 /** A random password that meets the sign-up rule, for an account whose owner sets their own later. */
 export function oneTimePassword() {
@@ -21,8 +21,22 @@ async function freeAccountName(db: Db, mail: string) {
   }
 }
 
-/** Creates a staff account with a one-time password, which only the caller ever sees. */
-export async function createStaffAccount(db: Db, rawMail: string, role: Exclude<Role, 'creator'>) {
+/**
+ * A staff account with no password yet: its owner sets one through the mailed invitation (an
+ * account without a password cannot sign in).
+ */
+export async function insertInvitedAccount(db: Db, mail: string, role: StaffRole, name: string | undefined) {
+  return repo.insert(db, {
+    mail,
+    account: await freeAccountName(db, mail),
+    realName: name ?? mail.split('@')[0] ?? mail,
+    role,
+    passwordHash: null,
+  });
+}
+
+/** Creates a staff account with a one-time password, which only the caller ever sees (`npm run admin:create`). */
+export async function createStaffAccount(db: Db, rawMail: string, role: StaffRole) {
   const mail = email().parse(rawMail);
   if (await repo.findByMail(db, mail)) throw new Error(`An account already uses ${mail}.`);
   const password = oneTimePassword();

@@ -1,0 +1,1 @@
+CREATE INDEX "works_reward_idx" ON "works" USING btree ("reward_status","payout_status","reviewed_at","id") WHERE "works"."audit_status" = 1 AND ("works"."activity_id" IS NOT NULL OR "works"."task_id" IS NOT NULL);

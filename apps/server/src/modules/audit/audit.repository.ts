@@ -1,0 +1,61 @@
+import type { AuditPageQuery } from '@stringer/shared/schemas/audit';
+import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { accounts, auditLog } from '../../db/schema';
+import type { Db } from '../../platform/db/database';
+import type { PageRequest } from '../../platform/db/paging';
+
+export type AuditEntry = typeof auditLog.$inferInsert;
+export type AuditFilter = Omit<AuditPageQuery, 'pageNum' | 'pageSize'>;
+
+/**
+ * The log only grows: its total is counted up to this many rows, so a broad search costs a bounded
+ * scan of one index rather than all of it (the console shows "10,000+" pages' worth as this).
+ */
+export const AUDIT_COUNT_CAP = 10_000;
+
+const staff = alias(accounts, 'staff');
+const creator = alias(accounts, 'creator');
+
+// Each filter is the leading column of one of audit_log's indexes, with `at` after it, so a
+// search is a range of one index read newest first.
+const filterOf = (f: AuditFilter) =>
+  and(
+    f.staffId === undefined ? undefined : eq(auditLog.staffId, f.staffId),
+    f.creatorId === undefined ? undefined : eq(auditLog.creatorId, f.creatorId),
+    f.entity === undefined ? undefined : eq(auditLog.entity, f.entity),
+    f.entityId === undefined ? undefined : eq(auditLog.entityId, f.entityId),
+    f.from ? gte(auditLog.at, new Date(f.from)) : undefined,
+    f.to ? lte(auditLog.at, new Date(f.to)) : undefined,
+  );
+
+export const auditRepository = {
+  /**
+   * The one writer of the audit log. Every staff action calls it with the transaction of the
+   * change it records (product-decisions: one transaction, change and audit row together).
+   */
+  record: (db: Db, row: AuditEntry) => db.insert(auditLog).values(row),
+
+  /** A search, newest first, with the names of the staff member and the creator. */
+  page: async (db: Db, f: AuditFilter, { pageNum, pageSize }: PageRequest) => {
+    const where = filterOf(f);
+    const matching = db.select({ one: sql`1` }).from(auditLog).where(where).limit(AUDIT_COUNT_CAP).as('matching');
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          entry: auditLog,
+          staff: { id: staff.id, name: staff.realName },
+          creator: { id: creator.id, name: creator.realName },
+        })
+        .from(auditLog)
+        .innerJoin(staff, eq(staff.id, auditLog.staffId))
+        .leftJoin(creator, eq(creator.id, auditLog.creatorId))
+        .where(where)
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(pageSize)
+        .offset((pageNum - 1) * pageSize),
+      db.select({ n: count() }).from(matching),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+};

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, newCreator } from '../../../test/factories';
+import { newStaff } from '../../../test/staff';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let admin: { token: string };
+let ids: { staff: number; other: number; creator: number; another: number };
+
+const search = (query: Record<string, string>, token = admin.token) =>
+  call(t.app, 'GET', '/manager/audit/page', { token, query });
+const accountOf = async (token: string) => (await call(t.app, 'GET', '/web/custom/info', { token })).body.data;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await newStaff(t.app, t.url, 'admin');
+  const staff = await newStaff(t.app, t.url, 'reviewer');
+  const other = await newStaff(t.app, t.url, 'reviewer');
+  const creator = await newCreator(t.app);
+  const another = await newCreator(t.app);
+  ids = {
+    staff: (await accountOf(staff.token)).customId,
+    other: (await accountOf(other.token)).customId,
+    creator: creator.customId,
+    another: another.customId,
+  };
+  await t.sql.query(`UPDATE accounts SET real_name = 'Rita Reviewer' WHERE id = $1`, [ids.staff]);
+  // A history written as staff actions write it (auditRepository.record), at known times.
+  await t.sql.query(
+    `INSERT INTO audit_log (staff_id, entity, entity_id, creator_id, action, before, after, reason, at) VALUES
+     ($1, 'work', 11, $3, 'audit', '{"status":0}', '{"status":3}', 'Trim it', '2026-01-01T10:00:00Z'),
+     ($1, 'work', 11, $3, 'audit', '{"status":0}', '{"status":1}', NULL, '2026-01-02T10:00:00Z'),
+     ($2, 'reward', 11, $3, 'issue', '{"rewardStatus":"submitted"}', '{"rewardStatus":"issued"}', NULL, '2026-01-03T10:00:00Z'),
+     ($2, 'clue', 12, $4, 'audit', '{"status":0}', '{"status":1}', NULL, '2026-01-04T10:00:00Z')`,
+    [ids.staff, ids.other, ids.creator, ids.another],
+  );
+});
+afterAll(() => t.close());
+
+describe('searching the audit log', () => {
+  it('should be for admins only', async () => {
+    for (const role of ['reviewer', 'support'] as const) {
+      const who = await newStaff(t.app, t.url, role);
+      expect((await search({}, who.token)).status).toBe(403);
+    }
+    expect((await search({}, (await newCreator(t.app)).token)).status).toBe(403);
+  });
+
+  it('should list newest first, with staff and creator names, before, after and reason', async () => {
+    const res = await search({ staffId: String(ids.staff) });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ total: 2, pageNum: 1 });
+    expect(res.body.data.list).toMatchObject([
+      { entity: 'work', entityId: 11, before: { status: 0 }, after: { status: 1 }, reason: null },
+      {
+        staff: { id: ids.staff, name: 'Rita Reviewer' },
+        creator: { id: ids.creator },
+        action: 'audit',
+        after: { status: 3 },
+        reason: 'Trim it',
+        at: '2026-01-01T10:00:00.000Z',
+      },
+    ]);
+  });
+
+  it('should search by creator, by item and by time, and page', async () => {
+    const entities = async (query: Record<string, string>) =>
+      (await search(query)).body.data.list.map((e: { entity: string }) => e.entity);
+    expect(await entities({ creatorId: String(ids.creator) })).toEqual(['reward', 'work', 'work']);
+    expect(await entities({ entity: 'reward', entityId: '11' })).toEqual(['reward']);
+    expect(await entities({ entity: 'clue' })).toEqual(['clue']);
+    expect(
+      await entities({ from: '2026-01-02T00:00:00Z', to: '2026-01-03T23:59:59Z', creatorId: String(ids.creator) }),
+    ).toEqual(['reward', 'work']);
+    const paged = await search({ creatorId: String(ids.creator), pageSize: '2', pageNum: '2' });
+    expect(paged.body.data).toMatchObject({ total: 3, list: [{ at: '2026-01-01T10:00:00.000Z' }] });
+  });
+
+  it('should refuse an item id without its kind and a date that is not one', async () => {
+    expect((await search({ entityId: '11' })).body.errors).toEqual([{ field: 'entity', msgKey: 'errors.required' }]);
+    expect((await search({ from: 'yesterday' })).body.errors).toEqual([
+      { field: 'from', msgKey: 'errors.invalidType' },
+    ]);
+  });
+});

@@ -1,0 +1,63 @@
+import type { CertificationForReview, ClueForReview, ReviewCreator } from '@stringer/shared/schemas/review';
+import type { AccountRow, CertificationRow, ClueRow, FileRow } from '../../db/schema';
+import type { Storage } from '../../platform/storage';
+import { presentFile } from '../files/files.presenter';
+
+type Place = ReviewCreator['area'];
+
+/** The creator as a reviewer sees them: profile, certification and where they are. */
+export function presentCreator(row: AccountRow, area: Place): ReviewCreator {
+  return {
+    id: row.id,
+    realName: row.realName,
+    nickName: row.nickName,
+    mail: row.mail,
+    avatarUrl: row.avatarUrl,
+    intro: row.intro,
+    certificationStatus: row.certificationStatus,
+    createdAt: row.createdAt.toISOString(),
+    area,
+  };
+}
+
+export function presentClueForReview(
+  row: ClueRow,
+  ctx: { media: FileRow[]; area: Place; creator: ReviewCreator },
+  storage: Pick<Storage, 'signedUrl'>,
+): ClueForReview {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    happenedOn: row.happenedOn,
+    area: ctx.area,
+    place: row.place,
+    diskLink: row.diskLink,
+    source: row.source,
+    sourceLink: row.sourceLink,
+    media: ctx.media.map((f) => presentFile(f, storage)),
+    auditStatus: row.auditStatus,
+    reviewReason: row.reviewReason,
+    submitTime: row.submittedAt.toISOString(),
+    creator: ctx.creator,
+  };
+}
+
+export function presentCertificationForReview(
+  row: CertificationRow,
+  ctx: { resume: FileRow; area: Place; creator: ReviewCreator },
+  storage: Pick<Storage, 'signedUrl'>,
+): CertificationForReview {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    birthDate: row.birthDate,
+    area: ctx.area,
+    resume: presentFile(ctx.resume, storage),
+    status: row.status,
+    reason: row.reason,
+    submitTime: row.submittedAt.toISOString(),
+    creator: ctx.creator,
+  };
+}

@@ -1,0 +1,61 @@
+import type { Database } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import type { Storage } from '../../platform/storage';
+import { cluesRepository } from '../clues/clues.repository';
+import type { WorksService } from '../works/works.service';
+import { presentCertificationForReview, presentClueForReview, presentCreator } from './review-details.presenter';
+import { reviewDetailsRepository as repo } from './review-details.repository';
+
+interface Deps {
+  database: Pick<Database, 'db'>;
+  storage: Pick<Storage, 'signedUrl'>;
+  works: Pick<WorksService, 'reviewDetail'>;
+}
+
+/** What a reviewer opens from a queue: the item whole, its files playable, and who sent it. */
+export function createReviewDetailsService({ database: { db }, storage, works }: Deps) {
+  const creatorOf = async (id: number) => {
+    const row = await repo.creator(db, id);
+    if (!row) throw new AppError('notFound');
+    return presentCreator(row, await repo.place(db, row));
+  };
+
+  return {
+    async work(id: number) {
+      const row = await repo.work(db, id);
+      if (!row) throw new AppError('workNotExist');
+      const [detail, creator, earlier] = await Promise.all([
+        works.reviewDetail(id),
+        creatorOf(row.ownerId),
+        repo.earlierWorks(db, row),
+      ]);
+      return {
+        ...detail,
+        isPublic: row.publicAt !== null,
+        creator,
+        earlierWorks: earlier.map(({ submittedAt, ...w }) => ({ ...w, submitTime: submittedAt.toISOString() })),
+      };
+    },
+
+    async clue(id: number) {
+      const row = await repo.clue(db, id);
+      if (!row) throw new AppError('clueNotExist');
+      const [media, area, creator] = await Promise.all([
+        cluesRepository.mediaOf(db, [row.id]),
+        repo.place(db, row),
+        creatorOf(row.ownerId),
+      ]);
+      return presentClueForReview(row, { media: media.map((m) => m.file), area, creator }, storage);
+    },
+
+    async certification(id: number) {
+      const found = await repo.certification(db, id);
+      if (!found) throw new AppError('notFound');
+      const { certification: row, resume } = found;
+      const [area, creator] = await Promise.all([repo.place(db, row), creatorOf(row.accountId)]);
+      return presentCertificationForReview(row, { resume, area, creator }, storage);
+    },
+  };
+}
+
+export type ReviewDetailsService = ReturnType<typeof createReviewDetailsService>;

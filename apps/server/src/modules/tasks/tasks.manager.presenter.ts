@@ -1,0 +1,50 @@
+import type { ManagedTask, TaskWork } from '@stringer/shared/schemas/catalog';
+import type { WorkAuditStatus } from '@stringer/shared/statuses';
+import type { TaskRow } from '../../db/schema';
+
+interface Row {
+  task: TaskRow;
+  effective: boolean;
+  works: number;
+  offeredTo: ManagedTask['offeredTo'];
+}
+
+export const presentManagedTask = ({ task: t, effective, works, offeredTo }: Row): ManagedTask => ({
+  id: t.id,
+  title: t.title,
+  titleZh: t.titleZh,
+  brief: t.brief,
+  briefZh: t.briefZh,
+  cover: t.coverPath,
+  points: t.points,
+  scope: t.scope,
+  startTime: t.startsAt.toISOString(),
+  deadline: t.endsAt.toISOString(),
+  listing: t.listing,
+  effective,
+  works,
+  offeredTo,
+  createdAt: t.createdAt.toISOString(),
+});
+
+export const presentTaskWork = (w: {
+  worksId: number;
+  title: string;
+  creatorId: number;
+  creatorName: string;
+  creatorEmail: string;
+  auditStatus: WorkAuditStatus;
+  rewardStatus: TaskWork['rewardStatus'];
+  payoutStatus: TaskWork['payoutStatus'];
+  points: number | null;
+  submittedAt: Date;
+}): TaskWork => ({
+  worksId: w.worksId,
+  title: w.title,
+  creator: { id: w.creatorId, name: w.creatorName, email: w.creatorEmail },
+  auditStatus: w.auditStatus,
+  rewardStatus: w.rewardStatus,
+  payoutStatus: w.payoutStatus,
+  points: w.points,
+  submitTime: w.submittedAt.toISOString(),
+});

@@ -1,0 +1,18 @@
+import type { AuditPage, AuditPageQuery } from '@stringer/shared/schemas/audit';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+export type AuditFilter = Partial<Omit<AuditPageQuery, 'pageSize'>>;
+
+export const getAuditLog = (filter: AuditFilter, pageSize: number) =>
+  http.get<AuditPage>('/manager/audit/page', { query: { ...filter, pageSize } });
+
+export const getAuditLogQueryOptions = (filter: AuditFilter, pageSize: number) =>
+  queryOptions({
+    queryKey: ['audit', filter, pageSize],
+    queryFn: () => getAuditLog(filter, pageSize),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAuditLog = (filter: AuditFilter, pageSize: number) =>
+  useQuery(getAuditLogQueryOptions(filter, pageSize));

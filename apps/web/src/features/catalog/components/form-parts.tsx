@@ -1,0 +1,92 @@
+import { windowError } from '@stringer/shared/schemas/catalog';
+import { DatePicker, Form, type FormInstance, Input } from 'antd';
+import type { Rule } from 'antd/es/form';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { showFieldErrors, zodRule } from '../../../lib/form';
+import { toast } from '../../../lib/toast';
+import { type CatalogKind, useSaveItem } from '../api/catalog';
+
+type Shape = Record<string, z.ZodType>;
+
+/** Title in both languages: creators read the one of their language. */
+export function TitleFields({ shape }: { shape: Shape }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item name="title" label={t('catalog.titleEn')} rules={[zodRule(shape.title as z.ZodType, t)]}>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="titleZh" label={t('catalog.titleZh')} rules={[zodRule(shape.titleZh as z.ZodType, t)]}>
+        <Input maxLength={100} />
+      </Form.Item>
+    </>
+  );
+}
+
+const iso = (d: Dayjs | null | undefined) => (d ? d.toISOString() : null);
+
+/** Start and deadline (creators see the item in between); `open`: either may be left empty. */
+export function WindowFields({ open = false }: { open?: boolean }) {
+  const { t } = useTranslation();
+  const required = (key: string): Rule[] => (open ? [] : [{ required: true, message: t(key) }]);
+  const order: Rule = ({ getFieldValue }) => ({
+    validator: async (_r, end?: Dayjs | null) => {
+      const key = windowError(iso(getFieldValue('startTime')), iso(end));
+      if (key) throw new Error(t(key));
+    },
+  });
+  return (
+    <div className="catalog-pair">
+      <Form.Item name="startTime" label={t('catalog.startTime')} rules={required('errors.startRequired')}>
+        <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowClear={open} />
+      </Form.Item>
+      <Form.Item
+        name="deadline"
+        label={t('catalog.deadline')}
+        dependencies={['startTime']}
+        rules={[...required('errors.deadlineRequired'), order]}
+        extra={open ? t('catalog.openWindow') : undefined}
+      >
+        <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowClear={open} />
+      </Form.Item>
+    </div>
+  );
+}
+
+/** The window's values as the form holds them (dayjs), and back as the API takes them (ISO). */
+export const windowIn = (item: { startTime: string | null; deadline: string | null } | null) => ({
+  startTime: item?.startTime ? dayjs(item.startTime) : null,
+  deadline: item?.deadline ? dayjs(item.deadline) : null,
+});
+/** A new activity or task opens now for 30 days, unless the admin says otherwise. */
+export const defaultWindow = () => ({
+  startTime: dayjs().startOf('minute'),
+  deadline: dayjs().add(30, 'day').endOf('day'),
+});
+
+export const windowOut = (v: { startTime?: Dayjs | null; deadline?: Dayjs | null }) => ({
+  startTime: iso(v.startTime),
+  deadline: iso(v.deadline),
+});
+
+/** Saves the drawer's form: a toast and close on success; the server's refusals at their fields. */
+export function useCatalogSave(kind: CatalogKind, form: FormInstance, id: number | undefined, onDone: () => void) {
+  const { t } = useTranslation();
+  const save = useSaveItem(kind);
+  const submit = (body: Record<string, unknown>) =>
+    save.mutate(
+      { ...body, ...(id ? { id } : {}) },
+      {
+        onSuccess: () => {
+          toast.success(t('catalog.saved'));
+          onDone();
+        },
+        onError: (err) => {
+          if (!showFieldErrors(form, err, t)) toast.error(t((err as { msgKey?: string }).msgKey ?? 'errors.server'));
+        },
+      },
+    );
+  return { submit, saving: save.isPending };
+}

@@ -1,0 +1,25 @@
+import type { ManagedActivity } from '@stringer/shared/schemas/catalog';
+import { useTranslation } from 'react-i18next';
+import { formatLocal } from '../../../lib/time';
+import { ActivityForm } from '../components/activity-form';
+import { CatalogScreen } from '../components/catalog-screen';
+
+/** The admins' activities: `#/console/activities`. */
+export default function ActivitiesScreen() {
+  const { t } = useTranslation();
+  return (
+    <CatalogScreen<ManagedActivity>
+      kind="activity"
+      columns={[
+        { key: 'score', title: t('catalog.scoreRange'), render: (a) => `${a.minScore}–${a.maxScore}` },
+        {
+          key: 'window',
+          title: t('catalog.window'),
+          render: (a) => `${formatLocal(a.startTime)} – ${formatLocal(a.deadline)}`,
+        },
+        { key: 'works', title: t('catalog.works'), render: (a) => a.works },
+      ]}
+      form={(item, onDone) => <ActivityForm item={item} onDone={onDone} />}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import type { ManagedTask } from '@stringer/shared/schemas/catalog';
+import { Tabs, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatLocal } from '../../../lib/time';
+import { CatalogScreen } from '../components/catalog-screen';
+import { TaskForm } from '../components/task-form';
+import { TaskWorks } from '../components/task-works';
+
+/** The admins' tasks: `#/console/tasks`; a task's drawer also shows who took part. */
+export default function TasksScreen() {
+  const { t } = useTranslation();
+  return (
+    <CatalogScreen<ManagedTask>
+      kind="task"
+      columns={[
+        {
+          key: 'scope',
+          title: t('catalog.scope'),
+          render: (task) => (
+            <Tag color={task.scope === 'exclusive' ? 'purple' : 'default'}>
+              {t(`catalog.scopes.${task.scope}`)}
+              {task.scope === 'exclusive' ? ` · ${task.offeredTo.length}` : ''}
+            </Tag>
+          ),
+        },
+        { key: 'points', title: t('catalog.points'), render: (task) => task.points },
+        {
+          key: 'window',
+          title: t('catalog.window'),
+          render: (task) => `${formatLocal(task.startTime)} – ${formatLocal(task.deadline)}`,
+        },
+        { key: 'works', title: t('catalog.works'), render: (task) => task.works },
+      ]}
+      form={(item, onDone) =>
+        item ? (
+          <Tabs
+            items={[
+              { key: 'details', label: t('catalog.details'), children: <TaskForm item={item} onDone={onDone} /> },
+              { key: 'works', label: t('catalog.participation'), children: <TaskWorks taskId={item.id} /> },
+            ]}
+          />
+        ) : (
+          <TaskForm item={null} onDone={onDone} />
+        )
+      }
+    />
+  );
+}

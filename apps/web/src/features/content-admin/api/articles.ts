@@ -1,0 +1,52 @@
+import type { Page } from '@stringer/shared/schemas/common';
+import type {
+  ArticleInput,
+  ArticleListingBody,
+  Listing,
+  ManagerArticle,
+  ManagerArticleSummary,
+} from '@stringer/shared/schemas/content-manager';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+const KEY = ['content-admin', 'articles'] as const;
+export const ARTICLES_PAGE_SIZE = 10;
+
+export const useManagerArticles = (pageNum: number, listing: Listing | undefined) =>
+  useQuery({
+    queryKey: [...KEY, 'page', { pageNum, listing }],
+    queryFn: () =>
+      http.get<Page<ManagerArticleSummary>>('/manager/article/page', {
+        query: { pageNum, pageSize: ARTICLES_PAGE_SIZE, listing },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useManagerArticle = (id: number | null) =>
+  useQuery({
+    queryKey: [...KEY, 'detail', id],
+    queryFn: () => http.get<ManagerArticle>('/manager/article/detail', { query: { id: id ?? 0 } }),
+    enabled: id !== null,
+  });
+
+/** Create (no id) or update (with one). */
+export function useSaveArticle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...input }: ArticleInput & { id: number | null }) =>
+      id === null
+        ? http.post<{ id: number }>('/manager/article/create', input)
+        : http.put<{ id: number }>('/manager/article/update', { id, ...input }),
+    // The form shows the error at its field.
+    meta: { handlesErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+export function useSetListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ArticleListingBody) => http.put<null>('/manager/article/listing', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}

@@ -1,0 +1,62 @@
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+
+export interface Tool {
+  key: string;
+  /** Said by screen readers and shown on hover. */
+  label: string;
+  icon?: ReactNode;
+  /** Shown instead of an icon (H2, H3). */
+  text?: string;
+  /** A toggle's state: announced as pressed. */
+  active?: boolean;
+  disabled?: boolean;
+  onPress(): void;
+}
+
+const MOVES: Record<string, (at: number, n: number) => number> = {
+  ArrowRight: (at, n) => (at + 1) % n,
+  ArrowLeft: (at, n) => (at - 1 + n) % n,
+  Home: () => 0,
+  End: (_, n) => n - 1,
+};
+
+/**
+ * A toolbar as WAI-ARIA describes one: a single Tab stop, arrow keys (and Home, End) move between
+ * the buttons, Enter or Space presses one. Disabled buttons stay focusable so the keys never skip.
+ */
+export function Toolbar({ label, tools }: { label: string; tools: Tool[] }) {
+  const [at, setAt] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (e: KeyboardEvent) => {
+    const move = MOVES[e.key];
+    if (!move) return;
+    e.preventDefault();
+    const next = move(at, tools.length);
+    setAt(next);
+    buttons.current[next]?.focus();
+  };
+  return (
+    <div className="rte-toolbar" role="toolbar" aria-label={label} onKeyDown={onKeyDown}>
+      {tools.map((tool, i) => (
+        <button
+          key={tool.key}
+          ref={(el) => {
+            buttons.current[i] = el;
+          }}
+          type="button"
+          className="rte-tool"
+          tabIndex={i === at ? 0 : -1}
+          aria-label={tool.label}
+          title={tool.label}
+          aria-pressed={tool.active === undefined ? undefined : tool.active}
+          aria-disabled={tool.disabled || undefined}
+          onFocus={() => setAt(i)}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => !tool.disabled && tool.onPress()}
+        >
+          {tool.icon ?? <span aria-hidden="true">{tool.text}</span>}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { REWARDS_KEY } from './get-rewards';
+
+/** Issue a reward, or mark an issued reward paid: one work or a batch, all or nothing. */
+export type RewardMove = { workIds: number[] } & ({ rewardStatus: 'issued' } | { payoutStatus: 'paid' });
+
+export const moveRewards = (move: RewardMove) =>
+  'rewardStatus' in move
+    ? http.put<null>('/manager/reward/status', move)
+    : http.put<null>('/manager/reward/payout', move);
+
+export function useMoveRewards() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: moveRewards,
+    // A refused batch moved nothing, and someone may have moved some of it: show what stands now.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: REWARDS_KEY }),
+  });
+}

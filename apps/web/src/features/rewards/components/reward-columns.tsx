@@ -1,0 +1,98 @@
+import type { RewardItem } from '@stringer/shared/schemas/rewards';
+import { payoutStatusKey, rewardStatusKey } from '@stringer/shared/statuses';
+import { Button, Space, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import type { RewardFilter } from '../api/get-rewards';
+import type { RewardMove } from '../api/move-rewards';
+
+/** A filter chosen by clicking a name or title in the list, shown as a chip that clears it. */
+export interface Chip {
+  key: 'creatorId' | 'activityId' | 'taskId';
+  id: number;
+  label: string;
+}
+
+interface Options {
+  t: TFunction;
+  zh: boolean;
+  busy: boolean;
+  filterBy(chip: Chip): void;
+  move(move: RewardMove, count: number): void;
+}
+
+/** What a work earns: a task's points or an activity's score. */
+export const amountOf = (r: RewardItem, t: TFunction) =>
+  r.activity ? t('rewards.scoreOf', { score: r.score ?? '-' }) : t('rewards.pointsOf', { points: r.points ?? '-' });
+
+/** The reward list's columns: names and titles filter the list; each row has its next move. */
+export function rewardColumns({ t, zh, busy, filterBy, move }: Options): ColumnsType<RewardItem> {
+  return [
+    { key: 'title', title: t('rewards.work'), render: (_, r) => `#${r.worksId} ${r.title}` },
+    {
+      key: 'creator',
+      title: t('rewards.creator'),
+      render: (_, r) => (
+        <Button
+          type="link"
+          size="small"
+          onClick={() => filterBy({ key: 'creatorId', id: r.creator.id, label: r.creator.name })}
+        >
+          {r.creator.name}
+        </Button>
+      ),
+    },
+    {
+      key: 'for',
+      title: t('rewards.answers'),
+      render: (_, r) => {
+        const item = r.activity ?? r.task;
+        if (!item) return null;
+        const label = zh ? item.titleZh : item.title;
+        const key = r.activity ? 'activityId' : 'taskId';
+        return (
+          <Button type="link" size="small" onClick={() => filterBy({ key, id: item.id, label })}>
+            {label}
+          </Button>
+        );
+      },
+    },
+    { key: 'amount', title: t('rewards.amount'), render: (_, r) => amountOf(r, t) },
+    {
+      key: 'status',
+      title: t('rewards.status'),
+      render: (_, r) => (
+        <Space size={4} wrap>
+          <Tag color={r.rewardStatus === 'issued' ? 'green' : 'blue'}>{t(rewardStatusKey[r.rewardStatus])}</Tag>
+          <Tag color={r.payoutStatus === 'paid' ? 'green' : 'orange'}>{t(payoutStatusKey[r.payoutStatus])}</Tag>
+        </Space>
+      ),
+    },
+    {
+      key: 'reviewed',
+      title: t('rewards.reviewed'),
+      render: (_, r) => (r.reviewTime ? dayjs(r.reviewTime).format('YYYY-MM-DD HH:mm') : null),
+    },
+    {
+      key: 'action',
+      title: t('rewards.action'),
+      render: (_, r) =>
+        r.rewardStatus === 'submitted' ? (
+          <Button
+            size="small"
+            disabled={busy}
+            onClick={() => move({ workIds: [r.worksId], rewardStatus: 'issued' }, 1)}
+          >
+            {t('rewards.issue')}
+          </Button>
+        ) : r.payoutStatus === 'unpaid' ? (
+          <Button size="small" disabled={busy} onClick={() => move({ workIds: [r.worksId], payoutStatus: 'paid' }, 1)}>
+            {t('rewards.markPaid')}
+          </Button>
+        ) : null,
+    },
+  ];
+}
+
+export type { RewardFilter };

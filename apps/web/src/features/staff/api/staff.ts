@@ -1,0 +1,35 @@
+import type { InviteStaffBody, StaffMember, StaffPage, StaffRole } from '@stringer/shared/schemas/staff';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+const KEY = ['staff'] as const;
+export const STAFF_PAGE_SIZE = 20;
+
+export const useStaffPage = (pageNum: number) =>
+  useQuery({
+    queryKey: [...KEY, pageNum],
+    queryFn: () => http.get<StaffPage>('/manager/staff/page', { query: { pageNum, pageSize: STAFF_PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+  });
+
+/** A change to one member; the list is read again after it. */
+function useStaffChange<V>(call: (values: V) => Promise<StaffMember>, handlesErrors = false) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    meta: { handlesErrors },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** The invite form shows a refusal at its field. */
+export const useInvite = () =>
+  useStaffChange((body: InviteStaffBody) => http.post<StaffMember>('/manager/staff/invite', body), true);
+
+export const useSetRole = () =>
+  useStaffChange((body: { id: number; role: StaffRole }) => http.put<StaffMember>('/manager/staff/role', body));
+
+export const useSetDisabled = () =>
+  useStaffChange(({ id, disabled }: { id: number; disabled: boolean }) =>
+    http.put<StaffMember>(`/manager/staff/${disabled ? 'disable' : 'enable'}`, { id }),
+  );

@@ -1,0 +1,74 @@
+import { describe, it } from 'vitest';
+import { makeJpegFile } from '../apps/server/test/media';
+import { createCreator } from './support/api';
+import { useBrowser } from './support/browser';
+import { closeGuide, logInThroughForm, waitForRoute } from './support/screens';
+import { createStaff } from './support/staff';
+
+const b = useBrowser();
+
+describe("the admins' catalog", () => {
+  it('should let an admin offer an exclusive task with a cover to a creator, who finds it and the notification', async () => {
+    const creator = await createCreator();
+    const admin = await createStaff('admin');
+    const title = `Harbour at dawn ${Date.now().toString(36)}`;
+
+    const page = await b.page(await b.context());
+    await page.goto('/#/login');
+    await logInThroughForm(page, admin.mail, admin.password);
+    await waitForRoute(page, (r) => r.startsWith('/console'));
+    await page.goto('/#/console/tasks');
+    await page.getByTestId('catalog-new').click();
+    const form = page.getByTestId('task-form');
+    await form.getByLabel('Title (English)').fill(title);
+    await form.getByLabel('Title (Chinese)').fill('黎明港口');
+    await page.locator('#cover input[type=file]').setInputFiles(makeJpegFile('harbour.jpg', '1280x720'));
+    await form.locator('[data-testid=upload-item][data-state=ready]').waitFor();
+    await form.getByLabel('Points').fill('120');
+    await form.getByText('Exclusive', { exact: true }).click();
+    await form.getByTestId('creator-picker').click();
+    await page.keyboard.type(creator.mail);
+    // antd's visible option (its role=option twin is for screen readers only).
+    await page.locator('.ant-select-item-option', { hasText: creator.mail }).click();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved').first().waitFor();
+    await page.getByRole('button', { name: title }).waitFor();
+
+    const creatorPage = await b.page(await b.context());
+    await creatorPage.goto('/#/login');
+    await logInThroughForm(creatorPage, creator.mail);
+    await waitForRoute(creatorPage, (r) => r.startsWith('/home'));
+    await closeGuide(creatorPage);
+    await creatorPage.goto('/#/task/mytask?tab=open');
+    await creatorPage.getByText(title).first().waitFor();
+    const cover = creatorPage.locator('img[src^="/web/images/"]').first();
+    await cover.waitFor();
+    await creatorPage.goto('/#/message?tab=system');
+    await creatorPage.getByText(`The editorial team offers you the exclusive task “${title}”.`).waitFor();
+  });
+
+  it('should let an admin add a banner that the landing page then shows', async () => {
+    const admin = await createStaff('admin');
+    const title = `Join the harbour task ${Date.now().toString(36)}`;
+    const page = await b.page(await b.context());
+    await page.goto('/#/login');
+    await logInThroughForm(page, admin.mail, admin.password);
+    await waitForRoute(page, (r) => r.startsWith('/console'));
+    await page.goto('/#/console/banners');
+    await page.getByTestId('catalog-new').click();
+    const form = page.getByTestId('banner-form');
+    await form.getByLabel('Title (English)').fill(title);
+    await form.getByLabel('Title (Chinese)').fill('参加港口任务');
+    await page.locator('#image input[type=file]').setInputFiles(makeJpegFile('banner.jpg', '1280x720'));
+    await form.locator('[data-testid=upload-item][data-state=ready]').waitFor();
+    await form.getByLabel('Link').fill('/task/mytask');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved').first().waitFor();
+
+    const visitor = await b.page(await b.context());
+    await visitor.goto('/#/index');
+    const banner = visitor.getByTestId('banners').locator('a', { hasText: title });
+    await banner.waitFor();
+    await banner.locator('img[src^="/web/images/"]').waitFor();
+  });
+});

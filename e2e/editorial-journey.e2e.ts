@@ -1,0 +1,135 @@
+import sharedEn from '@stringer/shared/i18n/en.json';
+import sharedZh from '@stringer/shared/i18n/zh.json';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import consoleEn from '../apps/web/src/locales/console/en.json';
+import consoleZh from '../apps/web/src/locales/console/zh.json';
+import webEn from '../apps/web/src/locales/en.json';
+import webZh from '../apps/web/src/locales/zh.json';
+import { createCreator, sql } from './support/api';
+import { useBrowser } from './support/browser';
+import { closeGuide, logInThroughForm, waitForRoute } from './support/screens';
+import { createStaff } from './support/staff';
+import { publishWork } from './support/works';
+
+const b = useBrowser();
+
+type Texts = Record<string, unknown>;
+const TEXTS: Record<'en' | 'zh', Texts> = {
+  en: { ...sharedEn, ...webEn, ...consoleEn },
+  zh: { ...sharedZh, ...webZh, ...consoleZh },
+};
+
+/** The text a key shows in a language, as the app renders it: the journey reads the screens in both. */
+function textsOf(language: 'en' | 'zh') {
+  return (key: string, params: Record<string, string | number> = {}) => {
+    const value = key.split('.').reduce<unknown>((node, part) => (node as Texts)?.[part], TEXTS[language]);
+    if (typeof value !== 'string') throw new Error(`no text for ${key}`);
+    return value.replace(/{{(\w+)}}/g, (_, name: string) => String(params[name]));
+  };
+}
+
+/** A button's name: antd spaces out a two-character Chinese label ("编 辑"). */
+const buttonName = (text: string) =>
+  new RegExp(`^${[...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s?')}$`);
+
+async function signIn(page: Page, mail: string, password?: string) {
+  await page.goto('/#/login');
+  await logInThroughForm(page, mail, password);
+}
+
+/**
+ * The issue's journey, once per language: a creator's work with a real video is sent back with a
+ * reason, edited, passed with a score, its reward issued and paid, and the audit log shows it all.
+ */
+describe.each(['en', 'zh'] as const)('the editorial journey (%s)', (language) => {
+  const t = textsOf(language);
+  const locale = language === 'zh' ? 'zh-CN' : 'en-US';
+
+  it('should carry a work from publishing to paid, with every step in the audit log', async () => {
+    const creator = await createCreator();
+    const stamp = Date.now().toString(36);
+    const title = `Ferry strike ${language} ${stamp}`;
+    const [activity] = await sql(
+      `SELECT id, min_score, max_score FROM activities
+        WHERE listing = 'listed' AND now() BETWEEN starts_at AND ends_at ORDER BY id LIMIT 1`,
+    );
+    const worksId = await publishWork(creator.mail, title, { activityId: Number(activity.id) });
+    // A name of their own, so the admin can narrow the rewards to this creator by clicking it.
+    const name = `Journey ${language} ${stamp}`;
+    const [account] = await sql('UPDATE accounts SET real_name = $1 WHERE mail = $2 RETURNING id', [
+      name,
+      creator.mail,
+    ]);
+    const reviewer = await createStaff('reviewer');
+    const admin = await createStaff('admin');
+
+    // The reviewer finds the work by its creator and sends it back with a reason.
+    const review = await b.page(await b.context({ locale }));
+    await signIn(review, reviewer.mail, reviewer.password);
+    await waitForRoute(review, '/console/review');
+    const findWork = async (name: string) => {
+      await review.getByTestId('filter-creator').locator('input').fill(creator.mail);
+      await review.getByTestId('filter-creator').locator('input').press('Enter');
+      await review.getByRole('button', { name }).click();
+      await review.getByTestId('review-video').first().waitFor();
+    };
+    await findWork(title);
+    const form = review.getByTestId('decision-form');
+    await form.getByText(t('status.sendBack'), { exact: true }).click();
+    await form.getByLabel(t('review.reason')).fill('Please blur the licence plates');
+    await form.getByRole('button', { name: buttonName(t('review.submit')) }).click();
+    await review.getByText(t('review.decided')).waitFor();
+
+    // The creator reads the reason on the work, edits it, and it is back in the queue.
+    const studio = await b.page(await b.context({ locale }));
+    await signIn(studio, creator.mail);
+    await waitForRoute(studio, (r) => r.startsWith('/home'));
+    await closeGuide(studio);
+    await studio.goto(`/#/home/worksdetail?id=${worksId}`);
+    await studio.getByText(t('works.sentBackBecause')).waitFor();
+    await studio.getByText('Please blur the licence plates').waitFor();
+    await studio.getByRole('button', { name: buttonName(t('works.edit')) }).click();
+    await waitForRoute(studio, (r) => r.startsWith('/home/editworksdetail'));
+    await studio.locator('#title').fill(`${title} (plates blurred)`);
+    await studio.getByRole('button', { name: buttonName(t('works.save')) }).click();
+    await waitForRoute(studio, (r) => r.startsWith('/home/worksdetail'));
+
+    // The reviewer passes the edited work with a score within the activity's range.
+    await review.reload();
+    await findWork(`${title} (plates blurred)`);
+    await form.getByText(t('status.passed'), { exact: true }).click();
+    await form.getByLabel(t('review.score')).fill(String(activity.max_score));
+    await form.getByRole('button', { name: buttonName(t('review.submit')) }).click();
+    await review.getByText(t('review.decided')).waitFor();
+
+    await studio.reload();
+    await studio.getByRole('heading', { name: new RegExp(t('status.passed')) }).waitFor();
+    await studio.getByTestId('work-reward').getByText(t('status.submitted')).waitFor();
+
+    // An admin issues the reward and marks it paid; the creator sees Paid.
+    const office = await b.page(await b.context({ locale }));
+    await signIn(office, admin.mail, admin.password);
+    await waitForRoute(office, (r) => r.startsWith('/console'));
+    await office.goto('/#/console/rewards');
+    await office.getByRole('button', { name, exact: true }).first().click();
+    const row = office.locator(`tr[data-row-key="${worksId}"]`);
+    await row.getByRole('button', { name: buttonName(t('rewards.issue')) }).click();
+    await office.getByText(t('rewards.issued', { count: 1 })).waitFor();
+    await row.getByRole('button', { name: buttonName(t('rewards.markPaid')) }).click();
+    await office.getByText(t('rewards.paid', { count: 1 })).waitFor();
+    await studio.reload();
+    await studio.getByTestId('work-reward').getByText(t('status.paid'), { exact: true }).waitFor();
+
+    // The audit log holds all four staff moves on the creator's work, with the reason.
+    await office.goto('/#/console/audit');
+    await office.getByLabel(t('audit.creatorId')).fill(String(account.id));
+    await office.getByLabel(t('audit.creatorId')).press('Enter');
+    const moves = (text: string | RegExp) =>
+      office.getByRole('row').filter({ hasText: name }).filter({ hasText: text });
+    await moves(t('audit.actions.pay')).waitFor();
+    await moves(t('audit.actions.issue')).waitFor();
+    await moves('Please blur the licence plates').waitFor();
+    await expect.poll(() => moves(t('audit.actions.audit')).count()).toBe(2);
+  }, 240_000);
+});

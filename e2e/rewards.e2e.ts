@@ -1,0 +1,72 @@
+import { readFile } from 'node:fs/promises';
+import { TOKEN_NAME } from '@stringer/shared/constants';
+import { describe, expect, inject, it } from 'vitest';
+import { createCreatorWithContent, logInByApi, sql } from './support/api';
+import { useBrowser } from './support/browser';
+import { logInThroughForm, waitForRoute } from './support/screens';
+import { createStaff } from './support/staff';
+
+const b = useBrowser();
+
+/** A reviewer passes the work through the review API, as the console's review screen does. */
+async function passAsReviewer(worksId: number) {
+  const reviewer = await createStaff('reviewer');
+  const token = await logInByApi(reviewer.mail, reviewer.password);
+  const res = await fetch(`${inject('baseUrl')}/manager/works/audit`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', [TOKEN_NAME]: token },
+    body: JSON.stringify({ worksId, auditStatus: 1 }),
+  });
+  expect(res.status).toBe(200);
+}
+
+describe('rewards and payouts in the console', () => {
+  it('should let an admin issue a reward, download what is due, pay it, and find both moves in the audit log', async () => {
+    const creator = await createCreatorWithContent();
+    const name = `Payee ${Date.now().toString(36)}`;
+    const [account] = await sql('UPDATE accounts SET real_name = $1 WHERE mail = $2 RETURNING id', [
+      name,
+      creator.mail,
+    ]);
+    await passAsReviewer(creator.workId);
+    const admin = await createStaff('admin');
+
+    const page = await b.page(await b.context());
+    await page.goto('/#/login');
+    await logInThroughForm(page, admin.mail, admin.password);
+    await waitForRoute(page, (r) => r.startsWith('/console'));
+    await page.goto('/#/console/rewards');
+    // Clicking the creator's name narrows the list to their rewards.
+    await page.getByRole('button', { name, exact: true }).first().click();
+    await page.getByRole('button', { name: `Creator: ${name}` }).waitFor();
+    const row = page.getByRole('row', { name: new RegExp(`#${creator.workId} Market at dawn`) });
+    await row.getByRole('button', { name: 'Issue' }).click();
+    await page.getByText('1 reward(s) issued; the creators have been notified').waitFor();
+    await row.getByText('Issued').waitFor();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-due').click()]);
+    expect(download.suggestedFilename()).toMatch(/^rewards-due-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path()) as string, 'utf8');
+    expect(csv.startsWith('\uFEFFCreator ID,Name,Email,Works,Points,Score,Work IDs\r\n')).toBe(true);
+    expect(csv).toContain(`${account.id},${name},${creator.mail},1,`);
+
+    // Paying through the selection: the batch of one.
+    await row.getByRole('checkbox', { name: 'Select “Market at dawn”' }).check();
+    await page.getByRole('button', { name: 'Mark selected paid (1)' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'Mark paid' }).click();
+    await page.getByText('1 payout(s) marked paid; the creators have been notified').waitFor();
+    await row.getByText('Paid', { exact: true }).waitFor();
+
+    await page.goto('/#/console/audit');
+    await page.getByLabel('Creator ID').fill(String(account.id));
+    await page
+      .getByRole('row', { name: /Payout paid/ })
+      .getByText('Payout: Unpaid → Paid')
+      .waitFor();
+    await page
+      .getByRole('row', { name: /Reward issued/ })
+      .getByText('Reward: Submitted → Issued')
+      .waitFor();
+    expect(await page.getByRole('row', { name: /Review decision/ }).count()).toBe(1);
+  });
+});
