@@ -10,6 +10,15 @@ export interface BrowserSession {
   page(context: BrowserContext, allow?: RegExp[]): Promise<Page>;
 }
 
+let profiles = 0;
+
+/**
+ * Each browser profile calls from an address of its own (IPv6 documentation prefix, a header only:
+ * the e2e server trusts X-Forwarded-For), as people at different machines do. Without it every
+ * sign-in of the whole run shares 127.0.0.1's per-IP login budget and a long run meets 429.
+ */
+const profileAddress = () => `2001:db8::${process.pid.toString(16)}:${(++profiles).toString(16)}`;
+
 /** One Chromium for a test file; every console error a page logs fails the test it came from. */
 export function useBrowser(): BrowserSession {
   const baseUrl = inject('baseUrl');
@@ -36,6 +45,7 @@ export function useBrowser(): BrowserSession {
         baseURL: baseUrl,
         locale: options.locale ?? 'en-US',
         viewport: options.viewport ?? { width: 1280, height: 800 },
+        extraHTTPHeaders: { 'x-forwarded-for': profileAddress() },
       }),
     async page(context, allow = []) {
       const page = await context.newPage();
