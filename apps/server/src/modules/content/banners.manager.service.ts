@@ -1,16 +1,7 @@
-import type {
-  BannerBody,
-  BannerUpdateBody,
-  CatalogPageQuery,
-  ListingBody,
-  ManagedBanner,
-} from '@stringer/shared/schemas/catalog';
+import type { BannerBody, ManagedBanner } from '@stringer/shared/schemas/catalog';
 import type { BannerRow } from '../../db/schema';
-import type { AuthSession } from '../../platform/auth';
-import type { Database, Db } from '../../platform/db/database';
-import { AppError } from '../../platform/errors';
-import { auditedEdit, recordCreated } from '../audit/audited-edit';
-import { publishImage } from '../files/public-images';
+import type { Database } from '../../platform/db/database';
+import { createCatalogManager } from '../audit/catalog-manager';
 import { type NewBanner, bannersRepository as repo } from './banners.repository';
 
 export const presentManagedBanner = ({
@@ -49,62 +40,14 @@ const valuesOf = (b: BannerBody, imagePath: string) =>
   }) satisfies NewBanner;
 
 /** The admins' side of the banners: the carousel's pictures, links, order and windows, each change audited. */
-export function createBannersManager({
-  database: { db, transaction },
-}: {
-  database: Pick<Database, 'db' | 'transaction'>;
-}) {
-  const present = async (id: number) => {
-    const row = await repo.withExtras(db, id);
-    if (!row) throw new AppError('bannerNotExist');
-    return presentManagedBanner(row);
-  };
-  const edit = (
-    auth: AuthSession,
-    id: number,
-    next: (row: BannerRow, txDb: Db) => Promise<Partial<NewBanner>> | Partial<NewBanner>,
-    action?: string,
-  ) =>
-    transaction((tx) =>
-      auditedEdit(tx, auth, {
-        entity: 'banner',
-        id,
-        missing: 'bannerNotExist',
-        find: repo.findForUpdate,
-        save: repo.update,
-        next,
-        action,
-      }),
-    );
-
-  return {
-    async page({ listing, pageNum, pageSize }: CatalogPageQuery) {
-      const { rows, total } = await repo.page(db, listing, { pageNum, pageSize });
-      return { list: rows.map(presentManagedBanner), total, pageNum, pageSize };
-    },
-
-    async create(auth: AuthSession, body: BannerBody) {
-      const id = await transaction(async (tx) => {
-        const values = valuesOf(body, await publishImage(tx.db, auth, body.image, { field: 'image' }));
-        const created = await repo.insert(tx.db, values);
-        await recordCreated(tx, auth, 'banner', created, values);
-        return created;
-      });
-      return present(id);
-    },
-
-    async update(auth: AuthSession, body: BannerUpdateBody) {
-      await edit(auth, body.id, async (row, txDb) =>
-        valuesOf(body, await publishImage(txDb, auth, body.image, { field: 'image', current: row.imagePath })),
-      );
-      return present(body.id);
-    },
-
-    async setListing(auth: AuthSession, { id, listing }: ListingBody) {
-      await edit(auth, id, () => ({ listing }), listing === 'listed' ? 'list' : 'delist');
-      return present(id);
-    },
-  };
-}
+export const createBannersManager = ({ database }: { database: Pick<Database, 'db' | 'transaction'> }) =>
+  createCatalogManager(database, {
+    entity: 'banner',
+    missing: 'bannerNotExist',
+    repo,
+    present: presentManagedBanner,
+    picture: { field: 'image', of: (b: BannerBody) => b.image, current: (row) => row.imagePath },
+    valuesOf,
+  });
 
 export type BannersManager = ReturnType<typeof createBannersManager>;
