@@ -59,14 +59,10 @@ describe('rewards and payouts in the console', () => {
 
     await page.goto('/#/console/audit');
     await page.getByLabel('Creator ID').fill(String(account.id));
-    await page
-      .getByRole('row', { name: /Payout paid/ })
-      .getByText('Payout: Unpaid → Paid')
-      .waitFor();
-    await page
-      .getByRole('row', { name: /Reward issued/ })
-      .getByText('Reward: Submitted → Issued')
-      .waitFor();
-    expect(await page.getByRole('row', { name: /Review decision/ }).count()).toBe(1);
+    // The filter applies as the id is typed: rows of other creators may show for a moment.
+    const moves = (action: string) => page.getByRole('row').filter({ hasText: name }).filter({ hasText: action });
+    await moves('Payout paid').getByText('Payout: Unpaid → Paid').waitFor();
+    await moves('Reward issued').getByText('Reward: Submitted → Issued').waitFor();
+    await expect.poll(() => moves('Review decision').count()).toBe(1);
   });
 });

@@ -45,11 +45,10 @@ export function AuditList<T extends object>({ title, filters, queryKey, load, co
         rows={list.data?.list}
         loading={list.isFetching}
         empty={empty}
-        pagination={{
-          current: page.pageNum,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
+        paging={{
+          ...page,
+          total: list.data?.total,
+          sizes: true,
           onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
         }}
       />

@@ -1,8 +1,9 @@
 import type { AuditEntry } from '@stringer/shared/schemas/audit';
-import { AutoComplete, Button, DatePicker, InputNumber, Table } from 'antd';
+import { AutoComplete, Button, DatePicker, InputNumber } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../components/list-table';
 import { type AuditFilter, useAuditLog } from '../api/get-audit-log';
 import { AuditChange } from '../components/audit-change';
 
@@ -86,39 +87,32 @@ export default function AuditScreen() {
           {t('audit.clear')}
         </Button>
       </div>
-      <Table<AuditEntry>
+      <ListTable<AuditEntry>
         rowKey="id"
-        size="middle"
         loading={log.isFetching}
-        dataSource={log.data?.list ?? []}
-        pagination={{
-          current: pageNum,
-          pageSize: PAGE_SIZE,
-          total: log.data?.total ?? 0,
-          onChange: setPageNum,
-          showSizeChanger: false,
-        }}
-        scroll={{ x: 960 }}
+        rows={log.data?.list}
+        empty={t('audit.empty')}
+        paging={{ pageNum, pageSize: PAGE_SIZE, total: log.data?.total, onChange: setPageNum }}
         columns={[
-          { key: 'at', title: t('audit.at'), render: (_, e) => dayjs(e.at).format('YYYY-MM-DD HH:mm:ss') },
-          { key: 'staff', title: t('audit.staff'), render: (_, e) => person(e.staff, 'staffId') },
+          { key: 'at', title: t('audit.at'), render: (e) => dayjs(e.at).format('YYYY-MM-DD HH:mm:ss') },
+          { key: 'staff', title: t('audit.staff'), render: (e) => person(e.staff, 'staffId') },
           {
             key: 'action',
             title: t('audit.action'),
-            render: (_, e) => t(`audit.actions.${e.action}`, { defaultValue: e.action }),
+            render: (e) => t(`audit.actions.${e.action}`, { defaultValue: e.action }),
           },
           {
             key: 'item',
             title: t('audit.item'),
-            render: (_, e) => (
+            render: (e) => (
               <Button type="link" size="small" onClick={() => set({ entity: e.entity, entityId: e.entityId })}>
                 {t(`audit.entities.${e.entity}`, { defaultValue: e.entity })} #{e.entityId}
               </Button>
             ),
           },
-          { key: 'creator', title: t('audit.creator'), render: (_, e) => person(e.creator, 'creatorId') },
-          { key: 'change', title: t('audit.change'), render: (_, e) => <AuditChange entry={e} /> },
-          { key: 'reason', title: t('audit.reason'), render: (_, e) => e.reason },
+          { key: 'creator', title: t('audit.creator'), render: (e) => person(e.creator, 'creatorId') },
+          { key: 'change', title: t('audit.change'), render: (e) => <AuditChange entry={e} /> },
+          { key: 'reason', title: t('audit.reason'), render: (e) => e.reason },
         ]}
       />
     </div>

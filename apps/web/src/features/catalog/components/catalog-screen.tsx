@@ -117,13 +117,7 @@ export function CatalogScreen<T extends Item>({ kind, columns, form }: Props<T>)
         rows={page.data?.list}
         loading={page.isFetching}
         empty={t('catalog.empty')}
-        pagination={{
-          current: pageNum,
-          pageSize: PAGE_SIZE,
-          total: page.data?.total ?? 0,
-          onChange: setPageNum,
-          showSizeChanger: false,
-        }}
+        paging={{ pageNum, pageSize: PAGE_SIZE, total: page.data?.total, onChange: setPageNum }}
       />
       <Drawer
         open={open !== null}

@@ -18,7 +18,7 @@ export function TaskWorks({ taskId }: { taskId: number }) {
       rows={works.data?.list}
       loading={works.isFetching}
       empty={t('catalog.noWorks')}
-      pagination={{ current: pageNum, pageSize: 10, total: works.data?.total ?? 0, onChange: setPageNum }}
+      paging={{ pageNum, pageSize: 10, total: works.data?.total, onChange: setPageNum }}
       columns={[
         { key: 'title', title: t('catalog.work'), render: (w) => w.title },
         { key: 'creator', title: t('catalog.creator'), render: (w) => `${w.creator.name} <${w.creator.email}>` },

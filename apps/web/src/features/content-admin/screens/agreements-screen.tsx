@@ -60,7 +60,6 @@ export default function AgreementsScreen() {
         rows={current.data}
         loading={current.isFetching}
         empty={t('contentAdmin.noAgreements')}
-        pagination={{ hideOnSinglePage: true }}
       />
       <Drawer
         open={open !== null}

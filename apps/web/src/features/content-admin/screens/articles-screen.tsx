@@ -82,12 +82,7 @@ export default function ArticlesScreen() {
         rows={page.data?.list}
         loading={page.isFetching}
         empty={t('contentAdmin.noArticles')}
-        pagination={{
-          current: pageNum,
-          pageSize: ARTICLES_PAGE_SIZE,
-          total: page.data?.total ?? 0,
-          onChange: setPageNum,
-        }}
+        paging={{ pageNum, pageSize: ARTICLES_PAGE_SIZE, total: page.data?.total, onChange: setPageNum }}
       />
       <Drawer
         open={editing !== null}

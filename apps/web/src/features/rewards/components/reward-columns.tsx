@@ -1,9 +1,9 @@
 import type { RewardItem } from '@stringer/shared/schemas/rewards';
 import { payoutStatusKey, rewardStatusKey } from '@stringer/shared/statuses';
 import { Button, Space, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
+import type { ListColumn } from '../../../components/list-table';
 import type { RewardFilter } from '../api/get-rewards';
 import type { RewardMove } from '../api/move-rewards';
 
@@ -27,13 +27,13 @@ export const amountOf = (r: RewardItem, t: TFunction) =>
   r.activity ? t('rewards.scoreOf', { score: r.score ?? '-' }) : t('rewards.pointsOf', { points: r.points ?? '-' });
 
 /** The reward list's columns: names and titles filter the list; each row has its next move. */
-export function rewardColumns({ t, zh, busy, filterBy, move }: Options): ColumnsType<RewardItem> {
+export function rewardColumns({ t, zh, busy, filterBy, move }: Options): ListColumn<RewardItem>[] {
   return [
-    { key: 'title', title: t('rewards.work'), render: (_, r) => `#${r.worksId} ${r.title}` },
+    { key: 'title', title: t('rewards.work'), render: (r) => `#${r.worksId} ${r.title}` },
     {
       key: 'creator',
       title: t('rewards.creator'),
-      render: (_, r) => (
+      render: (r) => (
         <Button
           type="link"
           size="small"
@@ -46,7 +46,7 @@ export function rewardColumns({ t, zh, busy, filterBy, move }: Options): Columns
     {
       key: 'for',
       title: t('rewards.answers'),
-      render: (_, r) => {
+      render: (r) => {
         const item = r.activity ?? r.task;
         if (!item) return null;
         const label = zh ? item.titleZh : item.title;
@@ -58,11 +58,11 @@ export function rewardColumns({ t, zh, busy, filterBy, move }: Options): Columns
         );
       },
     },
-    { key: 'amount', title: t('rewards.amount'), render: (_, r) => amountOf(r, t) },
+    { key: 'amount', title: t('rewards.amount'), render: (r) => amountOf(r, t) },
     {
       key: 'status',
       title: t('rewards.status'),
-      render: (_, r) => (
+      render: (r) => (
         <Space size={4} wrap>
           <Tag color={r.rewardStatus === 'issued' ? 'green' : 'blue'}>{t(rewardStatusKey[r.rewardStatus])}</Tag>
           <Tag color={r.payoutStatus === 'paid' ? 'green' : 'orange'}>{t(payoutStatusKey[r.payoutStatus])}</Tag>
@@ -72,12 +72,12 @@ export function rewardColumns({ t, zh, busy, filterBy, move }: Options): Columns
     {
       key: 'reviewed',
       title: t('rewards.reviewed'),
-      render: (_, r) => (r.reviewTime ? dayjs(r.reviewTime).format('YYYY-MM-DD HH:mm') : null),
+      render: (r) => (r.reviewTime ? dayjs(r.reviewTime).format('YYYY-MM-DD HH:mm') : null),
     },
     {
       key: 'action',
       title: t('rewards.action'),
-      render: (_, r) =>
+      render: (r) =>
         r.rewardStatus === 'submitted' ? (
           <Button
             size="small"

@@ -1,9 +1,10 @@
 import { CloseOutlined, DownloadOutlined } from '@ant-design/icons';
 import type { RewardItem } from '@stringer/shared/schemas/rewards';
 import { PayoutStatus, payoutStatusKey, RewardStatus, rewardStatusKey } from '@stringer/shared/statuses';
-import { Button, Popconfirm, Select, Space, Table } from 'antd';
+import { Button, Popconfirm, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../components/list-table';
 import { toast } from '../../../lib/toast';
 import { useDownloadDueCsv } from '../api/download-due-csv';
 import { type RewardFilter, useRewards } from '../api/get-rewards';
@@ -120,30 +121,21 @@ export default function RewardsScreen() {
           </Button>
         </Popconfirm>
       </Space>
-      <Table<RewardItem>
+      <ListTable<RewardItem>
         rowKey="worksId"
-        size="middle"
         loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        rowSelection={{
-          selectedRowKeys: selected.map((r) => r.worksId),
-          onChange: (_, rows) => setSelected(rows),
-          // antd copies the header's select-all box into a hidden measuring row, where a screen
-          // reader would reach a control it cannot see (axe): the toolbar selects the page instead.
-          hideSelectAll: true,
-          getCheckboxProps: (r) => ({ 'aria-label': t('rewards.select', { title: r.title }) }),
-        }}
-        pagination={{
-          current: pageNum,
+        rows={list.data?.list}
+        empty={t('rewards.empty')}
+        selection={{ selected, onChange: setSelected, label: (r) => t('rewards.select', { title: r.title }) }}
+        paging={{
+          pageNum,
           pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
+          total: list.data?.total,
           onChange: (n) => {
             setPageNum(n);
             setSelected([]);
           },
-          showSizeChanger: false,
         }}
-        scroll={{ x: 900 }}
         columns={rewardColumns({ t, zh, busy: mover.isPending, filterBy, move })}
       />
     </div>

@@ -118,13 +118,7 @@ export default function StaffScreen() {
         rows={page.data?.list}
         loading={page.isFetching}
         empty={t('staff.empty')}
-        pagination={{
-          current: pageNum,
-          pageSize: STAFF_PAGE_SIZE,
-          total: page.data?.total ?? 0,
-          onChange: setPageNum,
-          showSizeChanger: false,
-        }}
+        paging={{ pageNum, pageSize: STAFF_PAGE_SIZE, total: page.data?.total, onChange: setPageNum }}
       />
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
     </div>

@@ -66,12 +66,7 @@ function MyParticipation() {
       rows={list.data?.list}
       loading={list.isFetching}
       empty={<Link to="/task/mytask?tab=open">{t('tasks.noneMine')}</Link>}
-      pagination={{
-        current: page.pageNum,
-        pageSize: page.pageSize,
-        total: list.data?.total ?? 0,
-        onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
-      }}
+      paging={{ ...page, total: list.data?.total, onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }) }}
     />
   );
 }
