@@ -1,5 +1,5 @@
 import { Card, Checkbox, Empty, Grid, Pagination, type PaginationProps, Spin, Table, type TableColumnType } from 'antd';
-import type { ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 
 /** A column shown as a table cell on wide screens and as a labelled line of a card on phones. */
 export interface ListColumn<T> {
@@ -71,7 +71,7 @@ export function ListTable<T extends object>({ rowKey, columns, rows, loading, em
         pagination={pagination}
         rowSelection={
           selection && {
-            selectedRowKeys: selection.selected.map(keyOf),
+            selectedRowKeys: selection.selected.map((r) => r[rowKey] as Key),
             onChange: (_, picked) => selection.onChange(picked),
             // antd copies the header's select-all box into a hidden measuring row, where a screen
             // reader would reach a control it cannot see (axe): the screen selects a page itself.

@@ -1,0 +1,60 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderInApp } from '../test/render';
+import { ListTable } from './list-table';
+
+interface Row {
+  id: number;
+  title: string;
+}
+
+const ROWS: Row[] = [
+  { id: 7, title: 'Market at dawn' },
+  { id: 9, title: 'Harbour at night' },
+];
+
+let picked: Row[] = [];
+
+function Picker() {
+  const [selected, setSelected] = useState<Row[]>([]);
+  picked = selected;
+  return (
+    <ListTable<Row>
+      rowKey="id"
+      rows={ROWS}
+      loading={false}
+      empty="none"
+      columns={[{ key: 'title', title: 'Work', render: (r) => r.title }]}
+      selection={{ selected, onChange: setSelected, label: (r) => `Select ${r.title}` }}
+    />
+  );
+}
+
+const setWidth = (width: number) =>
+  (window as unknown as { happyDOM: { setViewport(v: object): void } }).happyDOM.setViewport({ width, height: 800 });
+
+afterEach(() => {
+  cleanup();
+  picked = [];
+});
+
+// The rewards' batch moves depend on the same selection whether the list is a table or cards.
+describe.each([
+  ['a table on a laptop', 1280],
+  ['cards on a phone', 360],
+])('a list with a selection, as %s', (_, width) => {
+  it('names each row’s box and picks and unpicks rows', async () => {
+    setWidth(width);
+    await renderInApp(<Picker />);
+    expect(screen.queryAllByTestId('list-card')).toHaveLength(width < 992 ? 2 : 0);
+    const first = screen.getByRole('checkbox', { name: 'Select Market at dawn' });
+    const second = screen.getByRole('checkbox', { name: 'Select Harbour at night' });
+    fireEvent.click(first);
+    fireEvent.click(second);
+    expect(picked.map((r) => r.id).sort()).toEqual([7, 9]);
+    fireEvent.click(first);
+    expect(picked.map((r) => r.id)).toEqual([9]);
+    expect((screen.getByRole('checkbox', { name: 'Select Harbour at night' }) as HTMLInputElement).checked).toBe(true);
+  });
+});
