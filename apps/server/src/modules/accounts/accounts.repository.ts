@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { type AccountRow, accounts, accountTags, tags } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
+import { tagsAsJson } from '../tags/tags-json';
 
 export type NewAccount = typeof accounts.$inferInsert;
 
@@ -17,6 +18,23 @@ export const accountsRepository = {
       await prepared(db, 'account_by_id', () =>
         db
           .select()
+          .from(accounts)
+          .where(eq(accounts.id, sql.placeholder('id'))),
+      ).execute({ id })
+    )[0],
+
+  /** An account with its content tags in their display order, in one query (/web/custom/info on every page). */
+  findWithTags: async (db: Db, id: number) =>
+    (
+      await prepared(db, 'account_with_tags', () =>
+        db
+          .select({
+            account: accounts,
+            tags: tagsAsJson(
+              { table: accountTags, tagId: accountTags.tagId, ownerId: accountTags.accountId },
+              accounts.id,
+            ),
+          })
           .from(accounts)
           .where(eq(accounts.id, sql.placeholder('id'))),
       ).execute({ id })

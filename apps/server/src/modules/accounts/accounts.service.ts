@@ -78,9 +78,9 @@ export function createAccountsService({ database: { db }, verification, areas, r
     },
 
     async info(auth: AuthSession) {
-      const row = await repo.findById(db, auth.accountId);
-      if (!row) throw new AppError('unauthorized');
-      return presentCustom(row, await repo.tagsOf(db, row.id));
+      const found = await repo.findWithTags(db, auth.accountId);
+      if (!found) throw new AppError('unauthorized');
+      return presentCustom(found.account, found.tags);
     },
 
     /** Only creators have public profiles; staff accounts stay out of sight. */

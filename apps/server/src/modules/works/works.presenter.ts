@@ -13,14 +13,25 @@ export interface WorkContext {
   attachments: FileRow[];
 }
 
-/** What a row of My works shows beside the work itself. */
-export type WorkSummaryContext = Pick<WorkContext, 'tags' | 'activity' | 'task' | 'cover'>;
+/** What a row of My works shows beside the work itself: tags, titles, and the cover's id. */
+export interface WorkSummaryContext {
+  tags: Tag[];
+  activity: Titled | null;
+  task: Titled | null;
+  cover: Pick<FileRow, 'id'> | null;
+}
+
+/** The columns of a work a list row reads (the list selects only these). */
+export type WorkSummaryRow = Pick<
+  WorkRow,
+  'id' | 'ownerId' | 'title' | 'submittedAt' | 'auditStatus' | 'reviewedAt' | 'reviewReason'
+>;
 
 const titleOf = ({ id, title, titleZh }: Titled): Titled => ({ id, title, titleZh });
 
 /** A row of My works: what the list shows (spec section 2's columns). */
 export function presentWorkSummary(
-  row: WorkRow,
+  row: WorkSummaryRow,
   ctx: WorkSummaryContext,
   storage: Pick<Storage, 'signedUrl'>,
 ): WorkSummary {
@@ -68,8 +79,8 @@ export function presentWork(row: WorkRow, ctx: WorkContext, storage: Pick<Storag
 
 /** A work on /public/videos: no review details, the creator by their public name only. */
 export function presentPublicWork(
-  row: WorkRow,
-  ctx: Pick<WorkContext, 'tags' | 'cover' | 'videos'>,
+  row: Pick<WorkRow, 'id' | 'title' | 'description' | 'publicAt'>,
+  ctx: Pick<WorkSummaryContext, 'tags' | 'cover'> & Pick<WorkContext, 'videos'>,
   creator: { nickName: string | null; avatarUrl: string | null },
   storage: Pick<Storage, 'signedUrl'>,
 ): PublicWork {

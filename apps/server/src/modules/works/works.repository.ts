@@ -14,17 +14,34 @@ import {
   withTotal,
 } from '../../platform/db/paging';
 import { prepared } from '../../platform/db/prepared';
+import { tagsAsJson } from '../tags/tags-json';
 
 const bySubmission: ListOrder = { sortAt: works.submittedAt, id: works.id };
 const byPublication: ListOrder = { sortAt: works.publicAt, id: works.id };
 
-/** A work's content tags as a JSON array, in their display order: selected beside the work. */
-const tagsOfWork = sql<{ id: number; name: string; nameZh: string }[]>`coalesce((
-  SELECT json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}, 'nameZh', ${tags.nameZh}) ORDER BY ${tags.position})
-  FROM ${workTags} JOIN ${tags} ON ${tags.id} = ${workTags.tagId} WHERE ${workTags.workId} = ${works.id}
-), '[]')`;
+const tagsOfWork = tagsAsJson({ table: workTags, tagId: workTags.tagId, ownerId: workTags.workId }, works.id);
 
 type NewWork = typeof works.$inferInsert;
+
+/**
+ * A list row's columns only (works.presenter's WorkSummaryRow and context): the whole rows of
+ * works, files, activities and tasks were ~70 columns a row for PostgreSQL to print and the
+ * driver to parse, most of them unread.
+ */
+const summaryColumns = {
+  work: {
+    id: works.id,
+    ownerId: works.ownerId,
+    title: works.title,
+    submittedAt: works.submittedAt,
+    auditStatus: works.auditStatus,
+    reviewedAt: works.reviewedAt,
+    reviewReason: works.reviewReason,
+  },
+  cover: { id: files.id },
+  activity: { id: activities.id, title: activities.title, titleZh: activities.titleZh },
+  task: { id: tasks.id, title: tasks.title, titleZh: tasks.titleZh },
+};
 
 export interface WorkLinks {
   tags: number[];
@@ -39,10 +56,7 @@ const worksPage = (db: Db, byStatus: boolean) =>
     const total = listTotal('works', param.ownerId, byStatus ? param.status : undefined);
     return db
       .select({
-        work: works,
-        cover: files,
-        activity: activities,
-        task: tasks,
+        ...summaryColumns,
         tags: tagsOfWork,
         total,
         ...anchorColumns('works', param.ownerId, bySubmission),
@@ -62,10 +76,10 @@ const publicPage = (db: Db) =>
     const ids = pageIds(db, works, byPublication, where);
     return db
       .select({
-        work: works,
+        work: { id: works.id, title: works.title, description: works.description, publicAt: works.publicAt },
         nickName: accounts.nickName,
         avatarUrl: accounts.avatarUrl,
-        cover: files,
+        cover: summaryColumns.cover,
         tags: tagsOfWork,
         total: listTotal('public_works', 0),
         ...anchorColumns('public_works', 0, byPublication),
