@@ -45,9 +45,6 @@ export async function openDatabase({ databaseUrl, poolSize = 10, dataDir, log }:
   pool.on('error', (err) => log.warn(`idle database connection failed: ${err.message}`));
   // Named statements are then planned with each call's values, as unnamed ones are: a page's
   // offset and status choose its plan (docs/decisions/0023).
-  pool.on('connect', (client) => {
-    client.query('SET plan_cache_mode = force_custom_plan').catch(() => {});
-  });
   const db = drizzle({ client: pool, schema });
   return {
     db,

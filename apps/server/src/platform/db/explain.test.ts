@@ -33,10 +33,10 @@ const nodesOf = (plan: Plan): Plan[] => [plan, ...(plan.Plans ?? []).flatMap(nod
 
 /** A pg pool that keeps the statements sent through it, to EXPLAIN what the repositories really send. */
 class CapturingPool extends pg.Pool {
-  sent: { text: string; values: unknown[] }[] = [];
+  sent: { text: string; values: unknown[]; named: boolean }[] = [];
   // biome-ignore lint/suspicious/noExplicitAny: pg.Pool.query's many overloads, passed through.
   override query(config: any, values?: any, callback?: any): any {
-    this.sent.push({ text: config.text ?? config, values: values ?? config.values ?? [] });
+    this.sent.push({ text: config.text ?? config, values: values ?? config.values ?? [], named: !!config.name });
     return super.query(config, values, callback);
   }
 }
@@ -59,16 +59,38 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => pool.end());
 
-/** Runs a list call, then EXPLAIN ANALYZE of each statement it sent. */
+/**
+ * Runs a list call, then EXPLAIN ANALYZE of each statement it sent. A named statement is run as
+ * the pool runs it after its first few calls, by the generic plan PostgreSQL caches for it
+ * (docs/decisions/0023): that plan, made without the values, must be as good as theirs.
+ */
 async function plansOf(call: () => Promise<unknown>) {
   pool.sent = [];
   await call();
   const plans: Plan[] = [];
-  for (const { text, values } of pool.sent) {
-    const { rows } = await t.sql.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${text}`, values);
-    plans.push(rows[0]['QUERY PLAN'][0].Plan);
+  for (const { text, values, named } of pool.sent) {
+    plans.push(named ? await genericPlan(text, values) : await explain(text, values));
   }
   return plans;
+}
+
+const planOf = (rows: { 'QUERY PLAN': { Plan: Plan }[] }[]) => rows[0]?.['QUERY PLAN'][0]?.Plan as Plan;
+
+const explain = async (text: string, values: unknown[]) =>
+  planOf((await t.sql.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${text}`, values)).rows);
+
+async function genericPlan(text: string, values: unknown[]) {
+  // One connection: the setting and the prepared statement are that session's.
+  const client = await t.sql.connect();
+  const literal = (v: unknown) => (v === null || v === undefined ? 'NULL' : client.escapeLiteral(String(v)));
+  try {
+    await client.query(`SET plan_cache_mode = force_generic_plan; PREPARE generic AS ${text}`);
+    const args = values.map(literal).join(', ');
+    return planOf((await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE generic(${args})`)).rows);
+  } finally {
+    await client.query('DEALLOCATE ALL; RESET plan_cache_mode');
+    client.release();
+  }
 }
 
 /** The creators' lists, read from a cached first key when read again (docs/decisions/0037). */
