@@ -9,6 +9,7 @@ import {
   listTotal,
   newestFirst,
   type PageRequest,
+  type PageShape,
   pageIds,
   param,
   withTotal,
@@ -17,11 +18,11 @@ import { prepared } from '../../platform/db/prepared';
 
 type NewClue = typeof clues.$inferInsert;
 
-const cluesPage = (db: Db, byStatus: boolean) =>
-  prepared(db, byStatus ? 'clues_page_by_status' : 'clues_page', () => {
+const cluesPage = (db: Db, byStatus: boolean, shape: PageShape) =>
+  prepared(db, `${byStatus ? 'clues_page_by_status' : 'clues_page'}${shape.suffix}`, () => {
     const where = and(eq(clues.ownerId, param.ownerId), byStatus ? eq(clues.auditStatus, param.status) : undefined);
     const order: ListOrder = { sortAt: clues.submittedAt, id: clues.id };
-    const ids = pageIds(db, clues, order, where);
+    const ids = pageIds(db, clues, order, where, shape);
     const total = listTotal('clues', param.ownerId, byStatus ? param.status : undefined);
     return db
       .select({ clue: clues, total, ...anchorColumns('clues', param.ownerId, order) })
@@ -55,8 +56,8 @@ export const cluesRepository = {
     (await db.select().from(clues).where(eq(clues.id, id)))[0],
 
   page: async (db: Db, ownerId: number, status: ClueAuditStatus | undefined, page: PageRequest) => {
-    const rows = await keysetPage(db, `clues:${ownerId}:${status ?? '*'}`, page, (at) =>
-      cluesPage(db, status !== undefined).execute({ ownerId, status, ...at }),
+    const rows = await keysetPage(db, `clues:${ownerId}:${status ?? '*'}`, page, (shape, at) =>
+      cluesPage(db, status !== undefined, shape).execute({ ownerId, status, ...at }),
     );
     const { total } = await withTotal(db, rows, listTotal('clues', ownerId, status));
     return { rows: rows.map((r) => r.clue), total };

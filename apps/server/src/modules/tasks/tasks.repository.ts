@@ -8,6 +8,7 @@ import {
   listTotal,
   newestFirst,
   type PageRequest,
+  type PageShape,
   pageIds,
   param,
   withTotal,
@@ -24,12 +25,12 @@ const visibleTo = (db: Db, accountId: number | null) =>
     accountId === null ? undefined : exists(db.select().from(taskOffers).where(offeredTo(accountId))),
   );
 
-const participationPage = (db: Db) =>
-  prepared(db, 'participation_page', () => {
+const participationPage = (db: Db, shape: PageShape) =>
+  prepared(db, `participation_page${shape.suffix}`, () => {
     // The same condition as works_participation_idx's, so that partial index serves the page.
     const where = and(eq(works.ownerId, param.ownerId), or(isNotNull(works.activityId), isNotNull(works.taskId)));
     const order: ListOrder = { sortAt: works.submittedAt, id: works.id };
-    const ids = pageIds(db, works, order, where);
+    const ids = pageIds(db, works, order, where, shape);
     return db
       .select({
         work: works,
@@ -85,8 +86,8 @@ export const tasksRepository = {
 
   /** My task: the creator's works that answer an activity or a task, newest first. */
   participation: async (db: Db, ownerId: number, page: PageRequest) => {
-    const rows = await keysetPage(db, `participation:${ownerId}`, page, (at) =>
-      participationPage(db).execute({ ownerId, ...at }),
+    const rows = await keysetPage(db, `participation:${ownerId}`, page, (shape, at) =>
+      participationPage(db, shape).execute({ ownerId, ...at }),
     );
     return withTotal(db, rows, listTotal('participation', ownerId));
   },

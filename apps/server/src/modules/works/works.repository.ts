@@ -9,6 +9,7 @@ import {
   listTotal,
   newestFirst,
   type PageRequest,
+  type PageShape,
   pageIds,
   param,
   withTotal,
@@ -49,10 +50,10 @@ export interface WorkLinks {
   attachmentFileIds: string[];
 }
 
-const worksPage = (db: Db, byStatus: boolean) =>
-  prepared(db, byStatus ? 'works_page_by_status' : 'works_page', () => {
+const worksPage = (db: Db, byStatus: boolean, shape: PageShape) =>
+  prepared(db, `${byStatus ? 'works_page_by_status' : 'works_page'}${shape.suffix}`, () => {
     const where = and(eq(works.ownerId, param.ownerId), byStatus ? eq(works.auditStatus, param.status) : undefined);
-    const ids = pageIds(db, works, bySubmission, where);
+    const ids = pageIds(db, works, bySubmission, where, shape);
     const total = listTotal('works', param.ownerId, byStatus ? param.status : undefined);
     return db
       .select({
@@ -69,11 +70,11 @@ const worksPage = (db: Db, byStatus: boolean) =>
       .orderBy(...newestFirst(bySubmission));
   });
 
-const publicPage = (db: Db) =>
-  prepared(db, 'public_works_page', () => {
+const publicPage = (db: Db, shape: PageShape) =>
+  prepared(db, `public_works_page${shape.suffix}`, () => {
     // works_public_idx's condition, literally: a parameter for the 1 would not match it.
     const where = and(isNotNull(works.publicAt), sql`${works.auditStatus} = 1`);
-    const ids = pageIds(db, works, byPublication, where);
+    const ids = pageIds(db, works, byPublication, where, shape);
     return db
       .select({
         work: { id: works.id, title: works.title, description: works.description, publicAt: works.publicAt },
@@ -91,13 +92,13 @@ const publicPage = (db: Db) =>
       .orderBy(...newestFirst(byPublication));
   });
 
-/** The files of several works (of one role, or all), in their creators' order. */
-const filesOf = (db: Db, workIds: number[], role?: 'video' | 'attachment') =>
+/** The files of several works, in their creators' order. */
+const filesOf = (db: Db, workIds: number[]) =>
   db
     .select({ workId: workFiles.workId, role: workFiles.role, file: files })
     .from(workFiles)
     .innerJoin(files, eq(files.id, workFiles.fileId))
-    .where(and(inArray(workFiles.workId, workIds), role ? eq(workFiles.role, role) : undefined))
+    .where(inArray(workFiles.workId, workIds))
     .orderBy(asc(workFiles.position));
 
 export const worksRepository = {
@@ -135,20 +136,33 @@ export const worksRepository = {
 
   /** My works, newest first, each with its cover, tags, activity and task: one query. */
   page: async (db: Db, ownerId: number, status: WorkAuditStatus | undefined, page: PageRequest) => {
-    const rows = await keysetPage(db, `works:${ownerId}:${status ?? '*'}`, page, (at) =>
-      worksPage(db, status !== undefined).execute({ ownerId, status, ...at }),
+    const rows = await keysetPage(db, `works:${ownerId}:${status ?? '*'}`, page, (shape, at) =>
+      worksPage(db, status !== undefined, shape).execute({ ownerId, status, ...at }),
     );
     return withTotal(db, rows, listTotal('works', ownerId, status));
   },
 
   /** Works staff showed on /public/videos, newest first, with their creators' public names, covers and tags. */
   publicPage: async (db: Db, page: PageRequest) => {
-    const rows = await keysetPage(db, 'public_works', page, (at) => publicPage(db).execute(at));
+    const rows = await keysetPage(db, 'public_works', page, (shape, at) => publicPage(db, shape).execute(at));
     return withTotal(db, rows, listTotal('public_works', 0));
   },
 
   /** The videos of several works, in their creators' order. */
-  videosOf: (db: Db, workIds: number[]) => (workIds.length ? filesOf(db, workIds, 'video') : Promise.resolve([])),
+  videosOf: async (db: Db, workIds: number[]) =>
+    workIds.length
+      ? // One named statement for any number of works (an array parameter), planned once per connection.
+        prepared(db, 'videos_of_works', () =>
+          db
+            .select({ workId: workFiles.workId, role: workFiles.role, file: files })
+            .from(workFiles)
+            .innerJoin(files, eq(files.id, workFiles.fileId))
+            .where(
+              and(sql`${workFiles.workId} = ANY(${sql.placeholder('workIds')}::int[])`, eq(workFiles.role, 'video')),
+            )
+            .orderBy(asc(workFiles.position)),
+        ).execute({ workIds })
+      : [],
 
   /** Tags, activity and files of several works, in two queries rather than one per work. */
   linksOf: async (db: Db, workIds: number[]) => {
