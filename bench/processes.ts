@@ -1,6 +1,6 @@
 /** Child processes the benches measure, with their CPU time and memory read from /proc. */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -60,6 +60,28 @@ export async function stop(child: ChildProcess) {
 /** Peak resident memory of a process so far, in MiB (VmHWM). */
 export const peakRss = (pid: number) =>
   Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+/**
+ * A process's resident memory once it has settled after starting (unchanged by more than 1 MiB
+ * for 5 s, at most 60 s): V8 keeps the young generation a start grew (up to 32 MiB) until its
+ * memory reducer runs, some seconds after the process goes quiet. Resolves with the MiB and the
+ * seconds it took.
+ */
+export async function settledRss(pid: number) {
+  const began = performance.now();
+  let last = rss(pid);
+  let steadySince = began;
+  while (performance.now() - steadySince < 5_000 && performance.now() - began < 60_000) {
+    await new Promise((r) => setTimeout(r, 500));
+    const now = rss(pid);
+    if (Math.abs(now - last) > 1) steadySince = performance.now();
+    last = now;
+  }
+  return { mib: last, seconds: (performance.now() - began) / 1000 };
+}
+
+/** Starts a process's peak resident memory (VmHWM) again from what it holds now (Linux ≥ 4.0). */
+export const resetPeakRss = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, '5');
 
 /** Resident memory of a process now, in MiB (VmRSS). */
 export const rss = (pid: number) =>

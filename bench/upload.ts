@@ -1,7 +1,8 @@
 /**
  * Upload throughput over loopback: a 2 GiB file through Stringer's server (auth, file row, sniffing,
  * tus), beside a bare @tus/server with its file store and the disk's own write speed (dd), in one
- * run. Also the servers' peak RSS, for a small and a large file: it should not grow with size, and
+ * run. Also the servers' idle RSS (ours on a second start, as every start after an install's first)
+ * and their peak RSS during a small and a large upload: it should not grow with size; and
  * the CPU seconds each server's process spent per GiB of the large uploads.
  *
  *   npm run bench:upload            (BENCH_UPLOAD_MB=2048 by default)
@@ -23,7 +24,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { makeVideoFile } from '../apps/server/test/media';
-import { compiledServer, cpuSeconds, loadAverage, peakRss, rss, start, stop, treeCpuSeconds } from './processes';
+import {
+  compiledServer,
+  cpuSeconds,
+  loadAverage,
+  peakRss,
+  resetPeakRss,
+  rss,
+  settledRss,
+  start,
+  stop,
+  treeCpuSeconds,
+} from './processes';
 
 const work = mkdtempSync(path.join(tmpdir(), 'stringer-bench-'));
 // Run as root, the embedded PostgreSQL's postgres user must be able to enter it.
@@ -133,19 +145,30 @@ rmSync(path.join(work, 'dd.bin'));
 // Both servers run side by side and take turns, twice each (the second round in the other order),
 // best of two.
 const bare = await start(['bench/bare-tus.ts', path.join(work, 'bare')], {}, /listening on (\d+)/);
-// The compiled server, as `npm start` and production run it, not the sources through tsx.
-const ours = await start(
-  compiledServer(),
-  { PORT: '0', DATA_DIR: path.join(work, 'data'), DATABASE_URL: '', LOG_LEVEL: 'info' },
-  /Server listening at http:\/\/127\.0\.0\.1:(\d+)/,
-);
+// The compiled server, as `npm start` and production run it, not the sources through tsx. Its
+// first start on a new DATA_DIR makes the database and seeds it; every later start (measured) does not.
+const startOurs = () =>
+  start(
+    compiledServer(),
+    { PORT: '0', DATA_DIR: path.join(work, 'data'), DATABASE_URL: '', LOG_LEVEL: 'info' },
+    /Server listening at http:\/\/127\.0\.0\.1:(\d+)/,
+  );
+const first = await startOurs();
+const firstStartRss = rss(first.child.pid as number);
+await stop(first.child);
+const ours = await startOurs();
 const load = loadAverage();
 const bareEndpoint = `http://127.0.0.1:${bare.port}/files`;
 const base = `http://127.0.0.1:${ours.port}`;
 const headers = { 'stringer-token': await creatorToken(base) };
 const sendBare = (file: string) => send(bareEndpoint, file, {});
 const sendOurs = (file: string) => send(`${base}/web/files`, file, headers, 'video');
-const idleRss = { bare: rss(bare.child.pid as number), ours: rss(ours.child.pid as number) };
+const startedRss = { bare: rss(bare.child.pid as number), ours: rss(ours.child.pid as number) };
+const settled = { bare: await settledRss(bare.child.pid as number), ours: await settledRss(ours.child.pid as number) };
+const idleRss = { bare: settled.bare.mib, ours: settled.ours.mib };
+// Peaks from here on are the uploads', not the start's.
+resetPeakRss(bare.child.pid as number);
+resetPeakRss(ours.child.pid as number);
 /** CPU seconds spent in the big uploads: the server's process (all threads), and with its children. */
 const cpu = { bare: 0, ours: 0 };
 const treeCpu = { bare: 0, ours: 0 };
@@ -186,7 +209,7 @@ rmSync(work, { recursive: true, force: true });
 const f = (n: number) => n.toFixed(0).padStart(6);
 const perGb = (seconds: number) => (seconds / ((2 * bigMb) / 1024)).toFixed(2).padStart(6);
 console.log(
-  `upload of ${bigMb} MiB over loopback (MiB/s, best of 2), peak RSS after ${smallMb} MiB and after ${bigMb} MiB (load ${load}):`,
+  `upload of ${bigMb} MiB over loopback (MiB/s, best of 2); RSS idle (settled, after a second start), then the peak during the ${smallMb} MiB and the ${bigMb} MiB uploads (load ${load}):`,
 );
 console.log(`  disk (dd, fdatasync)   ${f(ddMbs)}`);
 console.log(
@@ -201,6 +224,10 @@ console.log(
 console.log(
   `CPU per GiB (the server's process, all threads, user + system): Stringer/bare ${(cpu.ours / cpu.bare).toFixed(2)} (target ≤ 1.2); ` +
     `with its children (embedded PostgreSQL, ffprobe): ${perGb(treeCpu.ours)} vs ${perGb(treeCpu.bare)} CPU-s/GiB`,
+);
+console.log(
+  `RSS right after starting: Stringer ${startedRss.ours.toFixed(0)} MiB (its first start, database made and seeded: ${firstStartRss.toFixed(0)} MiB), bare ${startedRss.bare.toFixed(0)} MiB; ` +
+    `settled (idle above) after ${settled.ours.seconds.toFixed(0)} s and ${settled.bare.seconds.toFixed(0)} s`,
 );
 console.log(
   `RSS growth from ${smallMb} MiB to ${bigMb} MiB: Stringer ${(oursRss - oursSmallRss).toFixed(0)} MiB, bare ${(bareRss - bareSmallRss).toFixed(0)} MiB`,

@@ -55,6 +55,7 @@ export async function buildServer() {
     banner: {
       js: "import { createRequire as __bundleRequire } from 'node:module';\nconst require = __bundleRequire(import.meta.url);",
     },
+    minifyWhitespace: true,
     sourcemap: 'linked',
     legalComments: 'linked',
     metafile: true,

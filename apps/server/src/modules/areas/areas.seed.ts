@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { referenceData } from '../../db/schema';
 import type { Database, Tx } from '../../platform/db/database';
@@ -18,12 +19,27 @@ const zhRegionNames = new Intl.DisplayNames(['zh'], { type: 'region', fallback: 
 type Sql = Tx['executeSql'];
 
 /**
+ * The data package, required only when a seed needs it (~0.4 s, ~60 MB parsed) and let go
+ * straight after: its CommonJS modules leave the require cache and the local require that
+ * loaded them is dropped, so nothing holds its lists once the rows are built. An `import()`
+ * would keep them for the life of the process (Node never unloads an ES module's record).
+ */
+function loadAreaPackage() {
+  const load = createRequire(import.meta.url);
+  const folder = path.dirname(load.resolve('country-state-city/package.json')) + path.sep;
+  try {
+    return load('country-state-city') as typeof import('country-state-city');
+  } finally {
+    for (const file of Object.keys(load.cache)) if (file.startsWith(folder)) delete load.cache[file];
+  }
+}
+
+/**
  * Each table's wanted rows, numbered by their position in the package's lists (1-based): the
  * same place has the same id on every install, whatever order the database inserts in.
  */
-async function wantedRows() {
-  // Only now: the data package takes ~0.4 s and ~60 MB to load, and most starts need none of it.
-  const { City, Country, State } = await import('country-state-city');
+function wantedRows() {
+  const { City, Country, State } = loadAreaPackage();
   const countries = Country.getAllCountries();
   const states = State.getAllStates();
   const cities = City.getAllCities();
@@ -67,7 +83,7 @@ export async function seedAreas({ transaction }: Database) {
 }
 
 async function stageWanted(executeSql: Sql) {
-  const wanted = await wantedRows();
+  const wanted = wantedRows();
   await executeSql(
     `CREATE TEMP TABLE wanted_countries ON COMMIT DROP AS
      SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[]) AS w(id, iso_code, name, name_zh)`,
