@@ -1,6 +1,6 @@
 /** Child processes the benches measure, with their CPU time and memory read from /proc. */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -24,10 +24,13 @@ export function start(
   ready: RegExp,
 ): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    // BENCH_CPU_PROF=dir: each server writes a V8 CPU profile there when it exits.
+    // BENCH_CPU_PROF=dir: each server writes a V8 CPU profile there when it exits. BENCH_NODE_ARGS:
+    // more flags for node (`--trace-gc`: its lines go to BENCH_LOG_DIR/<pid>.log with the rest of stdout).
     const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    const extra = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    const logDir = process.env.BENCH_LOG_DIR;
     const loader = args[0]?.endsWith('.ts') ? ['--import', 'tsx'] : [];
-    const child = spawn(process.execPath, [...profile, ...loader, ...args], {
+    const child = spawn(process.execPath, [...extra, ...profile, ...loader, ...args], {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -37,6 +40,7 @@ export function start(
     let out = '';
     let found = false;
     child.stdout?.on('data', (c: Buffer) => {
+      if (logDir) appendFileSync(path.join(logDir, `${child.pid}.log`), c);
       if (found) return;
       out += c.toString();
       const m = ready.exec(out);
@@ -63,15 +67,15 @@ export const peakRss = (pid: number) =>
 
 /**
  * A process's resident memory once it has settled after starting (unchanged by more than 1 MiB
- * for 5 s, at most 60 s): V8 keeps the young generation a start grew (up to 32 MiB) until its
- * memory reducer runs, some seconds after the process goes quiet. Resolves with the MiB and the
- * seconds it took.
+ * for 10 s, at most 60 s): V8 keeps the young generation a start grew (up to 32 MiB) until its
+ * memory reducer runs, ~8 s after the process goes quiet. Resolves with the MiB and the seconds
+ * it took.
  */
 export async function settledRss(pid: number) {
   const began = performance.now();
   let last = rss(pid);
   let steadySince = began;
-  while (performance.now() - steadySince < 5_000 && performance.now() - began < 60_000) {
+  while (performance.now() - steadySince < 10_000 && performance.now() - began < 60_000) {
     await new Promise((r) => setTimeout(r, 500));
     const now = rss(pid);
     if (Math.abs(now - last) > 1) steadySince = performance.now();
