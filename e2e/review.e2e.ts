@@ -82,8 +82,13 @@ describe('the whole console: filters, the work opened, listed reasons, public wo
     await page.getByTestId('decision-form').getByText('Rejected').click();
     await page.getByTestId('reject-reason').click();
     await page.getByTitle('The footage is not original').click();
+    await expect.poll(() => page.getByTestId('reject-reason').textContent()).toContain('The footage is not original');
     await page.getByRole('button', { name: 'Save the decision' }).click();
-    await page.getByText('Decision saved; the creator has been notified').waitFor();
+    // Saved, or refused: a refusal (a field's or the server's) fails here with its words.
+    const saved = page.getByText('Decision saved; the creator has been notified');
+    const refused = page.getByTestId('decision-form').getByRole('alert');
+    await saved.or(refused).first().waitFor();
+    expect(await refused.allTextContents()).toEqual([]);
 
     await page.getByRole('tab', { name: /Passed/ }).click();
     await page.getByRole('button', { name: shown }).click();
