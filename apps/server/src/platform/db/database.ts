@@ -26,6 +26,7 @@ export interface Database {
 
 // Any fixed number: instances starting together take turns to migrate and seed.
 const STARTUP_LOCK = 727_001;
+const IDLE_CONNECTION_MS = 10 * 60_000;
 
 interface Options {
   databaseUrl: string | undefined;
@@ -41,10 +42,15 @@ export async function openDatabase({ databaseUrl, poolSize = 10, dataDir, log }:
   if (!databaseUrl) embedded = await startEmbeddedPostgres(path.join(dataDir, 'pg'), log);
   const url = databaseUrl ?? (embedded as EmbeddedDatabase).url;
   // A connection that does not come within 5 s fails the request (503) rather than holding it.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // Idle connections stay 10 minutes, not pg's 10 s: one closed in a lull is reopened by the next
+  // burst, which then also waits for every named statement to be parsed and planned again.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: IDLE_CONNECTION_MS,
+  });
   pool.on('error', (err) => log.warn(`idle database connection failed: ${err.message}`));
-  // Named statements are then planned with each call's values, as unnamed ones are: a page's
-  // offset and status choose its plan (docs/decisions/0023).
   const db = drizzle({ client: pool, schema });
   return {
     db,
