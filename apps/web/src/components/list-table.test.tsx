@@ -58,3 +58,29 @@ describe.each([
     expect((screen.getByRole('checkbox', { name: 'Select Harbour at night' }) as HTMLInputElement).checked).toBe(true);
   });
 });
+
+describe('a paged list on a laptop', () => {
+  const paged = (total: number, sizes?: boolean) => (
+    <ListTable<Row>
+      rowKey="id"
+      rows={ROWS}
+      loading={false}
+      empty="none"
+      columns={[{ key: 'title', title: 'Work', render: (r) => r.title }]}
+      paging={{ pageNum: 1, pageSize: 10, total, onChange: () => {}, ...(sizes === undefined ? {} : { sizes }) }}
+    />
+  );
+  const sizeChanger = () => document.querySelector('.ant-pagination-options-size-changer');
+
+  it('offers page sizes once there are more than 50 rows, as antd does, unless told not to', async () => {
+    setWidth(1280);
+    await renderInApp(paged(120));
+    expect(sizeChanger()).not.toBeNull();
+    cleanup();
+    await renderInApp(paged(40));
+    expect(sizeChanger()).toBeNull();
+    cleanup();
+    await renderInApp(paged(120, false));
+    expect(sizeChanger()).toBeNull();
+  });
+});

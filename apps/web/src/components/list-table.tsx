@@ -25,9 +25,14 @@ interface Paging {
   pageSize: number;
   total: number | undefined;
   onChange(pageNum: number, pageSize: number): void;
-  /** Lets the reader choose the page size (wide screens only). */
+  /**
+   * Lets the reader choose the page size (wide screens only). By default, as antd's own tables
+   * do: once the list has more than 50 rows.
+   */
   sizes?: boolean;
 }
+
+const SIZES_FROM = 50;
 
 const paginationOf = (p: Paging | undefined): PaginationProps =>
   p
@@ -36,7 +41,7 @@ const paginationOf = (p: Paging | undefined): PaginationProps =>
         pageSize: p.pageSize,
         total: p.total ?? 0,
         onChange: p.onChange,
-        showSizeChanger: !!p.sizes,
+        showSizeChanger: p.sizes ?? (p.total ?? 0) > SIZES_FROM,
       }
     : { hideOnSinglePage: true };
 
