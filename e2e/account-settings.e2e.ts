@@ -81,10 +81,11 @@ describe('account settings', () => {
     expect(await page.getByTestId('certification-status').textContent()).toBe('Not certified');
     await page.getByTestId('certify').click();
     const dialog = page.getByRole('dialog');
+    // What the creator gave at sign-up is there already, to check (filled once the account has
+    // loaded: a refusal shown before that would be cleared with the form).
+    await expect.poll(() => dialog.locator('#name').inputValue()).toBe('Eve Tester');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await dialog.getByText('Add your resume (doc, txt or pdf)').waitFor();
-    // What the creator gave at sign-up is there already, to check.
-    expect(await dialog.locator('#name').inputValue()).toBe('Eve Tester');
     expect(await dialog.locator('#email').inputValue()).toMatch(/@example\.com$/);
     expect(await dialog.getByText('DOC, TXT or PDF', { exact: true }).count()).toBe(1);
 
