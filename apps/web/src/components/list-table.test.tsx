@@ -14,20 +14,22 @@ const ROWS: Row[] = [
   { id: 9, title: 'Harbour at night' },
 ];
 
+/** What every list here shows: two works by title. */
+const LIST: Omit<Parameters<typeof ListTable<Row>>[0], 'paging' | 'selection'> = {
+  rowKey: 'id',
+  rows: ROWS,
+  loading: false,
+  empty: 'none',
+  columns: [{ key: 'title', title: 'Work', render: (r) => r.title }],
+};
+
 let picked: Row[] = [];
 
 function Picker() {
   const [selected, setSelected] = useState<Row[]>([]);
   picked = selected;
   return (
-    <ListTable<Row>
-      rowKey="id"
-      rows={ROWS}
-      loading={false}
-      empty="none"
-      columns={[{ key: 'title', title: 'Work', render: (r) => r.title }]}
-      selection={{ selected, onChange: setSelected, label: (r) => `Select ${r.title}` }}
-    />
+    <ListTable<Row> {...LIST} selection={{ selected, onChange: setSelected, label: (r) => `Select ${r.title}` }} />
   );
 }
 
@@ -62,11 +64,7 @@ describe.each([
 describe('a paged list on a laptop', () => {
   const paged = (total: number, sizes?: boolean) => (
     <ListTable<Row>
-      rowKey="id"
-      rows={ROWS}
-      loading={false}
-      empty="none"
-      columns={[{ key: 'title', title: 'Work', render: (r) => r.title }]}
+      {...LIST}
       paging={{ pageNum: 1, pageSize: 10, total, onChange: () => {}, ...(sizes === undefined ? {} : { sizes }) }}
     />
   );
