@@ -164,7 +164,12 @@ const headers = { 'stringer-token': await creatorToken(base) };
 const sendBare = (file: string) => send(bareEndpoint, file, {});
 const sendOurs = (file: string) => send(`${base}/web/files`, file, headers, 'video');
 const startedRss = { bare: rss(bare.child.pid as number), ours: rss(ours.child.pid as number) };
-const settled = { bare: await settledRss(bare.child.pid as number), ours: await settledRss(ours.child.pid as number) };
+// Both settle at once: each is watched from outside, and idle waiting costs neither anything.
+const [settledBare, settledOurs] = await Promise.all([
+  settledRss(bare.child.pid as number),
+  settledRss(ours.child.pid as number),
+]);
+const settled = { bare: settledBare, ours: settledOurs };
 const idleRss = { bare: settled.bare.mib, ours: settled.ours.mib };
 // Peaks from here on are the uploads', not the start's.
 resetPeakRss(bare.child.pid as number);
