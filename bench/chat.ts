@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
+import { NODE_FLAGS } from '../apps/server/src/platform/node-flags';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SOCKETS = Number(process.env.BENCH_CHAT_SOCKETS ?? 2000);
@@ -66,7 +67,7 @@ function freePort() {
 async function startServer(env: Record<string, string>, logFile: string) {
   execFileSync(process.execPath, ['scripts/build.mjs', '--changed', 'server'], { cwd: root, stdio: 'inherit' });
   const port = await freePort();
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, 'apps/server/dist/server.js'], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', openSync(logFile, 'w'), 'inherit'],

@@ -10,6 +10,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../apps/server/src/platform/db/embedded-postgres';
+import { NODE_FLAGS } from '../apps/server/src/platform/node-flags';
 
 const root = path.resolve(import.meta.dirname, '..');
 const starts = Number(process.env.BENCH_STARTS ?? 5);
@@ -79,7 +80,7 @@ chmodSync(dataDir, 0o755);
 const serverEnv = { DATA_DIR: dataDir, DATABASE_URL: '' };
 const compiled: Subject = {
   name: 'compiled server',
-  args: ['apps/server/dist/server.js'],
+  args: [...NODE_FLAGS, 'apps/server/dist/server.js'],
   probe: '/api/area/countries',
   env: serverEnv,
 };

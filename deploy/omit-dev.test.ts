@@ -88,6 +88,8 @@ describe('a deploy: `npm ci --omit=dev` in a copy of the built tree, then the co
     });
     expect(login.status).toBeLessThan(500);
     expect(server.log()).not.toMatch(/"level":50/);
+    // Launched as the guide says, with the node flags: no warning about them.
+    expect(server.log()).not.toMatch(/started without these flags/);
     expect(await readFile(path.join(tree, 'apps/server/dist/server.js'), 'utf8')).not.toMatch(/from\s*"tsx/);
   });
 });

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { NODE_FLAGS } from '../../apps/server/src/platform/node-flags';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -15,7 +16,7 @@ export interface RunningServer {
  * built it), on `PORT` (0: any free one). `root` is the tree to run it from: a deployed copy, say.
  */
 export function startServer(env: Record<string, string>, root = repoRoot): Promise<RunningServer> {
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, path.join(root, 'apps/server/dist/server.js')], {
     cwd: root,
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', TRUST_PROXY: 'true', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,9 +1,17 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { missingNodeFlags } from './platform/node-flags';
 
 const config = loadConfig();
 const app = await buildApp(config);
+const missing = missingNodeFlags();
+if (missing.length > 0) {
+  app.log.warn(
+    { missing },
+    'node was started without these flags: large uploads will cost more CPU (docs/decisions/0038)',
+  );
+}
 
 closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');

@@ -1,0 +1,17 @@
+/**
+ * The V8 flags the server runs with. NODE_OPTIONS refuses them, so every launch line carries them:
+ * `npm start` (both package.json files), the deploy guide's ExecStart, and the e2e and bench
+ * launchers, which import this list; node-flags.test.ts holds the lines to it.
+ *
+ * --initial-old-space-size=64: V8 skips full collections while the old generation is under 64 MB.
+ * Our live heap is ~25 MB, and V8 counts the external memory allocated since the last full
+ * collection (an upload's 64 KB socket buffers, until a scavenge frees them) against the few MB it
+ * leaves above that; past them, a full collection every few MB of upload: ~130 for 2 GiB, twice
+ * bare tus's CPU. Why, with the figures: docs/decisions/0038-upload-heap-headroom.md.
+ */
+export const NODE_FLAGS = ['--initial-old-space-size=64'] as const;
+
+/** The flags this process was started without. */
+export function missingNodeFlags(execArgv: readonly string[] = process.execArgv) {
+  return NODE_FLAGS.filter((flag) => !execArgv.includes(flag));
+}
