@@ -23,7 +23,7 @@ import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded-p
 import { sha256 } from '../apps/server/src/platform/tokens';
 import { BIG_CREATOR_MAIL, seedListsSql } from '../apps/server/test/seed-lists';
 import { paced } from './paced';
-import { compiledServer, loadAverage, start, stop } from './processes';
+import { compiledServer, loadAverage, peakRss, resetPeakRss, rss, start, stop } from './processes';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rate = Number(process.env.BENCH_RATE ?? 500);
@@ -101,6 +101,10 @@ const rows: {
   errors: number;
   load: string;
 }[] = [];
+// Our server's memory under load: the runs' own peak, not its start's.
+const serverPid = server.child.pid as number;
+const rssBefore = rss(serverPid);
+resetPeakRss(serverPid);
 for (const [name, url, signedIn] of targets) {
   const load = loadAverage();
   const { saturated: r, atRate } = await measure(url, signedIn);
@@ -118,6 +122,7 @@ for (const [name, url, signedIn] of targets) {
     load,
   });
 }
+const rssPeak = peakRss(serverPid);
 await stop(server.child);
 await stop(bare.child);
 await embedded?.stop();
@@ -138,3 +143,6 @@ for (const r of rows) {
     `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / bareRps).toFixed(3)} | ${r.pacedRps.toFixed(0)} | ${ms(r.pacedP50)} / ${ms(r.pacedP99)} / ${ms(r.pacedMax)} | ${(r.pacedP99 / barePaced).toFixed(1)} | ${ms(r.sendLag)} | ${r.errors} | ${r.load} |`,
   );
 }
+console.log(
+  `\nour server's RSS: ${rssBefore.toFixed(0)} MiB before the runs, peak ${rssPeak.toFixed(0)} MiB during them`,
+);

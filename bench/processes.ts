@@ -2,16 +2,19 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { NODE_FLAGS } from '../apps/server/src/platform/node-flags';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
 /**
  * The server as production runs it: the esbuild bundle (docs/decisions/0020), built first if its
- * sources changed since the last build. Arguments for `start`.
+ * sources changed since the last build, with the node flags it is launched with (BENCH_SERVER_FLAGS
+ * replaces them, e.g. with nothing to measure the server without them). Arguments for `start`.
  */
 export function compiledServer() {
   execFileSync(process.execPath, ['scripts/build.mjs', '--changed', 'server'], { cwd: root, stdio: 'inherit' });
-  return ['apps/server/dist/server.js'];
+  const flags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? NODE_FLAGS;
+  return [...flags, 'apps/server/dist/server.js'];
 }
 
 /**
@@ -102,10 +105,10 @@ function statFields(pid: number) {
     .map(Number);
 }
 
-/** CPU seconds (user + system, all threads) a process has used so far: fields 14 and 15 of /proc/<pid>/stat. */
-export function cpuSeconds(pid: number) {
+/** CPU seconds a process (all its threads) has spent so far in user space and in the kernel: fields 14 and 15 of /proc/<pid>/stat. */
+export function cpuTimes(pid: number) {
   const f = statFields(pid);
-  return ((f[11] ?? 0) + (f[12] ?? 0)) / TICKS_PER_SECOND;
+  return { user: (f[11] ?? 0) / TICKS_PER_SECOND, system: (f[12] ?? 0) / TICKS_PER_SECOND };
 }
 
 /**

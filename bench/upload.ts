@@ -5,7 +5,7 @@
  * and their peak RSS during a small and a large upload: it should not grow with size; and
  * the CPU seconds each server's process spent per GiB of the large uploads.
  *
- *   npm run bench:upload            (BENCH_UPLOAD_MB=2048 by default)
+ *   npm run bench:upload            (BENCH_UPLOAD_MB=2048, BENCH_ROUNDS=3 by default)
  */
 import { spawnSync } from 'node:child_process';
 import {
@@ -26,7 +26,7 @@ import { pipeline } from 'node:stream/promises';
 import { makeVideoFile } from '../apps/server/test/media';
 import {
   compiledServer,
-  cpuSeconds,
+  cpuTimes,
   loadAverage,
   peakRss,
   resetPeakRss,
@@ -42,6 +42,8 @@ const work = mkdtempSync(path.join(tmpdir(), 'stringer-bench-'));
 chmodSync(work, 0o755);
 const bigMb = Number(process.env.BENCH_UPLOAD_MB ?? 2048);
 const smallMb = 256;
+/** Rounds of big uploads, each server once per round, the order swapped every round (BENCH_ROUNDS). */
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
 function makeFile(mb: number) {
   const file = path.join(work, `bench-${mb}.mp4`);
@@ -174,37 +176,56 @@ const idleRss = { bare: settled.bare.mib, ours: settled.ours.mib };
 // Peaks from here on are the uploads', not the start's.
 resetPeakRss(bare.child.pid as number);
 resetPeakRss(ours.child.pid as number);
-/** CPU seconds spent in the big uploads: the server's process (all threads), and with its children. */
-const cpu = { bare: 0, ours: 0 };
-const treeCpu = { bare: 0, ours: 0 };
-async function timed(who: keyof typeof cpu, upload: () => Promise<number>) {
+interface Run {
+  mbs: number;
+  /** CPU seconds of the server's process (all threads) in user space and in the kernel. */
+  user: number;
+  system: number;
+  /** With its children: the embedded PostgreSQL and its backends, ffprobe. */
+  tree: number;
+}
+const perGib = (seconds: number) => seconds / (bigMb / 1024);
+
+async function timed(who: 'bare' | 'ours', upload: () => Promise<number>): Promise<Run> {
   // Each upload starts with no dirty pages: the one after another would pay for its flushing.
   spawnSync('sync');
   const pid = (who === 'bare' ? bare : ours).child.pid as number;
-  const before = [cpuSeconds(pid), treeCpuSeconds(pid)] as const;
+  const [times, tree] = [cpuTimes(pid), treeCpuSeconds(pid)];
   const mbs = await upload();
-  cpu[who] += cpuSeconds(pid) - before[0];
-  treeCpu[who] += treeCpuSeconds(pid) - before[1];
-  return mbs;
+  const after = cpuTimes(pid);
+  const run = {
+    mbs,
+    user: after.user - times.user,
+    system: after.system - times.system,
+    tree: treeCpuSeconds(pid) - tree,
+  };
+  console.log(
+    `  ${who.padEnd(4)} ${mbs.toFixed(0).padStart(5)} MiB/s, CPU-s/GiB ${perGib(run.user).toFixed(2)} user + ${perGib(run.system).toFixed(2)} system`,
+  );
+  return run;
 }
 
 const bareSmall = await sendBare(small);
 const bareSmallRss = peakRss(bare.child.pid as number);
 const oursSmall = await sendOurs(small);
 const oursSmallRss = peakRss(ours.child.pid as number);
-let bareMbs = 0;
-let oursMbs = 0;
-for (let round = 0; round < 2; round++) {
-  const sendBoth = [
-    async () => {
-      bareMbs = Math.max(bareMbs, await timed('bare', () => sendBare(big)));
-    },
-    async () => {
-      oursMbs = Math.max(oursMbs, await timed('ours', () => sendOurs(big)));
-    },
-  ];
-  for (const send of round === 0 ? sendBoth : sendBoth.reverse()) await send();
+// Each round uploads through both, one right after the other, the order swapped every round: the
+// disk's speed drifts (a VM's more than most), so each round's pair is compared, not bests.
+const runs: { bare: Run; ours: Run }[] = [];
+for (let round = 0; round < rounds; round++) {
+  const pair: Partial<Record<'bare' | 'ours', Run>> = {};
+  for (const who of round % 2 === 0 ? (['bare', 'ours'] as const) : (['ours', 'bare'] as const)) {
+    pair[who] = await timed(who, () => (who === 'bare' ? sendBare(big) : sendOurs(big)));
+  }
+  runs.push(pair as { bare: Run; ours: Run });
 }
+const median = (values: number[]) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+const medianOf = (who: 'bare' | 'ours', pick: (run: Run) => number) => median(runs.map((pair) => pick(pair[who])));
+const ratio = (pick: (run: Run) => number) => median(runs.map((pair) => pick(pair.ours) / pick(pair.bare)));
 const bareRss = peakRss(bare.child.pid as number);
 const oursRss = peakRss(ours.child.pid as number);
 await stop(bare.child);
@@ -212,23 +233,27 @@ await stop(ours.child);
 rmSync(work, { recursive: true, force: true });
 
 const f = (n: number) => n.toFixed(0).padStart(6);
-const perGb = (seconds: number) => (seconds / ((2 * bigMb) / 1024)).toFixed(2).padStart(6);
+const g = (seconds: number) => perGib(seconds).toFixed(2).padStart(6);
+const cpuLine = (who: 'bare' | 'ours') =>
+  `${g(medianOf(who, (r) => r.user + r.system))} CPU-s/GiB (${g(medianOf(who, (r) => r.user)).trim()} user)`;
 console.log(
-  `upload of ${bigMb} MiB over loopback (MiB/s, best of 2); RSS idle (settled, after a second start), then the peak during the ${smallMb} MiB and the ${bigMb} MiB uploads (load ${load}):`,
+  `upload of ${bigMb} MiB over loopback, ${rounds} rounds (medians); RSS idle (settled, after a second start), then the peak during the ${smallMb} MiB and the ${bigMb} MiB uploads (load ${load}):`,
 );
 console.log(`  disk (dd, fdatasync)   ${f(ddMbs)}`);
 console.log(
-  `  bare @tus/server       ${f(bareMbs)}   RSS ${f(idleRss.bare)} idle, ${f(bareSmallRss)} → ${f(bareRss)} MiB   ${perGb(cpu.bare)} CPU-s/GiB   (${f(bareSmall)} MiB/s for ${smallMb} MiB)`,
+  `  bare @tus/server       ${f(medianOf('bare', (r) => r.mbs))}   RSS ${f(idleRss.bare)} idle, ${f(bareSmallRss)} → ${f(bareRss)} MiB   ${cpuLine('bare')}   (${f(bareSmall)} MiB/s for ${smallMb} MiB)`,
 );
 console.log(
-  `  Stringer /web/files    ${f(oursMbs)}   RSS ${f(idleRss.ours)} idle, ${f(oursSmallRss)} → ${f(oursRss)} MiB   ${perGb(cpu.ours)} CPU-s/GiB   (${f(oursSmall)} MiB/s for ${smallMb} MiB)`,
+  `  Stringer /web/files    ${f(medianOf('ours', (r) => r.mbs))}   RSS ${f(idleRss.ours)} idle, ${f(oursSmallRss)} → ${f(oursRss)} MiB   ${cpuLine('ours')}   (${f(oursSmall)} MiB/s for ${smallMb} MiB)`,
 );
 console.log(
-  `ratios: Stringer/bare ${(oursMbs / bareMbs).toFixed(2)}, Stringer/disk ${(oursMbs / ddMbs).toFixed(2)} (target ≥ 0.90 each)`,
+  `ratios (median of the rounds' pairs): Stringer/bare ${ratio((r) => r.mbs).toFixed(2)} (target ≥ 0.90), ` +
+    `Stringer/disk ${(medianOf('ours', (r) => r.mbs) / ddMbs).toFixed(2)}`,
 );
 console.log(
-  `CPU per GiB (the server's process, all threads, user + system): Stringer/bare ${(cpu.ours / cpu.bare).toFixed(2)} (target ≤ 1.2); ` +
-    `with its children (embedded PostgreSQL, ffprobe): ${perGb(treeCpu.ours)} vs ${perGb(treeCpu.bare)} CPU-s/GiB`,
+  `CPU per GiB (the server's process, all threads): Stringer/bare ${ratio((r) => r.user + r.system).toFixed(2)} (target ≤ 1.2), ` +
+    `user space only ${ratio((r) => r.user).toFixed(2)}; with its children (embedded PostgreSQL, ffprobe): ` +
+    `${g(medianOf('ours', (r) => r.tree))} vs ${g(medianOf('bare', (r) => r.tree))} CPU-s/GiB`,
 );
 console.log(
   `RSS right after starting: Stringer ${startedRss.ours.toFixed(0)} MiB (its first start, database made and seeded: ${firstStartRss.toFixed(0)} MiB), bare ${startedRss.bare.toFixed(0)} MiB; ` +
