@@ -8,6 +8,7 @@ import webEn from '../apps/web/src/locales/en.json';
 import webZh from '../apps/web/src/locales/zh.json';
 import { createCreator, sql } from './support/api';
 import { useBrowser } from './support/browser';
+import { expectWorkDecided } from './support/review';
 import { closeGuide, logInThroughForm, waitForRoute } from './support/screens';
 import { createStaff } from './support/staff';
 import { publishWork } from './support/works';
@@ -79,7 +80,7 @@ describe.each(['en', 'zh'] as const)('the editorial journey (%s)', (language) =>
     await form.getByText(t('status.sendBack'), { exact: true }).click();
     await form.getByLabel(t('review.reason')).fill('Please blur the licence plates');
     await form.getByRole('button', { name: buttonName(t('review.submit')) }).click();
-    await review.getByText(t('review.decided')).waitFor();
+    await expectWorkDecided(review, t('review.decided'), worksId);
 
     // The creator reads the reason on the work, edits it, and it is back in the queue.
     const studio = await b.page(await b.context({ locale }));
@@ -101,7 +102,7 @@ describe.each(['en', 'zh'] as const)('the editorial journey (%s)', (language) =>
     await form.getByText(t('status.passed'), { exact: true }).click();
     await form.getByLabel(t('review.score')).fill(String(activity.max_score));
     await form.getByRole('button', { name: buttonName(t('review.submit')) }).click();
-    await review.getByText(t('review.decided')).waitFor();
+    await expectWorkDecided(review, t('review.decided'), worksId);
 
     await studio.reload();
     await studio.getByRole('heading', { name: new RegExp(t('status.passed')) }).waitFor();
