@@ -16,9 +16,9 @@ import { accounts } from '../apps/server/src/db/schema';
 import { openDatabase } from '../apps/server/src/platform/db/database';
 import { hashPassword, verifyPassword } from '../apps/server/src/platform/passwords';
 import { adminQuery, dropDatabase, openTestServer, withDatabase } from '../apps/server/test/test-database';
+import { median } from './stats';
 
 const rounds = Number(process.env.BENCH_LOGINS ?? 40);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 const server = await openTestServer();
 const name = `stringer_bench_${randomBytes(4).toString('hex')}`;

@@ -6,11 +6,13 @@
  *   npm run bench:startup        (BENCH_STARTS=5 by default: the median is printed)
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../apps/server/src/platform/db/embedded-postgres';
 import { NODE_FLAGS } from '../apps/server/src/platform/node-flags';
+import { rss } from './processes';
+import { median } from './stats';
 
 const root = path.resolve(import.meta.dirname, '..');
 const starts = Number(process.env.BENCH_STARTS ?? 5);
@@ -36,8 +38,6 @@ async function firstAnswer(url: string, child: ChildProcess) {
   }
 }
 
-const rssMib = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
-
 function stop(child: ChildProcess) {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve(null);
@@ -59,13 +59,11 @@ async function measure(subject: Subject) {
     await firstAnswer(`http://127.0.0.1:${port}${subject.probe}`, child);
     const ms = performance.now() - began;
     await new Promise((r) => setTimeout(r, IDLE_MS));
-    return { ms, rss: rssMib(child.pid as number) };
+    return { ms, rss: rss(child.pid as number) };
   } finally {
     await stop(child);
   }
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 async function run(subject: Subject) {
   const runs = [];

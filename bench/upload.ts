@@ -36,6 +36,7 @@ import {
   stop,
   treeCpuSeconds,
 } from './processes';
+import { median } from './stats';
 
 const work = mkdtempSync(path.join(tmpdir(), 'stringer-bench-'));
 // Run as root, the embedded PostgreSQL's postgres user must be able to enter it.
@@ -219,11 +220,6 @@ for (let round = 0; round < rounds; round++) {
   }
   runs.push(pair as { bare: Run; ours: Run });
 }
-const median = (values: number[]) => {
-  const sorted = [...values].sort((x, y) => x - y);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
 const medianOf = (who: 'bare' | 'ours', pick: (run: Run) => number) => median(runs.map((pair) => pick(pair[who])));
 const ratio = (pick: (run: Run) => number) => median(runs.map((pair) => pick(pair.ours) / pick(pair.bare)));
 const bareRss = peakRss(bare.child.pid as number);
