@@ -57,4 +57,12 @@ describe('web app assets', () => {
     }
     expect((await get('/', 'br')).headers['content-encoding']).toBe('br');
   });
+
+  it("should answer a path that is neither a file nor a route with the API's own 404", async () => {
+    for (const url of ['/no-such-file.js', '/assets/gone-123.js', '/web/no-such-call', '/../package.json']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ msgKey: 'errors.routeNotExist' });
+    }
+  });
 });

@@ -17,7 +17,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   }
   await app.register(fastifyStatic, {
     root: webDist,
-    wildcard: false,
+    // One `/*` route that looks a file up when asked, not one route per file: the build's ~470
+    // files (each with its .br and .gz) cost ~12 MiB of route contexts at start (issue 13).
+    wildcard: true,
     preCompressed: true,
     // Without this, send's own `max-age=0` would replace the header set below.
     cacheControl: false,
