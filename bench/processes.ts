@@ -7,12 +7,12 @@ import { NODE_FLAGS } from '../apps/server/src/platform/node-flags';
 export const root = path.resolve(import.meta.dirname, '..');
 
 /**
- * The server as production runs it: the esbuild bundle (docs/decisions/0020), built first if its
- * sources changed since the last build, with the node flags it is launched with (BENCH_SERVER_FLAGS
+ * The server as production runs it: the esbuild bundle (docs/decisions/0020) serving the built web
+ * app, both built first if their sources changed since the last build (as `npm start` does), with the node flags it is launched with (BENCH_SERVER_FLAGS
  * replaces them, e.g. with nothing to measure the server without them). Arguments for `start`.
  */
 export function compiledServer() {
-  execFileSync(process.execPath, ['scripts/build.mjs', '--changed', 'server'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/build.mjs', '--changed'], { cwd: root, stdio: 'inherit' });
   const flags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? NODE_FLAGS;
   return [...flags, 'apps/server/dist/server.js'];
 }
