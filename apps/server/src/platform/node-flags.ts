@@ -1,5 +1,5 @@
 /**
- * The V8 flags the server runs with. NODE_OPTIONS refuses them, so every launch line carries them:
+ * The V8 flags the server runs with. NODE_OPTIONS refuses the first, so every launch line carries both:
  * `npm start` (both package.json files), the deploy guide's ExecStart, and the e2e and bench
  * launchers, which import this list; node-flags.test.ts holds the lines to it.
  *
