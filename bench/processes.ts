@@ -8,8 +8,9 @@ export const root = path.resolve(import.meta.dirname, '..');
 
 /**
  * The server as production runs it: the esbuild bundle (docs/decisions/0020) serving the built web
- * app, both built first if their sources changed since the last build (as `npm start` does), with the node flags it is launched with (BENCH_SERVER_FLAGS
- * replaces them, e.g. with nothing to measure the server without them). Arguments for `start`.
+ * app, both built first if their sources changed since the last build (as `npm start` does), with
+ * the node flags it is launched with (BENCH_SERVER_FLAGS replaces them, e.g. with nothing to
+ * measure the server without them). Arguments for `start`.
  */
 export function compiledServer() {
   execFileSync(process.execPath, ['scripts/build.mjs', '--changed'], { cwd: root, stdio: 'inherit' });

@@ -13,7 +13,7 @@
  * lets it reach 16 MB). The start's burst of allocation grew it and kept ~19 MiB resident until
  * the next full collection, which the first flag puts off; and during an upload a smaller young
  * generation is scavenged sooner, so fewer socket buffers wait to be freed. Idle RSS 119 → 100
- * MiB, peak during uploads ~150 → ~132 MiB, API throughput within its run-to-run noise.
+ * MiB, peak during uploads ~150 → ~135 MiB, API throughput within its run-to-run noise.
  *
  * Why, with the figures: docs/decisions/0038-upload-heap-headroom.md.
  */
