@@ -7,67 +7,33 @@
  *
  *   npm run bench:chat     (BENCH_CHAT_SOCKETS=2000, BENCH_CHAT_RATE=50 messages/s, BENCH_CHAT_SECONDS=10)
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
-import { NODE_FLAGS } from '../apps/server/src/platform/node-flags';
+import { freePort } from '../apps/server/src/platform/db/embedded-postgres';
+import { compiledServer, root, rss, start } from './processes';
 
-const root = path.resolve(import.meta.dirname, '..');
 const SOCKETS = Number(process.env.BENCH_CHAT_SOCKETS ?? 2000);
 const SUPPORT = 50;
 const RATE = Number(process.env.BENCH_CHAT_RATE ?? 50);
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 10);
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-function start(
-  args: string[],
-  env: Record<string, string>,
-  ready: RegExp,
-): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout?.on('data', (c: Buffer) => {
-      out += c.toString();
-      const m = ready.exec(out);
-      if (m) resolve({ child, port: Number(m[1]) });
-    });
-    child.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code}`)));
-  });
-}
-
-const rssMb = (pid: number) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
-
-function freePort() {
-  return new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The compiled server, as production runs it, its log going to a file: a pipe this busy process
  * reads late would make the server wait on its own logging, which no deployment sees.
  */
 async function startServer(env: Record<string, string>, logFile: string) {
-  execFileSync(process.execPath, ['scripts/build.mjs', '--changed', 'server'], { cwd: root, stdio: 'inherit' });
+  const args = compiledServer();
   const port = await freePort();
-  const child = spawn(process.execPath, [...NODE_FLAGS, 'apps/server/dist/server.js'], {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', openSync(logFile, 'w'), 'inherit'],
@@ -116,7 +82,7 @@ async function drive(
   const latencies: number[] = [];
   for (const s of support)
     s.on('message', (m: { text: string }) => latencies.push(Date.now() - Number(m.text.split(':')[1])));
-  const rssIdle = rssMb(pid);
+  const rssIdle = rss(pid);
   let rssPeak = rssIdle;
   const total = RATE * SECONDS;
   const began = Date.now();
@@ -126,12 +92,12 @@ async function drive(
     const wait = due - Date.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     pending.push(send(i, `m${i}:${Date.now()}`));
-    if (i % RATE === 0) rssPeak = Math.max(rssPeak, rssMb(pid));
+    if (i % RATE === 0) rssPeak = Math.max(rssPeak, rss(pid));
   }
   await Promise.all(pending);
   const expected = total * support.length;
   for (let i = 0; i < 100 && latencies.length < expected; i++) await new Promise((r) => setTimeout(r, 100));
-  rssPeak = Math.max(rssPeak, rssMb(pid));
+  rssPeak = Math.max(rssPeak, rss(pid));
   return { latencies: latencies.sort((a, b) => a - b), seconds: (Date.now() - began) / 1000, rssIdle, rssPeak };
 }
 

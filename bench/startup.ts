@@ -5,16 +5,14 @@
  *
  *   npm run bench:startup        (BENCH_STARTS=5 by default: the median is printed)
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../apps/server/src/platform/db/embedded-postgres';
-import { NODE_FLAGS } from '../apps/server/src/platform/node-flags';
-import { rss } from './processes';
+import { compiledServer, root, rss, stop } from './processes';
 import { median } from './stats';
 
-const root = path.resolve(import.meta.dirname, '..');
 const starts = Number(process.env.BENCH_STARTS ?? 5);
 const IDLE_MS = 3_000;
 
@@ -36,14 +34,6 @@ async function firstAnswer(url: string, child: ChildProcess) {
     }
     await new Promise((r) => setTimeout(r, 5));
   }
-}
-
-function stop(child: ChildProcess) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve(null);
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
 }
 
 /** One start: milliseconds from spawn to the first answer, then RSS once it has idled. */
@@ -71,14 +61,13 @@ async function run(subject: Subject) {
   return { name: subject.name, ms: median(runs.map((r) => r.ms)), rss: median(runs.map((r) => r.rss)) };
 }
 
-execFileSync(process.execPath, ['scripts/build.mjs', '--changed'], { cwd: root, stdio: 'inherit' });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'stringer-startup-'));
 // Run as root, the embedded PostgreSQL's postgres user must be able to enter it.
 chmodSync(dataDir, 0o755);
 const serverEnv = { DATA_DIR: dataDir, DATABASE_URL: '' };
 const compiled: Subject = {
   name: 'compiled server',
-  args: [...NODE_FLAGS, 'apps/server/dist/server.js'],
+  args: compiledServer(),
   probe: '/api/area/countries',
   env: serverEnv,
 };
