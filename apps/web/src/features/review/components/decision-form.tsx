@@ -49,18 +49,18 @@ export function DecisionForm({ kind, id, scoreRange = null, onDone }: Props) {
 
   const submit = (values: { status: number; reason?: string; score?: number; rejectReasonId?: number }) => {
     setError(null);
-    decide.mutate(
-      { id, ...values },
-      {
-        onSuccess: () => {
-          toast.success(t('review.decided'));
-          onDone();
-        },
-        onError: (err) => {
-          if (!(err instanceof ApiError)) return setError('errors.server');
-          form.setFields(err.errors.map((e) => ({ name: e.field, errors: [t(e.msgKey)] })));
-          if (err.errors.length === 0) setError(err.msgKey);
-        },
+    // Not mutate()'s own callbacks: the decision refetches the item, whose new status unmounts this
+    // form, and TanStack Query drops those callbacks once it has; the toast and onDone were then
+    // lost now and again. The promise settles whether or not the form is still there.
+    decide.mutateAsync({ id, ...values }).then(
+      () => {
+        toast.success(t('review.decided'));
+        onDone();
+      },
+      (err: unknown) => {
+        if (!(err instanceof ApiError)) return setError('errors.server');
+        form.setFields(err.errors.map((e) => ({ name: e.field, errors: [t(e.msgKey)] })));
+        if (err.errors.length === 0) setError(err.msgKey);
       },
     );
   };
