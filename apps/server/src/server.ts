@@ -9,7 +9,7 @@ const missing = missingNodeFlags();
 if (missing.length > 0) {
   app.log.warn(
     { missing },
-    'node was started without these flags: large uploads will cost more CPU (docs/decisions/0038)',
+    'node was started without these flags: large uploads will cost more CPU and memory (docs/decisions/0038)',
   );
 }
 

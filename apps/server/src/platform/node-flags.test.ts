@@ -8,7 +8,7 @@ const read = (file: string) => readFileSync(path.join(repo, file), 'utf8');
 const startScript = (file: string) => (JSON.parse(read(file)) as { scripts: { start: string } }).scripts.start;
 
 describe('the node flags the server is launched with', () => {
-  // NODE_OPTIONS refuses these flags, so each launch line must carry them itself.
+  // NODE_OPTIONS refuses the first flag, so each launch line must carry them itself.
   it.each([
     ['npm start', startScript('package.json')],
     ["apps/server's npm start", startScript('apps/server/package.json')],
