@@ -1,0 +1,23 @@
+/**
+ * The ffmpeg layer: hardened runs over an upload (forced demuxer, file-only protocols, no
+ * external references, low priority, time limits) that probe it and make its renditions.
+ * Local paths in, files out; jobs and storage are the callers' business.
+ */
+export { audioPeaks, loudness } from './audio';
+export {
+  type Binaries,
+  type BinarySource,
+  binariesWarning,
+  ffmpegPath,
+  ffprobePath,
+  resolveBinaries,
+} from './binaries';
+export { type Container, demuxerFor, MediaError } from './hardening';
+export { type HlsVariant, ladder, makeHls } from './hls';
+export type { JobOptions } from './job';
+export type { Preset, Size } from './picture';
+export { frame, makePoster } from './poster';
+export { makePreview, PREVIEW_SHORT_SIDE } from './preview';
+export { type AudioInfo, type MediaInfo, type Probe, probe, probeDetailed, type VideoInfo } from './probe';
+export { type Limits, QUICK_LIMITS, TRANSCODE_LIMITS } from './run';
+export { makeStoryboard, type StoryboardPlan } from './storyboard';

@@ -1,0 +1,203 @@
+import { probeArgs } from './hardening';
+import { ffprobe, limitMs, QUICK_LIMITS } from './run';
+
+/** The fields of ffprobe's JSON that we read (`-show_format -show_streams`). */
+interface RawStream {
+  codec_type?: string;
+  codec_name?: string;
+  profile?: string;
+  pix_fmt?: string;
+  bits_per_raw_sample?: string;
+  width?: number;
+  height?: number;
+  sample_aspect_ratio?: string;
+  display_aspect_ratio?: string;
+  r_frame_rate?: string;
+  avg_frame_rate?: string;
+  color_transfer?: string;
+  color_primaries?: string;
+  channels?: number;
+  sample_rate?: string;
+  disposition?: { attached_pic?: number };
+  tags?: Record<string, string>;
+  side_data_list?: { side_data_type?: string; rotation?: number }[];
+}
+export interface RawProbe {
+  format?: { format_name?: string; duration?: string; bit_rate?: string; tags?: Record<string, string> };
+  streams?: RawStream[];
+}
+
+export interface VideoInfo {
+  codec: string;
+  profile: string | null;
+  pixFmt: string | null;
+  bitDepth: number;
+  /** Size of the stored pictures. */
+  codedWidth: number;
+  codedHeight: number;
+  /** Size as shown: sample aspect ratio applied, then rotation (a portrait phone video is tall). */
+  width: number;
+  height: number;
+  /** width / height as shown. */
+  displayAspect: number;
+  /** Clockwise degrees the player turns the picture, 0..359. */
+  rotation: number;
+  avgFrameRate: number | null;
+  rFrameRate: number | null;
+  /** The standard rate the stream is meant to have (29.97, 30, 60...): what renditions use. */
+  frameRate: number;
+  variableFrameRate: boolean;
+  colorTransfer: string | null;
+  colorPrimaries: string | null;
+  /** 'pq' (HDR10, Dolby Vision base) or 'hlg' (phones' HDR): both need tone mapping for SDR. */
+  hdr: 'pq' | 'hlg' | null;
+}
+
+export interface AudioInfo {
+  codec: string;
+  channels: number;
+  sampleRate: number;
+}
+
+export interface MediaInfo {
+  /** ffprobe's format_name, e.g. "mov,mp4,m4a,3gp,3g2,mj2". */
+  format: string;
+  durationS: number;
+  bitRate: number | null;
+  hasVideo: boolean;
+  video: VideoInfo | null;
+  audio: AudioInfo | null;
+  creationTime: string | null;
+  location: { latitude: number; longitude: number; altitude: number | null } | null;
+}
+
+const STANDARD_RATES = [23.976, 24, 25, 29.97, 30, 48, 50, 59.94, 60, 100, 119.88, 120];
+
+/** "30000/1001" → 29.97; "0/0" and garbage → null. */
+export function rational(text: string | undefined): number | null {
+  const [n, d = '1'] = (text ?? '').split('/');
+  const value = Number(n) / Number(d);
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/**
+ * r_frame_rate is the base rate timestamps are built on (phones: the capture rate even when
+ * frames are dropped in low light); avg_frame_rate is what actually arrived. The base, when sane,
+ * snapped to the nearest standard rate within 1.5 %.
+ */
+export function nominalRate(r: number | null, avg: number | null): number {
+  const base = r && r <= 240 ? r : (avg ?? 30);
+  const nearest = STANDARD_RATES.reduce((a, b) => (Math.abs(b - base) < Math.abs(a - base) ? b : a));
+  return Math.abs(nearest - base) / nearest < 0.015 ? nearest : Math.round(base);
+}
+
+function rotationOf(s: RawStream): number {
+  const matrix = s.side_data_list?.find((d) => d.side_data_type === 'Display Matrix')?.rotation;
+  const degrees = matrix ?? Number(s.tags?.rotate ?? 0);
+  return ((Math.round(degrees) % 360) + 360) % 360;
+}
+
+function bitDepthOf(s: RawStream): number {
+  const raw = Number(s.bits_per_raw_sample);
+  if (raw > 0) return raw;
+  // yuv420p10le, p010le, yuv422p12be...: the digits after the last "p".
+  return Number(/p(\d+)(?:le|be)?$/.exec(s.pix_fmt ?? '')?.[1] ?? 8);
+}
+
+function hdrOf(s: RawStream): VideoInfo['hdr'] {
+  if (s.color_transfer === 'smpte2084') return 'pq';
+  if (s.color_transfer === 'arib-std-b67') return 'hlg';
+  return null;
+}
+
+function videoInfo(s: RawStream): VideoInfo {
+  const codedWidth = s.width ?? 0;
+  const codedHeight = s.height ?? 0;
+  const sar = rational(s.sample_aspect_ratio) ?? 1;
+  const rotation = rotationOf(s);
+  const sideways = rotation % 180 === 90;
+  const shownW = Math.round(codedWidth * sar);
+  const width = sideways ? codedHeight : shownW;
+  const height = sideways ? shownW : codedHeight;
+  const rFrameRate = rational(s.r_frame_rate);
+  const avgFrameRate = rational(s.avg_frame_rate);
+  return {
+    codec: s.codec_name ?? 'unknown',
+    profile: s.profile ?? null,
+    pixFmt: s.pix_fmt ?? null,
+    bitDepth: bitDepthOf(s),
+    codedWidth,
+    codedHeight,
+    width,
+    height,
+    displayAspect: height ? width / height : 0,
+    rotation,
+    avgFrameRate,
+    rFrameRate,
+    frameRate: nominalRate(rFrameRate, avgFrameRate),
+    // A 1 % tolerance: a CFR file's average drifts by a frame's rounding over its length.
+    variableFrameRate: Boolean(rFrameRate && avgFrameRate && Math.abs(rFrameRate - avgFrameRate) / rFrameRate > 0.01),
+    colorTransfer: s.color_transfer ?? null,
+    colorPrimaries: s.color_primaries ?? null,
+    hdr: hdrOf(s),
+  };
+}
+
+/** ISO 6709 as phones write it: "+48.8577+002.2950+035.000/". */
+export function parseIso6709(text: string | undefined): MediaInfo['location'] {
+  const m = /^([+-]\d+(?:\.\d+)?)([+-]\d+(?:\.\d+)?)([+-]\d+(?:\.\d+)?)?/.exec(text ?? '');
+  if (!m) return null;
+  return { latitude: Number(m[1]), longitude: Number(m[2]), altitude: m[3] ? Number(m[3]) : null };
+}
+
+/** ffprobe's JSON as MediaInfo (exported for tests of odd files' JSON). */
+export function toMediaInfo(raw: RawProbe): MediaInfo {
+  const streams = raw.streams ?? [];
+  // Cover art is a "video" stream of one picture; it does not make an audio file a video.
+  const video = streams.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic);
+  const audio = streams.find((s) => s.codec_type === 'audio');
+  const tags = raw.format?.tags ?? {};
+  return {
+    format: raw.format?.format_name ?? '',
+    durationS: Number(raw.format?.duration ?? 0) || 0,
+    bitRate: Number(raw.format?.bit_rate) || null,
+    hasVideo: Boolean(video),
+    video: video ? videoInfo(video) : null,
+    audio: audio
+      ? {
+          codec: audio.codec_name ?? 'unknown',
+          channels: audio.channels ?? 0,
+          sampleRate: Number(audio.sample_rate) || 0,
+        }
+      : null,
+    creationTime: tags['com.apple.quicktime.creationdate'] ?? tags.creation_time ?? null,
+    location: parseIso6709(tags['com.apple.quicktime.location.ISO6709'] ?? tags.location),
+  };
+}
+
+/** Technical metadata of an upload, read through the hardened input options. */
+export async function probeDetailed(src: string, container: string): Promise<MediaInfo> {
+  const raw = await ffprobe([...probeArgs(src, container), '-show_format', '-show_streams'], {
+    timeoutMs: limitMs(QUICK_LIMITS, 0),
+  });
+  return toMediaInfo(raw as RawProbe);
+}
+
+export interface Probe {
+  durationS: number;
+  /** As displayed (rotation applied); null without video. */
+  width: number | null;
+  height: number | null;
+  hasVideo: boolean;
+}
+
+/** The shape the files module stores. Container defaults to QuickTime: `mov` reads MP4 as well. */
+export async function probe(src: string, container = 'video/quicktime'): Promise<Probe> {
+  const info = await probeDetailed(src, container);
+  return {
+    durationS: info.durationS,
+    width: info.video?.width ?? null,
+    height: info.video?.height ?? null,
+    hasVideo: info.hasVideo,
+  };
+}

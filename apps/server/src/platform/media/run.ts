@@ -1,0 +1,126 @@
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import { onPath, resolveBinaries } from './binaries';
+import { COMMON_ARGS, MediaError } from './hardening';
+
+/** A time limit of `baseMs` plus `perMediaSecond` × the media's duration in seconds. */
+export interface Limits {
+  baseMs: number;
+  perMediaSecond: number;
+}
+
+/** Transcodes: a 10-minute video may take 41 minutes on a slow, shared core before it is killed. */
+export const TRANSCODE_LIMITS: Limits = { baseMs: 60_000, perMediaSecond: 4_000 };
+/** Reading headers or one frame: seconds, whatever the length; a stuck read is a hostile file. */
+export const QUICK_LIMITS: Limits = { baseMs: 30_000, perMediaSecond: 0 };
+
+export const limitMs = (limits: Limits, durationS: number) =>
+  limits.baseMs + limits.perMediaSecond * Math.max(0, durationS);
+
+export interface RunOptions {
+  timeoutMs: number;
+  /** With `onProgress`: the output's expected length, to turn ffmpeg's out_time into 0..1. */
+  durationS?: number;
+  onProgress?: (fraction: number) => void;
+  /** Stream stdout here instead of collecting it (raw audio can be large). */
+  onStdout?: (chunk: Buffer) => void;
+}
+
+const STDERR_TAIL = 4000;
+const NICENESS = 10;
+
+let nice: string | null | undefined;
+
+/**
+ * Transcodes run below the API's priority: `nice -n 10` when the system has it (the child starts
+ * low), os.setPriority on the child otherwise (a few instructions run at normal priority first).
+ */
+function spawnLow(bin: string, args: string[]) {
+  nice ??= onPath('nice');
+  if (nice) return spawn(nice, ['-n', String(NICENESS), bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  try {
+    if (child.pid) os.setPriority(child.pid, NICENESS);
+  } catch {
+    // Not permitted here (some containers): the job still runs, at normal priority.
+  }
+  return child;
+}
+
+/** ffmpeg's `-progress` lines: out_time_us=1234567 (microseconds of output written). */
+export function progressReader(durationS: number, onProgress: (fraction: number) => void) {
+  let rest = '';
+  let last = 0;
+  return (chunk: Buffer) => {
+    const lines = (rest + chunk.toString()).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) {
+      const us = /^out_time_us=(\d+)/.exec(line)?.[1];
+      if (!us || durationS <= 0) continue;
+      const fraction = Math.min(1, Number(us) / 1e6 / durationS);
+      // Monotonic: a progress bar that goes backwards reads as a bug.
+      if (fraction <= last) continue;
+      last = fraction;
+      onProgress(fraction);
+    }
+  };
+}
+
+/** Names the forced demuxer and whitelist in errors: they explain most refusals of crafted files. */
+function inputSummary(args: readonly string[]) {
+  const at = (flag: string) => {
+    const i = args.indexOf(flag);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const format = at('-f');
+  return format ? ` (input forced to -f ${format}, protocols ${at('-protocol_whitelist')})` : '';
+}
+
+export interface RunResult {
+  stdout: Buffer;
+  /** The last few thousand characters: enough for an error, or a filter's closing summary. */
+  stderr: string;
+}
+
+function run(tool: 'ffmpeg' | 'ffprobe', bin: string, args: string[], opts: RunOptions): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawnLow(bin, args);
+    const out: Buffer[] = [];
+    let err = '';
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, opts.timeoutMs);
+    const progress = opts.onProgress && progressReader(opts.durationS ?? 0, opts.onProgress);
+    child.stdout.on('data', (c: Buffer) => (progress ?? opts.onStdout ?? ((b: Buffer) => out.push(b)))(c));
+    child.stderr.on('data', (c: Buffer) => {
+      err = (err + c.toString()).slice(-STDERR_TAIL);
+    });
+    child.on('error', (e) => {
+      clearTimeout(timer);
+      reject(new MediaError(`${tool} did not start: ${e.message}`, { cause: e }));
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) {
+        opts.onProgress?.(1);
+        return resolve({ stdout: Buffer.concat(out), stderr: err });
+      }
+      const why = timedOut ? `timed out after ${opts.timeoutMs} ms and was killed` : `exited with ${code ?? signal}`;
+      reject(new MediaError(`${tool} ${why}${inputSummary(args)}: ${err.trim()}`));
+    });
+  });
+}
+
+/** ffmpeg with the common options; `-progress pipe:1` when a progress callback is given. */
+export async function ffmpeg(args: string[], opts: RunOptions): Promise<RunResult> {
+  const progress = opts.onProgress ? ['-progress', 'pipe:1', '-nostats'] : [];
+  return run('ffmpeg', (await resolveBinaries()).ffmpeg, [...COMMON_ARGS, ...progress, ...args], opts);
+}
+
+/** ffprobe's JSON for `args` (which carry the hardened input options). */
+export async function ffprobe(args: string[], opts: RunOptions): Promise<unknown> {
+  const out = await run('ffprobe', (await resolveBinaries()).ffprobe, ['-print_format', 'json', ...args], opts);
+  return JSON.parse(out.stdout.toString());
+}
