@@ -73,9 +73,9 @@ export interface MediaInfo {
 
 const STANDARD_RATES = [23.976, 24, 25, 29.97, 30, 48, 50, 59.94, 60, 100, 119.88, 120];
 
-/** "30000/1001" → 29.97; "0/0" and garbage → null. */
+/** "30000/1001" → 29.97, and ffprobe's aspect ratios "16:15"; "0/0", "N/A" and garbage → null. */
 export function rational(text: string | undefined): number | null {
-  const [n, d = '1'] = (text ?? '').split('/');
+  const [n, d = '1'] = (text ?? '').split(/[/:]/);
   const value = Number(n) / Number(d);
   return Number.isFinite(value) && value > 0 ? value : null;
 }
