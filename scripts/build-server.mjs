@@ -44,7 +44,7 @@ export async function buildServer() {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20.19',
+    target: 'node26',
     // Modules imported lazily (the S3 client, the media tools…) become chunks loaded on first use.
     // Chunks sit beside the entries: platform/assets.ts finds its files from its own location.
     splitting: true,

@@ -13,10 +13,12 @@ export interface RunningServer {
 
 /**
  * The compiled server, as `npm start` runs it (`node scripts/build.mjs --changed` must have
- * built it), on `PORT` (0: any free one). `root` is the tree to run it from: a deployed copy, say.
+ * built it), on `PORT` (0: any free one). `root` is the tree to run it from: a deployed copy, say,
+ * on the Node that tree installed (the `node` package, docs/decisions/0039).
  */
 export function startServer(env: Record<string, string>, root = repoRoot): Promise<RunningServer> {
-  const child = spawn(process.execPath, [...NODE_FLAGS, path.join(root, 'apps/server/dist/server.js')], {
+  const node = path.join(root, 'node_modules/.bin/node');
+  const child = spawn(node, [...NODE_FLAGS, path.join(root, 'apps/server/dist/server.js')], {
     cwd: root,
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', TRUST_PROXY: 'true', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,5 +1,5 @@
 import type { Role } from '@stringer/shared/statuses';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import { inject } from 'vitest';
 import {
   createNotificationsService,

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { missingNodeFlags } from './platform/node-flags';
+import { runtimeMismatch } from './platform/runtime';
 
 const config = loadConfig();
 const app = await buildApp(config);
@@ -12,6 +13,8 @@ if (missing.length > 0) {
     'node was started without these flags: large uploads will cost more CPU and memory (docs/decisions/0038)',
   );
 }
+const mismatch = runtimeMismatch();
+if (mismatch) app.log.warn(mismatch);
 
 closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');

@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { Tx } from './db/database';
 import type { Mail, Mailer } from './mail/mailer';
 
@@ -48,7 +48,7 @@ export async function startJobs({ databaseUrl, mailer, log }: Options): Promise<
       if (cron) await boss.schedule(queue, cron, {});
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };
   await jobs.work<Mail>(MAIL_QUEUE, (mail) => mailer.send(mail));
@@ -64,7 +64,7 @@ const DEADLOCK = '40P01';
 async function createQueue(boss: PgBoss, queue: string) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await boss.createQueue(queue, { name: queue, retryLimit: 5, retryDelay: 30, retryBackoff: true });
+      return await boss.createQueue(queue, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
     } catch (err) {
       if ((err as { code?: string }).code !== DEADLOCK || attempt === 5) throw err;
     }

@@ -15,7 +15,7 @@ describe('the node flags the server is launched with', () => {
     ["the deploy guide's ExecStart", /^ExecStart=.*$/m.exec(read('docs/deploy.md'))?.[0] ?? ''],
     [
       "the deploy guide's npm ci --omit=dev recipe",
-      /^node .*dist\/server\.js$/m.exec(read('docs/deploy.md'))?.[0] ?? '',
+      /^node_modules\/\.bin\/node .*dist\/server\.js$/m.exec(read('docs/deploy.md'))?.[0] ?? '',
     ],
   ])('should be on the command line of %s', (_where, line) => {
     expect(line).toMatch(/server\.js/);

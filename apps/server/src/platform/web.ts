@@ -23,10 +23,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     preCompressed: true,
     // Without this, send's own `max-age=0` would replace the header set below.
     cacheControl: false,
-    setHeaders: (res, filePath) => {
+    setHeaders: (reply, filePath) => {
       // Built assets carry a content hash in their name; index.html must always be asked for again.
-      res.setHeader('cache-control', filePath.includes(HASHED) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      res.setHeader('vary', 'accept-encoding');
+      reply.header('cache-control', filePath.includes(HASHED) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('vary', 'accept-encoding');
     },
   });
 }

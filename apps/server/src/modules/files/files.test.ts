@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, logIn, signUp } from '../../../test/factories';
 import { makeJpeg, makeVideo, sha256 } from '../../../test/media';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { logIn, signUp } from '../../../test/factories';
 import { makeVideo } from '../../../test/media';
