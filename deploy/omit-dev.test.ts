@@ -4,6 +4,7 @@ import { chmod, cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PINNED_NODE } from '../apps/server/src/platform/runtime';
 import { call, logIn, signUp } from '../apps/server/test/factories';
 import { makeJpeg, makeVideo } from '../apps/server/test/media';
 import { uploadReady } from '../apps/server/test/uploads';
@@ -18,6 +19,7 @@ const shipped = [
   'apps/server/package.json',
   'apps/web/package.json',
   'packages/shared/package.json',
+  'packages/absent/package.json',
   'apps/server/dist',
   'apps/web/dist',
 ];
@@ -27,6 +29,7 @@ describe('a deploy: `npm ci --omit=dev` in a copy of the built tree, then the co
   let tree: string;
   let server: RunningServer;
   let base: string;
+  let node: string;
 
   beforeAll(async () => {
     tree = await mkdtemp(path.join(tmpdir(), 'stringer-deploy-'));
@@ -38,7 +41,9 @@ describe('a deploy: `npm ci --omit=dev` in a copy of the built tree, then the co
     }
     const began = performance.now();
     execFileSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], { cwd: tree, stdio: 'pipe' });
-    console.log(`npm ci --omit=dev took ${((performance.now() - began) / 1000).toFixed(1)} s`);
+    const size = execFileSync('du', ['-sm', 'node_modules'], { cwd: tree, encoding: 'utf8' }).split('\t')[0];
+    console.log(`npm ci --omit=dev took ${((performance.now() - began) / 1000).toFixed(1)} s, ${size} MiB`);
+    node = path.join(tree, 'node_modules/.bin/node');
     server = await startServer({ DATA_DIR: path.join(tree, 'data'), DATABASE_URL: '', TRUST_PROXY: 'false' }, tree);
     base = server.baseUrl;
   });
@@ -47,8 +52,12 @@ describe('a deploy: `npm ci --omit=dev` in a copy of the built tree, then the co
     await rm(tree, { recursive: true, force: true });
   });
 
-  it('should install no dev dependency', () => {
+  it('should install no dev dependency, one Redis client, and the pinned Node', () => {
     for (const name of devOnly) expect(existsSync(path.join(tree, 'node_modules', name)), name).toBe(false);
+    const ls = execFileSync('npm', ['ls', '--all', '--omit=dev', '--parseable'], { cwd: tree, encoding: 'utf8' });
+    expect(ls).not.toMatch(/node_modules\/@redis\//);
+    expect(ls.match(/node_modules\/ioredis$/gm)).toHaveLength(1);
+    expect(execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()).toBe(`v${PINNED_NODE}`);
   });
 
   it('should serve the web app, the API, the viewer and the seed files from the build', async () => {
@@ -77,7 +86,7 @@ describe('a deploy: `npm ci --omit=dev` in a copy of the built tree, then the co
   });
 
   it('should create an admin with the built command, attached to the running embedded database', async () => {
-    const out = execFileSync(process.execPath, ['apps/server/dist/admin-create.js', '--email', 'boss@example.com'], {
+    const out = execFileSync(node, ['apps/server/dist/admin-create.js', '--email', 'boss@example.com'], {
       cwd: tree,
       env: { ...process.env, DATA_DIR: path.join(tree, 'data'), DATABASE_URL: '' },
       encoding: 'utf8',
@@ -90,6 +99,7 @@ describe('a deploy: `npm ci --omit=dev` in a copy of the built tree, then the co
     expect(server.log()).not.toMatch(/"level":50/);
     // Launched as the guide says, with the node flags: no warning about them.
     expect(server.log()).not.toMatch(/started without these flags/);
+    expect(server.log()).not.toMatch(/running on Node/);
     expect(await readFile(path.join(tree, 'apps/server/dist/server.js'), 'utf8')).not.toMatch(/from\s*"tsx/);
   });
 });
