@@ -1,0 +1,65 @@
+/** One rendition of the HLS ladder, as the quality menu offers it. */
+export interface QualityLevel {
+  /** hls.js's index of the level. */
+  index: number;
+  height: number;
+  bitrate: number;
+}
+
+export interface HlsEvents {
+  onLevels(levels: QualityLevel[]): void;
+  onLevelSwitched(index: number): void;
+  /** hls.js cannot play the stream here: no Media Source Extensions, or an error it could not recover from. */
+  onUnplayable(): void;
+}
+
+export interface HlsAttachment {
+  /** A level's index, or -1 to let hls.js choose by bandwidth. */
+  setLevel(index: number): void;
+  destroy(): void;
+}
+
+/**
+ * Plays `url` through hls.js. The library is imported here, on first use, so that its code is a
+ * chunk of its own that only a page showing an HLS video in a browser without native HLS loads.
+ * Resolves to null when the signal aborted first or hls.js cannot play here.
+ */
+export async function attachHls(
+  video: HTMLVideoElement,
+  url: string,
+  events: HlsEvents,
+  signal: AbortSignal,
+): Promise<HlsAttachment | null> {
+  const { default: Hls } = await import('hls.js');
+  if (signal.aborted) return null;
+  if (!Hls.isSupported()) {
+    events.onUnplayable();
+    return null;
+  }
+  // Never fetch a 1080p rung for a player drawn 360 px wide.
+  const hls = new Hls({ capLevelToPlayerSize: true });
+  let recovered = false;
+  hls.on(Hls.Events.MANIFEST_PARSED, (_, data) =>
+    events.onLevels(data.levels.map((level, index) => ({ index, height: level.height, bitrate: level.bitrate }))),
+  );
+  hls.on(Hls.Events.LEVEL_SWITCHED, (_, data) => events.onLevelSwitched(data.level));
+  hls.on(Hls.Events.ERROR, (_, data) => {
+    if (!data.fatal) return;
+    // A decoder hiccup is worth one retry (hls.js's advice); anything else falls back to the MP4.
+    if (data.type === Hls.ErrorTypes.MEDIA_ERROR && !recovered) {
+      recovered = true;
+      hls.recoverMediaError();
+      return;
+    }
+    hls.destroy();
+    events.onUnplayable();
+  });
+  hls.loadSource(url);
+  hls.attachMedia(video);
+  return {
+    setLevel: (index) => {
+      hls.currentLevel = index;
+    },
+    destroy: () => hls.destroy(),
+  };
+}

@@ -1,0 +1,2 @@
+export type { PlayerHandle, PlayerMedia } from './types';
+export { VideoPlayer, type VideoPlayerProps } from './video-player';

@@ -1,0 +1,110 @@
+import { ConfigProvider, theme } from 'antd';
+import { type KeyboardEvent, type Ref, useImperativeHandle, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ControlBar } from './control-bar';
+import { actionFor, zoneOf } from './keys';
+import { controlsFor, run } from './player-actions';
+import { ProcessingPanel } from './processing-panel';
+import type { PlayerHandle, PlayerMedia } from './types';
+import { useFullscreen } from './use-fullscreen';
+import { usePlayback } from './use-playback';
+import { useSource } from './use-source';
+import './video-player.css';
+
+export interface VideoPlayerProps {
+  media: PlayerMedia;
+  /** The work's or clue's title: the player is announced as "<title> video player". */
+  title: string;
+  onTimeUpdate?: (seconds: number) => void;
+  className?: string;
+  /** Put on the `<video>` as `data-testid`. */
+  testId?: string;
+  ref?: Ref<PlayerHandle>;
+}
+
+/**
+ * The one video player of the app: HLS (native or hls.js) with the MP4 preview as fallback, our
+ * own translated controls and keys, a storyboard over the seek bar, and a processing state until
+ * a rendition exists.
+ */
+export function VideoPlayer({ media, title, onTimeUpdate, className, testId = 'video-player', ref }: VideoPlayerProps) {
+  const { t } = useTranslation();
+  const container = useRef<HTMLDivElement>(null);
+  // A state, not a ref: the source and the listeners attach when the element arrives.
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const playable = media.hlsUrl !== null || media.previewUrl !== null;
+  const quality = useSource(video, media.hlsUrl, media.previewUrl);
+  const playback = usePlayback(video, media.durationS, onTimeUpdate);
+  const fullscreen = useFullscreen(container, video);
+  const controls = controlsFor(video, playback.duration, media.frameRate);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      seek: controls.seek,
+      currentTime: () => video?.currentTime ?? 0,
+      pause: () => video?.pause(),
+      video,
+    }),
+    [controls.seek, video],
+  );
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const action = actionFor(e, zoneOf(e.target as Element), playback.paused);
+    if (!action) return;
+    // Space would also scroll the page, the arrows too.
+    e.preventDefault();
+    run(action, controls, playback.duration, fullscreen.toggle);
+  };
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form fields; a player is a named group (WAI-ARIA's media players)
+    <div
+      ref={container}
+      className={['video-player', className].filter(Boolean).join(' ')}
+      role="group"
+      aria-label={t('player.label', { title })}
+      // The player takes focus, so that its keys work before any of its buttons has been reached.
+      tabIndex={playable ? 0 : undefined}
+      onKeyDown={playable ? onKeyDown : undefined}
+    >
+      {playable ? (
+        // Light text on the dark bar; menus open inside the player, which stays visible in full screen.
+        <ConfigProvider
+          theme={{ algorithm: theme.darkAlgorithm, token: DARK_TEXT }}
+          getPopupContainer={() => container.current ?? document.body}
+        >
+          <div className="video-player-stage">
+            {/* biome-ignore lint/a11y/useMediaCaption: creators' footage has no caption track to offer */}
+            <video
+              ref={setVideo}
+              className="video-player-video"
+              data-testid={testId}
+              poster={media.posterUrl ?? undefined}
+              preload="metadata"
+              playsInline
+              onClick={controls.togglePlay}
+            />
+            {playback.failed && (
+              <div className="video-player-overlay" role="status">
+                {t('player.playbackFailed')}
+              </div>
+            )}
+          </div>
+          <ControlBar
+            playback={playback}
+            controls={controls}
+            quality={quality}
+            fullscreen={fullscreen}
+            storyboardUrl={media.storyboardUrl}
+          />
+        </ConfigProvider>
+      ) : (
+        <ProcessingPanel media={media} testId={testId} />
+      )}
+    </div>
+  );
+}
+
+// The app's theme darkens helper texts for white pages (antd-providers.tsx); on the black bar they go light again.
+const DARK_TEXT = { colorTextTertiary: 'rgba(255, 255, 255, 0.65)', colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)' };
