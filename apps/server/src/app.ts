@@ -37,6 +37,10 @@ import { messagesRoutes, supportInboxRoutes } from './modules/messages/messages.
 import { createMessagesService } from './modules/messages/messages.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService, type NotificationsService } from './modules/notifications/notifications.service';
+import { forwardRenditionEvents } from './modules/renditions/renditions.events';
+import { renditionsRoutes } from './modules/renditions/renditions.routes';
+import { renditionsReader } from './modules/renditions/renditions.serve';
+import { createRenditionsService } from './modules/renditions/renditions.service';
 import { rejectReasonsRoutes } from './modules/review/reject-reasons.routes';
 import { createRejectReasonsService } from './modules/review/reject-reasons.service';
 import { reviewRoutes } from './modules/review/review.routes';
@@ -153,7 +157,23 @@ export async function buildApp(config: Config, logger?: FastifyServerOptions['lo
   const sessions = createSessionsService({ database, ttlMs: config.sessionTtlMs, realtime, counter: app.rateCounter });
   const accounts = createAccountsService({ database, verification, areas, realtime });
   const google = createGoogleService({ database, areas, sessions, google: config.google });
-  const files = createFilesService({ database, storage, jobs, log: app.log, uploadExpiryMs: config.abandonedUploadMs });
+  const renditions = createRenditionsService({
+    database,
+    storage,
+    jobs,
+    log: app.log,
+    concurrency: config.webWorker ? config.workerConcurrency : 0,
+  });
+  await renditions.start();
+  app.addHook('onClose', await forwardRenditionEvents(database.url, realtime, app.log));
+  const files = createFilesService({
+    database,
+    storage,
+    jobs,
+    log: app.log,
+    uploadExpiryMs: config.abandonedUploadMs,
+    onVideoReady: renditions.queue,
+  });
   await files.start();
   await createHousekeeping({ database, jobs }).start();
   const works = createWorksService({ database, storage });
@@ -185,6 +205,7 @@ export async function buildApp(config: Config, logger?: FastifyServerOptions['lo
   await app.register(googleRoutes, { google });
   await app.register(accountsRoutes, { accounts });
   await app.register(filesRoutes, { files, storage, trustProxy: config.trustProxy });
+  await app.register(renditionsRoutes, { renditions, reader: renditionsReader(database.db, storage), storage });
   await app.register(tagsRoutes, { db: database.db });
   await app.register(activitiesRoutes, { db: database.db });
   await app.register(draftsRoutes, { db: database.db });

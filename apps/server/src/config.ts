@@ -36,6 +36,8 @@ const env = z.object({
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   MAX_HEAP_USED_MB: z.coerce.number().int().min(0).default(0),
   ABANDONED_UPLOAD_HOURS: z.coerce.number().positive().default(72),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  WEB_WORKER: z.stringbool().default(true),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -79,6 +81,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     seedDemo: !production && e.SEED_DEMO !== false,
     overload: { maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS, maxHeapUsedBytes: e.MAX_HEAP_USED_MB * 1024 * 1024 },
     abandonedUploadMs: e.ABANDONED_UPLOAD_HOURS * 3_600_000,
+    /** Videos rendered at once by this process (a web instance runs none with WEB_WORKER=false). */
+    workerConcurrency: e.WORKER_CONCURRENCY,
+    webWorker: e.WEB_WORKER,
   };
 }
 

@@ -132,6 +132,19 @@ export async function startFakeS3(bucket = 'stringer'): Promise<FakeS3> {
     );
   }
 
+  function listObjects(res: http.ServerResponse, prefix: string) {
+    const contents = [...objects.entries()]
+      .filter(([key]) => key.startsWith(prefix))
+      .map(([key, o]) => `<Contents>${tag('Key', key)}${tag('Size', o.body.length)}</Contents>`);
+    sendXml(
+      res,
+      xml(
+        'ListBucketResult',
+        tag('Name', bucket) + tag('Prefix', prefix) + tag('IsTruncated', 'false') + contents.join(''),
+      ),
+    );
+  }
+
   function deleteMany(res: http.ServerResponse, request: string) {
     const keys = [...request.matchAll(/<Key>([^<]*)<\/Key>/g)].map((m) => m[1] as string);
     for (const key of keys) objects.delete(key);
@@ -150,6 +163,7 @@ export async function startFakeS3(bucket = 'stringer'): Promise<FakeS3> {
       case 'GET':
       case 'HEAD':
         if (!key && q.has('uploads')) return listUploads(res);
+        if (!key && q.get('list-type') === '2') return listObjects(res, q.get('prefix') ?? '');
         if (uploadId) return listParts(res, key, uploadId);
         return getObject(req, res, key);
       case 'PUT': {

@@ -1,3 +1,4 @@
+import type { RenditionState } from './schemas/files';
 import type { ConversationSummary, Message, UnreadCounts } from './schemas/messages';
 import type { Notification } from './schemas/notifications';
 
@@ -14,6 +15,8 @@ export interface ServerEvents {
   conversation: (conversation: ConversationSummary) => void;
   unread: (counts: UnreadCounts) => void;
   notification: (notification: Notification) => void;
+  /** A video of the account's being processed: its state and progress (0..1), live. */
+  media: (media: { fileId: string; state: RenditionState; progress: number | null }) => void;
 }
 
 /** What a socket sends at the handshake (`auth`): the session token and the server-issued signature. */

@@ -91,6 +91,11 @@ export const API_ERRORS = {
   workNotExist: { status: 404, msgKey: 'errors.workNotExist', msg: 'Work ID does not exist' },
   workFinal: { status: 409, msgKey: 'errors.workFinal', msg: 'This work can no longer be changed' },
   fileNotReady: { status: 409, msgKey: 'errors.fileNotReady', msg: 'A file is still uploading or processing' },
+  previewNotReady: {
+    status: 409,
+    msgKey: 'errors.previewNotReady',
+    msg: "This work's videos are still being processed: make it public once they play",
+  },
   activityNotOpen: { status: 409, msgKey: 'errors.activityNotOpen', msg: 'This activity is not open' },
   activityNotExist: {
     status: 404,

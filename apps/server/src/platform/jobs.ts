@@ -4,13 +4,39 @@ import type { Mail, Mailer } from './mail/mailer';
 
 export const MAIL_QUEUE = 'mail.send';
 
+export interface SendOptions {
+  /** Higher runs first among the queue's waiting jobs. */
+  priority?: number;
+  /** At most one waiting job with this key per queue: queuing it again is a no-op. */
+  singletonKey?: string;
+}
+
+export interface WorkOptions {
+  /** Also queue a job on this schedule (cron syntax). */
+  cron?: string;
+  /** Jobs this instance runs at once from this queue; 1 by default. */
+  concurrency?: number;
+  /**
+   * A running job whose worker has not said it is alive for this long is taken up again (by any
+   * instance): a worker killed mid-job costs this long, however long the job would have run.
+   */
+  heartbeatSeconds?: number;
+  /** How long one attempt may run before it counts as failed; pg-boss's 15 minutes by default. */
+  expireInSeconds?: number;
+}
+
 export interface Jobs {
   /** Queues a mail, inside the caller's transaction when given: it is then sent only if that commits. */
   sendMail(mail: Mail, tx?: Tx): Promise<void>;
   /** Queues a job, inside a transaction when one is given. */
-  send(queue: string, data: object, tx?: Tx): Promise<void>;
-  /** Runs `handler` for each job of `queue`, on this instance; `cron` also queues one on that schedule. */
-  work<T extends object>(queue: string, handler: (data: T) => Promise<void>, cron?: string): Promise<void>;
+  send(queue: string, data: object, tx?: Tx, options?: SendOptions): Promise<void>;
+  /**
+   * Runs `handler` for each job of `queue` on this instance, when it takes work (`takesWork`);
+   * creates the queue either way, so others can send to it.
+   */
+  work<T extends object>(queue: string, handler: (data: T) => Promise<void>, options?: WorkOptions): Promise<void>;
+  /** Whether this process runs job handlers (web instances with WEB_WORKER=false do not). */
+  readonly takesWork: boolean;
   stop(): Promise<void>;
 }
 
@@ -18,34 +44,42 @@ interface Options {
   databaseUrl: string;
   mailer: Mailer;
   log: { error(obj: object, msg: string): void };
+  /** false: queue jobs but run none here (web instances beside a worker fleet). */
+  takesWork?: boolean;
 }
 
 /** pg-boss on the product's own PostgreSQL: no other service to run. */
-export async function startJobs({ databaseUrl, mailer, log }: Options): Promise<Jobs> {
+export async function startJobs({ databaseUrl, mailer, log, takesWork = true }: Options): Promise<Jobs> {
   const boss = new PgBoss({ connectionString: databaseUrl, max: 4 });
-  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  boss.on('error', (err: Error) => log.error({ err }, 'job queue error'));
   await boss.start();
-  const workers = new Map<string, string>();
+  const workers = new Map<string, string[]>();
 
   const jobs: Jobs = {
-    async send(queue, data, tx) {
-      await boss.send(queue, data, tx ? { db: tx } : {});
-      // Wake this instance's worker when the job is visible, rather than at its next poll.
+    takesWork,
+    async send(queue, data, tx, options = {}) {
+      await boss.send(queue, data, { ...options, ...(tx ? { db: tx } : {}) });
+      // Wake this instance's workers when the job is visible, rather than at their next poll.
       const wake = () => {
-        const id = workers.get(queue);
-        if (id) boss.notifyWorker(id);
+        for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
       };
       if (tx) tx.afterCommit(wake);
       else wake();
     },
     sendMail: (mail, tx) => jobs.send(MAIL_QUEUE, mail, tx),
-    async work(queue, handler, cron) {
-      await createQueue(boss, queue);
-      const id = await boss.work<object>(queue, { pollingIntervalSeconds: 2 }, async (batch) => {
-        for (const job of batch) await handler(job.data as never);
-      });
-      workers.set(queue, id);
-      if (cron) await boss.schedule(queue, cron, {});
+    async work(queue, handler, options = {}) {
+      await createQueue(boss, queue, options);
+      if (options.cron) await boss.schedule(queue, options.cron, {});
+      if (!takesWork) return;
+      const ids: string[] = [];
+      for (let i = 0; i < (options.concurrency ?? 1); i++) {
+        ids.push(
+          await boss.work<object>(queue, { pollingIntervalSeconds: 2 }, async (batch) => {
+            for (const job of batch) await handler(job.data as never);
+          }),
+        );
+      }
+      workers.set(queue, ids);
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });
@@ -61,10 +95,19 @@ const DEADLOCK = '40P01';
  * Instances starting together on a new database may deadlock creating the same queue (pg-boss
  * adds its partition table): PostgreSQL aborts one, whose retry then finds the queue made.
  */
-async function createQueue(boss: PgBoss, queue: string) {
+async function createQueue(boss: PgBoss, queue: string, { heartbeatSeconds, expireInSeconds }: WorkOptions) {
+  const options = {
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+    ...(heartbeatSeconds ? { heartbeatSeconds } : {}),
+    ...(expireInSeconds ? { expireInSeconds } : {}),
+  };
   for (let attempt = 1; ; attempt++) {
     try {
-      return await boss.createQueue(queue, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
+      await boss.createQueue(queue, options);
+      // An existing queue keeps the options it was made with; this brings them up to date.
+      return await boss.updateQueue(queue, options);
     } catch (err) {
       if ((err as { code?: string }).code !== DEADLOCK || attempt === 5) throw err;
     }

@@ -18,6 +18,7 @@ interface ChatEvents {
   conversationListUpdated: ServerEvents['conversation'];
   totalUnreadCountUpdated: ServerEvents['unread'];
   notificationReceived: ServerEvents['notification'];
+  mediaProgress: ServerEvents['media'];
 }
 type ChatEvent = keyof ChatEvents;
 
@@ -29,6 +30,7 @@ const FROM_SERVER: Record<keyof ServerEvents, ChatEvent> = {
   conversation: 'conversationListUpdated',
   unread: 'totalUnreadCountUpdated',
   notification: 'notificationReceived',
+  media: 'mediaProgress',
 };
 
 const listeners = new Map<ChatEvent, Set<(...args: never[]) => void>>();

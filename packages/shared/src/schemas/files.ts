@@ -1,6 +1,59 @@
 import { z } from 'zod';
 import { FILE_KIND_NAMES } from '../files';
 
+export const RENDITION_STATES = ['pending', 'processing', 'ready', 'failed'] as const;
+export type RenditionState = (typeof RENDITION_STATES)[number];
+/** In the order a video's job makes them: something to show first, then to play, then to stream. */
+export const RENDITION_PARTS = ['poster', 'preview', 'storyboard', 'peaks', 'hls'] as const;
+export type RenditionPart = (typeof RENDITION_PARTS)[number];
+
+/**
+ * What a player needs of a video: its renditions' state and signed addresses (docs/decisions/0040).
+ * Publishing never waits for them; until the preview exists only the poster and progress show.
+ */
+export const playerMedia = z.object({
+  state: z.enum(RENDITION_STATES),
+  /** 0..1 while processing. */
+  progress: z.number().nullable(),
+  /** Why processing failed, a translation key; null otherwise. */
+  errorKey: z.string().nullable(),
+  /** Where in the video it broke down (a damaged file), in seconds: the key's `{{at}}`. */
+  errorAtS: z.number().nullable(),
+  hlsUrl: z.string().nullable(),
+  previewUrl: z.string().nullable(),
+  posterUrl: z.string().nullable(),
+  storyboardUrl: z.string().nullable(),
+  /** The renditions' constant frame rate. */
+  frameRate: z.number().nullable(),
+  durationS: z.number().nullable(),
+});
+export type PlayerMedia = z.infer<typeof playerMedia>;
+
+/** A video's technical metadata, for reviewers. */
+export const technicalInfo = z.object({
+  container: z.string(),
+  videoCodec: z.string().nullable(),
+  profile: z.string().nullable(),
+  pixelFormat: z.string().nullable(),
+  bitDepth: z.number().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  frameRate: z.number().nullable(),
+  variableFrameRate: z.boolean(),
+  bitRate: z.number().nullable(),
+  durationS: z.number(),
+  rotation: z.number(),
+  hdr: z.enum(['pq', 'hlg']).nullable(),
+  audioCodec: z.string().nullable(),
+  audioChannels: z.number().nullable(),
+  audioSampleRate: z.number().nullable(),
+  loudnessLufs: z.number().nullable(),
+  /** From the container: staff only, never on a public page. */
+  createdAt: z.string().nullable(),
+  location: z.string().nullable(),
+});
+export type TechnicalInfo = z.infer<typeof technicalInfo>;
+
 /** An uploaded file as its owner sees it: state, probe results, a signed URL while it can be read. */
 export const fileInfo = z.object({
   fileId: z.string(),
@@ -13,7 +66,10 @@ export const fileInfo = z.object({
   durationS: z.number().nullable(),
   width: z.number().nullable(),
   height: z.number().nullable(),
+  /** The original's bytes; null on public pages, which stream renditions only. */
   url: z.string().nullable(),
+  /** A video's renditions; null for anything else. */
+  media: playerMedia.nullable(),
 });
 export type FileInfo = z.infer<typeof fileInfo>;
 

@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import type { RenditionPart, TechnicalInfo } from '@stringer/shared/schemas/files';
+import { bigint, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
 /** An uploaded file: its id is the tus upload id, which works, clues, avatars and certifications reference. */
@@ -29,10 +30,30 @@ export const files = pgTable(
      * from then on it is served to anyone at /web/images/{id} (files/public-images.ts).
      */
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * A video's renditions (modules/renditions): null for anything else and for videos not yet
+     * probed. Their own state: publishing never waits for them.
+     */
+    renditionState: text('rendition_state', { enum: ['pending', 'processing', 'ready', 'failed'] }),
+    /** 0..1 of the current step (the preview, then the ladder). */
+    renditionProgress: real('rendition_progress'),
+    renditionErrorKey: text('rendition_error_key'),
+    /** Where in the video processing broke down (a damaged file), in seconds; null if not known. */
+    renditionErrorAtS: real('rendition_error_at_s'),
+    /** The parts made whole so far (RENDITION_PARTS); a part is served only once listed. */
+    renditionParts: text('rendition_parts').array().$type<RenditionPart[]>().notNull().default([]),
+    /** The renditions' constant frame rate. */
+    frameRate: real('frame_rate'),
+    /** ffprobe's reading and the loudness, for staff (container time and place included). */
+    technical: jsonb('technical').$type<TechnicalInfo>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('files_owner_idx').on(t.ownerId), index('files_state_idx').on(t.state, t.updatedAt)],
+  (t) => [
+    index('files_owner_idx').on(t.ownerId),
+    index('files_state_idx').on(t.state, t.updatedAt),
+    index('files_rendition_idx').on(t.renditionState),
+  ],
 );
 
 export type FileRow = typeof files.$inferSelect;

@@ -1,10 +1,10 @@
 import type { Clue } from '@stringer/shared/schemas/clues';
 import type { ClueRow, FileRow } from '../../db/schema';
-import type { Storage } from '../../platform/storage';
+import type { Signer } from '../../platform/storage';
 import { presentFile } from '../files/files.presenter';
 
 /** A clue as its creator sees it, in the list and in its details. */
-export function presentClue(row: ClueRow, media: FileRow[], storage: Pick<Storage, 'signedUrl'>): Clue {
+export function presentClue(row: ClueRow, media: FileRow[], storage: Signer): Clue {
   return {
     id: row.id,
     customId: row.ownerId,

@@ -4,7 +4,7 @@ import type { ClueRow } from '../../db/schema';
 import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import type { Storage } from '../../platform/storage';
+import type { Signer } from '../../platform/storage';
 import type { AreasService } from '../areas/areas.service';
 import { checkOwnedFiles } from '../files/owned-files';
 import { presentClue } from './clues.presenter';
@@ -12,7 +12,7 @@ import { cluesRepository as repo } from './clues.repository';
 
 interface Deps {
   database: Pick<Database, 'db' | 'transaction'>;
-  storage: Pick<Storage, 'signedUrl'>;
+  storage: Signer;
   areas: Pick<AreasService, 'checkRegion'>;
 }
 

@@ -1,8 +1,13 @@
 import type { FileInfo } from '@stringer/shared/schemas/files';
 import type { FileRow } from '../../db/schema';
-import type { Storage } from '../../platform/storage';
+import type { Signer } from '../../platform/storage';
+import { presentMedia } from '../renditions/renditions.presenter';
 
-export function presentFile(row: FileRow, storage: Pick<Storage, 'signedUrl'>): FileInfo {
+/**
+ * A file with signed addresses. `public`: the original stays out (public pages stream renditions
+ * only); its owner and staff get the original's address too.
+ */
+export function presentFile(row: FileRow, storage: Signer, audience: 'private' | 'public' = 'private'): FileInfo {
   const playable = row.state === 'ready' || row.state === 'processing';
   return {
     fileId: row.id,
@@ -15,6 +20,7 @@ export function presentFile(row: FileRow, storage: Pick<Storage, 'signedUrl'>): 
     durationS: row.durationS,
     width: row.width,
     height: row.height,
-    url: playable ? storage.signedUrl(row.id) : null,
+    url: playable && audience === 'private' ? storage.signedUrl(row.id) : null,
+    media: presentMedia(row, storage),
   };
 }

@@ -12,6 +12,7 @@ import { AppError, errorBody, ok } from '../../platform/errors';
 import { binary, headersOnly } from '../../platform/openapi';
 import { storedFileHeaders } from '../../platform/security-headers';
 import type { Storage } from '../../platform/storage';
+import { sendRange } from '../../platform/storage/send-range';
 import type { FilesService } from './files.service';
 import { TusServer } from './tus-server';
 
@@ -89,6 +90,12 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { files, 
   );
   tus.on(EVENTS.POST_RECEIVE, (_req, upload) => {
     void files.sniffSoFar(upload.id, upload.offset).catch(() => {});
+  });
+  // tus removes the upload's own bytes; what was made from them goes too.
+  tus.on(EVENTS.POST_TERMINATE, (_req, _res, id) => {
+    void storage
+      .removeTree(`renditions/${id}/`)
+      .catch((err: unknown) => app.log.warn({ err, id }, 'renditions left behind'));
   });
 
   // tus reads the request body itself.
@@ -172,7 +179,7 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { files, 
     async (req, reply) => {
       if (!storage.verify(req.params.id, req.query.exp, req.query.sig)) throw new AppError('fileNotExist');
       const row = await files.readable(req.params.id);
-      return sendRange(req, reply, storage, row);
+      return sendRange(req, reply, storage, { ...row, name: row.originalName });
     },
   );
 
@@ -216,26 +223,3 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { files, 
     },
   );
 };
-
-interface Readable {
-  storageKey: string;
-  size: number;
-  mime: string | null;
-  originalName: string;
-}
-
-async function sendRange(req: FastifyRequest, reply: FastifyReply, storage: Storage, row: Readable) {
-  storedFileHeaders(reply, row.mime, row.originalName).header('accept-ranges', 'bytes');
-  const match = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
-  if (!match) return reply.header('content-length', row.size).send(await storage.stream(row.storageKey));
-  const start = match[1] ? Number(match[1]) : Math.max(0, row.size - Number(match[2]));
-  const end = match[1] && match[2] ? Math.min(Number(match[2]), row.size - 1) : row.size - 1;
-  if (start > end || start >= row.size) {
-    return reply.code(416).header('content-range', `bytes */${row.size}`).send();
-  }
-  return reply
-    .code(206)
-    .header('content-range', `bytes ${start}-${end}/${row.size}`)
-    .header('content-length', end - start + 1)
-    .send(await storage.stream(row.storageKey, { start, end }));
-}

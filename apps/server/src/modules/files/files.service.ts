@@ -20,6 +20,8 @@ interface Deps {
   log: { warn(obj: object, msg: string): void };
   /** An upload without a byte for this long is abandoned: its row and bytes go. */
   uploadExpiryMs: number;
+  /** A video passed its probe: its renditions are made from here on (modules/renditions). */
+  onVideoReady(fileId: string): Promise<void>;
 }
 
 interface NewUpload {
@@ -31,7 +33,7 @@ interface NewUpload {
 
 const isVideo = (mime: string) => mime.startsWith('video/');
 
-export function createFilesService({ database: { db }, storage, jobs, log, uploadExpiryMs }: Deps) {
+export function createFilesService({ database: { db }, storage, jobs, log, uploadExpiryMs, onVideoReady }: Deps) {
   const refuse = async (id: string, key: string, refusedKey: string) => {
     await repo.update(db, id, { state: 'refused', refusedKey });
     await storage.remove(key);
@@ -101,7 +103,7 @@ export function createFilesService({ database: { db }, storage, jobs, log, uploa
     async probeVideo({ id }: { id: string }) {
       const row = await repo.find(db, id);
       if (row?.state !== 'processing') return;
-      const result = await probe(await storage.mediaSource(row.storageKey)).catch((err: unknown) => {
+      const result = await probe(await storage.mediaSource(row.storageKey), row.mime ?? '').catch((err: unknown) => {
         log.warn({ err, id }, 'ffprobe failed');
         return undefined;
       });
@@ -113,6 +115,7 @@ export function createFilesService({ database: { db }, storage, jobs, log, uploa
         width: result.width,
         height: result.height,
       });
+      await onVideoReady(id);
     },
 
     /** A file whose bytes may be served (by a signed URL, checked by the caller). */
@@ -142,6 +145,7 @@ export function createFilesService({ database: { db }, storage, jobs, log, uploa
       const jpeg = await frame(
         await storage.mediaSource(row.storageKey),
         Math.min(atS, Math.max(0, (row.durationS ?? atS) - 0.1)),
+        row.mime,
       );
       if (!jpeg.length) throw new AppError('thumbnail');
       return jpeg;
@@ -161,7 +165,7 @@ export function createFilesService({ database: { db }, storage, jobs, log, uploa
 
     async start() {
       await jobs.work(PROBE_QUEUE, service.probeVideo);
-      await jobs.work(CLEANUP_QUEUE, () => service.cleanup(), '17 * * * *');
+      await jobs.work(CLEANUP_QUEUE, () => service.cleanup(), { cron: '17 * * * *' });
     },
   };
   async function workVideo(id: string) {

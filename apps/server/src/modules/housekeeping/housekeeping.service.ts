@@ -31,7 +31,7 @@ export function createHousekeeping({ database: { db }, jobs }: Deps) {
       await service.removeOldDevMail();
     },
 
-    start: () => jobs.work(HOUSEKEEPING_QUEUE, () => service.run(), '41 * * * *'),
+    start: () => jobs.work(HOUSEKEEPING_QUEUE, () => service.run(), { cron: '41 * * * *' }),
   };
   return service;
 }

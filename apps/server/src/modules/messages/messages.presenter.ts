@@ -1,12 +1,12 @@
 import type { ConversationSummary, Message } from '@stringer/shared/schemas/messages';
 import type { AccountRow, ConversationRow } from '../../db/schema';
-import type { Storage } from '../../platform/storage';
+import type { Signer } from '../../platform/storage';
 import type { MessageWithFile } from './messages.repository';
 
 /** Chat files are linked for a day: long enough for a conversation, short enough to not be shared. */
 const FILE_URL_TTL_MS = 24 * 3_600_000;
 
-export function presentMessage({ message: m, file }: MessageWithFile, storage: Pick<Storage, 'signedUrl'>): Message {
+export function presentMessage({ message: m, file }: MessageWithFile, storage: Signer): Message {
   const revoked = m.revokedAt !== null;
   return {
     id: m.id,

@@ -13,7 +13,7 @@ import type { Database, Db } from '../../platform/db/database';
 import type { PageRequest } from '../../platform/db/paging';
 import { AppError } from '../../platform/errors';
 import type { Realtime } from '../../platform/realtime';
-import type { Storage } from '../../platform/storage';
+import type { Signer } from '../../platform/storage';
 import { presentCustom } from '../accounts/accounts.presenter';
 import { accountsRepository } from '../accounts/accounts.repository';
 import { checkOwnedFiles } from '../files/owned-files';
@@ -23,7 +23,7 @@ import { type MessageWithFile, messagesRepository as repo } from './messages.rep
 
 interface Deps {
   database: Pick<Database, 'db' | 'transaction'>;
-  storage: Pick<Storage, 'signedUrl'>;
+  storage: Signer;
   realtime: Pick<Realtime, 'toAccount' | 'toSupport'>;
   signatures: ChatSignatures;
   /** Counts a hit in a shared fixed window (Redis with several instances). */

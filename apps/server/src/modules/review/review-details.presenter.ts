@@ -1,6 +1,6 @@
 import type { CertificationForReview, ClueForReview, ReviewCreator } from '@stringer/shared/schemas/review';
 import type { AccountRow, CertificationRow, ClueRow, FileRow } from '../../db/schema';
-import type { Storage } from '../../platform/storage';
+import type { Signer } from '../../platform/storage';
 import { presentFile } from '../files/files.presenter';
 
 type Place = ReviewCreator['area'];
@@ -23,7 +23,7 @@ export function presentCreator(row: AccountRow, area: Place): ReviewCreator {
 export function presentClueForReview(
   row: ClueRow,
   ctx: { media: FileRow[]; area: Place; creator: ReviewCreator },
-  storage: Pick<Storage, 'signedUrl'>,
+  storage: Signer,
 ): ClueForReview {
   return {
     id: row.id,
@@ -46,7 +46,7 @@ export function presentClueForReview(
 export function presentCertificationForReview(
   row: CertificationRow,
   ctx: { resume: FileRow; area: Place; creator: ReviewCreator },
-  storage: Pick<Storage, 'signedUrl'>,
+  storage: Signer,
 ): CertificationForReview {
   return {
     id: row.id,

@@ -1,6 +1,6 @@
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import type { Storage } from '../../platform/storage';
+import type { Signer } from '../../platform/storage';
 import { cluesRepository } from '../clues/clues.repository';
 import type { WorksService } from '../works/works.service';
 import { presentCertificationForReview, presentClueForReview, presentCreator } from './review-details.presenter';
@@ -8,7 +8,7 @@ import { reviewDetailsRepository as repo } from './review-details.repository';
 
 interface Deps {
   database: Pick<Database, 'db'>;
-  storage: Pick<Storage, 'signedUrl'>;
+  storage: Signer;
   works: Pick<WorksService, 'reviewDetail'>;
 }
 

@@ -1,7 +1,7 @@
 import type { Tag, Titled } from '@stringer/shared/schemas/common';
 import type { PublicWork, WorkDetail, WorkReward, WorkSummary } from '@stringer/shared/schemas/works';
 import type { ActivityRow, FileRow, TaskRow, WorkRow } from '../../db/schema';
-import type { Storage } from '../../platform/storage';
+import type { Signer } from '../../platform/storage';
 import { presentFile } from '../files/files.presenter';
 
 export interface WorkContext {
@@ -30,11 +30,7 @@ export type WorkSummaryRow = Pick<
 const titleOf = ({ id, title, titleZh }: Titled): Titled => ({ id, title, titleZh });
 
 /** A row of My works: what the list shows (spec section 2's columns). */
-export function presentWorkSummary(
-  row: WorkSummaryRow,
-  ctx: WorkSummaryContext,
-  storage: Pick<Storage, 'signedUrl'>,
-): WorkSummary {
+export function presentWorkSummary(row: WorkSummaryRow, ctx: WorkSummaryContext, storage: Signer): WorkSummary {
   return {
     worksId: row.id,
     customId: row.ownerId,
@@ -63,7 +59,7 @@ function presentReward(row: WorkRow, { task, activity }: WorkContext): WorkRewar
   };
 }
 
-export function presentWork(row: WorkRow, ctx: WorkContext, storage: Pick<Storage, 'signedUrl'>): WorkDetail {
+export function presentWork(row: WorkRow, ctx: WorkContext, storage: Signer): WorkDetail {
   return {
     ...presentWorkSummary(row, ctx, storage),
     reward: presentReward(row, ctx),
@@ -82,14 +78,14 @@ export function presentPublicWork(
   row: Pick<WorkRow, 'id' | 'title' | 'description' | 'publicAt'>,
   ctx: Pick<WorkSummaryContext, 'tags' | 'cover'> & Pick<WorkContext, 'videos'>,
   creator: { nickName: string | null; avatarUrl: string | null },
-  storage: Pick<Storage, 'signedUrl'>,
+  storage: Signer,
 ): PublicWork {
   return {
     worksId: row.id,
     title: row.title,
     description: row.description,
     cover: ctx.cover ? { fileId: ctx.cover.id, url: storage.signedUrl(ctx.cover.id) } : null,
-    videos: ctx.videos.map((f) => presentFile(f, storage)),
+    videos: ctx.videos.map((f) => presentFile(f, storage, 'public')),
     tags: ctx.tags,
     creator,
     publicAt: row.publicAt?.toISOString() ?? null,

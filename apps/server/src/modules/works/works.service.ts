@@ -5,7 +5,7 @@ import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import type { PageRequest } from '../../platform/db/paging';
 import { AppError } from '../../platform/errors';
-import type { Storage } from '../../platform/storage';
+import type { Signer } from '../../platform/storage';
 import { activitiesRepository } from '../activities/activities.repository';
 import { draftsRepository } from '../drafts/drafts.repository';
 import { filesRepository } from '../files/files.repository';
@@ -17,7 +17,7 @@ import { worksRepository as repo } from './works.repository';
 
 interface Deps {
   database: Pick<Database, 'db' | 'transaction'>;
-  storage: Pick<Storage, 'signedUrl'>;
+  storage: Signer;
 }
 
 const EDITABLE: number[] = [WorkAuditStatus.Pending, WorkAuditStatus.SendBack];

@@ -25,12 +25,27 @@ class CauseKeepingFileStore extends FileStore {
   }
 }
 
-/** Files on local disk under DATA_DIR/files. */
+export const DERIVED_PREFIX = 'renditions/';
+
+/** A derived key's path below renditions/, refusing anything that would climb out of it. */
+function safeTail(key: string) {
+  const tail = key.slice(DERIVED_PREFIX.length);
+  if (!/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*\/?$/.test(tail) || tail.split('/').includes('..')) {
+    throw new Error(`not a rendition key: ${key}`);
+  }
+  return tail;
+}
+
+/** Files on local disk under DATA_DIR/files, renditions under DATA_DIR/renditions. */
 export async function createLocalStore(dataDir: string, expiryMs: number): Promise<ByteStore> {
   const directory = path.join(dataDir, 'files');
   await fs.mkdir(directory, { recursive: true });
   const store = new CauseKeepingFileStore({ directory, expirationPeriodInMilliseconds: expiryMs });
-  const localPath = (key: string) => path.join(directory, path.basename(key));
+  const derived = path.join(dataDir, 'renditions');
+  // Uploads sit flat under files/ (their key is the tus id); what the server makes from them
+  // (renditions/<fileId>/…) in a tree of its own, which tus' clean-up never walks.
+  const localPath = (key: string) =>
+    key.startsWith(DERIVED_PREFIX) ? path.join(derived, safeTail(key)) : path.join(directory, path.basename(key));
   return {
     store,
     mediaSource: async (key) => localPath(key),
@@ -48,6 +63,25 @@ export async function createLocalStore(dataDir: string, expiryMs: number): Promi
     put: (key, bytes) => fs.writeFile(localPath(key), bytes),
     async remove(key) {
       await store.remove(key).catch(() => {});
+      // What was made from it goes with it.
+      await fs.rm(path.join(derived, path.basename(key)), { recursive: true, force: true });
+    },
+    async putFile(key, localFile) {
+      const target = localPath(key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      // Written beside the target, then renamed: a reader sees the old file or the new, never half.
+      const partial = `${target}.partial`;
+      await fs.copyFile(localFile, partial);
+      await fs.rename(partial, target);
+    },
+    async removeTree(prefix) {
+      await fs.rm(localPath(prefix), { recursive: true, force: true });
+    },
+    async sizeOf(key) {
+      return (await fs.stat(localPath(key)).catch(() => null))?.size ?? null;
+    },
+    async copyToLocal(key, localFile) {
+      await fs.copyFile(localPath(key), localFile);
     },
     async deleteExpired() {
       await store.deleteExpired().catch(() => 0);

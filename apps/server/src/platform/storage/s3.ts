@@ -1,7 +1,12 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
@@ -51,6 +56,14 @@ export function createS3Store(options: S3Options, expiryMs: number, redis?: Redi
     cache: redis ? new IoRedisKvStore(redis, 'stringer:tus:') : undefined,
     s3ClientConfig: { bucket: Bucket, ...config },
   });
+  const removeTree = async (Prefix: string) => {
+    for (;;) {
+      const listed = await client.send(new ListObjectsV2Command({ Bucket, Prefix }));
+      const Objects = (listed.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+      if (Objects.length) await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
+      if (!listed.IsTruncated) return;
+    }
+  };
   const get = (Key: string, range?: { start: number; end: number }) =>
     client.send(new GetObjectCommand({ Bucket, Key, Range: range && `bytes=${range.start}-${range.end}` }));
 
@@ -79,9 +92,30 @@ export function createS3Store(options: S3Options, expiryMs: number, redis?: Redi
       await store.remove(key).catch(() => {});
       const Objects = [key, `${key}.info`, `${key}.part`].map((Key) => ({ Key }));
       await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
+      // What was made from it goes with it.
+      await removeTree(`renditions/${key}/`);
     },
     async deleteExpired() {
       await store.deleteExpired().catch(() => 0);
+    },
+    async putFile(Key, localFile, ContentType) {
+      const ContentLength = (await stat(localFile)).size;
+      await client.send(
+        new PutObjectCommand({ Bucket, Key, Body: createReadStream(localFile), ContentType, ContentLength }),
+      );
+    },
+    removeTree,
+    async sizeOf(Key) {
+      try {
+        return (await client.send(new HeadObjectCommand({ Bucket, Key }))).ContentLength ?? null;
+      } catch (err) {
+        if (isMissing(err) || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
+          return null;
+        throw err;
+      }
+    },
+    async copyToLocal(key, localFile) {
+      await pipeline((await get(key)).Body as Readable, createWriteStream(localFile));
     },
   };
 }

@@ -1,0 +1,38 @@
+import type { TechnicalInfo } from '@stringer/shared/schemas/files';
+import type { MediaError, MediaInfo } from '../../platform/media';
+
+/** ffprobe's reading as reviewers see it; the container's time and place are for staff only. */
+export function technicalOf(meta: MediaInfo, loudnessLufs: number | null): TechnicalInfo {
+  const { video, audio, location } = meta;
+  return {
+    container: meta.format,
+    videoCodec: video?.codec ?? null,
+    profile: video?.profile ?? null,
+    pixelFormat: video?.pixFmt ?? null,
+    bitDepth: video?.bitDepth ?? null,
+    width: video?.width ?? null,
+    height: video?.height ?? null,
+    frameRate: video?.frameRate ?? null,
+    variableFrameRate: video?.variableFrameRate ?? false,
+    bitRate: meta.bitRate,
+    durationS: meta.durationS,
+    rotation: video?.rotation ?? 0,
+    hdr: video?.hdr ?? null,
+    audioCodec: audio?.codec ?? null,
+    audioChannels: audio?.channels ?? null,
+    audioSampleRate: audio?.sampleRate ?? null,
+    loudnessLufs,
+    createdAt: meta.creationTime,
+    location: location ? `${location.latitude.toFixed(5)}, ${location.longitude.toFixed(5)}` : null,
+  };
+}
+
+/**
+ * Why a video could not be rendered, in the words a creator can act on: no picture at all, or
+ * damaged from some point on (ffmpeg had got that far), or unreadable.
+ */
+export function failureOf(err: MediaError, meta: MediaInfo | undefined, reached: number) {
+  if (/no video stream/.test(err.message)) return { errorKey: 'errors.videoNoStream', atS: null };
+  if (meta && reached > 0) return { errorKey: 'errors.videoDamagedAt', atS: Math.floor(reached * meta.durationS) };
+  return { errorKey: 'errors.videoUnreadable', atS: null };
+}

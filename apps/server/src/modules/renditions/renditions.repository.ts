@@ -1,0 +1,62 @@
+import type { RenditionPart, TechnicalInfo } from '@stringer/shared/schemas/files';
+import { and, eq, isNull, like, sql } from 'drizzle-orm';
+import { clueFiles, clues, type FileRow, files, workFiles, works } from '../../db/schema';
+import type { Db } from '../../platform/db/database';
+
+type RenditionFields = Partial<
+  Pick<
+    FileRow,
+    'renditionState' | 'renditionProgress' | 'renditionErrorKey' | 'renditionErrorAtS' | 'renditionParts' | 'frameRate'
+  >
+> & { technical?: TechnicalInfo };
+
+export const renditionsRepository = {
+  find: async (db: Db, id: string): Promise<FileRow | undefined> =>
+    (await db.select().from(files).where(eq(files.id, id)))[0],
+
+  update: async (db: Db, id: string, values: RenditionFields) => {
+    await db.update(files).set(values).where(eq(files.id, id));
+  },
+
+  /** Adds a part once it is whole in the store: from then on it is served. */
+  addPart: async (db: Db, id: string, part: RenditionPart) => {
+    await db
+      .update(files)
+      .set({ renditionParts: sql`array_append(array_remove(${files.renditionParts}, ${part}), ${part})` })
+      .where(eq(files.id, id));
+  },
+
+  /** Takes a part out of service before it is made again. */
+  dropPart: async (db: Db, id: string, part: RenditionPart) => {
+    await db
+      .update(files)
+      .set({ renditionParts: sql`array_remove(${files.renditionParts}, ${part})` })
+      .where(eq(files.id, id));
+  },
+
+  /** The work or clue a video belongs to, for the audit row of a staff move on it. */
+  itemOf: async (db: Db, fileId: string) => {
+    const [work] = await db
+      .select({ id: works.id, creatorId: works.ownerId })
+      .from(workFiles)
+      .innerJoin(works, eq(works.id, workFiles.workId))
+      .where(eq(workFiles.fileId, fileId))
+      .limit(1);
+    if (work) return { entity: 'work' as const, ...work };
+    const [clue] = await db
+      .select({ id: clues.id, creatorId: clues.ownerId })
+      .from(clueFiles)
+      .innerJoin(clues, eq(clues.id, clueFiles.clueId))
+      .where(eq(clueFiles.fileId, fileId))
+      .limit(1);
+    return clue ? { entity: 'clue' as const, ...clue } : undefined;
+  },
+
+  /** Probed videos stored before renditions existed: the backfill's work. */
+  withoutRenditions: (db: Db, limit: number) =>
+    db
+      .select({ id: files.id })
+      .from(files)
+      .where(and(eq(files.state, 'ready'), like(files.mime, 'video/%'), isNull(files.renditionState)))
+      .limit(limit),
+};

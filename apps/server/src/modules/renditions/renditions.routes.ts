@@ -1,0 +1,86 @@
+import { done, envelope } from '@stringer/shared/schemas/common';
+import { technicalInfo } from '@stringer/shared/schemas/files';
+import type { Role } from '@stringer/shared/statuses';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionOf } from '../../platform/auth';
+import { ok } from '../../platform/errors';
+import { binary } from '../../platform/openapi';
+import type { Storage } from '../../platform/storage';
+import { sendRange } from '../../platform/storage/send-range';
+import { type RenditionsReader, renditionTypes } from './renditions.serve';
+import type { RenditionsService } from './renditions.service';
+
+interface Options {
+  renditions: RenditionsService;
+  reader: RenditionsReader;
+  storage: Storage;
+}
+
+const REVIEWER: readonly Role[] = ['reviewer'];
+const fileId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'errors.fileNotExist');
+/** Every name a video's renditions have; anything else is no rendition (404). */
+const PART =
+  /^(poster\.jpg|preview\.mp4|peaks\.json|storyboard\/(storyboard\.vtt|sprite-\d{1,4}\.jpg)|hls\/(master\.m3u8|\d{3,4}p\/(index\.m3u8|seg-\d{1,6}\.ts)))$/;
+
+export const renditionsRoutes: FastifyPluginAsyncZod<Options> = async (app, { renditions, reader, storage }) => {
+  app.get(
+    '/web/files/:id/renditions/*',
+    {
+      exposeHeadRoute: false,
+      // Signed like a file's content (a <video> and hls.js send no session header); the signature
+      // opens this video's renditions only, never its original.
+      config: { access: 'public' },
+      schema: {
+        tags: ['files'],
+        summary: "A video's rendition (preview, poster, storyboard, HLS playlist or segment), by a signed URL",
+        params: z.object({ id: fileId, '*': z.string().regex(PART, 'errors.fileNotExist') }),
+        querystring: z.object({ exp: z.coerce.number().int(), sig: z.string().max(100) }),
+        response: {
+          200: binary('The rendition', ...renditionTypes),
+          206: binary('The range asked for', 'video/mp4'),
+        },
+      },
+    },
+    async (req, reply) => {
+      const { id, '*': part } = req.params;
+      const found = await reader.open(id, part, req.query);
+      // Playlists and the storyboard hand the same signature on to what they name.
+      if (found.text !== undefined)
+        return reply.type(found.mime).header('cache-control', 'private, max-age=60').send(Buffer.from(found.text));
+      reply.header('cache-control', 'private, max-age=3600');
+      return sendRange(req, reply, storage, found);
+    },
+  );
+
+  app.get(
+    '/manager/files/:id/technical',
+    {
+      config: { access: REVIEWER },
+      schema: {
+        tags: ['review'],
+        summary: "A work's or clue's video: codec, size, rate, loudness, and the container's time and place",
+        params: z.object({ id: fileId }),
+        response: { 200: envelope(technicalInfo.nullable()) },
+      },
+    },
+    async (req) => ok(await renditions.technical(req.params.id)),
+  );
+
+  app.post(
+    '/manager/files/:id/renditions/retry',
+    {
+      config: { access: REVIEWER },
+      schema: {
+        tags: ['review'],
+        summary: "Makes a work's or clue's video's renditions again (after a failure, say); audited",
+        params: z.object({ id: fileId }),
+        response: { 200: done },
+      },
+    },
+    async (req) => {
+      await renditions.retry(sessionOf(req), req.params.id);
+      return ok(null);
+    },
+  );
+};

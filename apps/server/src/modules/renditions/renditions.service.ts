@@ -1,0 +1,255 @@
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { RenditionPart } from '@stringer/shared/schemas/files';
+import type { FileRow } from '../../db/schema';
+import type { AuthSession } from '../../platform/auth';
+import type { Database, Tx } from '../../platform/db/database';
+import { notify } from '../../platform/db/notify';
+import { AppError } from '../../platform/errors';
+import type { Jobs } from '../../platform/jobs';
+import {
+  audioPeaks,
+  loudness,
+  MediaError,
+  type MediaInfo,
+  makeHls,
+  makePoster,
+  makePreview,
+  makeStoryboard,
+  probeDetailed,
+} from '../../platform/media';
+import type { Storage } from '../../platform/storage';
+import { auditRepository } from '../audit/audit.repository';
+import { failureOf, technicalOf } from './renditions.facts';
+import { PART_PATHS } from './renditions.presenter';
+import { renditionsRepository as repo } from './renditions.repository';
+
+export const RENDITIONS_QUEUE = 'media.renditions';
+export const BACKFILL_QUEUE = 'media.renditions.backfill';
+/** The channel web instances listen on for progress, to tell the owner's open pages. */
+export const RENDITIONS_CHANNEL = 'renditions';
+
+type Step = 'first' | 'ladder';
+interface Job {
+  fileId: string;
+  step: Step;
+}
+/** The preview's step runs before any ladder: a new upload is watchable before older ones stream. */
+const PRIORITY: Record<Step, number> = { first: 10, ladder: 0 };
+/** The share of the progress bar each step fills: the preview first, the ladder after. */
+const SPAN: Record<Step, [number, number]> = { first: [0, 0.4], ladder: [0.4, 1] };
+
+export interface RenditionEvent {
+  fileId: string;
+  ownerId: number;
+  state: NonNullable<FileRow['renditionState']>;
+  progress: number | null;
+}
+
+interface Deps {
+  database: Pick<Database, 'db' | 'transaction'>;
+  storage: Storage;
+  jobs: Pick<Jobs, 'send' | 'work'>;
+  log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+  /** Jobs this process runs at once (WORKER_CONCURRENCY); 0 runs none here (WEB_WORKER=false). */
+  concurrency: number;
+}
+
+type Progress = { reached: number; onProgress(fraction: number): void };
+
+const key = (fileId: string, rest: string) => `renditions/${fileId}/${rest}`;
+const isVideo = (row: FileRow | undefined): row is FileRow =>
+  Boolean(row && row.state === 'ready' && row.mime?.startsWith('video/'));
+
+export function createRenditionsService({ database: { db, transaction }, storage, jobs, log, concurrency }: Deps) {
+  const tell = async (row: FileRow, state: RenditionEvent['state'], progress: number | null) => {
+    const event: RenditionEvent = { fileId: row.id, ownerId: row.ownerId, state, progress };
+    await notify(db, RENDITIONS_CHANNEL, event).catch((err: unknown) => log.warn({ err }, 'progress not told'));
+  };
+
+  /**
+   * Progress within a step, written and told at most once a second; `reached` is how far into
+   * the video ffmpeg got (a damaged file fails there).
+   */
+  const progressOf = (row: FileRow, step: Step) => {
+    const [from, to] = SPAN[step];
+    let told = 0;
+    const tracker = {
+      reached: 0,
+      onProgress(fraction: number) {
+        tracker.reached = fraction;
+        if (Date.now() - told < 1000) return;
+        told = Date.now();
+        const progress = from + (to - from) * fraction;
+        void repo.update(db, row.id, { renditionProgress: progress }).then(() => tell(row, 'processing', progress));
+      },
+    };
+    return tracker;
+  };
+
+  const publish = async (row: FileRow, part: RenditionPart, files: [string, string, string][]) => {
+    for (const [relative, local, type] of files) await storage.putFile(key(row.id, relative), local, type);
+    await repo.addPart(db, row.id, part);
+  };
+
+  /** The upload as a local file: ffmpeg opens nothing else (with S3, a temporary copy). */
+  const withLocalSource = async <T>(row: FileRow, work: (src: string, tmp: string) => Promise<T>) => {
+    const tmp = await mkdtemp(path.join(tmpdir(), `stringer-renditions-${row.id}-`));
+    try {
+      const local = await storage.mediaSource(row.storageKey);
+      if (!local.startsWith('/')) await storage.copyToLocal(row.storageKey, path.join(tmp, 'source'));
+      return await work(local.startsWith('/') ? local : path.join(tmp, 'source'), tmp);
+    } finally {
+      await rm(tmp, { recursive: true, force: true });
+    }
+  };
+
+  /** Poster, technical facts, preview, storyboard, peaks: what makes the video watchable. */
+  const makeFirst = async (row: FileRow, src: string, tmp: string, meta: MediaInfo, progress: Progress) => {
+    const mime = row.mime as string;
+    const lufs = await loudness(src, mime, meta).catch(() => null);
+    await repo.update(db, row.id, {
+      technical: technicalOf(meta, lufs),
+      frameRate: Math.min(60, meta.video?.frameRate ?? 0) || null,
+    });
+    await makePoster(src, mime, path.join(tmp, 'poster.jpg'), meta);
+    await publish(row, 'poster', [[PART_PATHS.poster, path.join(tmp, 'poster.jpg'), 'image/jpeg']]);
+    await makePreview(src, mime, path.join(tmp, 'preview.mp4'), meta, { onProgress: progress.onProgress });
+    await publish(row, 'preview', [[PART_PATHS.preview, path.join(tmp, 'preview.mp4'), 'video/mp4']]);
+    const boards = path.join(tmp, 'storyboard');
+    await makeStoryboard(src, mime, boards, meta);
+    const sprites = await readdir(boards);
+    await publish(
+      row,
+      'storyboard',
+      sprites.map((name) => [
+        `storyboard/${name}`,
+        path.join(boards, name),
+        name.endsWith('.vtt') ? 'text/vtt' : 'image/jpeg',
+      ]),
+    );
+    await writeFile(path.join(tmp, 'peaks.json'), JSON.stringify(await audioPeaks(src, mime, meta)));
+    await publish(row, 'peaks', [['peaks.json', path.join(tmp, 'peaks.json'), 'application/json']]);
+  };
+
+  /** HLS at every rung the source reaches: replaces an earlier ladder whole. */
+  const makeLadder = async (row: FileRow, src: string, tmp: string, meta: MediaInfo, progress: Progress) => {
+    const out = path.join(tmp, 'hls');
+    await makeHls(src, row.mime as string, out, meta, { onProgress: progress.onProgress });
+    await repo.dropPart(db, row.id, 'hls');
+    await storage.removeTree(key(row.id, 'hls'));
+    const entries = await readdir(out, { recursive: true, withFileTypes: true });
+    const made = entries
+      .filter((e) => e.isFile())
+      .map((e): [string, string, string] => {
+        const local = path.join(e.parentPath, e.name);
+        const type = e.name.endsWith('.m3u8') ? 'application/vnd.apple.mpegurl' : 'video/mp2t';
+        return [`hls/${path.relative(out, local)}`, local, type];
+      });
+    await publish(row, 'hls', made);
+  };
+
+  const fail = async (row: FileRow, err: MediaError, meta: MediaInfo | undefined, reached: number) => {
+    const { errorKey, atS } = failureOf(err, meta, reached);
+    log.warn({ err, fileId: row.id }, 'renditions failed');
+    await repo.update(db, row.id, {
+      renditionState: 'failed',
+      renditionProgress: null,
+      renditionErrorKey: errorKey,
+      renditionErrorAtS: atS,
+    });
+    await tell(row, 'failed', null);
+  };
+
+  const service = {
+    /** Queues a probed video's renditions (the first step, then the ladder), replacing any before. */
+    async queue(fileId: string, tx?: Tx) {
+      await repo.update(tx?.db ?? db, fileId, {
+        renditionState: 'pending',
+        renditionProgress: null,
+        renditionErrorKey: null,
+        renditionErrorAtS: null,
+      });
+      await jobs.send(RENDITIONS_QUEUE, { fileId, step: 'first' } satisfies Job, tx, {
+        priority: PRIORITY.first,
+        singletonKey: `${fileId}:first`,
+      });
+    },
+
+    /** Staff run a failed (or any) work's or clue's video's renditions again; audited. */
+    async retry(auth: AuthSession, fileId: string) {
+      const row = await repo.find(db, fileId);
+      const item = isVideo(row) ? await repo.itemOf(db, fileId) : undefined;
+      if (!row || !item) throw new AppError('fileNotExist');
+      await transaction(async (tx) => {
+        await auditRepository.record(tx.db, {
+          staffId: auth.accountId,
+          entity: item.entity,
+          entityId: item.id,
+          creatorId: item.creatorId,
+          action: 'renditionsRetry',
+          before: { fileId, renditionState: row.renditionState },
+          after: { fileId, renditionState: 'pending' },
+        });
+        await service.queue(fileId, tx);
+      });
+    },
+
+    /** A video's technical facts for staff; null until its renditions' first step read them. */
+    async technical(fileId: string) {
+      const row = await repo.find(db, fileId);
+      if (!isVideo(row) || !(await repo.itemOf(db, fileId))) throw new AppError('fileNotExist');
+      return row.technical ?? null;
+    },
+
+    /** One step of one video's renditions; a damaged or hostile file fails it for good, with why. */
+    async run({ fileId, step }: Job) {
+      const row = await repo.find(db, fileId);
+      if (!isVideo(row)) return;
+      let meta: MediaInfo | undefined;
+      const progress = progressOf(row, step);
+      await repo.update(db, fileId, { renditionState: 'processing', renditionProgress: SPAN[step][0] });
+      await tell(row, 'processing', SPAN[step][0]);
+      try {
+        await withLocalSource(row, async (src, tmp) => {
+          meta = await probeDetailed(src, row.mime as string);
+          if (!meta.video) throw new MediaError('media: the file has no video stream');
+          await (step === 'first' ? makeFirst : makeLadder)(row, src, tmp, meta, progress);
+        });
+      } catch (err) {
+        if (err instanceof MediaError) return fail(row, err, meta, progress.reached);
+        throw err;
+      }
+      if (step === 'first') {
+        await jobs.send(RENDITIONS_QUEUE, { fileId, step: 'ladder' } satisfies Job, undefined, {
+          priority: PRIORITY.ladder,
+          singletonKey: `${fileId}:ladder`,
+        });
+        return;
+      }
+      await repo.update(db, fileId, { renditionState: 'ready', renditionProgress: null });
+      await tell(row, 'ready', null);
+    },
+
+    /** Videos stored before renditions existed get them; queued at every start, a no-op once done. */
+    async backfill() {
+      for (;;) {
+        const batch = await repo.withoutRenditions(db, 100);
+        for (const { id } of batch) await service.queue(id);
+        if (batch.length < 100) return;
+      }
+    },
+
+    async start() {
+      const run = (job: Job) => service.run(job);
+      // A worker killed mid-transcode stops beating: its job is taken up again within ~90 s.
+      await jobs.work(RENDITIONS_QUEUE, run, { concurrency, heartbeatSeconds: 30, expireInSeconds: 6 * 3600 });
+      await jobs.work(BACKFILL_QUEUE, () => service.backfill(), { concurrency: Math.min(1, concurrency) });
+      if (concurrency > 0) await jobs.send(BACKFILL_QUEUE, {}, undefined, { singletonKey: 'backfill' });
+    },
+  };
+  return service;
+}
+
+export type RenditionsService = ReturnType<typeof createRenditionsService>;

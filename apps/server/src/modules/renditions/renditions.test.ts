@@ -1,0 +1,167 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PlayerMedia } from '@stringer/shared/schemas/files';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, logIn, signUp } from '../../../test/factories';
+import { makeJpeg } from '../../../test/media';
+import { type FakeS3, startFakeS3 } from '../../../test/s3-server';
+import { connectChat } from '../../../test/sockets';
+import { newStaff } from '../../../test/staff';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { uploadReady } from '../../../test/uploads';
+import { ffprobePath } from '../../platform/media';
+import { ffprobeJson, fixtureDir, hevcRotated, meanLuma } from '../../platform/media/fixtures';
+
+const fixtures = fixtureDir();
+const phoneClip = readFileSync(hevcRotated(fixtures));
+
+describe.each(['local disk', 'an S3-compatible bucket'])('renditions on %s', (store) => {
+  let t: TestApp;
+  let s3: FakeS3 | undefined;
+  let base: string;
+  let creator: { token: string };
+  let reviewer: { token: string };
+
+  beforeAll(async () => {
+    s3 = store === 'local disk' ? undefined : await startFakeS3();
+    const env: Record<string, string> = s3
+      ? { S3_BUCKET: s3.bucket, S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY_ID: 'test', S3_SECRET_ACCESS_KEY: 'test' }
+      : {};
+    t = await createTestApp(env);
+    base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { mail } = await signUp(t.app);
+    creator = { token: await logIn(t.app, mail) };
+    reviewer = await newStaff(t.app, t.url, 'reviewer');
+  });
+  afterAll(async () => {
+    await t.close();
+    await s3?.close();
+  });
+
+  const info = async (fileId: string) =>
+    (await call(t.app, 'GET', `/web/files/${fileId}/info`, { token: creator.token })).body.data;
+  const media = async (fileId: string, state: PlayerMedia['state'] = 'ready'): Promise<PlayerMedia> => {
+    await expect.poll(async () => (await info(fileId)).media?.state, { timeout: 90_000, interval: 250 }).toBe(state);
+    return (await info(fileId)).media;
+  };
+  const get = (url: string) => fetch(new URL(url, base));
+  const download = async (url: string, name: string) => {
+    const file = path.join(fixtures, `${store.length}-${name}`);
+    writeFileSync(file, Buffer.from(await (await get(url)).arrayBuffer()));
+    return file;
+  };
+
+  let fileId: string;
+  let ready: PlayerMedia;
+
+  it('should make a phone clip (HEVC .mov, rotated) watchable: poster, preview, storyboard, HLS, told live', async () => {
+    const socket = await connectChat(t.app, creator.token, base);
+    const events: { state: string; progress: number | null }[] = [];
+    socket.on('media', (e) => events.push(e));
+    fileId = await uploadReady(t.app, base, creator.token, phoneClip, { kind: 'video', filename: 'IMG_0001.MOV' });
+    ready = await media(fileId);
+    socket.close();
+    expect(events.some((e) => e.state === 'processing')).toBe(true);
+    expect(events.at(-1)?.state).toBe('ready');
+    expect(ready.frameRate).toBe(15);
+    for (const url of [ready.hlsUrl, ready.previewUrl, ready.posterUrl, ready.storyboardUrl])
+      expect(url).toMatch(/sig=/);
+
+    const preview = await download(ready.previewUrl as string, 'preview.mp4');
+    const probed = ffprobeJson(preview);
+    const video = probed.streams.find((s) => s.codec_type === 'video');
+    expect(video?.codec_name).toBe('h264');
+    // Turned upright: the phone held it portrait.
+    expect(Number(video?.height)).toBeGreaterThan(Number(video?.width));
+    expect(JSON.stringify(probed.format)).not.toMatch(/location|creation_time/);
+    expect(meanLuma(preview, 0.5)).toBeGreaterThan(40);
+    expect((await get(ready.posterUrl as string)).headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('should hand the signature on from the master playlist to every rung and segment, and the storyboard to its sprites', async () => {
+    const master = new URL(ready.hlsUrl as string, base);
+    const masterText = await (await fetch(master)).text();
+    const rungs = masterText.split('\n').filter((l) => l && !l.startsWith('#'));
+    expect(rungs.length).toBeGreaterThan(0);
+    for (const rung of rungs) expect(rung).toMatch(/^\d+p\/index\.m3u8\?exp=\d+&sig=/);
+    const playlist = new URL(rungs[0] as string, master);
+    const segments = (await (await fetch(playlist)).text()).split('\n').filter((l) => l && !l.startsWith('#'));
+    const segment = await fetch(new URL(segments[0] as string, playlist));
+    expect(segment.status).toBe(200);
+    expect(segment.headers.get('content-type')).toBe('video/mp2t');
+
+    const vtt = new URL(ready.storyboardUrl as string, base);
+    const cues = (await (await fetch(vtt)).text()).split('\n').filter((l) => l.includes('#xywh='));
+    expect(cues[0]).toMatch(/^sprite-1\.jpg\?exp=\d+&sig=[^#]+#xywh=\d+,\d+,\d+,\d+$/);
+    expect((await fetch(new URL(cues[0] as string, vtt))).headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it("should open renditions with their own signature only: not a forged one, not the original's", async () => {
+    const original = new URL((await info(fileId)).url, base);
+    const renditionQuery = new URL(ready.previewUrl as string, base).search;
+    expect((await get(`/web/files/${fileId}/renditions/preview.mp4${original.search}`)).status).toBe(404);
+    expect((await get(`/web/files/${fileId}/content${renditionQuery}`)).status).toBe(404);
+    const forged = (ready.previewUrl as string).replace(/sig=[^&]+/, 'sig=AAAA');
+    const refused = await get(forged);
+    expect(refused.status).toBe(404);
+    expect(((await refused.json()) as { msgKey: string }).msgKey).toBe('errors.fileNotExist');
+    expect((await get(`/web/files/${fileId}/renditions/../content${renditionQuery}`)).status).toBe(404);
+  });
+
+  it("should show reviewers a work's video's technical facts, the container's place included, and let them run it again", async () => {
+    const tags = (await call(t.app, 'GET', '/web/tag/works/select/list')).body.data;
+    const cover = await uploadReady(t.app, base, creator.token, makeJpeg('cover.jpg'), {
+      kind: 'cover',
+      filename: 'c.jpg',
+    });
+    const work = await call(t.app, 'POST', '/web/works', {
+      token: creator.token,
+      body: {
+        title: 'Phone clip',
+        description: 'As shot',
+        tags: [tags[0].id],
+        coverFileId: cover,
+        videoFileIds: [fileId],
+      },
+    });
+    expect(work.status, JSON.stringify(work.body)).toBe(200);
+    const facts = await call(t.app, 'GET', `/manager/files/${fileId}/technical`, { token: reviewer.token });
+    expect(facts.body.data).toMatchObject({
+      videoCodec: 'hevc',
+      rotation: 90,
+      audioCodec: 'aac',
+      variableFrameRate: false,
+    });
+    expect(facts.body.data.location).toMatch(/^\d+\.\d+, -?\d+\.\d+$/);
+    expect((await call(t.app, 'GET', `/manager/files/${fileId}/technical`, { token: creator.token })).status).toBe(403);
+
+    const retried = await call(t.app, 'POST', `/manager/files/${fileId}/renditions/retry`, { token: reviewer.token });
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    const audit = await t.sql.query("SELECT * FROM audit_log WHERE action = 'renditionsRetry' AND entity_id = $1", [
+      work.body.data.worksId,
+    ]);
+    expect(audit.rows).toHaveLength(1);
+    await media(fileId);
+  });
+
+  it("should take a deleted upload's renditions with it", async () => {
+    const other = await uploadReady(t.app, base, creator.token, phoneClip, { kind: 'video', filename: 'two.mov' });
+    await media(other);
+    const stored = () =>
+      s3
+        ? [...s3.objects.keys()].some((k) => k.startsWith(`renditions/${other}/`))
+        : existsSync(path.join(t.dataDir, 'renditions', other));
+    expect(stored()).toBe(true);
+    const res = await fetch(`${base}/web/files/${other}`, {
+      method: 'DELETE',
+      headers: { 'stringer-token': creator.token, 'tus-resumable': '1.0.0' },
+    });
+    expect(res.status).toBe(204);
+    await expect.poll(stored).toBe(false);
+  });
+});
+
+it('should read the preview with the system ffprobe it was checked with', () => {
+  expect(execFileSync(ffprobePath(), ['-version']).toString()).toMatch(/ffprobe version/);
+});
