@@ -39,6 +39,7 @@ export async function buildServer() {
     entryPoints: {
       server: path.join(server, 'src/server.ts'),
       'admin-create': path.join(server, 'src/cli/admin-create.ts'),
+      worker: path.join(server, 'src/worker.ts'),
     },
     outdir: out,
     bundle: true,

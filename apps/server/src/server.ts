@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { missingNodeFlags } from './platform/node-flags';
+import { binariesWarning, resolveBinaries } from './platform/media';
 import { runtimeMismatch } from './platform/runtime';
 
 const config = loadConfig();
@@ -15,6 +16,8 @@ if (missing.length > 0) {
 }
 const mismatch = runtimeMismatch();
 if (mismatch) app.log.warn(mismatch);
+const ffmpegWarning = binariesWarning(await resolveBinaries());
+if (ffmpegWarning) app.log.warn(ffmpegWarning);
 
 closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');

@@ -1,0 +1,49 @@
+import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
+import { loadConfig } from './config';
+import { createRenditionsService } from './modules/renditions/renditions.service';
+import { migrateDatabase, openDatabase, withStartupLock } from './platform/db/database';
+import { startJobs } from './platform/jobs';
+import { createMailer } from './platform/mail/mailer';
+import { binariesWarning, resolveBinaries } from './platform/media';
+import { runtimeMismatch } from './platform/runtime';
+import { createStorage } from './platform/storage';
+
+/**
+ * `npm run worker` (`node apps/server/dist/worker.js`): a process that makes videos' renditions
+ * (and sends queued mail) and serves nothing. Any number of them, on any machines that share the
+ * PostgreSQL and the store with the web instances: the job queue on PostgreSQL hands each job to
+ * one of them. Progress reaches the owner's pages through NOTIFY (renditions.events.ts).
+ */
+const config = loadConfig();
+const log = pino({ level: config.logLevel, base: { role: 'worker' } });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  poolSize: Math.max(4, config.workerConcurrency * 2),
+  dataDir: config.dataDir,
+  log,
+});
+await withStartupLock(database, () => migrateDatabase(database));
+const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log });
+const jobs = await startJobs({ databaseUrl: database.url, mailer, log });
+const storage = await createStorage({
+  dataDir: config.dataDir,
+  s3: config.s3,
+  redis: undefined,
+  db: database.db,
+  uploadExpiryMs: config.abandonedUploadMs,
+});
+const warning = binariesWarning(await resolveBinaries());
+if (warning) log.warn(warning);
+const mismatch = runtimeMismatch();
+if (mismatch) log.warn(mismatch);
+await createRenditionsService({ database, storage, jobs, log, concurrency: config.workerConcurrency }).start();
+log.info({ concurrency: config.workerConcurrency }, 'worker started');
+
+closeWithGrace({ delay: 30_000 }, async ({ signal, err }) => {
+  if (err) log.error({ err }, 'closing after an error');
+  else log.info(`${signal} received: finishing the jobs under way`);
+  await jobs.stop();
+  mailer.close();
+  await database.close();
+});
