@@ -1,8 +1,8 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { missingNodeFlags } from './platform/node-flags';
 import { binariesWarning, resolveBinaries } from './platform/media';
+import { missingNodeFlags } from './platform/node-flags';
 import { runtimeMismatch } from './platform/runtime';
 
 const config = loadConfig();

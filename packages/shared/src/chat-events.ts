@@ -15,8 +15,11 @@ export interface ServerEvents {
   conversation: (conversation: ConversationSummary) => void;
   unread: (counts: UnreadCounts) => void;
   notification: (notification: Notification) => void;
-  /** A video of the account's being processed: its state and progress (0..1), live. */
-  media: (media: { fileId: string; state: RenditionState; progress: number | null }) => void;
+  /**
+   * A video of the account's being processed: its state and progress (0..1), live; `changed` when
+   * a rendition became available or the state moved (what shows it should be fetched again).
+   */
+  media: (media: { fileId: string; state: RenditionState; progress: number | null; changed: boolean }) => void;
 }
 
 /** What a socket sends at the handshake (`auth`): the session token and the server-issued signature. */

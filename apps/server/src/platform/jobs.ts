@@ -3,6 +3,7 @@ import type { Tx } from './db/database';
 import type { Mail, Mailer } from './mail/mailer';
 
 export const MAIL_QUEUE = 'mail.send';
+const SUPERVISE_SECONDS = 10;
 
 export interface SendOptions {
   /** Higher runs first among the queue's waiting jobs. */
@@ -23,6 +24,11 @@ export interface WorkOptions {
   heartbeatSeconds?: number;
   /** How long one attempt may run before it counts as failed; pg-boss's 15 minutes by default. */
   expireInSeconds?: number;
+  /**
+   * Seconds before a failed attempt (a thrown error, or a lost heartbeat) runs again, doubling
+   * with each retry; 30 by default.
+   */
+  retryDelay?: number;
 }
 
 export interface Jobs {
@@ -50,7 +56,15 @@ interface Options {
 
 /** pg-boss on the product's own PostgreSQL: no other service to run. */
 export async function startJobs({ databaseUrl, mailer, log, takesWork = true }: Options): Promise<Jobs> {
-  const boss = new PgBoss({ connectionString: databaseUrl, max: 4 });
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    max: 4,
+    // How often one instance (whichever claims the pass) fails jobs past their expiry or last
+    // heartbeat: pg-boss's 60 s would add up to a minute to a killed worker's heartbeat. Cheap:
+    // the claim makes it one pass per interval for the whole fleet.
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
+    monitorIntervalSeconds: SUPERVISE_SECONDS,
+  });
   boss.on('error', (err: Error) => log.error({ err }, 'job queue error'));
   await boss.start();
   const workers = new Map<string, string[]>();
@@ -95,10 +109,14 @@ const DEADLOCK = '40P01';
  * Instances starting together on a new database may deadlock creating the same queue (pg-boss
  * adds its partition table): PostgreSQL aborts one, whose retry then finds the queue made.
  */
-async function createQueue(boss: PgBoss, queue: string, { heartbeatSeconds, expireInSeconds }: WorkOptions) {
+async function createQueue(
+  boss: PgBoss,
+  queue: string,
+  { heartbeatSeconds, expireInSeconds, retryDelay }: WorkOptions,
+) {
   const options = {
     retryLimit: 5,
-    retryDelay: 30,
+    retryDelay: retryDelay ?? 30,
     retryBackoff: true,
     ...(heartbeatSeconds ? { heartbeatSeconds } : {}),
     ...(expireInSeconds ? { expireInSeconds } : {}),

@@ -29,7 +29,9 @@ function addSources(directives: Directives, more: Directives) {
  * frame us, and forms and <base> cannot be pointed elsewhere. antd writes its CSS-in-JS as
  * <style> elements at run time, hence 'unsafe-inline' for styles (styles cannot run script).
  * Images, media and fetches include blob: for the crop preview and the video frame picker (a
- * picked frame is read back from its blob: URL to be uploaded as the cover).
+ * picked frame is read back from its blob: URL to be uploaded as the cover) and for hls.js, which
+ * feeds the player through a blob: media source and transmuxes in a blob: worker. Renditions come
+ * from our own origin (the server reads them from the store), so nothing else is needed for them.
  * A function of the config, so optional services (Google sign-in) can add their origins.
  */
 export function contentSecurityPolicy(config: Pick<Config, 'production' | 'google'>): string {
@@ -41,6 +43,7 @@ export function contentSecurityPolicy(config: Pick<Config, 'production' | 'googl
     'media-src': ["'self'", 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", 'blob:'],
+    'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'frame-ancestors': ["'none'"],

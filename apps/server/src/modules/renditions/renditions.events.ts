@@ -17,8 +17,8 @@ export function forwardRenditionEvents(
     databaseUrl,
     RENDITIONS_CHANNEL,
     (payload) => {
-      const { fileId, ownerId, state, progress } = payload as RenditionEvent;
-      realtime.toAccount(ownerId, 'media', { fileId, state, progress });
+      const { fileId, ownerId, state, progress, changed } = payload as RenditionEvent;
+      realtime.toAccount(ownerId, 'media', { fileId, state, progress, changed });
     },
     log,
   );

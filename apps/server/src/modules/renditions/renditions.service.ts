@@ -45,6 +45,8 @@ export interface RenditionEvent {
   ownerId: number;
   state: NonNullable<FileRow['renditionState']>;
   progress: number | null;
+  /** A part became available or the state moved: what shows the video should fetch it again. */
+  changed: boolean;
 }
 
 interface Deps {
@@ -63,8 +65,8 @@ const isVideo = (row: FileRow | undefined): row is FileRow =>
   Boolean(row && row.state === 'ready' && row.mime?.startsWith('video/'));
 
 export function createRenditionsService({ database: { db, transaction }, storage, jobs, log, concurrency }: Deps) {
-  const tell = async (row: FileRow, state: RenditionEvent['state'], progress: number | null) => {
-    const event: RenditionEvent = { fileId: row.id, ownerId: row.ownerId, state, progress };
+  const tell = async (row: FileRow, state: RenditionEvent['state'], progress: number | null, changed = true) => {
+    const event: RenditionEvent = { fileId: row.id, ownerId: row.ownerId, state, progress, changed };
     await notify(db, RENDITIONS_CHANNEL, event).catch((err: unknown) => log.warn({ err }, 'progress not told'));
   };
 
@@ -82,7 +84,9 @@ export function createRenditionsService({ database: { db, transaction }, storage
         if (Date.now() - told < 1000) return;
         told = Date.now();
         const progress = from + (to - from) * fraction;
-        void repo.update(db, row.id, { renditionProgress: progress }).then(() => tell(row, 'processing', progress));
+        void repo
+          .update(db, row.id, { renditionProgress: progress })
+          .then(() => tell(row, 'processing', progress, false));
       },
     };
     return tracker;
@@ -91,6 +95,7 @@ export function createRenditionsService({ database: { db, transaction }, storage
   const publish = async (row: FileRow, part: RenditionPart, files: [string, string, string][]) => {
     for (const [relative, local, type] of files) await storage.putFile(key(row.id, relative), local, type);
     await repo.addPart(db, row.id, part);
+    await tell(row, 'processing', null);
   };
 
   /** The upload as a local file: ffmpeg opens nothing else (with S3, a temporary copy). */
@@ -243,8 +248,14 @@ export function createRenditionsService({ database: { db, transaction }, storage
 
     async start() {
       const run = (job: Job) => service.run(job);
-      // A worker killed mid-transcode stops beating: its job is taken up again within ~90 s.
-      await jobs.work(RENDITIONS_QUEUE, run, { concurrency, heartbeatSeconds: 30, expireInSeconds: 6 * 3600 });
+      // A worker killed mid-transcode stops beating: its job is taken up again within a minute
+      // (30 s without a heartbeat, the next supervise pass, then the short retry delay).
+      await jobs.work(RENDITIONS_QUEUE, run, {
+        concurrency,
+        heartbeatSeconds: 30,
+        expireInSeconds: 6 * 3600,
+        retryDelay: 5,
+      });
       await jobs.work(BACKFILL_QUEUE, () => service.backfill(), { concurrency: Math.min(1, concurrency) });
       if (concurrency > 0) await jobs.send(BACKFILL_QUEUE, {}, undefined, { singletonKey: 'backfill' });
     },

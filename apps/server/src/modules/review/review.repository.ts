@@ -1,7 +1,7 @@
 import { REVIEW_COUNT_CAP } from '@stringer/shared/schemas/review';
 import { and, asc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { accounts, certifications, clues, reviewClaims, works } from '../../db/schema';
+import { accounts, certifications, clues, files, reviewClaims, workFiles, works } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 import { type PageRequest, queuePageIds } from '../../platform/db/paging';
 
@@ -105,6 +105,22 @@ const cappedCount = (q: Queue, where: SQL | undefined) =>
 const one = sql`(VALUES (1)) AS one`;
 
 export const reviewRepository = {
+  /** Whether every video of a work has its preview: a public page streams renditions only. */
+  previewsReady: async (db: Db, workId: number) => {
+    const [row] = await db
+      .select({ missing: sql<number>`count(*)::int` })
+      .from(workFiles)
+      .innerJoin(files, eq(files.id, workFiles.fileId))
+      .where(
+        and(
+          eq(workFiles.workId, workId),
+          eq(workFiles.role, 'video'),
+          sql`NOT ('preview' = ANY(${files.renditionParts}))`,
+        ),
+      );
+    return row?.missing === 0;
+  },
+
   /** Oldest first (what waited longest is reviewed first): one statement, its total counted to the cap. */
   page: async (db: Db, q: Queue, f: QueueFilter, page: PageRequest) => {
     const where = filterOf(q, f);

@@ -171,6 +171,7 @@ export function createReviewService({ database: { db, transaction }, notificatio
       if (work.auditStatus !== WorkAuditStatus.Passed) throw new AppError('workNotPassed');
       const wasPublic = work.publicAt !== null;
       if (wasPublic === body.public) return;
+      if (body.public && !(await repo.previewsReady(db, work.id))) throw new AppError('previewNotReady');
       await transaction(async (tx) => {
         const changed = await tx.db
           .update(works)

@@ -1,9 +1,21 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { writeDirAtomically } from './atomic';
+import type { Binaries } from './binaries';
 import { STRIP_METADATA } from './hardening';
 import { type JobOptions, transcode, videoOf } from './job';
-import { AAC_ARGS, cfrArgs, fit, gopFrames, h264Args, ladderGraph, outputRate, type Size, sdrTags } from './picture';
+import {
+  AAC_ARGS,
+  cfrArgs,
+  fit,
+  gopFrames,
+  h264Args,
+  ladderGraph,
+  outputRate,
+  type Preset,
+  type Size,
+  sdrTags,
+} from './picture';
 import type { MediaInfo, VideoInfo } from './probe';
 
 /** Short sides and video bitrate ceilings (kbit/s at ≤30 fps); 1080 is the top: uploads are judged, not archived. */
@@ -120,6 +132,53 @@ function rungArgs(top: Rung[], withAudio: boolean): string[] {
 }
 
 /**
+ * ffmpeg's output options for the ladder of `meta` into `dir` (which holds a folder per rung,
+ * `ladder(video)`'s names, made beforehand): what makeHls runs, exported so that
+ * bench/transcode.ts runs the same command bare.
+ */
+export function hlsOutput(
+  meta: MediaInfo,
+  b: Pick<Binaries, 'filters' | 'avutilMajor'>,
+  dir: string,
+  preset: Preset = 'veryfast',
+): string[] {
+  const video = videoOf(meta);
+  const top = [...ladder(video)].reverse();
+  const rate = outputRate(video);
+  const withAudio = Boolean(meta.audio);
+  return [
+    '-filter_complex',
+    ladderGraph(
+      video,
+      b.filters,
+      top.map((r) => r.size),
+      rate,
+    ),
+    ...rungArgs(top, withAudio),
+    ...h264Args(preset, gopFrames(video, KEYFRAME_S)),
+    ...(withAudio ? AAC_ARGS : []),
+    ...cfrArgs(rate, b.avutilMajor),
+    ...sdrTags(video),
+    ...STRIP_METADATA,
+    '-f',
+    'hls',
+    '-hls_time',
+    String(SEGMENT_S),
+    '-hls_playlist_type',
+    'vod',
+    '-hls_segment_type',
+    'mpegts',
+    '-hls_flags',
+    'independent_segments',
+    '-hls_segment_filename',
+    path.join(dir, '%v', 'seg-%03d.ts'),
+    '-var_stream_map',
+    top.map((r, i) => (withAudio ? `v:${i},a:${i},name:${r.name}` : `v:${i},name:${r.name}`)).join(' '),
+    path.join(dir, '%v', 'index.m3u8'),
+  ];
+}
+
+/**
  * HLS for hls.js and Safari: `master.m3u8` and `NNNp/index.m3u8` + MPEG-TS segments (TS: every
  * player, no init segment), from one ffmpeg run (decode and tone map once, split per rung).
  * Same picture rules as the preview (upright, square pixels, SDR, CFR, no tags); audio-less
@@ -134,47 +193,10 @@ export async function makeHls(
 ): Promise<HlsVariant[]> {
   const video = videoOf(meta);
   const rungs = ladder(video);
-  const top = [...rungs].reverse();
-  const rate = outputRate(video);
   const withAudio = Boolean(meta.audio);
   return writeDirAtomically(outDir, async (tmp) => {
     for (const r of rungs) await fs.mkdir(path.join(tmp, r.name));
-    await transcode(
-      src,
-      container,
-      meta,
-      (b) => [
-        '-filter_complex',
-        ladderGraph(
-          video,
-          b.filters,
-          top.map((r) => r.size),
-          rate,
-        ),
-        ...rungArgs(top, withAudio),
-        ...h264Args(opts.preset ?? 'veryfast', gopFrames(video, KEYFRAME_S)),
-        ...(withAudio ? AAC_ARGS : []),
-        ...cfrArgs(rate, b.avutilMajor),
-        ...sdrTags(video),
-        ...STRIP_METADATA,
-        '-f',
-        'hls',
-        '-hls_time',
-        String(SEGMENT_S),
-        '-hls_playlist_type',
-        'vod',
-        '-hls_segment_type',
-        'mpegts',
-        '-hls_flags',
-        'independent_segments',
-        '-hls_segment_filename',
-        path.join(tmp, '%v', 'seg-%03d.ts'),
-        '-var_stream_map',
-        top.map((r, i) => (withAudio ? `v:${i},a:${i},name:${r.name}` : `v:${i},name:${r.name}`)).join(' '),
-        path.join(tmp, '%v', 'index.m3u8'),
-      ],
-      opts,
-    );
+    await transcode(src, container, meta, (b) => hlsOutput(meta, b, tmp, opts.preset), opts);
     const variants = await Promise.all(
       rungs.map(async (r) => {
         const { peak, average } = await measure(path.join(tmp, r.name));

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { writeFileAtomically } from './atomic';
+import type { Binaries } from './binaries';
 import { inputArgs, STRIP_METADATA } from './hardening';
 import { type JobOptions, transcode, videoOf } from './job';
 import { fit, picture } from './picture';
@@ -20,6 +21,43 @@ const seconds = (s: number) => s.toFixed(3); // ffmpeg reads no exponent: 1e-7 m
 /** JPEG quality 2..31, lower is better: 3 is near-lossless at a quarter of the size of 2. */
 const JPEG_ARGS = ['-c:v', 'mjpeg', '-q:v', '3', '-frames:v', '1'] as const;
 
+/** The stretch the poster is searched in: from 10 % in, WINDOW_S long at most. */
+function posterWindow(meta: MediaInfo) {
+  const start = Math.min(meta.durationS * START_FRACTION, START_MAX_S);
+  return { start, window: Math.max(1, Math.min(WINDOW_S, meta.durationS - start)) };
+}
+
+/** ffmpeg's input options for the poster, before the hardened input: the window searched. */
+export function posterInput(meta: MediaInfo): string[] {
+  const { start, window } = posterWindow(meta);
+  return ['-ss', seconds(start), '-t', seconds(window)];
+}
+
+/**
+ * ffmpeg's output options for the poster into `outFile`: the most typical bright frame of the
+ * window, or (`pick` false, when every frame was dark) its first. What makePoster runs, exported
+ * (with posterInput) so that bench/transcode.ts runs the same command bare.
+ */
+export function posterOutput(meta: MediaInfo, b: Pick<Binaries, 'filters'>, outFile: string, pick = true): string[] {
+  const video = videoOf(meta);
+  const { window } = posterWindow(meta);
+  const select = [
+    `fps=${SAMPLE_FPS}`,
+    'signalstats',
+    `metadata=mode=select:key=lavfi.signalstats.YAVG:value=${DARK_YAVG}:function=greater`,
+    `thumbnail=${Math.ceil(window * SAMPLE_FPS)}`,
+  ];
+  return [
+    '-vf',
+    [picture(video, b.filters, fit(video, 720)), ...(pick ? select : [])].join(','),
+    ...JPEG_ARGS,
+    ...STRIP_METADATA,
+    '-f',
+    'image2',
+    outFile,
+  ];
+}
+
 /**
  * A JPEG poster (720 on the short side) that is not a black frame. Over a window starting 10 %
  * in, frames whose mean luma (signalstats YAVG) is dark are dropped and ffmpeg's `thumbnail`
@@ -34,40 +72,20 @@ export async function makePoster(
   meta: MediaInfo,
   opts: Pick<JobOptions, 'limits'> = {},
 ): Promise<void> {
-  const video = videoOf(meta);
-  const start = Math.min(meta.durationS * START_FRACTION, START_MAX_S);
-  const window = Math.max(1, Math.min(WINDOW_S, meta.durationS - start));
-  const size = fit(video, 720);
-  const grab = (tmp: string, choose: string[]) =>
-    transcode(
-      src,
-      container,
-      meta,
-      (b) => [
-        '-vf',
-        [picture(video, b.filters, size), ...choose].join(','),
-        ...JPEG_ARGS,
-        ...STRIP_METADATA,
-        '-f',
-        'image2',
-        tmp,
-      ],
-      { limits: opts.limits ?? QUICK_LIMITS, before: ['-ss', seconds(start), '-t', seconds(window)] },
-    );
+  videoOf(meta);
+  const grab = (tmp: string, pick: boolean) =>
+    transcode(src, container, meta, (b) => posterOutput(meta, b, tmp, pick), {
+      limits: opts.limits ?? QUICK_LIMITS,
+      before: posterInput(meta),
+    });
   await writeFileAtomically(outFile, async (tmp) => {
-    const select = [
-      `fps=${SAMPLE_FPS}`,
-      'signalstats',
-      `metadata=mode=select:key=lavfi.signalstats.YAVG:value=${DARK_YAVG}:function=greater`,
-      `thumbnail=${Math.ceil(window * SAMPLE_FPS)}`,
-    ];
-    await grab(tmp, select);
+    await grab(tmp, true);
     // Every frame dark: ffmpeg succeeds and writes nothing.
     const written = await fs.stat(tmp).then(
       (s) => s.size > 0,
       () => false,
     );
-    if (!written) await grab(tmp, []);
+    if (!written) await grab(tmp, false);
   });
 }
 

@@ -1,11 +1,47 @@
 import { writeFileAtomically } from './atomic';
+import type { Binaries } from './binaries';
 import { STRIP_METADATA } from './hardening';
 import { type JobOptions, transcode, videoOf } from './job';
-import { AAC_ARGS, cfrArgs, fit, gopFrames, h264Args, ladderGraph, outputRate, sdrTags } from './picture';
+import { AAC_ARGS, cfrArgs, fit, gopFrames, h264Args, ladderGraph, outputRate, type Preset, sdrTags } from './picture';
 import type { MediaInfo } from './probe';
 
 /** The preview's short side: 720p plays smoothly on phones and is enough to judge a work. */
 export const PREVIEW_SHORT_SIDE = 720;
+
+/**
+ * ffmpeg's output options for the preview of `meta` into `outFile` (after the hardened input):
+ * what makePreview runs, exported so that bench/transcode.ts runs the same command bare.
+ */
+export function previewOutput(
+  meta: MediaInfo,
+  b: Pick<Binaries, 'filters' | 'avutilMajor'>,
+  outFile: string,
+  preset: Preset = 'veryfast',
+): string[] {
+  const video = videoOf(meta);
+  const size = fit(video, PREVIEW_SHORT_SIDE);
+  const rate = outputRate(video);
+  return [
+    '-filter_complex',
+    ladderGraph(video, b.filters, [size], rate),
+    '-map',
+    '[v0]',
+    ...(meta.audio ? ['-map', '0:a:0', ...AAC_ARGS] : []),
+    ...h264Args(preset, gopFrames(video, 2)),
+    '-maxrate',
+    '3000k',
+    '-bufsize',
+    '6000k',
+    ...cfrArgs(rate, b.avutilMajor),
+    ...sdrTags(video),
+    ...STRIP_METADATA,
+    '-movflags',
+    '+faststart',
+    '-f',
+    'mp4',
+    outFile,
+  ];
+}
 
 /**
  * One MP4 that any browser plays: H.264 High 8-bit + AAC stereo, at most 720 on the short side,
@@ -21,35 +57,8 @@ export async function makePreview(
   meta: MediaInfo,
   opts: JobOptions = {},
 ): Promise<void> {
-  const video = videoOf(meta);
-  const size = fit(video, PREVIEW_SHORT_SIDE);
-  const rate = outputRate(video);
+  videoOf(meta);
   await writeFileAtomically(outFile, (tmp) =>
-    transcode(
-      src,
-      container,
-      meta,
-      (b) => [
-        '-filter_complex',
-        ladderGraph(video, b.filters, [size], rate),
-        '-map',
-        '[v0]',
-        ...(meta.audio ? ['-map', '0:a:0', ...AAC_ARGS] : []),
-        ...h264Args(opts.preset ?? 'veryfast', gopFrames(video, 2)),
-        '-maxrate',
-        '3000k',
-        '-bufsize',
-        '6000k',
-        ...cfrArgs(rate, b.avutilMajor),
-        ...sdrTags(video),
-        ...STRIP_METADATA,
-        '-movflags',
-        '+faststart',
-        '-f',
-        'mp4',
-        tmp,
-      ],
-      opts,
-    ),
+    transcode(src, container, meta, (b) => previewOutput(meta, b, tmp, opts.preset), opts),
   );
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { writeDirAtomically } from './atomic';
+import type { Binaries } from './binaries';
 import { STRIP_METADATA } from './hardening';
 import { type JobOptions, transcode, videoOf } from './job';
 import { fit, picture, type Size } from './picture';
@@ -60,6 +61,29 @@ export function storyboardVtt(plan: StoryboardPlan, durationS: number): string {
 }
 
 /**
+ * ffmpeg's output options for the sprites of `meta` into `dir`: what makeStoryboard runs,
+ * exported so that bench/transcode.ts runs the same command bare.
+ */
+export function storyboardOutput(meta: MediaInfo, b: Pick<Binaries, 'filters'>, dir: string): string[] {
+  const video = videoOf(meta);
+  const plan = planStoryboard(video, meta.durationS);
+  return [
+    '-vf',
+    [picture(video, b.filters, plan.thumb, `1/${plan.intervalS}`), `tile=${COLUMNS}x${ROWS}`].join(','),
+    '-c:v',
+    'mjpeg',
+    '-q:v',
+    '5',
+    ...STRIP_METADATA,
+    '-f',
+    'image2',
+    '-start_number',
+    '1',
+    path.join(dir, 'sprite-%d.jpg'),
+  ];
+}
+
+/**
  * Scrubbing thumbnails: `sprite-N.jpg` (10 × 10 tiles) and `storyboard.vtt` in `outDir`, written
  * beside it and renamed into place. Returns the plan (interval, count, tile size).
  */
@@ -73,26 +97,7 @@ export async function makeStoryboard(
   const video = videoOf(meta);
   const plan = planStoryboard(video, meta.durationS);
   return writeDirAtomically(outDir, async (tmp) => {
-    await transcode(
-      src,
-      container,
-      meta,
-      (b) => [
-        '-vf',
-        [picture(video, b.filters, plan.thumb, `1/${plan.intervalS}`), `tile=${COLUMNS}x${ROWS}`].join(','),
-        '-c:v',
-        'mjpeg',
-        '-q:v',
-        '5',
-        ...STRIP_METADATA,
-        '-f',
-        'image2',
-        '-start_number',
-        '1',
-        path.join(tmp, 'sprite-%d.jpg'),
-      ],
-      opts,
-    );
+    await transcode(src, container, meta, (b) => storyboardOutput(meta, b, tmp), opts);
     await fs.writeFile(path.join(tmp, 'storyboard.vtt'), storyboardVtt(plan, meta.durationS));
     return plan;
   });

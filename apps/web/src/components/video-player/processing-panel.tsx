@@ -1,5 +1,6 @@
 import { ClockCircleOutlined, ExclamationCircleOutlined, LoadingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { clock } from './time';
 import type { PlayerMedia } from './types';
 
 const percentOf = (progress: number) => Math.round(Math.min(1, Math.max(0, progress)) * 100);
@@ -8,7 +9,8 @@ function useMessage(media: PlayerMedia) {
   const { t, i18n } = useTranslation();
   if (media.state === 'failed') {
     // A key the web app does not know yet (a newer server) shows the generic text alone, not the key.
-    const reason = media.errorKey && i18n.exists(media.errorKey) ? t(media.errorKey) : null;
+    const at = media.errorAtS === null ? undefined : clock(media.errorAtS);
+    const reason = media.errorKey && i18n.exists(media.errorKey) ? t(media.errorKey, { at }) : null;
     return { icon: <ExclamationCircleOutlined />, text: t('player.failed'), reason };
   }
   if (media.state === 'processing') {

@@ -11,6 +11,7 @@ const MEDIA: PlayerMedia = {
   state: 'ready',
   progress: null,
   errorKey: null,
+  errorAtS: null,
   hlsUrl: null,
   previewUrl: null,
   posterUrl: null,
@@ -56,6 +57,9 @@ describe('VideoPlayer before a rendition exists', () => {
     cleanup();
     await show({ state: 'failed', errorKey: 'errors.notAKeyYet' });
     expect(screen.getByRole('status').textContent).toBe('This video could not be processed.');
+    cleanup();
+    await show({ state: 'failed', errorKey: 'errors.videoDamagedAt', errorAtS: 724 });
+    expect(screen.getByRole('status').textContent).toContain('The file is damaged after 12:04');
   });
 });
 

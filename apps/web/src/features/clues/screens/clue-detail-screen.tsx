@@ -4,15 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { RegionName } from '../../../components/area-cascader';
 import { AuditStatusTag } from '../../../components/audit-status-tag';
+import { FileVideo } from '../../../components/video-player';
 import { formatGmt } from '../../../lib/time';
 import { useClue } from '../api/clues';
 
-function Media({ file }: { file: FileInfo }) {
+function Media({ file, title }: { file: FileInfo; title: string }) {
+  if (file.mime?.startsWith('video/')) return <FileVideo file={file} title={title} testId="clue-video" />;
   if (!file.url) return null;
-  if (file.mime?.startsWith('video/')) {
-    // biome-ignore lint/a11y/useMediaCaption: creators' raw footage has no captions
-    return <video src={file.url} controls preload="metadata" style={{ width: 360, maxWidth: '100%' }} />;
-  }
   return <Image src={file.url} alt={file.name} width={200} data-testid="clue-photo" />;
 }
 
@@ -50,7 +48,7 @@ export default function ClueDetailScreen() {
       ) : null}
       <Space wrap>
         {c.media.map((f) => (
-          <Media key={f.fileId} file={f} />
+          <Media key={f.fileId} file={f} title={c.title} />
         ))}
       </Space>
       <Descriptions column={1} bordered size="small">

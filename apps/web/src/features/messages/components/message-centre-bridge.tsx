@@ -3,13 +3,15 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { chat } from '../../../lib/chat';
 import { http, loginPath } from '../../../lib/http';
+import { useLiveMedia } from '../../../lib/live-media';
 import { usePreferences } from '../../../lib/preferences';
 import { useSession } from '../../../lib/session';
 import { NOTIFICATIONS_KEY } from '../api/notifications';
 
 /**
  * Keeps the signed-in shell in touch with the message service: the unread counts in the session
- * (bell, tabs, title), notifications live, the mail language, and "kicked out" to /login.
+ * (bell, tabs, title), notifications and videos' processing live, the mail language, and
+ * "kicked out" to /login.
  */
 export function MessageCentreBridge() {
   const navigate = useNavigate();
@@ -22,6 +24,11 @@ export function MessageCentreBridge() {
       chat.on('totalUnreadCountUpdated', setUnread),
       chat.on('ready', () => void chat.getTotalUnread().then(setUnread, () => {})),
       chat.on('notificationReceived', () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY })),
+      chat.on('mediaProgress', (media) => {
+        useLiveMedia.getState().heard(media);
+        // A rendition became available: whatever shows that video fetches it again.
+        if (media.changed) void queryClient.invalidateQueries({ refetchType: 'active' });
+      }),
       chat.on('kickedOut', () => {
         chat.logout();
         useSession.getState().clear();

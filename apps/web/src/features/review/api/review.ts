@@ -1,3 +1,4 @@
+import type { TechnicalInfo } from '@stringer/shared/schemas/files';
 import type {
   CertificationForReview,
   ClueForReview,
@@ -95,6 +96,23 @@ export function useDecide(kind: QueueKind) {
       ),
     // The form shows the error at its field.
     meta: { handlesErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** A video's technical facts (codec, size, rate, loudness, the container's time and place). */
+export const useTechnical = (fileId: string, ready: boolean) =>
+  useQuery({
+    queryKey: [...KEY, 'technical', fileId],
+    queryFn: () => http.get<TechnicalInfo | null>(`/manager/files/${fileId}/technical`),
+    enabled: ready,
+  });
+
+/** Makes a video's renditions again (after a failure); audited. */
+export function useRetryRenditions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fileId: string) => http.post(`/manager/files/${fileId}/renditions/retry`, {}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

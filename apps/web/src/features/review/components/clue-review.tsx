@@ -1,5 +1,6 @@
 import { Descriptions, Image, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FileVideo } from '../../../components/video-player';
 import { useClueForReview } from '../api/review';
 import { CreatorCard, PlaceName } from './creator-card';
 import { DecisionForm } from './decision-form';
@@ -45,8 +46,7 @@ export function ClueReview({ id, onDone }: { id: number; onDone(): void }) {
           {clue.media.map((m) => (
             <div key={m.fileId} className="review-media">
               {m.mime?.startsWith('video/') ? (
-                // biome-ignore lint/a11y/useMediaCaption: creators' footage has no caption track to offer
-                <video src={m.url ?? undefined} controls preload="metadata" className="review-video" />
+                <FileVideo file={m} title={clue.title} testId="review-clue-video" className="review-video" />
               ) : (
                 <Image src={m.url ?? undefined} alt={m.name} width={240} />
               )}

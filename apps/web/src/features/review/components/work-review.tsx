@@ -2,10 +2,12 @@ import { type WorkAuditStatus, workAuditStatusKey } from '@stringer/shared/statu
 import { Descriptions, Image, Spin, Switch, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { FileVideo } from '../../../components/video-player';
 import { toast } from '../../../lib/toast';
 import { useSetPublic, useWorkForReview } from '../api/review';
 import { CreatorCard } from './creator-card';
 import { DecisionForm } from './decision-form';
+import { TechnicalFacts } from './technical-facts';
 import { VideoFrames } from './video-frames';
 
 const PASSED: WorkAuditStatus = 1;
@@ -27,15 +29,9 @@ export function WorkReview({ id, onDone }: { id: number; onDone(): void }) {
       <Typography.Title level={4}>{work.title}</Typography.Title>
       {work.videos.map((v) => (
         <div key={v.fileId} className="review-video-block">
-          {/* biome-ignore lint/a11y/useMediaCaption: creators' footage has no caption track to offer */}
-          <video
-            src={v.url ?? undefined}
-            controls
-            preload="metadata"
-            className="review-video"
-            data-testid="review-video"
-          />
+          <FileVideo file={v} title={work.title} testId="review-video" className="review-video" />
           <VideoFrames video={v} />
+          <TechnicalFacts file={v} />
         </div>
       ))}
       <Descriptions column={1} size="small" bordered>

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuditStatusTag } from '../../../components/audit-status-tag';
+import { FileVideo } from '../../../components/video-player';
 import { RewardStatus } from '../../tasks/components/reward-status';
 import { useWork } from '../api/works';
 
@@ -38,21 +39,11 @@ export default function WorkDetailScreen() {
       {w.auditStatus === 3 && w.reviewReason ? (
         <Alert type="warning" showIcon title={t('works.sentBackBecause')} description={w.reviewReason} />
       ) : null}
-      <Space wrap>
-        {w.videos.map((v) =>
-          v.url ? (
-            // biome-ignore lint/a11y/useMediaCaption: creators' raw footage has no captions
-            <video
-              key={v.fileId}
-              src={v.url}
-              controls
-              preload="metadata"
-              style={{ width: 480, maxWidth: '100%', background: '#000' }}
-              data-testid="work-video"
-            />
-          ) : null,
-        )}
-      </Space>
+      <div className="work-videos">
+        {w.videos.map((v) => (
+          <FileVideo key={v.fileId} file={v} title={w.title} testId="work-video" />
+        ))}
+      </div>
       <Descriptions column={1} bordered size="small">
         <Descriptions.Item label={t('works.body')}>
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{w.description}</Typography.Paragraph>

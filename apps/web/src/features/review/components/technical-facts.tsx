@@ -1,0 +1,68 @@
+import type { FileInfo, TechnicalInfo } from '@stringer/shared/schemas/files';
+import { Button, Descriptions } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast';
+import { useRetryRenditions, useTechnical } from '../api/review';
+
+const dash = (v: string | number | null) => (v === null || v === '' ? '—' : v);
+
+/** Each fact as a reviewer reads it, in their language. */
+function facts(f: TechnicalInfo, t: TFunction): [string, string | number][] {
+  const video = [f.videoCodec, f.profile, f.pixelFormat, f.bitDepth ? `${f.bitDepth}-bit` : null]
+    .filter(Boolean)
+    .join(' · ');
+  const audio = f.audioCodec
+    ? t('review.tech.audioValue', { codec: f.audioCodec, channels: f.audioChannels, rate: f.audioSampleRate })
+    : t('review.tech.noAudio');
+  return [
+    [t('review.tech.container'), f.container],
+    [t('review.tech.video'), dash(video)],
+    [t('review.tech.size'), f.width && f.height ? `${f.width} × ${f.height}` : '—'],
+    [
+      t('review.tech.frameRate'),
+      f.frameRate ? t(f.variableFrameRate ? 'review.tech.fpsVariable' : 'review.tech.fps', { fps: f.frameRate }) : '—',
+    ],
+    [t('review.tech.bitRate'), f.bitRate ? t('review.tech.mbps', { mbps: (f.bitRate / 1e6).toFixed(1) }) : '—'],
+    [t('review.tech.rotation'), t('review.tech.degrees', { degrees: f.rotation })],
+    [t('review.tech.hdr'), f.hdr ? f.hdr.toUpperCase() : t('review.tech.sdr')],
+    [t('review.tech.audio'), audio],
+    [
+      t('review.tech.loudness'),
+      f.loudnessLufs === null ? '—' : t('review.tech.lufs', { lufs: f.loudnessLufs.toFixed(1) }),
+    ],
+    [t('review.tech.createdAt'), dash(f.createdAt)],
+    [t('review.tech.location'), dash(f.location)],
+  ];
+}
+
+/** A work's or clue's video as its file says it is, and a way to make its renditions again. */
+export function TechnicalFacts({ file }: { file: FileInfo }) {
+  const { t } = useTranslation();
+  const technical = useTechnical(file.fileId, file.media !== null);
+  const retry = useRetryRenditions();
+  const failed = file.media?.state === 'failed';
+  return (
+    <div data-testid="technical-facts">
+      {technical.data ? (
+        <Descriptions size="small" column={1} title={t('review.tech.title')}>
+          {facts(technical.data, t).map(([label, value]) => (
+            <Descriptions.Item key={label} label={label}>
+              {value}
+            </Descriptions.Item>
+          ))}
+        </Descriptions>
+      ) : null}
+      {file.media ? (
+        <Button
+          size="small"
+          danger={failed}
+          loading={retry.isPending}
+          onClick={() => retry.mutate(file.fileId, { onSuccess: () => toast.success(t('review.tech.retried')) })}
+        >
+          {t('review.tech.retry')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
