@@ -4,11 +4,42 @@ import { NODE_FLAGS } from '../../apps/server/src/platform/node-flags';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-export interface RunningServer {
+export interface RunningProcess {
   child: ChildProcess;
-  baseUrl: string;
   /** Everything it logged so far. */
   log(): string;
+}
+
+export interface RunningServer extends RunningProcess {
+  baseUrl: string;
+}
+
+/**
+ * One compiled entry point of `root` (`apps/server/dist/<entry>`), on the Node that tree
+ * installed and with the node flags, as `npm start` and `npm run worker` launch them; resolves
+ * once `ready` finds what it waits for in the process's stdout, rejects if it exits first.
+ */
+function startCompiled<T extends object>(
+  entry: string,
+  env: Record<string, string>,
+  root: string,
+  ready: (log: string) => T | undefined,
+): Promise<RunningProcess & T> {
+  const node = path.join(root, 'node_modules/.bin/node');
+  const child = spawn(node, [...NODE_FLAGS, path.join(root, 'apps/server/dist', entry)], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let log = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+      const found = ready(log);
+      if (found) resolve({ child, log: () => log, ...found });
+    });
+    child.once('exit', (code, signal) => reject(new Error(`${entry} exited with ${code ?? signal}:\n${log}`)));
+  });
 }
 
 /**
@@ -17,24 +48,22 @@ export interface RunningServer {
  * on the Node that tree installed (the `node` package, docs/decisions/0039).
  */
 export function startServer(env: Record<string, string>, root = repoRoot): Promise<RunningServer> {
-  const node = path.join(root, 'node_modules/.bin/node');
-  const child = spawn(node, [...NODE_FLAGS, path.join(root, 'apps/server/dist/server.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', TRUST_PROXY: 'true', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let log = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      log += chunk.toString();
-      const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(log)?.[1];
-      if (url) resolve({ child, baseUrl: url, log: () => log });
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${log}`)));
+  return startCompiled('server.js', { PORT: '0', TRUST_PROXY: 'true', ...env }, root, (log) => {
+    const baseUrl = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(log)?.[1];
+    return baseUrl ? { baseUrl } : undefined;
   });
 }
 
-export function stopServer({ child }: RunningServer, signal: NodeJS.Signals = 'SIGTERM') {
+/**
+ * The compiled rendition worker, as `npm run worker` runs it (dist/worker.js): resolves once it
+ * logs `worker started`, its queues taken up.
+ */
+export function startWorker(env: Record<string, string>, root = repoRoot): Promise<RunningProcess> {
+  return startCompiled('worker.js', env, root, (log) => (/"msg":"worker started"/.test(log) ? {} : undefined));
+}
+
+/** Stops a server or a worker (SIGTERM: it finishes what is under way) and waits for its exit. */
+export function stopServer({ child }: RunningProcess, signal: NodeJS.Signals = 'SIGTERM') {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve(null);
     child.once('exit', resolve);

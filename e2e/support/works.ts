@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { makeJpeg, makeVideo } from '../../apps/server/test/media';
 import { tusSend } from '../../apps/server/test/uploads';
@@ -25,8 +27,15 @@ async function upload(token: string, bytes: Buffer, kind: string, filename: stri
   throw new Error(`${filename} never became ready`);
 }
 
+interface Extra {
+  activityId?: number;
+  taskId?: number;
+  /** The work's videos (files on disk, as a camera or phone wrote them); a 1 s test clip otherwise. */
+  videos?: string[];
+}
+
 /** A creator's published work with a real cover and video, made through the API; it may answer an activity or task. */
-export async function publishWork(mail: string, title: string, answers: { activityId?: number; taskId?: number } = {}) {
+export async function publishWork(mail: string, title: string, { videos, ...answers }: Extra = {}) {
   const { token } = await api<{ token: string }>('POST', '/web/account/email/login', undefined, {
     email: mail,
     password: PASSWORD,
@@ -37,7 +46,9 @@ export async function publishWork(mail: string, title: string, answers: { activi
     description: 'Full footage: https://pan.example.com/s/e2e',
     tags: [tags[0]?.id],
     coverFileId: await upload(token, makeJpeg('e2e-cover.jpg'), 'cover', 'cover.jpg'),
-    videoFileIds: [await upload(token, makeVideo('e2e-review.mp4', 1), 'video', 'review.mp4')],
+    videoFileIds: videos
+      ? await Promise.all(videos.map((file) => upload(token, readFileSync(file), 'video', path.basename(file))))
+      : [await upload(token, makeVideo('e2e-review.mp4', 1), 'video', 'review.mp4')],
     ...answers,
   });
   return created.worksId;

@@ -1,0 +1,88 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  fixtureDir,
+  hdr10,
+  hevcRotated,
+  proresBlackStart,
+  variableRate,
+} from '../apps/server/src/platform/media/fixtures';
+import { createCreator } from './support/api';
+import { useBrowser } from './support/browser';
+import { closeGuide, logInThroughForm, waitForRoute } from './support/screens';
+import { createStaff } from './support/staff';
+import { publishWork } from './support/works';
+
+const b = useBrowser();
+
+// What people shoot: an iPhone's HEVC .mov held upright, a camera's ProRes, a phone's variable
+// frame rate, 10-bit HDR. Each used to show a black picture with sound only.
+const dir = fixtureDir();
+const shot = [hevcRotated(dir), proresBlackStart(dir), variableRate(dir), hdr10(dir)];
+
+/** Every player on the page has drawn a picture: a real frame decoded, not a black box. */
+async function expectPictures(page: Page, players: Locator, count: number) {
+  await expect.poll(() => players.count(), { timeout: 90_000 }).toBe(count);
+  for (let i = 0; i < count; i++) {
+    const video = players.nth(i);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 60_000 })
+      .toBeGreaterThanOrEqual(2);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).not.toMatch(/\/content\?/);
+  }
+}
+
+describe('videos as people shoot them', () => {
+  it('should play HEVC, ProRes, variable-rate and HDR clips in the work detail, the review drawer and public videos', async () => {
+    const creator = await createCreator();
+    const title = `Four cameras ${Date.now().toString(36)}`;
+    await publishWork(creator.mail, title, { videos: shot });
+
+    const page = await b.page(await b.context());
+    await page.goto('/#/login');
+    await logInThroughForm(page, creator.mail);
+    await waitForRoute(page, (r) => r.startsWith('/home'));
+    await closeGuide(page);
+    await page.goto('/#/home/myworks');
+    await page.getByRole('link', { name: title }).click();
+    await waitForRoute(page, (r) => r.startsWith('/home/worksdetail'));
+    await expectPictures(page, page.getByTestId('work-video'), shot.length);
+    // The upright phone clip is taller than wide once turned as it was held.
+    const first = page.getByTestId('work-video').first();
+    const [w, h] = await first.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight]);
+    expect(h).toBeGreaterThan(w);
+
+    // The keyboard drives the player: space plays, k pauses, l jumps ahead.
+    const group = page.getByRole('group', { name: new RegExp(title) }).first();
+    await group.focus();
+    await page.keyboard.press('k');
+    await expect.poll(() => first.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+    await page.keyboard.press('k');
+    await expect.poll(() => first.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+
+    const reviewer = await createStaff('reviewer');
+    const review = await b.page(await b.context());
+    await review.goto('/#/login');
+    await logInThroughForm(review, reviewer.mail, reviewer.password);
+    await waitForRoute(review, '/console/review');
+    await review.getByTestId('filter-creator').locator('input').fill(creator.mail);
+    await review.getByTestId('filter-creator').locator('input').press('Enter');
+    await review.getByRole('button', { name: title }).click();
+    await expectPictures(review, review.getByTestId('review-video'), shot.length);
+    await review.getByTestId('technical-facts').first().getByText('hevc', { exact: false }).waitFor();
+
+    await review.getByTestId('decision-form').getByText('Passed', { exact: true }).click();
+    await review.getByRole('button', { name: 'Save the decision' }).click();
+    await review.getByText('Decision saved; the creator has been notified').waitFor();
+    await review.getByRole('tab', { name: /Passed/ }).click();
+    await review.getByRole('button', { name: title }).click();
+    await review.getByTestId('make-public').click();
+    await review.getByText('The work is now public').waitFor();
+
+    const visitor = await b.page(await b.context({ viewport: { width: 360, height: 740 } }));
+    await visitor.goto('/#/public/videos');
+    await visitor.getByRole('button', { name: `Watch “${title}”` }).click();
+    await expectPictures(visitor, visitor.getByTestId('public-video'), 1);
+  });
+});
