@@ -107,7 +107,8 @@ export function createFilesService({ database: { db }, storage, jobs, log, uploa
         log.warn({ err, id }, 'ffprobe failed');
         return undefined;
       });
-      if (!result?.hasVideo) return refuse(row.id, row.storageKey, 'errors.videoUnreadable');
+      if (!result) return refuse(row.id, row.storageKey, 'errors.videoUnreadable');
+      if (!result.hasVideo) return refuse(row.id, row.storageKey, 'errors.videoNoStream');
       if (result.durationS > LIMITS.videoMaxSeconds) return refuse(row.id, row.storageKey, 'errors.videoTooLong');
       await repo.update(db, id, {
         state: 'ready',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, logIn, signUp } from '../../../test/factories';
@@ -5,6 +6,7 @@ import { makeJpeg, makeVideo, sha256 } from '../../../test/media';
 import { type FakeS3, startFakeS3 } from '../../../test/s3-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { refusedSend, tusSend, waitForFile } from '../../../test/uploads';
+import { audioOnly, fixtureDir } from '../../platform/media/fixtures';
 
 /** Every test runs against both stores: local disk (the default) and an S3-compatible bucket. */
 function s3Store() {
@@ -107,6 +109,17 @@ describe.each([localStore, s3Store()])('files on $name', (store) => {
       expect(await waitForState(fileId, ['refused', 'ready'])).toMatchObject({
         state: 'refused',
         refusedKey: 'errors.videoTooLong',
+      });
+    });
+
+    it('should refuse a "video" with no picture in it (sound only), saying so', async () => {
+      const { fileId } = await tusSend(base, token, readFileSync(audioOnly(fixtureDir())), {
+        kind: 'video',
+        filename: 'voice-memo.mp4',
+      });
+      expect(await waitForState(fileId, ['refused', 'ready'])).toMatchObject({
+        state: 'refused',
+        refusedKey: 'errors.videoNoStream',
       });
     });
 

@@ -67,6 +67,8 @@ function playThroughHlsJs(
  * Gives the `<video>` its source: HLS natively (Safari, iOS), else through hls.js, else, or when
  * hls.js gives up, the MP4 preview. Offers a quality menu when hls.js plays.
  */
+const hasMediaSource = () => 'MediaSource' in window || 'ManagedMediaSource' in window;
+
 export function useSource(video: HTMLVideoElement | null, hlsUrl: string | null, previewUrl: string | null) {
   const urls = useRef({ hlsUrl, previewUrl });
   urls.current = { hlsUrl, previewUrl };
@@ -83,7 +85,9 @@ export function useSource(video: HTMLVideoElement | null, hlsUrl: string | null,
     const { hlsUrl: stream, previewUrl: preview } = urls.current;
     if (!video) return;
     if (useHls && stream) {
-      if (video.canPlayType(HLS_TYPE)) return playFile(video, stream, () => urls.current.hlsUrl);
+      // hls.js wherever Media Source Extensions exist, Chromium's native HLS included: it offers the
+      // quality menu and behaves the same everywhere. Native HLS where there is no MSE (older iPhones).
+      if (!hasMediaSource() && video.canPlayType(HLS_TYPE)) return playFile(video, stream, () => urls.current.hlsUrl);
       const events = {
         onLevels: (levels: QualityLevel[]) => setLadder({ levels, chosen: -1, playing: null }),
         onLevelSwitched: (playing: number) => setLadder((l) => l && { ...l, playing }),

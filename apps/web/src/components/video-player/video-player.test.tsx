@@ -84,7 +84,7 @@ describe('VideoPlayer with a rendition', () => {
     expect(video().currentTime).toBe(30);
   });
 
-  it('should play HLS natively where the browser can', async () => {
+  it('should play HLS natively where the browser can and has no Media Source Extensions', async () => {
     vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
     await show({ hlsUrl: '/media/1/master.m3u8', previewUrl: '/media/1/preview.mp4' });
     expect(video().getAttribute('src')).toBe('/media/1/master.m3u8');
