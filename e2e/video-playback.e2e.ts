@@ -7,6 +7,7 @@ import {
   proresBlackStart,
   variableRate,
 } from '../apps/server/src/platform/media/fixtures';
+import { makeVideoFile } from '../apps/server/test/media';
 import { createCreator } from './support/api';
 import { useBrowser } from './support/browser';
 import { closeGuide, logInThroughForm, waitForRoute } from './support/screens';
@@ -18,7 +19,14 @@ const b = useBrowser();
 // What people shoot: an iPhone's HEVC .mov held upright, a camera's ProRes, a phone's variable
 // frame rate, 10-bit HDR. Each used to show a black picture with sound only.
 const dir = fixtureDir();
-const shot = [hevcRotated(dir), proresBlackStart(dir), variableRate(dir), hdr10(dir)];
+// And a plain 720p clip, whose ladder has two rungs to choose between.
+const shot = [
+  hevcRotated(dir),
+  proresBlackStart(dir),
+  variableRate(dir),
+  hdr10(dir),
+  makeVideoFile('hd.mp4', 3, '1280x720'),
+];
 
 /** Every player on the page has drawn a picture: a real frame decoded, not a black box. */
 async function expectPictures(page: Page, players: Locator, count: number) {
@@ -61,6 +69,23 @@ describe('videos as people shoot them', () => {
     await page.keyboard.press('k');
     await expect.poll(() => first.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
 
+    // The 720p clip streams through hls.js: a quality menu with both rungs, and one can be chosen.
+    const hd = page.getByRole('group', { name: new RegExp(title) }).nth(4);
+    await hd.getByRole('button', { name: /^Quality: Auto/ }).click();
+    await page.getByRole('menuitem', { name: '360p' }).click();
+    await hd.getByRole('button', { name: 'Quality: 360p' }).waitFor();
+    // Hovering the position bar shows the storyboard's thumbnail of that moment.
+    const bar = hd.getByRole('slider', { name: 'Playback position' });
+    await bar.hover();
+    await expect
+      .poll(() =>
+        hd
+          .getByTestId('player-preview')
+          .locator('.video-player-sprite')
+          .evaluate((e) => getComputedStyle(e).backgroundImage),
+      )
+      .toMatch(/sprite-1\.jpg\?exp=/);
+
     const reviewer = await createStaff('reviewer');
     const review = await b.page(await b.context());
     await review.goto('/#/login');
@@ -70,7 +95,12 @@ describe('videos as people shoot them', () => {
     await review.getByTestId('filter-creator').locator('input').press('Enter');
     await review.getByRole('button', { name: title }).click();
     await expectPictures(review, review.getByTestId('review-video'), shot.length);
-    await review.getByTestId('technical-facts').first().getByText('hevc', { exact: false }).waitFor();
+    await review.getByTestId('technical-facts').first().getByText('hevc · Main', { exact: false }).waitFor();
+    await review
+      .getByTestId('technical-facts')
+      .first()
+      .getByRole('link', { name: 'Download hevc-rotated.mov' })
+      .waitFor();
 
     await review.getByTestId('decision-form').getByText('Passed', { exact: true }).click();
     await review.getByRole('button', { name: 'Save the decision' }).click();

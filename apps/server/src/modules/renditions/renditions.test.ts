@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PlayerMedia } from '@stringer/shared/schemas/files';
+import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, logIn, signUp } from '../../../test/factories';
 import { makeJpeg } from '../../../test/media';
@@ -11,6 +12,16 @@ import { newStaff } from '../../../test/staff';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { uploadReady } from '../../../test/uploads';
 import { ffprobePath } from '../../platform/media';
+import { BACKFILL_QUEUE } from './renditions.service';
+
+/** Queues a job as its schedule or a start would. */
+async function sendJob(url: string, queue: string) {
+  const boss = new PgBoss(url);
+  await boss.start();
+  await boss.send(queue, {}, { singletonKey: 'backfill' });
+  await boss.stop({ graceful: false, close: true });
+}
+
 import { ffprobeJson, fixtureDir, hevcRotated, meanLuma } from '../../platform/media/fixtures';
 
 const fixtures = fixtureDir();
@@ -142,6 +153,13 @@ describe.each(['local disk', 'an S3-compatible bucket'])('renditions on %s', (st
       work.body.data.worksId,
     ]);
     expect(audit.rows).toHaveLength(1);
+    await media(fileId);
+  });
+
+  it('should give videos stored before renditions existed theirs, in the background, once', async () => {
+    await t.sql.query("UPDATE files SET rendition_state = NULL, rendition_parts = '{}' WHERE id = $1", [fileId]);
+    expect((await info(fileId)).media).toBeNull();
+    await sendJob(t.url, BACKFILL_QUEUE);
     await media(fileId);
   });
 

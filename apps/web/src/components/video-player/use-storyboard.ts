@@ -19,7 +19,8 @@ export function useStoryboard(url: string | null, wanted: boolean): StoryboardCu
     const controller = new AbortController();
     fetch(address, { signal: controller.signal })
       .then((response) => (response.ok ? response.text() : ''))
-      .then((text) => setLoaded({ key, cues: parseStoryboard(text, address) }))
+      // The server hands out addresses relative to the page: sprites resolve against the full one.
+      .then((text) => setLoaded({ key, cues: parseStoryboard(text, new URL(address, window.location.href).href) }))
       // No thumbnails is a lesser player, not a broken one: the time still shows.
       .catch(() => {});
     return () => controller.abort();

@@ -36,7 +36,10 @@ function facts(f: TechnicalInfo, t: TFunction): [string, string | number][] {
   ];
 }
 
-/** A work's or clue's video as its file says it is, and a way to make its renditions again. */
+/**
+ * A work's or clue's video as its file says it is, the original to download (staff only: players
+ * stream renditions), and a way to make its renditions again.
+ */
 export function TechnicalFacts({ file }: { file: FileInfo }) {
   const { t } = useTranslation();
   const technical = useTechnical(file.fileId, file.media !== null);
@@ -53,6 +56,11 @@ export function TechnicalFacts({ file }: { file: FileInfo }) {
           ))}
         </Descriptions>
       ) : null}
+      {file.url ? (
+        <a href={file.url} download={file.name}>
+          {t('review.download', { name: file.name })}
+        </a>
+      ) : null}{' '}
       {file.media ? (
         <Button
           size="small"
