@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RenditionPart } from '@stringer/shared/schemas/files';
@@ -60,6 +60,21 @@ interface Deps {
 
 type Progress = { reached: number; onProgress(fraction: number): void };
 
+const WORK_PREFIX = 'stringer-renditions-';
+/** No step runs longer than its job may (expireInSeconds): an older folder's process is gone. */
+const ABANDONED_AFTER_MS = 6 * 3_600_000;
+
+/** Temporary folders of steps whose process was killed (a worker's -9): their half-made files go. */
+async function removeAbandonedWork() {
+  const now = Date.now();
+  for (const name of await readdir(tmpdir()).catch(() => [])) {
+    if (!name.startsWith(WORK_PREFIX)) continue;
+    const folder = path.join(tmpdir(), name);
+    const { mtimeMs } = await stat(folder).catch(() => ({ mtimeMs: now }));
+    if (now - mtimeMs > ABANDONED_AFTER_MS) await rm(folder, { recursive: true, force: true });
+  }
+}
+
 const key = (fileId: string, rest: string) => `renditions/${fileId}/${rest}`;
 const isVideo = (row: FileRow | undefined): row is FileRow =>
   Boolean(row && row.state === 'ready' && row.mime?.startsWith('video/'));
@@ -100,7 +115,7 @@ export function createRenditionsService({ database: { db, transaction }, storage
 
   /** The upload as a local file: ffmpeg opens nothing else (with S3, a temporary copy). */
   const withLocalSource = async <T>(row: FileRow, work: (src: string, tmp: string) => Promise<T>) => {
-    const tmp = await mkdtemp(path.join(tmpdir(), `stringer-renditions-${row.id}-`));
+    const tmp = await mkdtemp(path.join(tmpdir(), `${WORK_PREFIX}${row.id}-`));
     try {
       const local = await storage.mediaSource(row.storageKey);
       if (!local.startsWith('/')) await storage.copyToLocal(row.storageKey, path.join(tmp, 'source'));
@@ -247,6 +262,7 @@ export function createRenditionsService({ database: { db, transaction }, storage
     },
 
     async start() {
+      if (concurrency > 0) await removeAbandonedWork();
       const run = (job: Job) => service.run(job);
       // A worker killed mid-transcode stops beating: its job is taken up again within a minute
       // (30 s without a heartbeat, the next supervise pass, then the short retry delay).
