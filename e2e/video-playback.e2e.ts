@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   fixtureDir,
@@ -29,7 +29,7 @@ const shot = [
 ];
 
 /** Every player on the page has drawn a picture: a real frame decoded, not a black box. */
-async function expectPictures(page: Page, players: Locator, count: number) {
+async function expectPictures(players: Locator, count: number) {
   await expect.poll(() => players.count(), { timeout: 90_000 }).toBe(count);
   for (let i = 0; i < count; i++) {
     const video = players.nth(i);
@@ -55,7 +55,7 @@ describe('videos as people shoot them', () => {
     await page.goto('/#/home/myworks');
     await page.getByRole('link', { name: title }).click();
     await waitForRoute(page, (r) => r.startsWith('/home/worksdetail'));
-    await expectPictures(page, page.getByTestId('work-video'), shot.length);
+    await expectPictures(page.getByTestId('work-video'), shot.length);
     // The upright phone clip is taller than wide once turned as it was held.
     const first = page.getByTestId('work-video').first();
     const [w, h] = await first.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight]);
@@ -94,7 +94,7 @@ describe('videos as people shoot them', () => {
     await review.getByTestId('filter-creator').locator('input').fill(creator.mail);
     await review.getByTestId('filter-creator').locator('input').press('Enter');
     await review.getByRole('button', { name: title }).click();
-    await expectPictures(review, review.getByTestId('review-video'), shot.length);
+    await expectPictures(review.getByTestId('review-video'), shot.length);
     await review.getByTestId('technical-facts').first().getByText('hevc · Main', { exact: false }).waitFor();
     await review
       .getByTestId('technical-facts')
@@ -113,6 +113,6 @@ describe('videos as people shoot them', () => {
     const visitor = await b.page(await b.context({ viewport: { width: 360, height: 740 } }));
     await visitor.goto('/#/public/videos');
     await visitor.getByRole('button', { name: `Watch “${title}”` }).click();
-    await expectPictures(visitor, visitor.getByTestId('public-video'), 1);
+    await expectPictures(visitor.getByTestId('public-video'), 1);
   });
 });

@@ -88,6 +88,8 @@ export const reviewItem = z.object({
   reason: z.string().nullable(),
   /** Who is reviewing it now, while their claim lasts. */
   claimedBy: z.object({ id: z.number(), name: z.string(), until: z.string() }).nullable(),
+  /** The least progress (0..1) among its videos still being processed; null once all can be watched. */
+  videosProcessing: z.number().nullable(),
 });
 export type ReviewItem = z.infer<typeof reviewItem>;
 

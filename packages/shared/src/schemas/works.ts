@@ -66,6 +66,8 @@ export const workSummary = z.object({
   auditStatus: z.enum(WorkAuditStatus),
   reviewTime: z.string().nullable(),
   reviewReason: z.string().nullable(),
+  /** The least progress (0..1) among its videos still being processed; null once all are done. */
+  videosProcessing: z.number().nullable(),
 });
 export type WorkSummary = z.infer<typeof workSummary>;
 

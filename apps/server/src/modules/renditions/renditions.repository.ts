@@ -1,5 +1,5 @@
 import type { RenditionPart, TechnicalInfo } from '@stringer/shared/schemas/files';
-import { and, eq, isNull, like, sql } from 'drizzle-orm';
+import { and, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
 import { clueFiles, clues, type FileRow, files, workFiles, works } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 
@@ -9,6 +9,17 @@ type RenditionFields = Partial<
     'renditionState' | 'renditionProgress' | 'renditionErrorKey' | 'renditionErrorAtS' | 'renditionParts' | 'frameRate'
   >
 > & { technical?: TechnicalInfo };
+
+/**
+ * The least progress (0..1) among an item's videos still to be rendered, null once all are done:
+ * a column for lists (My works, the review queues), the item's id given as SQL.
+ */
+export const videosProcessing = (link: 'work_files' | 'clue_files', itemId: SQL) =>
+  sql<number | null>`(
+    SELECT min(coalesce(f.rendition_progress, 0))::float8 FROM ${sql.identifier(link)} l JOIN files f ON f.id = l.file_id
+    WHERE l.${sql.identifier(link === 'work_files' ? 'work_id' : 'clue_id')} = ${itemId}
+      AND f.rendition_state IN ('pending', 'processing')
+  )`;
 
 export const renditionsRepository = {
   find: async (db: Db, id: string): Promise<FileRow | undefined> =>

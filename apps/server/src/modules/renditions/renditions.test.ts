@@ -153,7 +153,18 @@ describe.each(['local disk', 'an S3-compatible bucket'])('renditions on %s', (st
       work.body.data.worksId,
     ]);
     expect(audit.rows).toHaveLength(1);
+    // My works says the work's videos are being processed, and stops saying so once they are done.
+    const customId = (await call(t.app, 'GET', '/web/custom/info', { token: creator.token })).body.data.customId;
+    const listed = async () =>
+      (
+        await call(t.app, 'GET', '/web/works/page', {
+          token: creator.token,
+          query: { customId: String(customId), pageNum: '1', pageSize: '10' },
+        })
+      ).body.data.list[0].videosProcessing;
+    expect(typeof (await listed())).toBe('number');
     await media(fileId);
+    expect(await listed()).toBeNull();
   });
 
   it('should give videos stored before renditions existed theirs, in the background, once', async () => {

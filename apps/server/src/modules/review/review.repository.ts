@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { accounts, certifications, clues, files, reviewClaims, workFiles, works } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 import { type PageRequest, queuePageIds } from '../../platform/db/paging';
+import { videosProcessing } from '../renditions/renditions.repository';
 
 /** What a review queue needs to know of a table, and the filters it has columns for. */
 interface Queue {
@@ -20,6 +21,8 @@ interface Queue {
   activity?: PgColumn;
   task?: PgColumn;
   country?: PgColumn;
+  /** Where its videos are linked: the queue shows whether they are ready to watch. */
+  videos?: 'work_files' | 'clue_files';
 }
 
 export const QUEUES = {
@@ -35,6 +38,7 @@ export const QUEUES = {
     reason: works.reviewReason,
     activity: works.activityId,
     task: works.taskId,
+    videos: 'work_files',
   },
   clue: {
     entity: 'clue',
@@ -47,6 +51,7 @@ export const QUEUES = {
     submittedAt: clues.submittedAt,
     reason: clues.reviewReason,
     country: clues.countryId,
+    videos: 'clue_files',
   },
   certification: {
     entity: 'certification',
@@ -142,6 +147,7 @@ export const reviewRepository = {
           string | null
         >`(SELECT claimer.real_name FROM ${accounts} claimer WHERE claimer.id = ${reviewClaims.staffId})`,
         claimedUntil: reviewClaims.until,
+        videosProcessing: q.videos ? videosProcessing(q.videos, sql`${q.id}`) : sql<number | null>`NULL::float8`,
         total,
       })
       .from(ids)

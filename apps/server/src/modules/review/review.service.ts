@@ -122,6 +122,7 @@ export function createReviewService({ database: { db, transaction }, notificatio
           r.claimedById && r.claimedUntil
             ? { id: r.claimedById, name: r.claimedByName ?? '', until: r.claimedUntil.toISOString() }
             : null,
+        videosProcessing: r.videosProcessing,
       }));
       return { list, total, totalCapped, pageNum, pageSize, counts };
     },

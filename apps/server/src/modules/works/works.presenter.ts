@@ -19,6 +19,8 @@ export interface WorkSummaryContext {
   activity: Titled | null;
   task: Titled | null;
   cover: Pick<FileRow, 'id'> | null;
+  /** The least progress among its videos still being processed (works.repository); null once done. */
+  videosProcessing: number | null;
 }
 
 /** The columns of a work a list row reads (the list selects only these). */
@@ -28,6 +30,12 @@ export type WorkSummaryRow = Pick<
 >;
 
 const titleOf = ({ id, title, titleZh }: Titled): Titled => ({ id, title, titleZh });
+
+/** As works.repository's list computes it, from the videos a detail has read anyway. */
+function videosProcessing(videos: FileRow[]) {
+  const waiting = videos.filter((v) => v.renditionState === 'pending' || v.renditionState === 'processing');
+  return waiting.length ? Math.min(...waiting.map((v) => v.renditionProgress ?? 0)) : null;
+}
 
 /** A row of My works: what the list shows (spec section 2's columns). */
 export function presentWorkSummary(row: WorkSummaryRow, ctx: WorkSummaryContext, storage: Signer): WorkSummary {
@@ -43,6 +51,7 @@ export function presentWorkSummary(row: WorkSummaryRow, ctx: WorkSummaryContext,
     auditStatus: row.auditStatus,
     reviewTime: row.reviewedAt?.toISOString() ?? null,
     reviewReason: row.reviewReason,
+    videosProcessing: ctx.videosProcessing,
   };
 }
 
@@ -61,7 +70,7 @@ function presentReward(row: WorkRow, { task, activity }: WorkContext): WorkRewar
 
 export function presentWork(row: WorkRow, ctx: WorkContext, storage: Signer): WorkDetail {
   return {
-    ...presentWorkSummary(row, ctx, storage),
+    ...presentWorkSummary(row, { ...ctx, videosProcessing: videosProcessing(ctx.videos) }, storage),
     reward: presentReward(row, ctx),
     description: row.description,
     location: row.location,

@@ -15,12 +15,16 @@ import {
   withTotal,
 } from '../../platform/db/paging';
 import { prepared } from '../../platform/db/prepared';
+import { videosProcessing } from '../renditions/renditions.repository';
 import { tagsAsJson } from '../tags/tags-json';
 
 const bySubmission: ListOrder = { sortAt: works.submittedAt, id: works.id };
 const byPublication: ListOrder = { sortAt: works.publicAt, id: works.id };
 
 const tagsOfWork = tagsAsJson({ table: workTags, tagId: workTags.tagId, ownerId: workTags.workId }, works.id);
+
+/** My works says "Processing 42 %" while a work's videos are being rendered. */
+const processingOfWork = videosProcessing('work_files', sql`"works"."id"`);
 
 type NewWork = typeof works.$inferInsert;
 
@@ -59,6 +63,7 @@ const worksPage = (db: Db, byStatus: boolean, shape: PageShape) =>
       .select({
         ...summaryColumns,
         tags: tagsOfWork,
+        videosProcessing: processingOfWork,
         total,
         ...anchorColumns('works', param.ownerId, bySubmission),
       })

@@ -26,8 +26,10 @@ export function MessageCentreBridge() {
       chat.on('notificationReceived', () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY })),
       chat.on('mediaProgress', (media) => {
         useLiveMedia.getState().heard(media);
-        // A rendition became available: whatever shows that video fetches it again.
+        // A rendition became available: whatever shows that video fetches it again. My works shows
+        // each work's progress from its own figure, fetched again as it moves.
         if (media.changed) void queryClient.invalidateQueries({ refetchType: 'active' });
+        else void queryClient.invalidateQueries({ queryKey: ['works', 'page'], refetchType: 'active' });
       }),
       chat.on('kickedOut', () => {
         chat.logout();

@@ -1,3 +1,4 @@
+import { LoadingOutlined } from '@ant-design/icons';
 import type { ReviewItem } from '@stringer/shared/schemas/review';
 import { certificationStatusKey, clueAuditStatusKey, workAuditStatusKey } from '@stringer/shared/statuses';
 import { Badge, Button, Drawer, Segmented, Table, Tabs, Tag } from 'antd';
@@ -100,9 +101,16 @@ export default function ReviewScreen() {
             key: 'title',
             title: t('review.title'),
             render: (_, r) => (
-              <Button type="link" onClick={() => openItem(r)}>
-                {r.title}
-              </Button>
+              <>
+                <Button type="link" onClick={() => openItem(r)}>
+                  {r.title}
+                </Button>
+                {r.videosProcessing !== null && (
+                  <Tag icon={<LoadingOutlined />} data-testid="queue-processing">
+                    {t('player.processing', { percent: Math.round(r.videosProcessing * 100) })}
+                  </Tag>
+                )}
+              </>
             ),
           },
           { key: 'creator', title: t('review.creator'), render: (_, r) => r.creator.name },

@@ -1,3 +1,4 @@
+import { LoadingOutlined } from '@ant-design/icons';
 import type { WorkSummary } from '@stringer/shared/schemas/works';
 import { Button, Popconfirm, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +51,16 @@ export default function MyWorksScreen() {
     {
       title: t('works.status'),
       key: 'status',
-      render: (w: WorkSummary) => <AuditStatusTag of="work" status={w.auditStatus} />,
+      render: (w: WorkSummary) => (
+        <>
+          <AuditStatusTag of="work" status={w.auditStatus} />
+          {w.videosProcessing !== null && (
+            <Tag icon={<LoadingOutlined />} data-testid="work-processing">
+              {t('player.processing', { percent: Math.round(w.videosProcessing * 100) })}
+            </Tag>
+          )}
+        </>
+      ),
     },
     { title: t('works.reviewTime'), key: 'review', render: (w: WorkSummary) => formatGmt(w.reviewTime) },
     {

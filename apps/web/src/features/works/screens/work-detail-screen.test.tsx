@@ -18,6 +18,7 @@ const work: Work = {
   auditStatus: 0,
   reviewTime: null,
   reviewReason: null,
+  videosProcessing: null,
   description: 'Traders setting up.',
   location: null,
   shootingDate: null,
