@@ -25,6 +25,7 @@ const PUBLIC = [
   'GET /web/banner/list',
   'GET /web/custom/:id/info',
   'GET /web/files/:id/content',
+  'GET /web/files/:id/renditions/*',
   'GET /web/images/:id',
   'GET /web/seed/covers/:name',
   'GET /web/tag/works/select/list',

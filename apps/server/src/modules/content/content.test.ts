@@ -114,12 +114,16 @@ describe('content', () => {
     await t.sql.query('UPDATE works SET audit_status = 1, public_at = now() WHERE id = $1', [shown]);
     await t.sql.query('UPDATE works SET public_at = now() WHERE id = $1', [pending]);
 
-    const { body } = await call(t.app, 'GET', '/web/works/public/page');
-    expect(body.data.list.map((w: { worksId: number }) => w.worksId)).toEqual([shown]);
-    const [work] = body.data.list;
+    const publicPage = async () => (await call(t.app, 'GET', '/web/works/public/page')).body.data.list;
+    expect((await publicPage()).map((w: { worksId: number }) => w.worksId)).toEqual([shown]);
+    // Strangers stream the renditions, never the original (its GPS and dates stay with staff).
+    await expect.poll(async () => (await publicPage())[0].videos[0].media.previewUrl, { timeout: 60_000 }).toBeTruthy();
+    const [work] = await publicPage();
     expect(work).not.toHaveProperty('auditStatus');
     expect(work.creator).toEqual({ nickName: null, avatarUrl: null });
-    const video = await fetch(`${base}${work.videos[0].url}`, { headers: { range: 'bytes=0-99' } });
+    expect(work.videos[0].url).toBeNull();
+    const video = await fetch(`${base}${work.videos[0].media.previewUrl}`, { headers: { range: 'bytes=0-99' } });
     expect(video.status).toBe(206);
+    expect(video.headers.get('content-type')).toBe('video/mp4');
   });
 });

@@ -187,7 +187,7 @@ describe.each(['local disk', 'an S3-compatible bucket'])('renditions on %s', (st
       headers: { 'stringer-token': creator.token, 'tus-resumable': '1.0.0' },
     });
     expect(res.status).toBe(204);
-    await expect.poll(stored).toBe(false);
+    await expect.poll(stored, { timeout: 10_000 }).toBe(false);
   });
 });
 

@@ -301,6 +301,18 @@ describe('making a passed work public', () => {
       body: { worksId: id, auditStatus: 1 },
     });
     expect(audited.status).toBe(200);
+    // Public pages stream renditions only: not before every video has its preview.
+    const videos = `SELECT 'preview' = ANY(rendition_parts) AS has FROM files
+      WHERE id IN (SELECT file_id FROM work_files WHERE work_id = $1)`;
+    await expect
+      .poll(async () => (await t.sql.query(videos, [id])).rows.map((r) => r.has), { timeout: 60_000 })
+      .toEqual([true]);
+    const previews = `UPDATE files SET rendition_parts = $2 WHERE id IN (SELECT file_id FROM work_files WHERE work_id = $1)`;
+    await t.sql.query(previews, [id, []]);
+    const early = await setPublic(reviewer, id, true);
+    expect(early.status).toBe(409);
+    expect(early.body.msgKey).toBe('errors.previewNotReady');
+    await t.sql.query(previews, [id, ['poster', 'preview']]);
     const before = await publicPage();
     expect((await setPublic(reviewer, id, true)).status).toBe(200);
     const after = await publicPage();
