@@ -16,8 +16,6 @@ if (missing.length > 0) {
 }
 const mismatch = runtimeMismatch();
 if (mismatch) app.log.warn(mismatch);
-const ffmpegWarning = binariesWarning(await resolveBinaries());
-if (ffmpegWarning) app.log.warn(ffmpegWarning);
 
 closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
@@ -26,3 +24,8 @@ closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
 });
 
 await app.listen({ host: config.host, port: config.port });
+// Which ffmpeg videos will be opened with: looked up after listening (it runs ffmpeg twice).
+void resolveBinaries().then((binaries) => {
+  const warning = binariesWarning(binaries);
+  if (warning) app.log.warn(warning);
+});
