@@ -106,6 +106,9 @@ describe('account settings', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => page.getByTestId('certification-status').textContent()).toBe('Submitted');
     await page.reload();
-    await expect.poll(() => page.getByTestId('certification-status').textContent()).toBe('Submitted');
+    // A reload loads the shell, the screen's chunk and the state again: more than poll's 1 s default.
+    await expect
+      .poll(() => page.getByTestId('certification-status').textContent(), { timeout: 15_000 })
+      .toBe('Submitted');
   });
 });

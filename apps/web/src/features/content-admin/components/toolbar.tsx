@@ -46,7 +46,8 @@ export function Toolbar({ label, tools }: { label: string; tools: Tool[] }) {
           type="button"
           className="rte-tool"
           tabIndex={i === at ? 0 : -1}
-          aria-label={tool.label}
+          // A name holds what the button shows (WCAG 2.5.3): "H2 Heading", for those who speak commands.
+          aria-label={tool.text ? `${tool.text} ${tool.label}` : tool.label}
           title={tool.label}
           aria-pressed={tool.active === undefined ? undefined : tool.active}
           aria-disabled={tool.disabled || undefined}
