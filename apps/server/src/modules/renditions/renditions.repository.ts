@@ -25,6 +25,10 @@ export const renditionsRepository = {
   find: async (db: Db, id: string): Promise<FileRow | undefined> =>
     (await db.select().from(files).where(eq(files.id, id)))[0],
 
+  /** What serving a part needs to know, on every segment a player asks for: two columns. */
+  servable: async (db: Db, id: string) =>
+    (await db.select({ state: files.state, parts: files.renditionParts }).from(files).where(eq(files.id, id)))[0],
+
   update: async (db: Db, id: string, values: RenditionFields) => {
     await db.update(files).set(values).where(eq(files.id, id));
   },

@@ -46,8 +46,8 @@ export function renditionsReader(db: Db, storage: Storage) {
     /** A rendition behind a valid signature, of a video that still exists, once its part is whole. */
     async open(fileId: string, path: string, { exp, sig }: { exp: number; sig: string }): Promise<Found> {
       if (!storage.verifyRendition(fileId, exp, sig)) throw new AppError('fileNotExist');
-      const row = await repo.find(db, fileId);
-      if (row?.state !== 'ready' || !row.renditionParts.includes(partOf(path))) throw new AppError('fileNotExist');
+      const row = await repo.servable(db, fileId);
+      if (row?.state !== 'ready' || !row.parts.includes(partOf(path))) throw new AppError('fileNotExist');
       const storageKey = `renditions/${fileId}/${path}`;
       const extension = path.split('.').pop() as keyof typeof TYPES;
       const mime = TYPES[extension];
