@@ -58,10 +58,7 @@ describe.each(['en', 'zh'] as const)('the editorial journey (%s)', (language) =>
     const worksId = await publishWork(creator.mail, title, { activityId: Number(activity.id) });
     // A name of their own, so the admin can narrow the rewards to this creator by clicking it.
     const name = `Journey ${language} ${stamp}`;
-    const [account] = await sql('UPDATE accounts SET real_name = $1 WHERE mail = $2 RETURNING id', [
-      name,
-      creator.mail,
-    ]);
+    await sql('UPDATE accounts SET real_name = $1 WHERE mail = $2', [name, creator.mail]);
     const reviewer = await createStaff('reviewer');
     const admin = await createStaff('admin');
 
@@ -122,15 +119,18 @@ describe.each(['en', 'zh'] as const)('the editorial journey (%s)', (language) =>
     await studio.reload();
     await studio.getByTestId('work-reward').getByText(t('status.paid'), { exact: true }).waitFor();
 
-    // The audit log holds all four staff moves on the creator's work, with the reason.
+    // The audit log holds the whole story, found by the creator's email: the creator's own moves
+    // (publishing, resubmitting after the send-back) and all four staff moves, with the reason.
     await office.goto('/#/console/audit');
-    await office.getByLabel(t('audit.creatorId')).fill(String(account.id));
-    await office.getByLabel(t('audit.creatorId')).press('Enter');
+    await office.getByLabel(t('audit.creatorSearch')).fill(creator.mail);
+    await office.getByLabel(t('audit.creatorSearch')).press('Enter');
     const moves = (text: string | RegExp) =>
       office.getByRole('row').filter({ hasText: name }).filter({ hasText: text });
     await moves(t('audit.actions.pay')).waitFor();
     await moves(t('audit.actions.issue')).waitFor();
     await moves('Please blur the licence plates').waitFor();
     await expect.poll(() => moves(t('audit.actions.audit')).count()).toBe(2);
+    await moves(t('audit.actions.submit')).waitFor();
+    await moves(t('audit.actions.resubmit')).waitFor();
   }, 240_000);
 });

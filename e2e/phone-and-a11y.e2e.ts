@@ -35,6 +35,17 @@ beforeAll(async () => {
   await sql('UPDATE works SET audit_status = 1, public_at = now() WHERE id = $1', [shown]);
   // An admin reaches every console page.
   staff = await createStaff('admin');
+  // The audit log with a long change on it (a catalog edit's paths and times), so that its phone
+  // layout is checked with one, not only with the creators' short moves.
+  await sql(
+    `INSERT INTO audit_log (actor_kind, staff_id, entity, entity_id, action, before, after)
+     SELECT 'staff', id, 'activity', 1, 'update', $2, $3 FROM accounts WHERE mail = $1`,
+    [
+      staff.mail,
+      { coverPath: '/web/public-images/0b6c1f2e-9a57-4c1b-8d3e-6f0a2b7c9d41.jpg', endsAt: '2026-12-26T15:59:59.999Z' },
+      { coverPath: '/web/public-images/5f1d8c3a-2e64-4b7f-9c20-8a1e3d5b7f62.jpg', endsAt: '2027-01-31T15:59:59.999Z' },
+    ],
+  );
   screens = await everyScreen(creator);
 }, 120_000);
 

@@ -2,14 +2,129 @@ import { z } from 'zod';
 import { pageQuery, pageResult } from './common';
 import { queryId } from './fields';
 
+/** Who wrote an audit row: a staff member, the creator the row concerns, or the system (a job, a refused upload). */
+export const auditActorKind = z.enum(['staff', 'creator', 'system']);
+export type AuditActorKind = z.infer<typeof auditActorKind>;
+
 /**
- * Searching the audit log: by staff member, by creator, by item (entity and id together) and by
- * time; newest first.
+ * The log's words, one list each: the server writes only these (its `record` is typed by them)
+ * and the console has a label for each in both languages (a unit test holds it to that).
+ */
+export const auditEntity = z.enum([
+  'work',
+  'clue',
+  'certification',
+  'reward',
+  'payout',
+  'activity',
+  'task',
+  'banner',
+  'rejectReason',
+  'article',
+  'agreement',
+  'staff',
+  'file',
+  'notification',
+]);
+export type AuditEntity = z.infer<typeof auditEntity>;
+
+export const auditAction = z.enum([
+  // The creator's own moves.
+  'submit',
+  'resubmit',
+  'edit',
+  'delete',
+  // The system's.
+  'refuse',
+  // Staff's.
+  'audit',
+  'makePublic',
+  'makePrivate',
+  'issue',
+  'pay',
+  'create',
+  'update',
+  'list',
+  'delist',
+  'offer',
+  'withdraw',
+  'publish',
+  'invite',
+  'reinvite',
+  'acceptInvitation',
+  'role',
+  'disable',
+  'enable',
+  'renditionsRetry',
+  'send',
+  'changePassword',
+]);
+export type AuditAction = z.infer<typeof auditAction>;
+
+export const auditField = z.enum([
+  'status',
+  'rewardStatus',
+  'payoutStatus',
+  'points',
+  'score',
+  'rejectReasonId',
+  'public',
+  'offered',
+  'title',
+  'titleZh',
+  'description',
+  'descriptionZh',
+  'brief',
+  'briefZh',
+  'coverPath',
+  'imagePath',
+  'linkUrl',
+  'position',
+  'minScore',
+  'maxScore',
+  'scope',
+  'startsAt',
+  'endsAt',
+  'listing',
+  'id',
+  'text',
+  'textZh',
+  'active',
+  'type',
+  'version',
+  'role',
+  'state',
+  'mail',
+  'fileId',
+  'renditionState',
+  'activityId',
+  'taskId',
+  'location',
+  'shootingDate',
+  'name',
+  'refusedKey',
+  'audience',
+  'countryId',
+  'targeted',
+  'sendId',
+]);
+export type AuditField = z.infer<typeof auditField>;
+
+/** An audit row's before or after: named fields only. */
+export type AuditValues = { [F in AuditField]?: unknown };
+
+/**
+ * Searching the audit log: by who acted (a staff member by id, or by the beginning of a name or
+ * an email; or the creator or the system), by creator (likewise), by item (entity and id
+ * together) and by time; newest first.
  */
 export const auditPageQuery = pageQuery
   .extend({
+    actor: auditActorKind.optional(),
     staffId: queryId().optional(),
+    staff: z.string().trim().max(100, 'errors.tooLong').optional(),
     creatorId: queryId().optional(),
+    creator: z.string().trim().max(100, 'errors.tooLong').optional(),
     entity: z.string().trim().min(1, 'errors.required').max(40, 'errors.tooLong').optional(),
     entityId: queryId().optional(),
     from: z.iso.datetime({ offset: true, error: 'errors.invalidType' }).optional(),
@@ -27,11 +142,15 @@ const values = z.record(z.string(), z.unknown()).nullable();
 
 export const auditEntry = z.object({
   id: z.number(),
-  staff: person,
+  actor: auditActorKind,
+  /** The staff member who acted, by name; null when the creator or the system did. */
+  staff: person.nullable(),
   /** Null when the action concerned no creator, or the creator's account was removed. */
   creator: person.nullable(),
+  /** Older rows and other servers may hold words this console does not know: shown as they are. */
   entity: z.string(),
-  entityId: z.number(),
+  /** Null for an item without a number (an uploaded file: its name is in `after`). */
+  entityId: z.number().nullable(),
   action: z.string(),
   before: values,
   after: values,

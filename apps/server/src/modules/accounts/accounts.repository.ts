@@ -13,6 +13,16 @@ export const accountsRepository = {
   findByGoogleSub: async (db: Db, sub: string): Promise<AccountRow | undefined> =>
     (await db.select().from(accounts).where(eq(accounts.googleSub, sub)))[0],
 
+  /** The accounts a search field names: an email exactly, or up to 50 whose name begins so (any case). */
+  idsNamed: async (db: Db, text: string) => {
+    const needle = text.toLowerCase();
+    const match = needle.includes('@')
+      ? eq(accounts.mail, needle)
+      : sql`lower(${accounts.realName}) LIKE ${`${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+    const rows = await db.select({ id: accounts.id }).from(accounts).where(match).limit(50);
+    return rows.map((r) => r.id);
+  },
+
   findById: async (db: Db, id: number): Promise<AccountRow | undefined> =>
     (
       await prepared(db, 'account_by_id', () =>

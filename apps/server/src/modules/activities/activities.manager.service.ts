@@ -1,11 +1,12 @@
 import type { ActivityBody } from '@stringer/shared/schemas/catalog';
 import type { Database } from '../../platform/db/database';
+import { auditable } from '../audit/audited-edit';
 import { createCatalogManager } from '../audit/catalog-manager';
 import { presentManagedActivity } from './activities.manager.presenter';
 import { type NewActivity, activitiesManagerRepository as repo } from './activities.manager.repository';
 
 const valuesOf = (b: ActivityBody, coverPath: string) =>
-  ({
+  auditable({
     title: b.title,
     titleZh: b.titleZh,
     description: b.description,
@@ -15,7 +16,7 @@ const valuesOf = (b: ActivityBody, coverPath: string) =>
     maxScore: b.maxScore,
     startsAt: new Date(b.startTime),
     endsAt: new Date(b.deadline),
-  }) satisfies NewActivity;
+  } satisfies NewActivity);
 
 /** The admins' side of activities: every one, listed or not, and each change with its audit row. */
 export const createActivitiesManager = ({ database }: { database: Pick<Database, 'db' | 'transaction'> }) =>

@@ -7,6 +7,7 @@ type Row = Awaited<ReturnType<typeof auditRepository.page>>['rows'][number];
 export function presentAuditEntry({ entry, staff, creator }: Row): AuditEntry {
   return {
     id: entry.id,
+    actor: entry.actorKind,
     staff,
     creator,
     entity: entry.entity,

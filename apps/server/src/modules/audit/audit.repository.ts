@@ -1,12 +1,37 @@
-import type { AuditPageQuery } from '@stringer/shared/schemas/audit';
-import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { AuditAction, AuditEntity, AuditPageQuery, AuditValues } from '@stringer/shared/schemas/audit';
+import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { accounts, auditLog } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 import type { PageRequest } from '../../platform/db/paging';
 
-export type AuditEntry = typeof auditLog.$inferInsert;
-export type AuditFilter = Omit<AuditPageQuery, 'pageNum' | 'pageSize'>;
+type Row = Omit<
+  typeof auditLog.$inferInsert,
+  'id' | 'actorKind' | 'staffId' | 'entity' | 'action' | 'before' | 'after'
+> & {
+  entity: AuditEntity;
+  action: AuditAction;
+  before?: AuditValues | null;
+  after?: AuditValues | null;
+};
+
+/**
+ * An audit row as its writer gives it, with who acted: a staff member (by `staffId`, as every
+ * staff action says it), the creator the row concerns (`creatorId`), or the system.
+ */
+export type AuditEntry = Row &
+  (
+    | { actorKind?: 'staff'; staffId: number }
+    | { actorKind: 'creator'; creatorId: number; staffId?: never }
+    | { actorKind: 'system'; staffId?: never }
+  );
+export type StaffAuditEntry = Extract<AuditEntry, { staffId: number }>;
+
+/** The search's filters, names already resolved to the accounts they match (`undefined`: any). */
+export type AuditFilter = Pick<AuditPageQuery, 'actor' | 'entity' | 'entityId' | 'from' | 'to'> & {
+  staffIds?: number[];
+  creatorIds?: number[];
+};
 
 /**
  * The log only grows: its total is counted up to this many rows, so a broad search costs a bounded
@@ -18,11 +43,12 @@ const staff = alias(accounts, 'staff');
 const creator = alias(accounts, 'creator');
 
 // Each filter is the leading column of one of audit_log's indexes, with `at` after it, so a
-// search is a range of one index read newest first.
+// search is a range of one index read newest first (a few ranges for a name that matches a few).
 const filterOf = (f: AuditFilter) =>
   and(
-    f.staffId === undefined ? undefined : eq(auditLog.staffId, f.staffId),
-    f.creatorId === undefined ? undefined : eq(auditLog.creatorId, f.creatorId),
+    f.actor === undefined ? undefined : eq(auditLog.actorKind, f.actor),
+    f.staffIds === undefined ? undefined : inArray(auditLog.staffId, f.staffIds),
+    f.creatorIds === undefined ? undefined : inArray(auditLog.creatorId, f.creatorIds),
     f.entity === undefined ? undefined : eq(auditLog.entity, f.entity),
     f.entityId === undefined ? undefined : eq(auditLog.entityId, f.entityId),
     f.from ? gte(auditLog.at, new Date(f.from)) : undefined,
@@ -31,12 +57,13 @@ const filterOf = (f: AuditFilter) =>
 
 export const auditRepository = {
   /**
-   * The one writer of the audit log. Every staff action calls it with the transaction of the
-   * change it records (product-decisions: one transaction, change and audit row together).
+   * The one writer of the audit log. Every status change and staff action, by whoever, calls it
+   * with the transaction of the change it records (product-decisions: one transaction, change and
+   * audit row together).
    */
   record: (db: Db, row: AuditEntry) => db.insert(auditLog).values(row),
 
-  /** A search, newest first, with the names of the staff member and the creator. */
+  /** A search, newest first, with the names of the staff member who acted (if one did) and the creator. */
   page: async (db: Db, f: AuditFilter, { pageNum, pageSize }: PageRequest) => {
     const where = filterOf(f);
     const matching = db.select({ one: sql`1` }).from(auditLog).where(where).limit(AUDIT_COUNT_CAP).as('matching');
@@ -48,7 +75,7 @@ export const auditRepository = {
           creator: { id: creator.id, name: creator.realName },
         })
         .from(auditLog)
-        .innerJoin(staff, eq(staff.id, auditLog.staffId))
+        .leftJoin(staff, eq(staff.id, auditLog.staffId))
         .leftJoin(creator, eq(creator.id, auditLog.creatorId))
         .where(where)
         .orderBy(desc(auditLog.at), desc(auditLog.id))

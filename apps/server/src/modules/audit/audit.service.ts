@@ -1,13 +1,20 @@
 import type { AuditPageQuery } from '@stringer/shared/schemas/audit';
 import type { Database } from '../../platform/db/database';
+import { namedAccounts } from '../accounts/named-accounts';
 import { presentAuditEntry } from './audit.presenter';
 import { auditRepository as repo } from './audit.repository';
 
-/** Reading the audit log; writing it is each staff action's own (`record`, `applyStaffMove`). */
+/** Reading the audit log; writing it is each status change's own (`record`, `applyStaffMove`). */
 export function createAuditService({ database: { db } }: { database: Pick<Database, 'db'> }) {
   return {
-    async page({ pageNum, pageSize, ...filter }: AuditPageQuery) {
-      const { rows, total } = await repo.page(db, filter, { pageNum, pageSize });
+    async page({ pageNum, pageSize, staffId, staff, creatorId, creator, ...filter }: AuditPageQuery) {
+      const [staffIds, creatorIds] = await Promise.all([
+        namedAccounts(db, staffId, staff),
+        namedAccounts(db, creatorId, creator),
+      ]);
+      // A name that matches no one matches no row.
+      if (staffIds?.length === 0 || creatorIds?.length === 0) return { list: [], total: 0, pageNum, pageSize };
+      const { rows, total } = await repo.page(db, { ...filter, staffIds, creatorIds }, { pageNum, pageSize });
       return { list: rows.map(presentAuditEntry), total, pageNum, pageSize };
     },
   };

@@ -1,10 +1,17 @@
 import type { ApiErrorName } from '@stringer/shared/errors';
+import type { AuditAction, AuditEntity, AuditField } from '@stringer/shared/schemas/audit';
 import type { AuthSession } from '../../platform/auth';
 import type { Db, Tx } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { auditRepository } from './audit.repository';
 
 type Values = Record<string, unknown>;
+
+/**
+ * Values an audit row will hold as they are (a catalog item's fields): only fields the log has
+ * words for, or this does not compile. The console labels each (`auditField`).
+ */
+export const auditable = <T extends { [K in keyof T]: K extends AuditField ? unknown : never }>(values: T) => values;
 
 const comparable = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
 const same = (a: unknown, b: unknown) => JSON.stringify(comparable(a)) === JSON.stringify(comparable(b));
@@ -20,7 +27,7 @@ export function changes(before: Values, after: Values) {
 }
 
 interface Edit<Row extends Values> {
-  entity: string;
+  entity: AuditEntity;
   id: number;
   /** The error when there is no such row. */
   missing: ApiErrorName;
@@ -30,7 +37,7 @@ interface Edit<Row extends Values> {
   next(row: Row, db: Db): Values | Promise<Values>;
   save(db: Db, id: number, values: Values): Promise<unknown>;
   /** The audit row's action: `update` unless said (`list`, `delist`). */
-  action?: string;
+  action?: AuditAction;
 }
 
 /**
@@ -57,7 +64,7 @@ export async function auditedEdit<Row extends Values>(tx: Tx, auth: AuthSession,
 }
 
 /** The audit row of a new catalog item: everything it was created with. */
-export const recordCreated = (tx: Tx, auth: AuthSession, entity: string, id: number, values: Values) =>
+export const recordCreated = (tx: Tx, auth: AuthSession, entity: AuditEntity, id: number, values: Values) =>
   auditRepository.record(tx.db, {
     staffId: auth.accountId,
     entity,

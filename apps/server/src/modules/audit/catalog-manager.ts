@@ -1,4 +1,5 @@
 import type { ApiErrorName } from '@stringer/shared/errors';
+import type { AuditAction, AuditEntity } from '@stringer/shared/schemas/audit';
 import type { CatalogPageQuery, ListingBody } from '@stringer/shared/schemas/catalog';
 import type { ListingStatus } from '@stringer/shared/statuses';
 import type { AuthSession } from '../../platform/auth';
@@ -20,12 +21,13 @@ export interface CatalogRepository<Row extends Values, New extends Values, Liste
 }
 
 interface Spec<Row extends Values, New extends Values, Listed, Out, Body> {
-  entity: string;
+  entity: AuditEntity;
   missing: ApiErrorName;
   repo: CatalogRepository<Row, New, Listed>;
   present(row: Listed): Out;
   /** The item's picture: the body's field (an uploaded file id or its public path) and the row's. */
   picture: { field: string; of(body: Body): string; current(row: Row): string | null };
+  /** The item's values, as written and as logged: `auditable(...)`, so each is a field the log has words for. */
   valuesOf(body: Body, picturePath: string): New;
   /** More of the same transaction once the row is saved (a task's offers). */
   afterSave?(tx: Tx, auth: AuthSession, row: { id: number; title: string }, body: Body): Promise<void>;
@@ -56,7 +58,7 @@ export function createCatalogManager<
     auth: AuthSession,
     id: number,
     next: (row: Row, txDb: Db) => Promise<Values> | Values,
-    action?: string,
+    action?: AuditAction,
   ) =>
     auditedEdit(tx, auth, {
       entity: spec.entity,

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import { type AuditEntry, auditRepository } from './audit.repository';
+import { auditRepository, type StaffAuditEntry } from './audit.repository';
 
 /** The status column a staff move changes, and the row it changes. */
 export interface MoveTarget {
@@ -22,7 +22,7 @@ export interface StaffMove {
   /** The columns written, the status among them. */
   set: Record<string, unknown>;
   /** The audit row, but for the id, which is the row's. */
-  audit: Omit<AuditEntry, 'entityId'>;
+  audit: Omit<StaffAuditEntry, 'entityId'>;
   /** Names the refused item in `errors[]` (a batch's `workIds.3`). */
   field?: string;
 }

@@ -14,6 +14,8 @@ export const certificationRepository = {
     )[0],
 
   insert: async (db: Db, values: typeof certifications.$inferInsert) => {
-    await db.insert(certifications).values(values);
+    const [row] = await db.insert(certifications).values(values).returning({ id: certifications.id });
+    if (!row) throw new Error('insert returned no row');
+    return row.id;
   },
 };

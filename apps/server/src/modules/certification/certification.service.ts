@@ -6,6 +6,7 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { accountsRepository } from '../accounts/accounts.repository';
 import type { AreasService } from '../areas/areas.service';
+import { recordCreatorMove } from '../audit/creator-move';
 import { checkOwnedFiles } from '../files/owned-files';
 import { certificationRepository as repo } from './certification.repository';
 
@@ -47,11 +48,19 @@ export function createCertificationService({ database: { db, transaction }, area
       await areas.checkRegion(body);
       await checkOwnedFiles(db, auth.accountId, [{ ids: [body.resumeFileId], kind: 'resume', field: 'resumeFileId' }]);
       await transaction(async (tx) => {
-        await repo.insert(tx.db, {
+        const id = await repo.insert(tx.db, {
           ...body,
           provinceId: body.provinceId ?? null,
           cityId: body.cityId ?? null,
           accountId: auth.accountId,
+        });
+        // After a failed one, or to recertify: the earlier submission's status is where it moves from.
+        await recordCreatorMove(tx, auth, {
+          entity: 'certification',
+          entityId: id,
+          action: current.latest ? 'resubmit' : 'submit',
+          before: current.latest && { status: current.latest.status },
+          after: { status: CertificationStatus.Submitted },
         });
         if (current.status !== CertificationStatus.Passed) {
           await accountsRepository.update(tx.db, auth.accountId, {

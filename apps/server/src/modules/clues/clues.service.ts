@@ -6,6 +6,8 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { Signer } from '../../platform/storage';
 import type { AreasService } from '../areas/areas.service';
+import { changes } from '../audit/audited-edit';
+import { recordCreatorMove } from '../audit/creator-move';
 import { checkOwnedFiles } from '../files/owned-files';
 import { presentClue } from './clues.presenter';
 import { cluesRepository as repo } from './clues.repository';
@@ -66,12 +68,18 @@ export function createCluesService({ database: { db, transaction }, storage, are
       const row = await transaction(async (tx) => {
         const clue = await repo.insert(tx.db, { ...fieldsOf(body), ownerId: auth.accountId });
         await repo.setMedia(tx.db, clue.id, body.mediaFileIds);
+        await recordCreatorMove(tx, auth, {
+          entity: 'clue',
+          entityId: clue.id,
+          action: 'submit',
+          after: { status: clue.auditStatus, title: clue.title },
+        });
         return clue;
       });
       return { id: row.id };
     },
 
-    /** Edits a Pending or Send Back clue; a Send Back one goes back to Pending. */
+    /** Edits a Pending or Send Back clue; a Send Back one goes back to Pending (a resubmission). */
     async update(auth: AuthSession, { id, ...body }: ClueUpdateBody) {
       const current = await own(auth, id);
       if (!EDITABLE.includes(current.auditStatus)) throw new AppError('clueFinal');
@@ -79,6 +87,17 @@ export function createCluesService({ database: { db, transaction }, storage, are
       await transaction(async (tx) => {
         await repo.update(tx.db, id, { ...fieldsOf(body), auditStatus: ClueAuditStatus.Pending });
         await repo.setMedia(tx.db, id, body.mediaFileIds);
+        const diff = changes(
+          { status: current.auditStatus, title: current.title },
+          { status: ClueAuditStatus.Pending, title: body.title },
+        );
+        await recordCreatorMove(tx, auth, {
+          entity: 'clue',
+          entityId: id,
+          action: current.auditStatus === ClueAuditStatus.SendBack ? 'resubmit' : 'edit',
+          before: diff.before,
+          after: diff.after,
+        });
       });
       return detailOf(await own(auth, id));
     },

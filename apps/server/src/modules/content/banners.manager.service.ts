@@ -1,6 +1,7 @@
 import type { BannerBody, ManagedBanner } from '@stringer/shared/schemas/catalog';
 import type { BannerRow } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import { auditable } from '../audit/audited-edit';
 import { createCatalogManager } from '../audit/catalog-manager';
 import { type NewBanner, bannersRepository as repo } from './banners.repository';
 
@@ -29,7 +30,7 @@ const dateOf = (iso: string | null) => (iso ? new Date(iso) : null);
 const linkOf = (link: string | null) => (!link ? null : link.startsWith('/') ? `#${link}` : link);
 
 const valuesOf = (b: BannerBody, imagePath: string) =>
-  ({
+  auditable({
     title: b.title,
     titleZh: b.titleZh,
     imagePath,
@@ -37,7 +38,7 @@ const valuesOf = (b: BannerBody, imagePath: string) =>
     position: b.position,
     startsAt: dateOf(b.startTime),
     endsAt: dateOf(b.deadline),
-  }) satisfies NewBanner;
+  } satisfies NewBanner);
 
 /** The admins' side of the banners: the carousel's pictures, links, order and windows, each change audited. */
 export const createBannersManager = ({ database }: { database: Pick<Database, 'db' | 'transaction'> }) =>

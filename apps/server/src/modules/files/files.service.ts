@@ -1,11 +1,13 @@
 import { LIMITS } from '@stringer/shared/constants';
 import { checkUpload, extensionOf, type FileKind } from '@stringer/shared/files';
+import type { FileRow } from '../../db/schema';
 import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { AppError, appErrorFor } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
 import { frame, probe } from '../../platform/media';
 import type { Storage } from '../../platform/storage';
+import { auditRepository } from '../audit/audit.repository';
 import { presentFile } from './files.presenter';
 import { filesRepository as repo } from './files.repository';
 import { SNIFF_BYTES, sniff } from './files.sniff';
@@ -14,7 +16,7 @@ export const PROBE_QUEUE = 'media.probe';
 export const CLEANUP_QUEUE = 'files.cleanup';
 
 interface Deps {
-  database: Pick<Database, 'db'>;
+  database: Pick<Database, 'db' | 'transaction'>;
   storage: Storage;
   jobs: Pick<Jobs, 'send' | 'work'>;
   log: { warn(obj: object, msg: string): void };
@@ -33,10 +35,29 @@ interface NewUpload {
 
 const isVideo = (mime: string) => mime.startsWith('video/');
 
-export function createFilesService({ database: { db }, storage, jobs, log, uploadExpiryMs, onVideoReady }: Deps) {
-  const refuse = async (id: string, key: string, refusedKey: string) => {
-    await repo.update(db, id, { state: 'refused', refusedKey });
-    await storage.remove(key);
+export function createFilesService({
+  database: { db, transaction },
+  storage,
+  jobs,
+  log,
+  uploadExpiryMs,
+  onVideoReady,
+}: Deps) {
+  /** A file that is not what it says: refused by the system, logged for the creator's history, its bytes removed. */
+  const refuse = async (row: FileRow, refusedKey: string) => {
+    await transaction(async (tx) => {
+      await repo.update(tx.db, row.id, { state: 'refused', refusedKey });
+      await auditRepository.record(tx.db, {
+        actorKind: 'system',
+        entity: 'file',
+        entityId: null,
+        creatorId: row.ownerId,
+        action: 'refuse',
+        before: { name: row.originalName, state: row.state },
+        after: { name: row.originalName, state: 'refused', refusedKey },
+      });
+    });
+    await storage.remove(row.storageKey);
   };
 
   const service = {
@@ -78,7 +99,7 @@ export function createFilesService({ database: { db }, storage, jobs, log, uploa
       );
       if (!verdict) return row;
       if ('refusedKey' in verdict) {
-        await refuse(row.id, row.storageKey, verdict.refusedKey);
+        await refuse(row, verdict.refusedKey);
         return { ...row, state: 'refused' as const, refusedKey: verdict.refusedKey };
       }
       await repo.update(db, id, { mime: verdict.mime });
@@ -107,9 +128,9 @@ export function createFilesService({ database: { db }, storage, jobs, log, uploa
         log.warn({ err, id }, 'ffprobe failed');
         return undefined;
       });
-      if (!result) return refuse(row.id, row.storageKey, 'errors.videoUnreadable');
-      if (!result.hasVideo) return refuse(row.id, row.storageKey, 'errors.videoNoStream');
-      if (result.durationS > LIMITS.videoMaxSeconds) return refuse(row.id, row.storageKey, 'errors.videoTooLong');
+      if (!result) return refuse(row, 'errors.videoUnreadable');
+      if (!result.hasVideo) return refuse(row, 'errors.videoNoStream');
+      if (result.durationS > LIMITS.videoMaxSeconds) return refuse(row, 'errors.videoTooLong');
       await repo.update(db, id, {
         state: 'ready',
         durationS: result.durationS,

@@ -172,16 +172,6 @@ export const reviewRepository = {
     return Object.fromEntries(Object.entries(row ?? {}).map(([s, n]) => [s, Math.min(Number(n), REVIEW_COUNT_CAP)]));
   },
 
-  /** The creators a queue's creator filter names: an email exactly, or up to 50 whose name begins so. */
-  creatorsMatching: async (db: Db, text: string) => {
-    const needle = text.toLowerCase();
-    const match = needle.includes('@')
-      ? eq(accounts.mail, needle)
-      : sql`lower(${accounts.realName}) LIKE ${`${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
-    const rows = await db.select({ id: accounts.id }).from(accounts).where(match).limit(50);
-    return rows.map((r) => r.id);
-  },
-
   /** Takes or renews a claim unless another reviewer's claim still holds; returns the holder. */
   claim: async (db: Db, entity: string, entityId: number, staffId: number, minutes: number) => {
     const [row] = await db

@@ -12,6 +12,7 @@ import { accounts, activities, certifications, clues, notificationSettings, task
 import type { AuthSession } from '../../platform/auth';
 import type { Database, Tx } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
+import { namedAccounts } from '../accounts/named-accounts';
 import { auditRepository } from '../audit/audit.repository';
 import { applyStaffMove, checkMove } from '../audit/staff-move';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -103,7 +104,7 @@ export function createReviewService({ database: { db, transaction }, notificatio
   return {
     async page(kind: Kind, { auditStatus, pageNum, pageSize, creatorId, creator, ...rest }: ReviewPageQuery) {
       const q = QUEUES[kind];
-      const filter: Omit<QueueFilter, 'status'> = { ...rest, creatorIds: await creatorsOf(creatorId, creator) };
+      const filter: Omit<QueueFilter, 'status'> = { ...rest, creatorIds: await namedAccounts(db, creatorId, creator) };
       if (filter.creatorIds?.length === 0) {
         return { list: [], total: 0, totalCapped: false, pageNum, pageSize, counts: {} };
       }
@@ -243,13 +244,6 @@ export function createReviewService({ database: { db, transaction }, notificatio
       });
     },
   };
-
-  /** A creator filter's accounts: the id given, those the text names, or both at once. */
-  async function creatorsOf(creatorId: number | undefined, text: string | undefined) {
-    if (!text) return creatorId === undefined ? undefined : [creatorId];
-    const named = await repo.creatorsMatching(db, text);
-    return creatorId === undefined ? named : named.filter((id) => id === creatorId);
-  }
 
   /**
    * What the creator reads of a listed reason: in the language their mail is in, then the

@@ -1,4 +1,5 @@
 import { STAFF_INVITATION_TTL_MS } from '@stringer/shared/constants';
+import type { AuditAction } from '@stringer/shared/schemas/audit';
 import type {
   AcceptInvitationBody,
   InviteStaffBody,
@@ -47,7 +48,7 @@ export function createStaffService({ database: { db, transaction }, jobs, realti
   async function change(
     auth: AuthSession,
     id: number,
-    action: string,
+    action: AuditAction,
     next: (row: AccountRow) => Partial<AccountRow> | null,
     also?: (tx: Tx, row: AccountRow) => Promise<void>,
   ) {

@@ -4,6 +4,7 @@ import type { Database, Tx } from '../../platform/db/database';
 import type { PageRequest } from '../../platform/db/paging';
 import { AppError } from '../../platform/errors';
 import { auditRepository } from '../audit/audit.repository';
+import { auditable } from '../audit/audited-edit';
 import { createCatalogManager } from '../audit/catalog-manager';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { presentManagedTask, presentTaskWork } from './tasks.manager.presenter';
@@ -15,7 +16,7 @@ interface Deps {
 }
 
 const valuesOf = (b: TaskBody, coverPath: string) =>
-  ({
+  auditable({
     title: b.title,
     titleZh: b.titleZh,
     brief: b.brief,
@@ -25,7 +26,7 @@ const valuesOf = (b: TaskBody, coverPath: string) =>
     scope: b.scope,
     startsAt: new Date(b.startTime),
     endsAt: new Date(b.deadline),
-  }) satisfies NewTask;
+  } satisfies NewTask);
 
 /**
  * The admins' side of tasks: every one, listed or not; each change with its audit row. An
@@ -44,7 +45,7 @@ export function createTasksManager({ database, notifications }: Deps) {
     const withdrawn = [...current].filter((id) => !wanted.includes(id));
     await repo.offer(tx.db, task.id, added);
     await repo.withdraw(tx.db, task.id, withdrawn);
-    const log = (creatorId: number, action: string) =>
+    const log = (creatorId: number, action: 'offer' | 'withdraw') =>
       auditRepository.record(tx.db, {
         staffId: auth.accountId,
         entity: 'task',

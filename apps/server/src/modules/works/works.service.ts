@@ -7,6 +7,8 @@ import type { PageRequest } from '../../platform/db/paging';
 import { AppError } from '../../platform/errors';
 import type { Signer } from '../../platform/storage';
 import { activitiesRepository } from '../activities/activities.repository';
+import { changes } from '../audit/audited-edit';
+import { recordCreatorMove } from '../audit/creator-move';
 import { draftsRepository } from '../drafts/drafts.repository';
 import { filesRepository } from '../files/files.repository';
 import { checkOwnedFiles } from '../files/owned-files';
@@ -22,6 +24,16 @@ interface Deps {
 
 const EDITABLE: number[] = [WorkAuditStatus.Pending, WorkAuditStatus.SendBack];
 const field = (name: string, msgKey: string) => [{ field: name, msgKey }];
+
+/** What the audit log keeps of a work: its status, and the short fields a reviewer would ask about. */
+const logged = (w: Pick<WorkRow, 'auditStatus' | 'title' | 'activityId' | 'taskId' | 'location' | 'shootingDate'>) => ({
+  status: w.auditStatus,
+  title: w.title,
+  activityId: w.activityId,
+  taskId: w.taskId,
+  location: w.location,
+  shootingDate: w.shootingDate,
+});
 
 export function createWorksService({ database: { db, transaction }, storage }: Deps) {
   /** The caller's own work; anyone else's "does not exist". */
@@ -120,19 +132,35 @@ export function createWorksService({ database: { db, transaction }, storage }: D
         const work = await repo.insert(tx.db, { ...fieldsOf(body), ownerId: auth.accountId });
         await repo.link(tx.db, work.id, linksOf(body));
         await draftsRepository.remove(tx.db, auth.accountId);
+        const after = Object.entries(logged(work)).filter(([, v]) => v !== null);
+        await recordCreatorMove(tx, auth, {
+          entity: 'work',
+          entityId: work.id,
+          action: 'submit',
+          after: Object.fromEntries(after),
+        });
         return work;
       });
       return { worksId: row.id };
     },
 
-    /** Edits a Pending or Send Back work; a Send Back one goes back to Pending. */
+    /** Edits a Pending or Send Back work; a Send Back one goes back to Pending (a resubmission). */
     async update(auth: AuthSession, { worksId, ...body }: WorkUpdateBody) {
       const current = await own(auth, worksId);
       if (!EDITABLE.includes(current.auditStatus)) throw new AppError('workFinal');
       await checkBody(auth, body, current);
+      const next = { ...fieldsOf(body), auditStatus: WorkAuditStatus.Pending };
       await transaction(async (tx) => {
-        await repo.update(tx.db, worksId, { ...fieldsOf(body), auditStatus: WorkAuditStatus.Pending });
+        await repo.update(tx.db, worksId, next);
         await repo.link(tx.db, worksId, linksOf(body));
+        const diff = changes(logged(current), logged(next));
+        await recordCreatorMove(tx, auth, {
+          entity: 'work',
+          entityId: worksId,
+          action: current.auditStatus === WorkAuditStatus.SendBack ? 'resubmit' : 'edit',
+          before: diff.before,
+          after: diff.after,
+        });
       });
       return detailOf(await own(auth, worksId));
     },
@@ -181,7 +209,15 @@ export function createWorksService({ database: { db, transaction }, storage }: D
     async remove(auth: AuthSession, id: number) {
       const row = await own(auth, id);
       if (row.auditStatus === WorkAuditStatus.Passed) throw new AppError('workFinal');
-      await repo.remove(db, id);
+      await transaction(async (tx) => {
+        await repo.remove(tx.db, id);
+        await recordCreatorMove(tx, auth, {
+          entity: 'work',
+          entityId: id,
+          action: 'delete',
+          before: { status: row.auditStatus, title: row.title },
+        });
+      });
     },
   };
 }

@@ -8,6 +8,7 @@ afterEach(cleanup);
 
 const entry: AuditEntry = {
   id: 1,
+  actor: 'staff',
   staff: { id: 2, name: 'Rita' },
   creator: { id: 3, name: 'Eve' },
   entity: 'work',
@@ -23,7 +24,7 @@ describe('an audit entry’s change', () => {
   it("should show a work's status by its labels, and what was only set after", async () => {
     await renderInApp(<AuditChange entry={entry} />);
     expect(screen.getByText('Status: Pending → Passed')).toBeTruthy();
-    expect(screen.getByText('Score: 8')).toBeTruthy();
+    expect(screen.getByText('Score: score 8')).toBeTruthy();
   });
 
   it('should label reward and payout moves by their fields', async () => {
@@ -39,5 +40,26 @@ describe('an audit entry’s change', () => {
     );
     expect(screen.getByText('Payout: Unpaid → Paid')).toBeTruthy();
     expect(screen.getByText('Points: –')).toBeTruthy();
+  });
+
+  it('should show an edit of a catalog item in words, and what a deletion removed', async () => {
+    await renderInApp(
+      <AuditChange
+        entry={{
+          ...entry,
+          entity: 'activity',
+          action: 'update',
+          before: { titleZh: '城市', endsAt: '2026-12-26T15:59:59.999Z' },
+          after: { titleZh: '城市之夜', endsAt: '2026-12-31T15:59:59.999Z' },
+        }}
+      />,
+    );
+    expect(screen.getByText('Title (Chinese): 城市 → 城市之夜')).toBeTruthy();
+    expect(screen.getByText('Ends: 2026-12-26 15:59 GMT+0 → 2026-12-31 15:59 GMT+0')).toBeTruthy();
+    cleanup();
+    await renderInApp(
+      <AuditChange entry={{ ...entry, action: 'delete', before: { status: 3, title: 'Dawn' }, after: null }} />,
+    );
+    expect(screen.getByText('Status: Send Back')).toBeTruthy();
   });
 });

@@ -1,0 +1,120 @@
+import type { AuditEntry, AuditField } from '@stringer/shared/schemas/audit';
+import {
+  certificationStatusKey,
+  clueAuditStatusKey,
+  payoutStatusKey,
+  rewardStatusKey,
+  workAuditStatusKey,
+} from '@stringer/shared/statuses';
+import type { TFunction } from 'i18next';
+import { formatGmt } from '../../lib/time';
+
+/** One field's value as words; `entity` tells apart fields that mean different things on different items. */
+type Format = (value: unknown, t: TFunction, entity: string) => string;
+
+const LONG_TEXT = 80;
+
+const plain: Format = (v) => (typeof v === 'object' ? JSON.stringify(v) : String(v));
+const numbered: Format = (v) => `#${String(v)}`;
+/** A value named by a translation key under `prefix`; one this console does not know shows as it is. */
+const named =
+  (prefix: string): Format =>
+  (v, t) =>
+    t(`${prefix}.${String(v)}`, { defaultValue: String(v) });
+const byKeys =
+  (keys: Record<string, string>): Format =>
+  (v, t) => {
+    const key = keys[String(v)];
+    return key ? t(key) : String(v);
+  };
+const yesNo: Format = (v, t) => t(v ? 'audit.yes' : 'audit.no');
+const moment: Format = (v) => formatGmt(String(v));
+const unit =
+  (name: 'points' | 'score'): Format =>
+  (v, t) =>
+    t(`audit.units.${name}`, { value: v });
+/** Rich text (a description, a brief) as its first words, without markup. */
+const excerpt: Format = (v) => {
+  const words = String(v)
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return words.length > LONG_TEXT ? `${words.slice(0, LONG_TEXT)}…` : words;
+};
+
+const STATUS_KEYS: Record<string, Record<string, string>> = {
+  work: workAuditStatusKey,
+  clue: clueAuditStatusKey,
+  certification: certificationStatusKey,
+};
+const status: Format = (v, t, entity) => byKeys(STATUS_KEYS[entity] ?? {})(v, t, entity);
+// A staff account's state (active, invited, disabled) or an uploaded file's.
+const state: Format = (v, t, entity) => named(entity === 'staff' ? 'staff.state' : 'audit.fileStates')(v, t, entity);
+
+/** How each field the server writes reads: every one has its way (the type holds this list to the shared one). */
+const FORMATS: Record<AuditField, Format> = {
+  status,
+  rewardStatus: byKeys(rewardStatusKey),
+  payoutStatus: byKeys(payoutStatusKey),
+  points: unit('points'),
+  score: unit('score'),
+  minScore: unit('score'),
+  maxScore: unit('score'),
+  rejectReasonId: numbered,
+  public: yesNo,
+  offered: yesNo,
+  active: yesNo,
+  title: plain,
+  titleZh: plain,
+  description: excerpt,
+  descriptionZh: excerpt,
+  brief: excerpt,
+  briefZh: excerpt,
+  text: plain,
+  textZh: plain,
+  coverPath: plain,
+  imagePath: plain,
+  linkUrl: plain,
+  position: plain,
+  scope: named('catalog.scopes'),
+  startsAt: moment,
+  endsAt: moment,
+  listing: named('catalog.listing'),
+  id: numbered,
+  type: named('contentAdmin.types'),
+  version: plain,
+  role: named('staff.role'),
+  state,
+  mail: plain,
+  fileId: plain,
+  renditionState: named('audit.renditionStates'),
+  activityId: numbered,
+  taskId: numbered,
+  location: plain,
+  shootingDate: plain,
+  name: plain,
+  refusedKey: (v, t) => t(String(v), { defaultValue: String(v) }),
+  audience: named('audit.audiences'),
+  countryId: numbered,
+  targeted: plain,
+  sendId: plain,
+};
+
+const isField = (field: string): field is AuditField => Object.hasOwn(FORMATS, field);
+
+/** A field's value as the console shows it; an empty one as a dash, an unknown field as it is. */
+export function formatAuditValue(t: TFunction, entity: string, field: string, value: unknown) {
+  if (value === null || value === undefined) return '–';
+  return (isField(field) ? FORMATS[field] : plain)(value, t, entity);
+}
+
+/** The labels of a row's words; a word this console does not know (an older row's) shows as it is. */
+export const auditLabel = (t: TFunction, kind: 'actions' | 'entities' | 'fields', word: string) =>
+  t(`audit.${kind}.${word}`, { defaultValue: word });
+
+/** Who acted, by name: the staff member's, the creator's own, or the system. */
+export function actorName(t: TFunction, entry: Pick<AuditEntry, 'actor' | 'staff' | 'creator'>) {
+  if (entry.actor === 'staff') return entry.staff?.name || t('audit.actors.staff');
+  if (entry.actor === 'creator') return entry.creator?.name ?? t('audit.actors.creator');
+  return t('audit.actors.system');
+}
