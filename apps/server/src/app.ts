@@ -37,6 +37,8 @@ import { messagesRoutes, supportInboxRoutes } from './modules/messages/messages.
 import { createMessagesService } from './modules/messages/messages.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService, type NotificationsService } from './modules/notifications/notifications.service';
+import { systemNotificationsRoutes } from './modules/notifications/system-notifications.routes';
+import { createSystemNotificationsService } from './modules/notifications/system-notifications.service';
 import { forwardRenditionEvents } from './modules/renditions/renditions.events';
 import { renditionsRoutes } from './modules/renditions/renditions.routes';
 import { renditionsReader } from './modules/renditions/renditions.serve';
@@ -50,6 +52,8 @@ import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { createRewardsService } from './modules/rewards/rewards.service';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { createSessionsService } from './modules/sessions/sessions.service';
+import { staffProfileRoutes } from './modules/staff/profile.routes';
+import { createStaffProfileService } from './modules/staff/profile.service';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { createStaffService } from './modules/staff/staff.service';
 import { tagsRoutes } from './modules/tags/tags.routes';
@@ -189,6 +193,8 @@ export async function buildApp(config: Config, logger?: FastifyServerOptions['lo
     pushUnread: (accountId) => messages.pushUnread(accountId),
   });
   await notifications.start();
+  const systemNotifications = createSystemNotificationsService({ database, jobs, notifications });
+  await systemNotifications.start();
   const messages = createMessagesService({
     database,
     storage,
@@ -221,6 +227,7 @@ export async function buildApp(config: Config, logger?: FastifyServerOptions['lo
   await app.register(messagesRoutes, { messages });
   await app.register(supportInboxRoutes, { messages });
   await app.register(notificationsRoutes, { notifications });
+  await app.register(systemNotificationsRoutes, { system: systemNotifications });
   const rejectReasons = createRejectReasonsService({ database });
   await app.register(reviewRoutes, {
     review: createReviewService({ database, notifications, rejectReasons }),
@@ -232,6 +239,9 @@ export async function buildApp(config: Config, logger?: FastifyServerOptions['lo
   await app.register(bannersManagerRoutes, { manager: createBannersManager({ database }) });
   await app.register(staffRoutes, {
     staff: createStaffService({ database, jobs, realtime, publicUrl: config.publicUrl }),
+  });
+  await app.register(staffProfileRoutes, {
+    profile: createStaffProfileService({ database, notifications, realtime }),
   });
   await app.register(rewardsRoutes, { rewards: createRewardsService({ database, notifications }) });
   await app.register(auditRoutes, { audit: createAuditService({ database }) });

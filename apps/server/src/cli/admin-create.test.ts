@@ -36,6 +36,20 @@ describe('npm run admin:create', () => {
     expect(await adminCreate(['--email', 'x@example.com', '--role', 'creator'])).toMatchObject({ code: 2 });
   });
 
+  it('should name the account with --name, and after the address without it', async () => {
+    const { stdout } = await adminCreate(['--email', 'ann@example.com', '--role', 'reviewer', '--name', ' Ann Lee ']);
+    expect(stdout).toContain('Reviewer account created for ann@example.com');
+    await adminCreate(['--email', 'bo.chen@example.com', '--role', 'support']);
+    const { rows } = await t.sql.query(
+      "SELECT mail, real_name FROM accounts WHERE mail IN ('ann@example.com', 'bo.chen@example.com') ORDER BY mail",
+    );
+    expect(rows).toEqual([
+      { mail: 'ann@example.com', real_name: 'Ann Lee' },
+      { mail: 'bo.chen@example.com', real_name: 'bo.chen' },
+    ]);
+    expect(await adminCreate(['--email', 'x@example.com', '--name', ' '])).toMatchObject({ code: 2 });
+  });
+
   it('should refuse an address already in use, and a missing one', async () => {
     const again = await adminCreate(['--email', 'chief@example.com']);
     expect(again).toMatchObject({ code: 1, stderr: expect.stringContaining('already uses chief@example.com') });

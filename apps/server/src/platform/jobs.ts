@@ -10,6 +10,15 @@ export interface SendOptions {
   priority?: number;
   /** At most one waiting job with this key per queue: queuing it again is a no-op. */
   singletonKey?: string;
+  /** The job's id (a UUID), when the caller follows it with `find`. */
+  id?: string;
+}
+
+/** A job's data, where it is (waiting or waiting to retry, running, done, given up) and what its handler returned. */
+export interface JobState {
+  data: object;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+  output: object | null;
 }
 
 export interface WorkOptions {
@@ -36,11 +45,14 @@ export interface Jobs {
   sendMail(mail: Mail, tx?: Tx): Promise<void>;
   /** Queues a job, inside a transaction when one is given. */
   send(queue: string, data: object, tx?: Tx, options?: SendOptions): Promise<void>;
+  /** A job of `queue` by id, while pg-boss keeps it (completed jobs: days). */
+  find(queue: string, id: string): Promise<JobState | null>;
   /**
    * Runs `handler` for each job of `queue` on this instance, when it takes work (`takesWork`);
-   * creates the queue either way, so others can send to it.
+   * creates the queue either way, so others can send to it. What the handler returns is kept as
+   * the job's output (`find`).
    */
-  work<T extends object>(queue: string, handler: (data: T) => Promise<void>, options?: WorkOptions): Promise<void>;
+  work<T extends object>(queue: string, handler: (data: T) => Promise<unknown>, options?: WorkOptions): Promise<void>;
   /** Whether this process runs job handlers (web instances with WEB_WORKER=false do not). */
   readonly takesWork: boolean;
   stop(): Promise<void>;
@@ -81,6 +93,10 @@ export async function startJobs({ databaseUrl, mailer, log, takesWork = true }: 
       else wake();
     },
     sendMail: (mail, tx) => jobs.send(MAIL_QUEUE, mail, tx),
+    async find(queue, id) {
+      const job = await boss.getJobById(queue, id);
+      return job && { data: job.data as object, state: job.state, output: job.output ?? null };
+    },
     async work(queue, handler, options = {}) {
       await createQueue(boss, queue, options);
       if (options.cron) await boss.schedule(queue, options.cron, {});
@@ -89,7 +105,10 @@ export async function startJobs({ databaseUrl, mailer, log, takesWork = true }: 
       for (let i = 0; i < (options.concurrency ?? 1); i++) {
         ids.push(
           await boss.work<object>(queue, { pollingIntervalSeconds: 2 }, async (batch) => {
-            for (const job of batch) await handler(job.data as never);
+            // pg-boss keeps a handler's result as the output of a batch of one, which these are.
+            let output: unknown;
+            for (const job of batch) output = await handler(job.data as never);
+            return output;
           }),
         );
       }

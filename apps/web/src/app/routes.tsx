@@ -234,6 +234,13 @@ export const routes: AppRoute[] = [
     roles: ['support'],
     screen: () => import('../features/messages/screens/support-inbox-screen'),
   },
+  {
+    path: '/console/notify',
+    titleKey: 'menu.systemNotification',
+    access: 'console',
+    roles: ['support'],
+    screen: () => import('../features/messages/screens/system-notification-screen'),
+  },
   // The admins' catalog (roles: [] = admin only).
   {
     path: '/console/activities',
@@ -284,6 +291,15 @@ export const routes: AppRoute[] = [
     roles: [],
     screen: () => import('../features/content-admin/screens/articles-screen'),
   },
+  // Every staff member's own account, reached from the header's user menu.
+  {
+    path: '/console/profile',
+    titleKey: 'menu.staffProfile',
+    access: 'console',
+    roles: ['reviewer', 'support'],
+    hidden: true,
+    screen: () => import('../features/staff/screens/profile-screen'),
+  },
   {
     path: '/console/agreements',
     titleKey: 'menu.agreements',
@@ -299,6 +315,7 @@ export const routeByPath = new Map(routes.map((r) => [r.path, r]));
 export const HOME_PATH = '/home';
 /** Where staff land: the first console page their role reaches. */
 export const CONSOLE_PATH = '/console';
+export const STAFF_PROFILE_PATH = '/console/profile';
 
 /** Whether a role reaches a console page: admin reaches every one. */
 export const reaches = (role: Role | undefined, route: AppRoute) =>

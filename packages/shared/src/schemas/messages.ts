@@ -61,6 +61,11 @@ export const message = z.object({
   clientMsgId: z.string(),
   senderId: z.number(),
   fromStaff: z.boolean(),
+  /**
+   * Who of the support team wrote it, for other staff; null to creators, who talk to "Customer
+   * service" (one shared inbox), and for the creator's own messages.
+   */
+  senderName: z.string().nullable(),
   kind: z.enum(MESSAGE_KINDS),
   /** Null once revoked: the text is gone for both sides. */
   text: z.string().nullable(),

@@ -18,15 +18,24 @@ export const NOTIFICATION_TYPES = [
   'rewardIssued',
   'payoutPaid',
   'taskOffered',
+  'system',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** What a text may name: the thing's title, the reviewer's reason, a score or points. */
+/**
+ * What a text may name: the thing's title, the reviewer's reason, a score or points; a `system`
+ * notification (support's own words) carries its title and text in both languages, and each
+ * language's template picks its own.
+ */
 export const notificationParams = z.object({
   title: z.string().optional(),
   reason: z.string().optional(),
   score: z.number().optional(),
   points: z.number().optional(),
+  titleEn: z.string().optional(),
+  titleZh: z.string().optional(),
+  textEn: z.string().optional(),
+  textZh: z.string().optional(),
 });
 export type NotificationParams = z.infer<typeof notificationParams>;
 

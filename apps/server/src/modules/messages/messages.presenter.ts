@@ -6,7 +6,12 @@ import type { MessageWithFile } from './messages.repository';
 /** Chat files are linked for a day: long enough for a conversation, short enough to not be shared. */
 const FILE_URL_TTL_MS = 24 * 3_600_000;
 
-export function presentMessage({ message: m, file }: MessageWithFile, storage: Signer): Message {
+/** `forStaff`: the support team's view, which names which of them wrote each of their messages. */
+export function presentMessage(
+  { message: m, file, senderName }: MessageWithFile,
+  storage: Signer,
+  forStaff: boolean,
+): Message {
   const revoked = m.revokedAt !== null;
   return {
     id: m.id,
@@ -15,6 +20,7 @@ export function presentMessage({ message: m, file }: MessageWithFile, storage: S
     clientMsgId: m.clientMsgId,
     senderId: m.senderId,
     fromStaff: m.fromStaff,
+    senderName: forStaff && m.fromStaff ? senderName : null,
     kind: m.kind,
     text: revoked ? null : m.text,
     file:

@@ -5,8 +5,13 @@ import type { PageRequest } from '../../platform/db/paging';
 
 type NewMessage = Omit<typeof messages.$inferInsert, 'seq' | 'conversationId'>;
 
+/** A message with its file and its sender's name (shown to staff when the sender is one of them). */
 const withFile = (db: Db) =>
-  db.select({ message: messages, file: files }).from(messages).leftJoin(files, eq(files.id, messages.fileId));
+  db
+    .select({ message: messages, file: files, senderName: accounts.realName })
+    .from(messages)
+    .leftJoin(files, eq(files.id, messages.fileId))
+    .leftJoin(accounts, eq(accounts.id, messages.senderId));
 
 export type MessageWithFile = Awaited<ReturnType<ReturnType<typeof withFile>['execute']>>[number];
 

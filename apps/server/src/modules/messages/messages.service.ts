@@ -34,7 +34,7 @@ interface Deps {
 
 export function createMessagesService({ database, storage, realtime, signatures, rateCounter, systemUnread }: Deps) {
   const { db, transaction } = database;
-  const present = (row: MessageWithFile) => presentMessage(row, storage);
+  const present = (row: MessageWithFile, forStaff: boolean) => presentMessage(row, storage, forStaff);
 
   const conversationOr404 = async (id: number) => {
     const row = await repo.conversation(db, id);
@@ -50,7 +50,7 @@ export function createMessagesService({ database, storage, realtime, signatures,
       repo.unreadFrom(db, c.id, false, c.staffReadSeq),
     ]);
     if (!creator) throw new AppError('conversationNotExist');
-    const lastMessage = last ?? (lastRows[0] ? present(lastRows[0]) : null);
+    const lastMessage = last ?? (lastRows[0] ? present(lastRows[0], true) : null);
     return presentConversation(c, creator, lastMessage, unread);
   };
 
@@ -86,13 +86,13 @@ export function createMessagesService({ database, storage, realtime, signatures,
 
   /** Writes a message once: a retry with the same clientMsgId gets the stored one back. */
   const write = async (auth: AuthSession, body: SendMessageBody, conversationFor: (tx: Db) => Promise<number>) => {
+    const fromStaff = auth.role !== Role.Creator;
     const earlier = await repo.bySenderAndClientId(db, auth.accountId, body.clientMsgId);
-    if (earlier) return present(earlier);
+    if (earlier) return present(earlier, fromStaff);
     if ((await rateCounter.hit(`chat:${auth.accountId}`, CHAT.rate.windowMs)) > CHAT.rate.max) {
       throw new AppError('messageTooFast');
     }
     const file = await checkFile(auth.accountId, body);
-    const fromStaff = auth.role !== Role.Creator;
     let written: Awaited<ReturnType<typeof repo.append>>;
     try {
       written = await transaction(async (tx) =>
@@ -108,15 +108,17 @@ export function createMessagesService({ database, storage, realtime, signatures,
     } catch (err) {
       // Two copies of one retry raced: the other wrote it, and told everyone.
       const stored = await repo.bySenderAndClientId(db, auth.accountId, body.clientMsgId);
-      if (stored) return present(stored);
+      if (stored) return present(stored, fromStaff);
       throw err;
     }
     const { conversation } = written;
-    const message = present({ message: written.message, file });
-    realtime.toAccount(conversation.creatorId, 'message', message);
-    realtime.toSupport('message', message);
-    await announce(conversation, { last: message, creatorUnread: fromStaff });
-    return message;
+    const senderName = fromStaff ? ((await accountsRepository.findById(db, auth.accountId))?.realName ?? null) : null;
+    const row = { message: written.message, file, senderName };
+    const [toCreator, toStaff] = [present(row, false), present(row, true)];
+    realtime.toAccount(conversation.creatorId, 'message', toCreator);
+    realtime.toSupport('message', toStaff);
+    await announce(conversation, { last: toStaff, creatorUnread: fromStaff });
+    return fromStaff ? toStaff : toCreator;
   };
 
   return {
@@ -133,7 +135,7 @@ export function createMessagesService({ database, storage, realtime, signatures,
     async history(auth: AuthSession, q: HistoryQuery) {
       const conversation = await repo.conversationOf(db, auth.accountId);
       if (!conversation) return { conversationId: null, list: [], hasMore: false, peerReadSeq: 0 };
-      return { ...(await historyOf(conversation, q)), peerReadSeq: conversation.staffReadSeq };
+      return { ...(await historyOf(conversation, q, false)), peerReadSeq: conversation.staffReadSeq };
     },
 
     async send(auth: AuthSession, body: SendMessageBody): Promise<Message> {
@@ -179,7 +181,7 @@ export function createMessagesService({ database, storage, realtime, signatures,
 
     async staffHistory(conversationId: number, q: HistoryQuery) {
       const conversation = await conversationOr404(conversationId);
-      return { ...(await historyOf(conversation, q)), peerReadSeq: conversation.creatorReadSeq };
+      return { ...(await historyOf(conversation, q, true)), peerReadSeq: conversation.creatorReadSeq };
     },
 
     async staffSend(auth: AuthSession, { conversationId, ...body }: StaffSendMessageBody) {
@@ -219,13 +221,13 @@ export function createMessagesService({ database, storage, realtime, signatures,
     },
   };
 
-  async function historyOf(conversation: ConversationRow, q: HistoryQuery) {
+  async function historyOf(conversation: ConversationRow, q: HistoryQuery, forStaff: boolean) {
     const rows = await repo.history(db, conversation.id, q);
     const hasMore = rows.length > q.size;
     const page = rows.slice(0, q.size);
     // Always oldest first on the wire, whichever way the page was read.
     if (q.afterSeq === undefined) page.reverse();
-    return { conversationId: conversation.id, list: page.map(present), hasMore };
+    return { conversationId: conversation.id, list: page.map((row) => present(row, forStaff)), hasMore };
   }
 }
 

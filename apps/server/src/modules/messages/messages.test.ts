@@ -134,6 +134,34 @@ describe('a creator and the support team talking', () => {
   });
 });
 
+describe('who of the support team wrote', () => {
+  it('should name the staff member to other staff, and to the creator only as customer service', async () => {
+    const creator = await newCreator(t.app);
+    const other = await newStaff(t.app, t.url, 'support');
+    await call(t.app, 'POST', '/web/message', { token: creator.token, body: text('Is anyone there?') });
+    const { conversationId } = (await call(t.app, 'GET', '/web/message/history', { token: creator.token })).body.data;
+    const creatorSocket = track(await connectChat(t.app, creator.token));
+    const otherSocket = track(await connectChat(t.app, other.token));
+    const toCreator = nextEvent(creatorSocket, 'message', (m) => m.text === 'Yes, Ann here');
+    const toStaff = nextEvent(otherSocket, 'message', (m) => m.text === 'Yes, Ann here');
+    await call(t.app, 'PUT', '/manager/profile', { token: support.token, body: { name: 'Ann Lee', language: 'en' } });
+    const sent = await call(t.app, 'POST', '/manager/message', {
+      token: support.token,
+      body: { ...text('Yes, Ann here'), conversationId },
+    });
+    expect(sent.body.data).toMatchObject({ fromStaff: true, senderName: 'Ann Lee' });
+    expect(await toStaff).toMatchObject({ senderName: 'Ann Lee' });
+    expect(await toCreator).toMatchObject({ senderName: null });
+    const staffSide = await call(t.app, 'GET', '/manager/message/history', {
+      token: other.token,
+      query: { conversationId: String(conversationId) },
+    });
+    expect(staffSide.body.data.list.map((m: { senderName: string | null }) => m.senderName)).toEqual([null, 'Ann Lee']);
+    const creatorSide = await call(t.app, 'GET', '/web/message/history', { token: creator.token });
+    expect(creatorSide.body.data.list.every((m: { senderName: string | null }) => m.senderName === null)).toBe(true);
+  });
+});
+
 describe('revoking', () => {
   it('should revoke my own message within 2 minutes, for both sides', async () => {
     const creator = await newCreator(t.app);

@@ -3,6 +3,7 @@ import {
   type Notification,
   type NotificationSettings,
   type NotificationType,
+  notificationParams,
 } from '@stringer/shared/schemas/notifications';
 import type { NotificationRow, notificationSettings } from '../../db/schema';
 
@@ -10,7 +11,8 @@ export function presentNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
     type: row.type as NotificationType,
-    params: row.params,
+    // The shared params only: a system send's id (kept against writing it twice) stays here.
+    params: notificationParams.parse(row.params),
     link: row.link,
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),

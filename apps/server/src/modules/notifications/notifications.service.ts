@@ -35,10 +35,15 @@ const clueLink = (id: number) => `/clue/cluedetail?id=${id}`;
 const CERTIFICATION_LINK = '/settings/accountset';
 
 export function createNotificationsService({ database: { db }, jobs, realtime, publicUrl, pushUnread }: Deps) {
+  /** Queues the delivery of notifications written in the caller's transaction: one job for a batch. */
+  const deliverLater = async (tx: Tx, ids: number[]) => {
+    if (ids.length) await jobs.send(DELIVER_QUEUE, { ids }, tx);
+  };
+
   /** Writes the notification inside the caller's transaction, and queues its delivery there too. */
   const raise = async (tx: Tx, accountId: number, type: NotificationType, params: NotificationParams, link: string) => {
     const row = await repo.insert(tx.db, { accountId, type, params, link });
-    await jobs.send(DELIVER_QUEUE, { id: row.id }, tx);
+    await deliverLater(tx, [row.id]);
   };
 
   const mail = async (accountId: number, type: NotificationType, params: NotificationParams, link: string) => {
@@ -66,7 +71,13 @@ export function createNotificationsService({ database: { db }, jobs, realtime, p
   };
 
   return {
-    start: () => jobs.work<{ id: number }>(DELIVER_QUEUE, ({ id }) => deliver(id)),
+    // `id`: a job queued by a version that sent one notification per job.
+    start: () =>
+      jobs.work<{ ids?: number[]; id?: number }>(DELIVER_QUEUE, async ({ ids, id }) => {
+        for (const one of ids ?? [id ?? 0]) await deliver(one);
+      }),
+
+    deliverLater,
 
     // One function per event; each runs inside the transaction of the change it reports.
     workPassed: (tx: Tx, work: About & { workId: number }) =>

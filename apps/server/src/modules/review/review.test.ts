@@ -9,7 +9,7 @@ let t: TestApp;
 let base: string;
 let creator: { token: string; customId: number };
 let reviewer: { token: string };
-let second: { token: string };
+let second: { token: string; mail: string };
 let activity: { id: number; minScore: number; maxScore: number };
 let taskId: number;
 
@@ -80,7 +80,7 @@ describe('reviewing works', () => {
     expect(ids.indexOf(first)).toBeLessThan(ids.indexOf(later));
     expect(page.body.data.counts['0']).toBeGreaterThanOrEqual(2);
     const held = page.body.data.list.find((w: { id: number }) => w.id === later);
-    expect(held.claimedBy).toMatchObject({ name: 'Staff' });
+    expect(held.claimedBy).toMatchObject({ name: second.mail.split('@')[0] });
     expect((await audit(reviewer, { worksId: later, auditStatus: 1 })).body.msgKey).toBe('errors.claimedByOther');
     expect(
       (await call(t.app, 'POST', '/manager/works/claim', { token: reviewer.token, body: { id: later } })).status,

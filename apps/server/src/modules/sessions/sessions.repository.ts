@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { accounts, sessions } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
@@ -43,6 +43,14 @@ export const sessionsRepository = {
       .set({ revokedAt: sql`now()` })
       .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
   },
+
+  /** Every other live session of the account (a password changed in one of them); their ids, to close their sockets. */
+  revokeOthersOf: async (db: Db, accountId: number, keepId: number) =>
+    db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt), ne(sessions.id, keepId)))
+      .returning({ id: sessions.id }),
 
   /** Sessions that expired or were revoked before `endedBefore`: no token of theirs is answered 11012 any more. */
   removeEnded: async (db: Db, endedBefore: Date) => {

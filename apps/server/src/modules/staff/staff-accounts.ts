@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { email } from '@stringer/shared/schemas/fields';
 import type { StaffRole } from '@stringer/shared/schemas/staff';
+import { staffProfileBody } from '@stringer/shared/schemas/staff-profile';
 import type { Db } from '../../platform/db/database';
 import { hashPassword } from '../../platform/passwords';
 import { accountsRepository as repo } from '../accounts/accounts.repository';
@@ -12,6 +13,11 @@ export function oneTimePassword() {
     if (/\d/.test(candidate) && /[a-z]/.test(candidate) && /[A-Z]/.test(candidate)) return candidate;
   }
 }
+
+const staffName = staffProfileBody.shape.name;
+
+/** What other staff see when no name is given: the address's local part, never a bare "Staff". */
+const defaultName = (mail: string) => mail.split('@')[0] ?? mail;
 
 async function freeAccountName(db: Db, mail: string) {
   const base = (mail.split('@')[0] ?? 'staff').replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 24) || 'staff';
@@ -29,21 +35,22 @@ export async function insertInvitedAccount(db: Db, mail: string, role: StaffRole
   return repo.insert(db, {
     mail,
     account: await freeAccountName(db, mail),
-    realName: name ?? mail.split('@')[0] ?? mail,
+    realName: name ?? defaultName(mail),
     role,
     passwordHash: null,
   });
 }
 
 /** Creates a staff account with a one-time password, which only the caller ever sees (`npm run admin:create`). */
-export async function createStaffAccount(db: Db, rawMail: string, role: StaffRole) {
+export async function createStaffAccount(db: Db, rawMail: string, role: StaffRole, rawName?: string) {
   const mail = email().parse(rawMail);
+  const name = rawName === undefined ? defaultName(mail) : staffName.parse(rawName);
   if (await repo.findByMail(db, mail)) throw new Error(`An account already uses ${mail}.`);
   const password = oneTimePassword();
   await repo.insert(db, {
     mail,
     account: await freeAccountName(db, mail),
-    realName: role === 'admin' ? 'Administrator' : 'Staff',
+    realName: name,
     role,
     passwordHash: await hashPassword(password),
   });

@@ -1,11 +1,11 @@
-import { BellOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { BellOutlined, IdcardOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Badge, Button, Dropdown, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { CONSOLE_PATH } from '../routes';
+import { CONSOLE_PATH, STAFF_PROFILE_PATH } from '../routes';
 
 export function UserMenu() {
   const { t } = useTranslation();
@@ -40,7 +40,20 @@ export function UserMenu() {
       <Dropdown
         trigger={['click']}
         menu={{
-          items: [{ key: 'logout', icon: <LogoutOutlined />, label: t('app.logout'), onClick: signOut }],
+          items: [
+            // Staff keep their name, language and password in the console's profile page.
+            ...(isStaff
+              ? [
+                  {
+                    key: 'profile',
+                    icon: <IdcardOutlined aria-hidden />,
+                    label: t('menu.staffProfile'),
+                    onClick: () => navigate(STAFF_PROFILE_PATH),
+                  },
+                ]
+              : []),
+            { key: 'logout', icon: <LogoutOutlined />, label: t('app.logout'), onClick: signOut },
+          ],
         }}
       >
         <Button type="text" data-testid="user-menu">

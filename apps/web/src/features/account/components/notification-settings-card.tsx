@@ -6,6 +6,9 @@ import { useNotificationSettings, useSaveNotificationSettings } from '../api/not
 
 type Channel = 'inApp' | 'email';
 
+/** A type's name here: a system notification's title is support's own words, so its kind has a name of its own. */
+const kindKey = (type: NotificationType) => (type === 'system' ? 'notify.systemSetting' : `notify.${type}Title`);
+
 /** Per kind of notification: in Stringer and/or by email, saved as soon as a box changes. */
 export function NotificationSettingsCard() {
   const { t } = useTranslation();
@@ -24,7 +27,7 @@ export function NotificationSettingsCard() {
     <Checkbox
       checked={types?.[row.type][channel]}
       onChange={(e) => toggle(row.type, channel, e.target.checked)}
-      aria-label={`${t(`notify.${row.type}Title`)}: ${t(`messages.${channel}`)}`}
+      aria-label={`${t(kindKey(row.type))}: ${t(`messages.${channel}`)}`}
     />
   );
 
@@ -38,7 +41,7 @@ export function NotificationSettingsCard() {
         rowKey="type"
         dataSource={NOTIFICATION_TYPES.map((type) => ({ type }))}
         columns={[
-          { key: 'type', title: '', render: (_, row) => t(`notify.${row.type}Title`) },
+          { key: 'type', title: '', render: (_, row) => t(kindKey(row.type)) },
           { key: 'inApp', title: t('messages.inApp'), render: box('inApp'), width: 110 },
           { key: 'email', title: t('messages.email'), render: box('email'), width: 110 },
         ]}

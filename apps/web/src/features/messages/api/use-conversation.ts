@@ -119,6 +119,7 @@ export function useConversation(api: ConversationApi, conversationId: number | n
         clientMsgId,
         senderId: senderId ?? 0,
         fromStaff: conversationId !== null,
+        senderName: null,
         kind: content.kind,
         text: content.text ?? null,
         file: content.fileId ? { id: content.fileId, name: content.name ?? '', size: 0, url: '' } : null,

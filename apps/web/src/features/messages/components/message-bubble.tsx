@@ -52,6 +52,8 @@ export function MessageBubble({ message, mine, readByPeer, onRetry, onRevoke }: 
         <Body message={message} />
       </div>
       <Space size="small" className="message-meta">
+        {/* Staff see which of them wrote it; creators get no name ("Customer service" is one inbox). */}
+        {message.senderName && <Typography.Text className="message-sender">{message.senderName}</Typography.Text>}
         <Typography.Text type="secondary">{dayjs(message.createdAt).format('HH:mm')}</Typography.Text>
         {mine && <Status message={message} readByPeer={readByPeer} />}
         {message.status === 'failed' && (

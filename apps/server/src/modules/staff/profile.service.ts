@@ -1,0 +1,89 @@
+import type { StaffRole } from '@stringer/shared/schemas/staff';
+import type { StaffPasswordBody, StaffProfile, StaffProfileBody } from '@stringer/shared/schemas/staff-profile';
+import type { AccountRow } from '../../db/schema';
+import type { AuthSession } from '../../platform/auth';
+import type { Database } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import type { Realtime } from '../../platform/realtime';
+import { accountsRepository } from '../accounts/accounts.repository';
+import { auditRepository } from '../audit/audit.repository';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { sessionsRepository } from '../sessions/sessions.repository';
+
+interface Deps {
+  database: Pick<Database, 'db' | 'transaction'>;
+  /** The account's language is the one its mails are written in (notification settings). */
+  notifications: Pick<NotificationsService, 'settings' | 'updateSettings'>;
+  /** Closes the sockets of the sessions a password change ended. */
+  realtime: Pick<Realtime, 'endSession'>;
+}
+
+const wrongPassword = () =>
+  new AppError('validation', [{ field: 'currentPassword', msgKey: 'errors.currentPasswordWrong' }]);
+
+/**
+ * A staff member's own account (the console's profile page): their name, their language and their
+ * password. Each change to the account is audited as the member acting on themselves (decision 0044).
+ */
+export function createStaffProfileService({ database: { db, transaction }, notifications, realtime }: Deps) {
+  const accountOf = async (auth: AuthSession) => {
+    const row = await accountsRepository.findById(db, auth.accountId);
+    if (!row) throw new AppError('unauthorized');
+    return row;
+  };
+
+  const present = async (auth: AuthSession, row: AccountRow): Promise<StaffProfile> => ({
+    id: row.id,
+    mail: row.mail,
+    name: row.realName,
+    role: row.role as StaffRole,
+    language: (await notifications.settings(auth)).language,
+  });
+
+  return {
+    profile: async (auth: AuthSession) => present(auth, await accountOf(auth)),
+
+    async update(auth: AuthSession, { name, language }: StaffProfileBody) {
+      const row = await accountOf(auth);
+      if (name !== row.realName) {
+        await transaction(async (tx) => {
+          await accountsRepository.update(tx.db, row.id, { realName: name });
+          await auditRepository.record(tx.db, {
+            staffId: row.id,
+            entity: 'staff',
+            entityId: row.id,
+            action: 'update',
+            before: { name: row.realName },
+            after: { name },
+          });
+        });
+      }
+      await notifications.updateSettings(auth, { language });
+      return present(auth, { ...row, realName: name });
+    },
+
+    /**
+     * The current password proves it is the owner at the keyboard; the new one ends every other
+     * session of the account (as a password reset does), and this one stays signed in.
+     */
+    async changePassword(auth: AuthSession, { currentPassword, password }: StaffPasswordBody) {
+      const row = await accountOf(auth);
+      if (!row.passwordHash || !(await verifyPassword(row.passwordHash, currentPassword))) throw wrongPassword();
+      const passwordHash = await hashPassword(password);
+      const ended = await transaction(async (tx) => {
+        await accountsRepository.setPassword(tx.db, row.id, passwordHash);
+        await auditRepository.record(tx.db, {
+          staffId: row.id,
+          entity: 'staff',
+          entityId: row.id,
+          action: 'changePassword',
+        });
+        return sessionsRepository.revokeOthersOf(tx.db, row.id, auth.sessionId);
+      });
+      for (const { id } of ended) realtime.endSession(id, 'passwordReset');
+    },
+  };
+}
+
+export type StaffProfileService = ReturnType<typeof createStaffProfileService>;
