@@ -69,6 +69,6 @@ describe('the message centre', () => {
     await item.getByText('Your work “Harbour at dawn” passed review.').waitFor();
     await page.getByTestId('language-switch').selectOption('zh');
     await item.getByText('作品已通过').waitFor();
-    await item.getByText('你的作品“Harbour at dawn”已通过审核。').waitFor();
+    await item.getByText('您的作品“Harbour at dawn”已通过审核。').waitFor();
   });
 });

@@ -38,7 +38,7 @@ describe('reviewing a work in the console', () => {
     await closeGuide(creatorPage);
     await creatorPage.goto('/#/message?tab=system');
     await creatorPage.getByText('作品被退回').first().waitFor();
-    await creatorPage.getByText(`你的作品“${title}”被退回修改：Please trim the first ten seconds`).waitFor();
+    await creatorPage.getByText(`您的作品“${title}”被退回修改：Please trim the first ten seconds`).waitFor();
   });
 });
 

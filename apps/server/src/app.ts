@@ -183,7 +183,7 @@ export async function buildApp(config: Config, logger?: FastifyServerOptions['lo
   const works = createWorksService({ database, storage });
   const tasks = createTasksService({ db: database.db });
   const profile = createProfileService({ database, storage, info: accounts.info });
-  const certification = createCertificationService({ database, areas });
+  const certification = createCertificationService({ database, areas, storage });
   const clues = createCluesService({ database, storage, areas });
   const notifications = createNotificationsService({
     database,

@@ -3,6 +3,7 @@ import { LIMITS } from '../constants';
 import { CertificationStatus } from '../statuses';
 import { region } from './account';
 import { email, requiredText } from './fields';
+import { fileInfo } from './files';
 
 /** Spec 2's certification dialog: email, name, date of birth, resume (doc, txt, pdf), location. */
 export const certificationBody = z.object({
@@ -21,7 +22,10 @@ export const certificationBody = z.object({
 });
 export type CertificationBody = z.infer<typeof certificationBody>;
 
-/** What the account holds, and the latest submission (with the reviewer's reason when failed). */
+/**
+ * What the account holds, and the latest submission (with the reviewer's reason when failed): what
+ * was sent, so that a new submission starts from it. The resume is null once its file is gone.
+ */
 export const certificationState = z.object({
   status: z.enum(CertificationStatus),
   latest: z
@@ -30,6 +34,13 @@ export const certificationState = z.object({
       reason: z.string().nullable(),
       submittedAt: z.string(),
       reviewedAt: z.string().nullable(),
+      email: z.string(),
+      name: z.string(),
+      birthDate: z.string(),
+      resume: fileInfo.nullable(),
+      countryId: z.number(),
+      provinceId: z.number().nullable(),
+      cityId: z.number().nullable(),
     })
     .nullable(),
 });

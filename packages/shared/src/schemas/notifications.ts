@@ -39,6 +39,13 @@ export const notificationParams = z.object({
 });
 export type NotificationParams = z.infer<typeof notificationParams>;
 
+/** What a reward gave: a task's points, or an activity's score (never called points). */
+export type RewardAmount = { points: number } | { score: number };
+
+/** The key of a notification's text: a reward given as a score has a text of its own. */
+export const notificationTextKey = ({ type, params }: { type: NotificationType; params: NotificationParams }) =>
+  type === 'rewardIssued' && params.score !== undefined ? 'notify.rewardIssuedScoreText' : `notify.${type}Text`;
+
 export const notification = z.object({
   id: z.number(),
   type: z.enum(NOTIFICATION_TYPES),

@@ -1,42 +1,36 @@
 import type { CertificationBody, CertificationState } from '@stringer/shared/schemas/certification';
 import { CertificationStatus } from '@stringer/shared/statuses';
-import type { CertificationRow } from '../../db/schema';
 import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
+import type { Signer } from '../../platform/storage';
 import { accountsRepository } from '../accounts/accounts.repository';
 import type { AreasService } from '../areas/areas.service';
 import { recordCreatorMove } from '../audit/creator-move';
+import { filesRepository } from '../files/files.repository';
 import { checkOwnedFiles } from '../files/owned-files';
+import { presentLatest } from './certification.presenter';
 import { certificationRepository as repo } from './certification.repository';
 
 interface Deps {
   database: Pick<Database, 'db' | 'transaction'>;
   areas: Pick<AreasService, 'checkRegion'>;
+  storage: Signer;
 }
-
-const presentLatest = (row: CertificationRow | undefined): CertificationState['latest'] =>
-  row
-    ? {
-        status: row.status,
-        reason: row.reason,
-        submittedAt: row.submittedAt.toISOString(),
-        reviewedAt: row.reviewedAt?.toISOString() ?? null,
-      }
-    : null;
 
 /**
  * The account's status is what the creator holds: passed stays passed while a recertification is
  * reviewed (product-decisions: the old one stays until the new one passes).
  */
-export function createCertificationService({ database: { db, transaction }, areas }: Deps) {
+export function createCertificationService({ database: { db, transaction }, areas, storage }: Deps) {
   const mine = async (auth: AuthSession): Promise<CertificationState> => {
     const [account, latest] = await Promise.all([
       accountsRepository.findById(db, auth.accountId),
       repo.latest(db, auth.accountId),
     ]);
     if (!account) throw new AppError('unauthorized');
-    return { status: account.certificationStatus, latest: presentLatest(latest) };
+    const resume = latest && (await filesRepository.find(db, latest.resumeFileId));
+    return { status: account.certificationStatus, latest: presentLatest(latest, resume, storage) };
   };
 
   return {

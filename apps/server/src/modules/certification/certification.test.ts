@@ -53,6 +53,30 @@ describe('certification', () => {
     expect((await submit(me)).body.data).toMatchObject({ status: 1, latest: { status: 1, reason: null } });
   });
 
+  it('should hand back what was sent, so that a resubmission after a fail starts from it', async () => {
+    const me = await newCreator(t.app);
+    const sent = await body(me.token);
+    await call(t.app, 'POST', '/web/custom/certification', { token: me.token, body: sent });
+    await review(me.customId, 3, 'The name does not match the resume');
+    const { latest } = await mine(me);
+    expect(latest).toMatchObject({
+      email: sent.email,
+      name: sent.name,
+      birthDate: sent.birthDate,
+      resume: { fileId: sent.resumeFileId, name: 'resume.pdf', state: 'ready' },
+      ...region,
+    });
+    // The same resume file goes again, with the one field corrected.
+    const again = await call(t.app, 'POST', '/web/custom/certification', {
+      token: me.token,
+      body: { ...sent, name: 'Ann Li-Wong' },
+    });
+    expect(again.body.data).toMatchObject({
+      status: 1,
+      latest: { name: 'Ann Li-Wong', resume: { fileId: sent.resumeFileId } },
+    });
+  });
+
   it('should keep a passed certification while a recertification is reviewed', async () => {
     const me = await newCreator(t.app);
     await submit(me);

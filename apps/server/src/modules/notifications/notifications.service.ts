@@ -1,7 +1,9 @@
-import type {
-  NotificationParams,
-  NotificationSettingsBody,
-  NotificationType,
+import {
+  type NotificationParams,
+  type NotificationSettingsBody,
+  type NotificationType,
+  notificationTextKey,
+  type RewardAmount,
 } from '@stringer/shared/schemas/notifications';
 import type { AuthSession } from '../../platform/auth';
 import type { Database, Tx } from '../../platform/db/database';
@@ -51,7 +53,7 @@ export function createNotificationsService({ database: { db }, jobs, realtime, p
     if (!to) return;
     const language = settings?.language ?? 'en';
     const title = translate(language, `notify.${type}Title`, params);
-    const text = translate(language, `notify.${type}Text`, params);
+    const text = translate(language, notificationTextKey({ type, params }), params);
     await jobs.sendMail({
       to,
       subject: translate(language, 'mail.notificationSubject', { title }),
@@ -98,8 +100,8 @@ export function createNotificationsService({ database: { db }, jobs, realtime, p
       raise(tx, c.creatorId, 'certificationPassed', {}, CERTIFICATION_LINK),
     certificationFailed: (tx: Tx, c: { creatorId: number; reason: string }) =>
       raise(tx, c.creatorId, 'certificationFailed', { reason: c.reason }, CERTIFICATION_LINK),
-    rewardIssued: (tx: Tx, work: About & { workId: number; points: number }) =>
-      raise(tx, work.creatorId, 'rewardIssued', { title: work.title, points: work.points }, workLink(work.workId)),
+    rewardIssued: (tx: Tx, work: About & { workId: number; reward: RewardAmount }) =>
+      raise(tx, work.creatorId, 'rewardIssued', { title: work.title, ...work.reward }, workLink(work.workId)),
     payoutPaid: (tx: Tx, work: About & { workId: number }) =>
       raise(tx, work.creatorId, 'payoutPaid', { title: work.title }, workLink(work.workId)),
     taskOffered: (tx: Tx, task: About & { taskId: number }) =>

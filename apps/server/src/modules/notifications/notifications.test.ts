@@ -61,8 +61,21 @@ describe('system notifications raised by the service, one function per event', (
     expect(await counted).toMatchObject({ total: 1, system: 1, customerService: 0 });
     const mail = await firstMail(await mailOf(creator.customId));
     expect(mail.subject).toBe('Stringer：作品被退回');
-    expect(mail.text).toContain('你的作品“Flood”被退回修改：Cut the logo');
+    expect(mail.text).toContain('您的作品“Flood”被退回修改：Cut the logo');
     expect(mail.text).toContain('/#/home/worksdetail?id=7');
+  });
+
+  it("should word a reward as what was given: a task's points, an activity's score", async () => {
+    const [task, activity] = [await newCreator(t.app), await newCreator(t.app)];
+    await database.transaction(async (tx) => {
+      const about = { workId: 4, title: 'Storm' };
+      await t.app.notifications.rewardIssued(tx, { ...about, creatorId: task.customId, reward: { points: 30 } });
+      await t.app.notifications.rewardIssued(tx, { ...about, creatorId: activity.customId, reward: { score: 88 } });
+    });
+    expect((await firstMail(await mailOf(task.customId))).text).toContain('30 points were issued for “Storm”.');
+    const scored = (await firstMail(await mailOf(activity.customId))).text;
+    expect(scored).toContain('The reward for “Storm”, scored 88, was issued.');
+    expect(scored).not.toMatch(/\bpoints?\b/);
   });
 
   it('should notify no one when the change rolls back', async () => {
@@ -87,7 +100,7 @@ describe('system notifications raised by the service, one function per event', (
         creatorId: creator.customId,
         workId: 4,
         title: 'Storm',
-        points: 30,
+        reward: { points: 30 },
       });
       await t.app.notifications.taskOffered(tx, { creatorId: creator.customId, taskId: 5, title: 'Harbour' });
     });

@@ -92,9 +92,10 @@ export function createRewardsService({ database: { db, transaction }, notificati
 
   const tell = (tx: Tx, name: MachineName, w: Row) => {
     const about = { creatorId: w.ownerId, workId: w.id, title: w.title };
-    // An activity's work earns its score; a task's its points.
+    // An activity's work earns its score; a task's its points: the creator is told which.
+    const reward = w.points !== null ? { points: w.points } : { score: w.score ?? 0 };
     return name === 'reward'
-      ? notifications.rewardIssued(tx, { ...about, points: w.points ?? w.score ?? 0 })
+      ? notifications.rewardIssued(tx, { ...about, reward })
       : notifications.payoutPaid(tx, about);
   };
 

@@ -108,11 +108,11 @@ describe('issuing and paying', () => {
     expect(detail.body.data.reward).toMatchObject({ rewardStatus: 'issued', payoutStatus: 'paid', points: 80 });
   });
 
-  it("should tell the creator an activity work's score as what was issued", async () => {
+  it("should tell the creator an activity work's score as what was issued, never as points", async () => {
     const me = await newCreator(t.app);
     const [id] = (await passedWorks(me.customId, 1, 'activity')) as [number];
     expect((await issue([id])).status).toBe(200);
-    expect(await notes(me.customId)).toEqual([{ type: 'rewardIssued', params: { title: 'Storm 1', points: 7 } }]);
+    expect(await notes(me.customId)).toEqual([{ type: 'rewardIssued', params: { title: 'Storm 1', score: 7 } }]);
   });
 
   it('should refuse paying a reward that is not issued yet', async () => {
