@@ -153,7 +153,7 @@ describe('publishing a work', () => {
     await page.getByRole('menuitem', { name: 'Drafts' }).click();
     const card = page.getByTestId('draft-card');
     await card.getByText('Night ferry').waitFor();
-    expect(await card.getByTestId('draft-saved').textContent()).toMatch(/^Saved \d{4}-\d\d-\d\d \d\d:\d\d$/);
+    expect(await card.getByTestId('draft-saved').textContent()).toMatch(/^Saved \d{4}-\d\d-\d\d \d\d:\d\d GMT\+0$/);
     await card.getByRole('button', { name: 'Open' }).click();
     // Asked for from the box: restored without asking again.
     await waitForRoute(page, '/home/publishwork?draft=open');

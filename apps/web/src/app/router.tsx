@@ -1,7 +1,7 @@
 import { createHashRouter, Navigate, type RouteObject, useLocation } from 'react-router';
 import { ScreenBoundary } from '../components/screen-boundary';
 import { usePageTitle } from '../lib/page-title';
-import { useSession } from '../lib/session';
+import { tabKey, useSession } from '../lib/session';
 import { RequireSide, RequireSignIn } from './guards';
 import { lazyScreen, type ScreenLoader, withAntd } from './lazy-screen';
 import { type AppRoute, CONSOLE_PATH, consoleRoutes, reaches, routes } from './routes';
@@ -20,9 +20,10 @@ function RequireRole({ route, children }: { route: AppRoute; children: React.Rea
 }
 
 function Titled({ route, children }: { route: AppRoute; children: React.ReactNode }) {
-  const { pathname } = useLocation();
-  usePageTitle(route.titleKey);
-  return <ScreenBoundary key={pathname}>{children}</ScreenBoundary>;
+  const { pathname, search } = useLocation();
+  usePageTitle(route);
+  // A screen starts afresh for another item (its own form, its own fetch), as its tab does.
+  return <ScreenBoundary key={tabKey(pathname + search)}>{children}</ScreenBoundary>;
 }
 
 /** `handle.preload` starts a route's downloads before the first render (main.tsx). */

@@ -13,6 +13,8 @@ export type Access = 'public' | 'shell' | 'signedIn' | 'console';
 export interface AppRoute {
   path: string;
   titleKey: string;
+  /** A page about one item (`?id=`): its title names the item, `{{title}}`, once the screen knows it. */
+  itemTitleKey?: string;
   access: Access;
   screen?: Screen;
   /** Where the path itself leads (a menu group's first page). */
@@ -121,6 +123,7 @@ export const routes: AppRoute[] = [
   {
     path: '/home/worksdetail',
     titleKey: 'menu.worksDetail',
+    itemTitleKey: 'menu.workItem',
     access: 'shell',
     parent: '/home',
     hidden: true,
@@ -129,6 +132,7 @@ export const routes: AppRoute[] = [
   {
     path: '/home/editworksdetail',
     titleKey: 'menu.editWorksDetail',
+    itemTitleKey: 'menu.editItem',
     access: 'shell',
     parent: '/home',
     hidden: true,
@@ -146,6 +150,7 @@ export const routes: AppRoute[] = [
   {
     path: '/task/taskdetail',
     titleKey: 'menu.taskDetail',
+    itemTitleKey: 'menu.taskItem',
     access: 'shell',
     parent: '/task',
     hidden: true,
@@ -170,6 +175,7 @@ export const routes: AppRoute[] = [
   {
     path: '/clue/cluedetail',
     titleKey: 'menu.clueDetail',
+    itemTitleKey: 'menu.clueItem',
     access: 'shell',
     parent: '/clue',
     hidden: true,
@@ -178,6 +184,7 @@ export const routes: AppRoute[] = [
   {
     path: '/clue/editcluedetail',
     titleKey: 'menu.editClue',
+    itemTitleKey: 'menu.editItem',
     access: 'shell',
     parent: '/clue',
     hidden: true,

@@ -33,6 +33,12 @@ interface Props {
   status?: 'error';
 }
 
+/** A region saved before (a clue, a certification), as the field holds it: complete, since it was accepted. */
+export const savedArea = (ids: (number | null)[]): AreaValue => ({
+  ids: ids.filter((id): id is number => id !== null),
+  complete: true,
+});
+
 /** The form rule of a region field: chosen, and as deep as the data goes. */
 export const regionRule = (t: TFunction) => ({
   validator: async (_rule: unknown, value?: AreaValue) => {

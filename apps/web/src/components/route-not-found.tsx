@@ -6,7 +6,7 @@ import { usePageTitle } from '../lib/page-title';
 export default function RouteNotFound() {
   const { t } = useTranslation();
   // No route of the table matched, so nothing else names the page: the tab would keep the last title.
-  usePageTitle('errors.routeNotExist');
+  usePageTitle({ titleKey: 'errors.routeNotExist' });
   return (
     <Result
       status="404"

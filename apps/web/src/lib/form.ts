@@ -17,6 +17,10 @@ export function zodRule(schema: z.ZodType, t: TFunction): Rule {
   };
 }
 
+/** Whether a field's schema refuses it left empty, so that its label carries the required mark. */
+export const refusesEmpty = (schema: z.ZodType) =>
+  !schema.safeParse(undefined).success && !schema.safeParse('').success;
+
 /** Puts a refused call's field errors on the form's fields; true when any field took one. */
 export function showFieldErrors(
   form: FormInstance,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MAX_TABS, useSession } from './session';
+import { MAX_TABS, tabKey, useSession } from './session';
 
 describe('session tabs', () => {
   beforeEach(() => useSession.getState().clear());
@@ -17,5 +17,27 @@ describe('session tabs', () => {
     for (const path of ['/home/publishwork', '/home/myworks', '/home/publishwork']) openTab(path);
     expect(useSession.getState().tabs).toEqual(['/home/publishwork', '/home/myworks']);
     expect(useSession.getState().activeTab).toBe('/home/publishwork');
+  });
+
+  it('should keep one tab per screen, where its query moves it', () => {
+    const { openTab } = useSession.getState();
+    for (const path of ['/home/myworks', '/message', '/message?tab=system', '/message?tab=service']) openTab(path);
+    expect(useSession.getState().tabs).toEqual(['/home/myworks', '/message?tab=service']);
+  });
+
+  it('should open a tab per item of a detail screen, named by the screen', () => {
+    const { openTab, setItemTitle, closeTab } = useSession.getState();
+    for (const path of ['/home/editworksdetail?id=1', '/home/editworksdetail?id=2']) openTab(path);
+    setItemTitle('/home/editworksdetail?id=2', 'Flood');
+    expect(useSession.getState().tabs).toHaveLength(2);
+    expect(useSession.getState().itemTitles).toEqual({ '/home/editworksdetail?id=2': 'Flood' });
+    closeTab('/home/editworksdetail?id=2');
+    expect(useSession.getState().itemTitles).toEqual({});
+  });
+
+  it('should tell a tab by its screen and item id only', () => {
+    expect(tabKey('/message?tab=system')).toBe('/message');
+    expect(tabKey('/home/publishwork?taskId=4')).toBe('/home/publishwork');
+    expect(tabKey('/home/worksdetail?id=7&from=bell')).toBe('/home/worksdetail?id=7');
   });
 });

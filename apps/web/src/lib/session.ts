@@ -13,20 +13,40 @@ interface SessionState {
   /** Shell tabs: the paths open, in order, and the active one. */
   tabs: string[];
   activeTab: string | null;
+  /** The name of the item each open tab shows (a work's title), by `tabKey`. */
+  itemTitles: Record<string, string>;
   signIn(result: LoginResult): void;
   setUser(user: CustomInfo): void;
   setUnread(unread: UnreadCounts): void;
   openTab(path: string): void;
   closeTab(path: string): string | null;
+  setItemTitle(path: string, title: string): void;
   clear(): void;
 }
 
 /** Tabs kept open: opening one more closes the oldest (the one being opened is the newest). */
 export const MAX_TABS = 8;
 
-/** The open tabs after `path` is opened. */
-export const withTab = (tabs: string[], path: string) =>
-  tabs.includes(path) ? tabs : [...tabs, path].slice(-MAX_TABS);
+/**
+ * What a tab stands for: a screen, or one item of a detail screen (its `id`). The rest of the query
+ * (the message centre's sub-tab, a filter) is where that tab stands now, not another tab.
+ */
+export function tabKey(path: string) {
+  const [pathname = path, query = ''] = path.split('?');
+  const id = new URLSearchParams(query).get('id');
+  return id === null ? pathname : `${pathname}?id=${id}`;
+}
+
+/** The open tabs after `path` is opened: a tab of the same screen or item moves to it, in its place. */
+export function withTab(tabs: string[], path: string) {
+  const at = tabs.findIndex((open) => tabKey(open) === tabKey(path));
+  if (at < 0) return [...tabs, path].slice(-MAX_TABS);
+  return tabs.map((open, i) => (i === at ? path : open));
+}
+
+/** The item titles still shown by one of `tabs`. */
+const titlesOf = (tabs: string[], titles: Record<string, string>) =>
+  Object.fromEntries(tabs.map(tabKey).flatMap((key) => (titles[key] ? [[key, titles[key]]] : [])));
 
 const empty = {
   tokenName: null,
@@ -37,6 +57,7 @@ const empty = {
   unread: { total: 0, system: 0, customerService: 0, groupsTotal: 0 },
   tabs: [],
   activeTab: null,
+  itemTitles: {},
 };
 
 /**
@@ -50,21 +71,27 @@ export const useSession = create<SessionState>()(
       signIn: ({ tokenName, token, user }) => set({ ...empty, tokenName, token, user, userId: user.customId }),
       setUser: (user) => set({ user, userId: user.customId }),
       setUnread: (unread) => set({ unread }),
-      openTab: (path) => set(({ tabs }) => ({ tabs: withTab(tabs, path), activeTab: path })),
+      openTab: (path) =>
+        set(({ tabs, itemTitles }) => {
+          const next = withTab(tabs, path);
+          return { tabs: next, activeTab: path, itemTitles: titlesOf(next, itemTitles) };
+        }),
       closeTab: (path) => {
-        const { tabs, activeTab } = get();
+        const { tabs, activeTab, itemTitles } = get();
         const index = tabs.indexOf(path);
         const rest = tabs.filter((p) => p !== path);
         const next = activeTab === path ? (rest[index] ?? rest[index - 1] ?? null) : activeTab;
-        set({ tabs: rest, activeTab: next });
+        set({ tabs: rest, activeTab: next, itemTitles: titlesOf(rest, itemTitles) });
         return next;
       },
+      setItemTitle: (path, title) =>
+        set(({ itemTitles }) => ({ itemTitles: { ...itemTitles, [tabKey(path)]: title } })),
       clear: () => set(empty),
     }),
     {
       name: 'stringer.session',
       storage: createJSONStorage(() => sessionStorage),
-      partialize: ({ tokenName, token, user, userId, userTags, unread, tabs, activeTab }) => ({
+      partialize: ({ tokenName, token, user, userId, userTags, unread, tabs, activeTab, itemTitles }) => ({
         tokenName,
         token,
         user,
@@ -73,6 +100,7 @@ export const useSession = create<SessionState>()(
         unread,
         tabs,
         activeTab,
+        itemTitles,
       }),
     },
   ),

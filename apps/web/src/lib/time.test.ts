@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTranslations } from './i18n';
-import { formatMessageTime } from './time';
+import { formatGmt, formatMessageTime } from './time';
 
 beforeAll(async () => {
   await i18n.init({
@@ -16,6 +16,18 @@ beforeAll(async () => {
 
 const now = new Date(2026, 10, 22, 9, 30);
 const at = (days: number, h = 23, m = 5) => new Date(2026, 10, 22 - days, h, m);
+
+describe('formatGmt', () => {
+  it('should show every moment in GMT+0, labelled, whatever the zone it came in', () => {
+    expect(formatGmt('2026-11-25T23:30:00+08:00')).toBe('2026-11-25 15:30 GMT+0');
+    expect(formatGmt('2026-11-25T23:30:00-05:00')).toBe('2026-11-26 04:30 GMT+0');
+    expect(formatGmt('2026-11-25T23:30:00-05:00', 'day')).toBe('2026-11-26 GMT+0');
+  });
+
+  it('should show a dash for a moment that has not come (not reviewed yet)', () => {
+    expect(formatGmt(null)).toBe('—');
+  });
+});
 
 describe('formatMessageTime', () => {
   it('should show HH:mm today, then Yesterday, 2 and 3 days ago, then month-day', () => {

@@ -17,8 +17,12 @@ export function formatMessageTime(value: Date | string | number, t: TFunction, n
   return time.format('MM-DD');
 }
 
-/** Submit and review times in lists: GMT+0, as the spec's work list shows them. */
-export const formatGmt = (iso: string | null) => (iso ? `${dayjs(iso).utc().format('YYYY-MM-DD HH:mm')} GMT+0` : '—');
+const GMT_FORMATS = { minute: 'YYYY-MM-DD HH:mm', day: 'YYYY-MM-DD' } as const;
 
-/** A moment in the viewer's own time zone, to the minute (when a draft was saved). */
-export const formatLocal = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+/**
+ * Every moment the app shows (submitted, reviewed, a task's window, saved), on the creator's side
+ * and the console's alike: in GMT+0 and labelled so, as the spec's work list shows times, so that
+ * a creator and an editor in different zones read the same time for the same thing.
+ */
+export const formatGmt = (iso: string | null | undefined, unit: keyof typeof GMT_FORMATS = 'minute') =>
+  iso ? `${dayjs(iso).utc().format(GMT_FORMATS[unit])} GMT+0` : '—';

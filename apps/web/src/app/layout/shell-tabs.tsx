@@ -2,12 +2,22 @@ import { CloseOutlined } from '@ant-design/icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../lib/session';
+import { pageName, useItemTitleOf } from '../../lib/page-title';
+import { tabKey, useSession } from '../../lib/session';
 import { HOME_PATH, routeByPath } from '../routes';
+
+/** A tab's name: its page's, naming the item it shows once known. */
+function TabLabel({ path }: { path: string }) {
+  const { t } = useTranslation();
+  const itemTitle = useItemTitleOf(path);
+  const route = routeByPath.get(path.split('?')[0] ?? path);
+  return route ? pageName(route, itemTitle, t) : path;
+}
 
 /**
  * The pages opened in this tab, each a link with a close button; the current page is always among
- * them. Links in a nav, not ARIA tabs: there are no tab panels, each entry goes to another page.
+ * them, one per screen or per item (`tabKey`). Links in a nav, not ARIA tabs: there are no tab
+ * panels, each entry goes to another page.
  */
 export function ShellTabs() {
   const { t } = useTranslation();
@@ -31,13 +41,11 @@ export function ShellTabs() {
     <nav className="shell-tabs" aria-label={t('app.openPages')}>
       <ul>
         {tabs.map((path, i) => {
-          const route = routeByPath.get(path.split('?')[0] ?? path);
-          const label = route ? t(route.titleKey) : path;
           const active = path === current;
           return (
-            <li key={path} className={active ? 'shell-tab shell-tab-active' : 'shell-tab'}>
+            <li key={tabKey(path)} className={active ? 'shell-tab shell-tab-active' : 'shell-tab'}>
               <Link to={path} id={`shell-tab-${i}`} aria-current={active ? 'page' : undefined}>
-                {label}
+                <TabLabel path={path} />
               </Link>
               {tabs.length > 1 && (
                 <button

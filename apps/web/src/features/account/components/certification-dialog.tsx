@@ -1,10 +1,11 @@
-import { certificationBody } from '@stringer/shared/schemas/certification';
+import type { CustomInfo } from '@stringer/shared/schemas/account';
+import { type CertificationState, certificationBody } from '@stringer/shared/schemas/certification';
 import { DatePicker, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { AreaCascader, type AreaValue, regionRule } from '../../../components/area-cascader';
+import { AreaCascader, type AreaValue, regionRule, savedArea } from '../../../components/area-cascader';
 import { FileUploader, type FormFile } from '../../../components/uploads/file-uploader';
-import { fileIdsOf, filesRule } from '../../../components/uploads/form-files';
+import { fileIdsOf, filesRule, formFileOf } from '../../../components/uploads/form-files';
 import { showFieldErrors, zodRule } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
@@ -22,13 +23,36 @@ interface Values {
 const fieldOf = (f: string) =>
   f === 'resumeFileId' ? 'resume' : ['countryId', 'provinceId', 'cityId'].includes(f) ? 'region' : f;
 
+type Submission = CertificationState['latest'];
+
+/**
+ * Where the form starts: what was sent last time (a resubmission after a fail corrects it, it does
+ * not start over), else what the creator gave at sign-up, to check rather than type again.
+ */
+const initialOf = (previous: Submission, user: CustomInfo | null): Values =>
+  previous
+    ? {
+        email: previous.email,
+        name: previous.name,
+        birthDate: dayjs(previous.birthDate),
+        resume: previous.resume ? [formFileOf(previous.resume)] : [],
+        region: savedArea([previous.countryId, previous.provinceId, previous.cityId]),
+      }
+    : { email: user?.mail, name: user?.realName };
+
+interface Props {
+  open: boolean;
+  onClose(): void;
+  /** The latest submission, if any. */
+  previous: Submission;
+}
+
 /** Spec 2's certification dialog: email, name, date of birth, resume and location. */
-export function CertificationDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+export function CertificationDialog({ open, onClose, previous }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const submit = useSubmitCertification();
   const shape = certificationBody.shape;
-  // What the creator already gave at sign-up, to check rather than type again.
   const user = useSession((s) => s.user);
 
   const finish = async (v: Values) => {
@@ -65,7 +89,7 @@ export function CertificationDialog({ open, onClose }: { open: boolean; onClose(
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ email: user?.mail, name: user?.realName }}
+        initialValues={initialOf(previous, user)}
         onFinish={finish}
         onFinishFailed={() => toast.error(t('errors.requiredItems'))}
       >

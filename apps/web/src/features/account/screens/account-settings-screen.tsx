@@ -36,7 +36,8 @@ function Certification() {
       {status === 3 && state?.latest?.reason ? (
         <Alert type="error" showIcon title={t('account.failedBecause')} description={state.latest.reason} />
       ) : null}
-      <CertificationDialog open={open} onClose={() => setOpen(false)} />
+      {/* Drawn once the latest submission is known: the form starts from it. */}
+      {state && <CertificationDialog open={open} onClose={() => setOpen(false)} previous={state.latest} />}
     </Space>
   );
 }

@@ -31,16 +31,17 @@ export function ActivityForm({ item, onDone }: { item: ManagedActivity | null; o
       <Form.Item name="descriptionZh" label={t('catalog.descriptionZh')} rules={[zodRule(shape.descriptionZh, t)]}>
         <Input.TextArea rows={3} />
       </Form.Item>
-      <Form.Item name="cover" label={t('catalog.cover')} rules={[zodRule(shape.cover, t)]}>
+      <Form.Item name="cover" label={t('catalog.cover')} required rules={[zodRule(shape.cover, t)]}>
         <ImageField alt={t('catalog.cover')} />
       </Form.Item>
       <div className="catalog-pair">
-        <Form.Item name="minScore" label={t('catalog.minScore')} rules={[zodRule(shape.minScore, t)]}>
+        <Form.Item name="minScore" label={t('catalog.minScore')} required rules={[zodRule(shape.minScore, t)]}>
           <InputNumber precision={0} min={0} />
         </Form.Item>
         <Form.Item
           name="maxScore"
           label={t('catalog.maxScore')}
+          required
           dependencies={['minScore']}
           rules={[
             zodRule(shape.maxScore, t),

@@ -1,11 +1,24 @@
 import { bannerBody, type ManagedBanner } from '@stringer/shared/schemas/catalog';
 import { Button, Form, Input, InputNumber } from 'antd';
+import type { Rule } from 'antd/es/form';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { routeByPath } from '../../../app/routes';
 import { ImageField } from '../../../components/image-field';
 import { zodRule } from '../../../lib/form';
 import { TitleFields, useCatalogSave, WindowFields, windowIn, windowOut } from './form-parts';
 
 const shape = bannerBody.shape;
+
+/** A link into the app must lead to one of its pages (the route table), not only look like a route. */
+const pageRule = (t: TFunction): Rule => ({
+  validator: async (_rule, value?: string) => {
+    const link = value?.trim() ?? '';
+    if (!/^#?\//.test(link)) return;
+    const route = routeByPath.get(link.replace(/^#/, '').split(/[?#]/)[0] ?? '');
+    if (!route || route.access === 'console') throw new Error(t('catalog.linkNoPage'));
+  },
+});
 
 /** A banner of the carousel: picture, where a click leads, its place in the order, and when it shows. */
 export function BannerForm({ item, onDone }: { item: ManagedBanner | null; onDone(): void }) {
@@ -21,16 +34,16 @@ export function BannerForm({ item, onDone }: { item: ManagedBanner | null; onDon
       onFinish={(v) => submit({ ...v, ...windowOut(v), linkUrl: v.linkUrl?.trim() || null })}
     >
       <TitleFields shape={shape} />
-      <Form.Item name="image" label={t('catalog.image')} rules={[zodRule(shape.image, t)]}>
+      <Form.Item name="image" label={t('catalog.image')} required rules={[zodRule(shape.image, t)]}>
         <ImageField alt={t('catalog.image')} />
       </Form.Item>
       <Form.Item
         name="linkUrl"
         label={t('catalog.link')}
         extra={t('catalog.linkHelp')}
-        rules={[zodRule(shape.linkUrl, t)]}
+        rules={[zodRule(shape.linkUrl, t), pageRule(t)]}
       >
-        <Input maxLength={500} placeholder="/task/usefultask" />
+        <Input maxLength={500} placeholder="/task/mytask?tab=open" />
       </Form.Item>
       <Form.Item
         name="position"

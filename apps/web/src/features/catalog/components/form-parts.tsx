@@ -2,11 +2,14 @@ import { windowError } from '@stringer/shared/schemas/catalog';
 import { DatePicker, Form, type FormInstance, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
+import utc from 'dayjs/plugin/utc';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { showFieldErrors, zodRule } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { type CatalogKind, useSaveItem } from '../api/catalog';
+
+dayjs.extend(utc);
 
 type Shape = Record<string, z.ZodType>;
 
@@ -15,10 +18,10 @@ export function TitleFields({ shape }: { shape: Shape }) {
   const { t } = useTranslation();
   return (
     <>
-      <Form.Item name="title" label={t('catalog.titleEn')} rules={[zodRule(shape.title as z.ZodType, t)]}>
+      <Form.Item name="title" label={t('catalog.titleEn')} required rules={[zodRule(shape.title as z.ZodType, t)]}>
         <Input maxLength={100} />
       </Form.Item>
-      <Form.Item name="titleZh" label={t('catalog.titleZh')} rules={[zodRule(shape.titleZh as z.ZodType, t)]}>
+      <Form.Item name="titleZh" label={t('catalog.titleZh')} required rules={[zodRule(shape.titleZh as z.ZodType, t)]}>
         <Input maxLength={100} />
       </Form.Item>
     </>
@@ -26,6 +29,14 @@ export function TitleFields({ shape }: { shape: Shape }) {
 }
 
 const iso = (d: Dayjs | null | undefined) => (d ? d.toISOString() : null);
+
+/**
+ * The window is picked in GMT+0, the zone every list shows it in: what the picker's clock reads is
+ * taken as GMT+0 (a fresh pick comes in the browser's zone).
+ */
+const asGmt = (d: Dayjs | null) => (d ? dayjs.utc(d.format('YYYY-MM-DDTHH:mm:ss.SSS')) : null);
+/** Shown with its zone; typed without it too. */
+const GMT_PICKER = { showTime: { format: 'HH:mm' }, format: ['YYYY-MM-DD HH:mm [GMT+0]', 'YYYY-MM-DD HH:mm'] };
 
 /** Start and deadline (creators see the item in between); `open`: either may be left empty. */
 export function WindowFields({ open = false }: { open?: boolean }) {
@@ -39,8 +50,13 @@ export function WindowFields({ open = false }: { open?: boolean }) {
   });
   return (
     <div className="catalog-pair">
-      <Form.Item name="startTime" label={t('catalog.startTime')} rules={required('errors.startRequired')}>
-        <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowClear={open} />
+      <Form.Item
+        name="startTime"
+        label={t('catalog.startTime')}
+        rules={required('errors.startRequired')}
+        getValueFromEvent={asGmt}
+      >
+        <DatePicker {...GMT_PICKER} allowClear={open} />
       </Form.Item>
       <Form.Item
         name="deadline"
@@ -48,8 +64,9 @@ export function WindowFields({ open = false }: { open?: boolean }) {
         dependencies={['startTime']}
         rules={[...required('errors.deadlineRequired'), order]}
         extra={open ? t('catalog.openWindow') : undefined}
+        getValueFromEvent={asGmt}
       >
-        <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowClear={open} />
+        <DatePicker {...GMT_PICKER} allowClear={open} />
       </Form.Item>
     </div>
   );
@@ -57,13 +74,13 @@ export function WindowFields({ open = false }: { open?: boolean }) {
 
 /** The window's values as the form holds them (dayjs), and back as the API takes them (ISO). */
 export const windowIn = (item: { startTime: string | null; deadline: string | null } | null) => ({
-  startTime: item?.startTime ? dayjs(item.startTime) : null,
-  deadline: item?.deadline ? dayjs(item.deadline) : null,
+  startTime: item?.startTime ? dayjs.utc(item.startTime) : null,
+  deadline: item?.deadline ? dayjs.utc(item.deadline) : null,
 });
 /** A new activity or task opens now for 30 days, unless the admin says otherwise. */
 export const defaultWindow = () => ({
-  startTime: dayjs().startOf('minute'),
-  deadline: dayjs().add(30, 'day').endOf('day'),
+  startTime: dayjs.utc().startOf('minute'),
+  deadline: dayjs.utc().add(30, 'day').endOf('day'),
 });
 
 export const windowOut = (v: { startTime?: Dayjs | null; deadline?: Dayjs | null }) => ({

@@ -35,10 +35,10 @@ export function TaskForm({ item, onDone }: { item: ManagedTask | null; onDone():
       <Form.Item name="briefZh" label={t('catalog.briefZh')} rules={[zodRule(shape.briefZh, t)]}>
         <Input.TextArea rows={3} />
       </Form.Item>
-      <Form.Item name="cover" label={t('catalog.cover')} rules={[zodRule(shape.cover, t)]}>
+      <Form.Item name="cover" label={t('catalog.cover')} required rules={[zodRule(shape.cover, t)]}>
         <ImageField alt={t('catalog.cover')} />
       </Form.Item>
-      <Form.Item name="points" label={t('catalog.points')} rules={[zodRule(shape.points, t)]}>
+      <Form.Item name="points" label={t('catalog.points')} required rules={[zodRule(shape.points, t)]}>
         <InputNumber precision={0} min={1} />
       </Form.Item>
       <WindowFields />

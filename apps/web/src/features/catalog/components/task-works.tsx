@@ -4,7 +4,7 @@ import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-table';
-import { formatLocal } from '../../../lib/time';
+import { formatGmt } from '../../../lib/time';
 import { useTaskWorks } from '../api/task-offers';
 
 /** Who took part in a task: each work entered for it, with its review, reward and payout. */
@@ -22,7 +22,7 @@ export function TaskWorks({ taskId }: { taskId: number }) {
       columns={[
         { key: 'title', title: t('catalog.work'), render: (w) => w.title },
         { key: 'creator', title: t('catalog.creator'), render: (w) => `${w.creator.name} <${w.creator.email}>` },
-        { key: 'submitted', title: t('catalog.submitted'), render: (w) => formatLocal(w.submitTime) },
+        { key: 'submitted', title: t('catalog.submitted'), render: (w) => formatGmt(w.submitTime) },
         { key: 'audit', title: t('catalog.audit'), render: (w) => <Tag>{t(workAuditStatusKey[w.auditStatus])}</Tag> },
         {
           key: 'reward',

@@ -1,6 +1,6 @@
 import type { ManagedActivity } from '@stringer/shared/schemas/catalog';
 import { useTranslation } from 'react-i18next';
-import { formatLocal } from '../../../lib/time';
+import { formatGmt } from '../../../lib/time';
 import { ActivityForm } from '../components/activity-form';
 import { CatalogScreen } from '../components/catalog-screen';
 
@@ -15,7 +15,7 @@ export default function ActivitiesScreen() {
         {
           key: 'window',
           title: t('catalog.window'),
-          render: (a) => `${formatLocal(a.startTime)} – ${formatLocal(a.deadline)}`,
+          render: (a) => `${formatGmt(a.startTime)} – ${formatGmt(a.deadline)}`,
         },
         { key: 'works', title: t('catalog.works'), render: (a) => a.works },
       ]}

@@ -1,6 +1,6 @@
 import type { ManagedBanner } from '@stringer/shared/schemas/catalog';
 import { useTranslation } from 'react-i18next';
-import { formatLocal } from '../../../lib/time';
+import { formatGmt } from '../../../lib/time';
 import { BannerForm } from '../components/banner-form';
 import { CatalogScreen } from '../components/catalog-screen';
 
@@ -27,7 +27,7 @@ export default function BannersScreen() {
           title: t('catalog.window'),
           render: (b) =>
             b.startTime || b.deadline
-              ? `${b.startTime ? formatLocal(b.startTime) : '…'} – ${b.deadline ? formatLocal(b.deadline) : '…'}`
+              ? `${b.startTime ? formatGmt(b.startTime) : '…'} – ${b.deadline ? formatGmt(b.deadline) : '…'}`
               : t('catalog.always'),
         },
       ]}

@@ -1,7 +1,7 @@
 import type { ManagedTask } from '@stringer/shared/schemas/catalog';
 import { Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatLocal } from '../../../lib/time';
+import { formatGmt } from '../../../lib/time';
 import { CatalogScreen } from '../components/catalog-screen';
 import { TaskForm } from '../components/task-form';
 import { TaskWorks } from '../components/task-works';
@@ -27,7 +27,7 @@ export default function TasksScreen() {
         {
           key: 'window',
           title: t('catalog.window'),
-          render: (task) => `${formatLocal(task.startTime)} – ${formatLocal(task.deadline)}`,
+          render: (task) => `${formatGmt(task.startTime)} – ${formatGmt(task.deadline)}`,
         },
         { key: 'works', title: t('catalog.works'), render: (task) => task.works },
       ]}

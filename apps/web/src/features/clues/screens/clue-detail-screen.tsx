@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { RegionName } from '../../../components/area-cascader';
 import { AuditStatusTag } from '../../../components/audit-status-tag';
 import { FileVideo } from '../../../components/video-player';
+import { useItemTitle } from '../../../lib/page-title';
 import { formatGmt } from '../../../lib/time';
 import { useClue } from '../api/clues';
 
@@ -27,6 +28,7 @@ export default function ClueDetailScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const clue = useClue(Number(params.get('id')));
+  useItemTitle(clue.data?.title);
   if (clue.isLoading) return <Skeleton active />;
   const c = clue.data;
   if (!c) return <Result status="404" title={t('errors.clueNotExist')} />;

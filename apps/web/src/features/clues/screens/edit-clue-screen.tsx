@@ -3,7 +3,9 @@ import { Form, Result, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { savedArea } from '../../../components/area-cascader';
 import { formFileOf } from '../../../components/uploads/form-files';
+import { useItemTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
 import { useClue, useUpdateClue } from '../api/clues';
 import { ClueForm, type ClueFormValues, toClueBody } from '../components/clue-form';
@@ -13,10 +15,7 @@ function initialOf(clue: Clue): ClueFormValues {
     title: clue.title,
     description: clue.description,
     happenedOn: dayjs(clue.happenedOn),
-    region: {
-      ids: [clue.countryId, clue.provinceId, clue.cityId].filter((id): id is number => id !== null),
-      complete: true,
-    },
+    region: savedArea([clue.countryId, clue.provinceId, clue.cityId]),
     place: clue.place ?? undefined,
     media: clue.media.map(formFileOf),
     diskLink: clue.diskLink ?? undefined,
@@ -31,6 +30,7 @@ export default function EditClueScreen() {
   const id = Number(params.get('id'));
   const navigate = useNavigate();
   const clue = useClue(id);
+  useItemTitle(clue.data?.title);
   const update = useUpdateClue();
   const [form] = Form.useForm<ClueFormValues>();
 

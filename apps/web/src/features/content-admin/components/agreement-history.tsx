@@ -3,7 +3,7 @@ import { Button, List, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../components/rich-text';
-import { formatLocal } from '../../../lib/time';
+import { formatGmt } from '../../../lib/time';
 import { useAgreementHistory, useAgreementVersion } from '../api/agreements';
 
 /** An agreement's versions, newest first; one opened shows its text as it was published. */
@@ -32,7 +32,7 @@ export function AgreementHistory({ type }: { type: AgreementType }) {
                 {v.version === latest && <Tag color="green">{t('contentAdmin.current')}</Tag>}
               </>
             }
-            description={`${formatLocal(v.updatedAt)} · ${v.author?.name ?? t('contentAdmin.seeded')}`}
+            description={`${formatGmt(v.updatedAt)} · ${v.author?.name ?? t('contentAdmin.seeded')}`}
           />
         </List.Item>
       )}
@@ -51,7 +51,7 @@ function VersionText({ type, version, onBack }: { type: AgreementType; version: 
         <>
           <Typography.Title level={3}>{zh ? v.titleZh : v.title}</Typography.Title>
           <Typography.Text type="secondary">
-            {t('contentAdmin.versionN', { version: v.version })} · {formatLocal(v.updatedAt)} ·{' '}
+            {t('contentAdmin.versionN', { version: v.version })} · {formatGmt(v.updatedAt)} ·{' '}
             {v.author?.name ?? t('contentAdmin.seeded')}
           </Typography.Text>
           <RichText html={zh ? v.contentZh : v.content} />

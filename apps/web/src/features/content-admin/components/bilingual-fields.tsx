@@ -2,7 +2,7 @@ import { Form, Input, Tabs } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { zodRule } from '../../../lib/form';
+import { refusesEmpty, zodRule } from '../../../lib/form';
 import { RichTextEditor } from './rich-text-editor';
 
 export type Language = 'en' | 'zh';
@@ -25,7 +25,13 @@ function FieldsOf({ fields, lang, t }: { fields: BilingualField[]; lang: Languag
   return fields.map((f) => {
     const label = `${t(f.labelKey)} (${t(`contentAdmin.lang.${lang}`)})`;
     return (
-      <Form.Item key={f.name} name={fieldName(f.name, lang)} label={label} rules={[zodRule(f.schema, t)]}>
+      <Form.Item
+        key={f.name}
+        name={fieldName(f.name, lang)}
+        label={label}
+        required={refusesEmpty(f.schema)}
+        rules={[zodRule(f.schema, t)]}
+      >
         {f.kind === 'rich' ? (
           <RichTextEditor label={label} />
         ) : f.kind === 'textarea' ? (

@@ -3,7 +3,7 @@ import { Button, Drawer, Grid, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListColumn, ListTable } from '../../../components/list-table';
-import { formatLocal } from '../../../lib/time';
+import { formatGmt } from '../../../lib/time';
 import { useCurrentAgreements } from '../api/agreements';
 import { AgreementForm } from '../components/agreement-form';
 import { AgreementHistory } from '../components/agreement-history';
@@ -26,7 +26,7 @@ export default function AgreementsScreen() {
     {
       key: 'updated',
       title: t('contentAdmin.updated'),
-      render: (a) => `${formatLocal(a.updatedAt)} · ${a.author?.name ?? t('contentAdmin.seeded')}`,
+      render: (a) => `${formatGmt(a.updatedAt)} · ${a.author?.name ?? t('contentAdmin.seeded')}`,
     },
     {
       key: 'actions',

@@ -3,7 +3,7 @@ import { Button, Drawer, Grid, Segmented, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListColumn, ListTable } from '../../../components/list-table';
-import { formatLocal } from '../../../lib/time';
+import { formatGmt } from '../../../lib/time';
 import { toast } from '../../../lib/toast';
 import { ARTICLES_PAGE_SIZE, useManagerArticle, useManagerArticles, useSetListing } from '../api/articles';
 import { ArticleForm } from '../components/article-form';
@@ -40,7 +40,7 @@ export default function ArticlesScreen() {
       title: t('contentAdmin.listing'),
       render: (a) => <Tag color={a.listing === 'listed' ? 'green' : 'default'}>{t(`contentAdmin.${a.listing}`)}</Tag>,
     },
-    { key: 'published', title: t('contentAdmin.publishedAt'), render: (a) => formatLocal(a.publishedAt) },
+    { key: 'published', title: t('contentAdmin.publishedAt'), render: (a) => formatGmt(a.publishedAt) },
     {
       key: 'actions',
       title: t('contentAdmin.actions'),

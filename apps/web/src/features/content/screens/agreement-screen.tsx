@@ -1,10 +1,10 @@
 import type { AgreementType } from '@stringer/shared/schemas/content';
 import { Result, Skeleton, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PublicPage } from '../../../components/public-page';
 import { RichText } from '../../../components/rich-text';
+import { formatGmt } from '../../../lib/time';
 import { useAgreement } from '../api/content';
 
 const TYPE_BY_PATH: Record<string, AgreementType> = {
@@ -28,7 +28,7 @@ export default function AgreementScreen() {
         <article>
           <Typography.Title level={2}>{zh ? a.titleZh : a.title}</Typography.Title>
           <Typography.Text type="secondary">
-            {t('content.updated', { date: dayjs(a.updatedAt).format('YYYY-MM-DD') })}
+            {t('content.updated', { date: formatGmt(a.updatedAt, 'day') })}
           </Typography.Text>
           <RichText html={zh ? a.contentZh : a.content} />
         </article>

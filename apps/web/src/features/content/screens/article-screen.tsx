@@ -1,10 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Result, Skeleton, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PublicPage } from '../../../components/public-page';
 import { RichText } from '../../../components/rich-text';
+import { formatGmt } from '../../../lib/time';
 import { useArticle } from '../api/content';
 
 /** /public/showarticledetail?id=: a College article, full page, for signed-in creators. */
@@ -24,7 +24,7 @@ export default function ArticleScreen() {
       ) : a ? (
         <article>
           <Typography.Title level={2}>{zh ? a.titleZh : a.title}</Typography.Title>
-          <Typography.Text type="secondary">{dayjs(a.publishedAt).format('YYYY-MM-DD')}</Typography.Text>
+          <Typography.Text type="secondary">{formatGmt(a.publishedAt, 'day')}</Typography.Text>
           <RichText html={zh ? a.bodyZh : a.body} />
         </article>
       ) : (

@@ -1,8 +1,8 @@
 import { Card, Col, Empty, Pagination, Row, Skeleton, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatGmt } from '../../../lib/time';
 import { useArticles } from '../api/content';
 
 const PAGE_SIZE = 9;
@@ -39,7 +39,7 @@ export default function CollegeScreen() {
                         <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 4 }}>
                           {zh ? a.summaryZh : a.summary}
                         </Typography.Paragraph>
-                        {dayjs(a.publishedAt).format('YYYY-MM-DD')}
+                        {formatGmt(a.publishedAt, 'day')}
                       </>
                     }
                   />

@@ -4,6 +4,7 @@ import { FILE_KINDS } from '@stringer/shared/files';
 import { Button, Input, Progress, Space, Typography } from 'antd';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { startUpload } from '../../../lib/uploads';
 
@@ -17,6 +18,9 @@ const ACCEPT = FILE_KINDS.message_file.extensions.map((e) => `.${e}`).join(',');
 export function Composer({ onSend }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
+  // Staff answer a creator; a creator writes to the editorial team.
+  const staff = useSession((s) => s.user?.role !== undefined && s.user.role !== 'creator');
+  const placeholder = t(staff ? 'messages.staffPlaceholder' : 'messages.placeholder');
   const [progress, setProgress] = useState<number | null>(null);
   const picker = useRef<HTMLInputElement>(null);
 
@@ -63,8 +67,8 @@ export function Composer({ onSend }: Props) {
         maxLength={CHAT.messageMax}
         showCount
         autoSize={{ minRows: 2, maxRows: 6 }}
-        placeholder={t('messages.placeholder')}
-        aria-label={t('messages.placeholder')}
+        placeholder={placeholder}
+        aria-label={placeholder}
         data-testid="composer"
       />
       <Space className="composer-actions" wrap>

@@ -1,8 +1,8 @@
 import { UserOutlined } from '@ant-design/icons';
 import { type WorkAuditStatus, workAuditStatusKey } from '@stringer/shared/statuses';
 import { Avatar, Card, Descriptions, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatGmt } from '../../../lib/time';
 import { useConversationCreator } from '../api/support-inbox';
 
 /** The creator support is talking to: who they are, and what they sent lately. */
@@ -21,7 +21,7 @@ export function CreatorCard({ conversationId }: { conversationId: number }) {
           />
           <Descriptions size="small" column={1} className="creator-card-details">
             <Descriptions.Item label={t('console.account')}>{p.account}</Descriptions.Item>
-            <Descriptions.Item label={t('console.since')}>{dayjs(p.createdAt).format('YYYY-MM-DD')}</Descriptions.Item>
+            <Descriptions.Item label={t('console.since')}>{formatGmt(p.createdAt, 'day')}</Descriptions.Item>
           </Descriptions>
           <Typography.Text strong>{t('console.recentWorks')}</Typography.Text>
           {data?.recentWorks.length ? (

@@ -1,9 +1,9 @@
 import { CheckOutlined, ExclamationCircleOutlined, LoadingOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { CHAT } from '@stringer/shared/constants';
 import { Button, Image, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { ShownMessage } from '../api/use-conversation';
+import { MessageTime } from './message-time';
 
 interface Props {
   message: ShownMessage;
@@ -54,7 +54,7 @@ export function MessageBubble({ message, mine, readByPeer, onRetry, onRevoke }: 
       <Space size="small" className="message-meta">
         {/* Staff see which of them wrote it; creators get no name ("Customer service" is one inbox). */}
         {message.senderName && <Typography.Text className="message-sender">{message.senderName}</Typography.Text>}
-        <Typography.Text type="secondary">{dayjs(message.createdAt).format('HH:mm')}</Typography.Text>
+        <MessageTime at={message.createdAt} />
         {mine && <Status message={message} readByPeer={readByPeer} />}
         {message.status === 'failed' && (
           <Typography.Text type="danger">

@@ -1,10 +1,10 @@
-import type { Notification } from '@stringer/shared/schemas/notifications';
-import { Badge, Button, Empty, Pagination, Spin, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { type Notification, notificationTextKey } from '@stringer/shared/schemas/notifications';
+import { Badge, Button, Empty, Pagination, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMarkRead, useNotifications } from '../api/notifications';
+import { MessageTime } from './message-time';
 
 function Item({ n, onOpen }: { n: Notification; onOpen(): void }) {
   const { t } = useTranslation();
@@ -15,8 +15,8 @@ function Item({ n, onOpen }: { n: Notification; onOpen(): void }) {
           {t(`notify.${n.type}Title`, n.params)}
         </Link>
       </Badge>
-      <div>{t(`notify.${n.type}Text`, { ...n.params, interpolation: { escapeValue: false } })}</div>
-      <Typography.Text type="secondary">{dayjs(n.createdAt).format('YYYY-MM-DD HH:mm')}</Typography.Text>
+      <div>{t(notificationTextKey(n), { ...n.params, interpolation: { escapeValue: false } })}</div>
+      <MessageTime at={n.createdAt} />
     </li>
   );
 }

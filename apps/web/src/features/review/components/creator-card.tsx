@@ -1,9 +1,9 @@
 import type { ReviewCreator } from '@stringer/shared/schemas/review';
 import { type CertificationStatus, certificationStatusKey } from '@stringer/shared/statuses';
 import { Avatar, Descriptions, Tag } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatGmt } from '../../../lib/time';
 
 type Place = ReviewCreator['area'];
 
@@ -31,9 +31,7 @@ export function CreatorCard({ creator, children }: { creator: ReviewCreator; chi
       <Descriptions.Item label={t('review.certification')}>
         <Tag>{t(certificationStatusKey[creator.certificationStatus as CertificationStatus])}</Tag>
       </Descriptions.Item>
-      <Descriptions.Item label={t('review.memberSince')}>
-        {dayjs(creator.createdAt).format('YYYY-MM-DD')}
-      </Descriptions.Item>
+      <Descriptions.Item label={t('review.memberSince')}>{formatGmt(creator.createdAt, 'day')}</Descriptions.Item>
       {creator.intro && <Descriptions.Item label={t('review.intro')}>{creator.intro}</Descriptions.Item>}
       {children}
     </Descriptions>

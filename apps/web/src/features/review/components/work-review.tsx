@@ -1,8 +1,8 @@
 import { type WorkAuditStatus, workAuditStatusKey } from '@stringer/shared/statuses';
 import { Descriptions, Image, Spin, Switch, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FileVideo } from '../../../components/video-player';
+import { formatGmt } from '../../../lib/time';
 import { toast } from '../../../lib/toast';
 import { useSetPublic, useWorkForReview } from '../api/review';
 import { CreatorCard } from './creator-card';
@@ -89,7 +89,7 @@ export function WorkReview({ id, onDone }: { id: number; onDone(): void }) {
           {work.earlierWorks.length === 0 && '—'}
           {work.earlierWorks.map((w) => (
             <div key={w.worksId}>
-              {w.title} · {dayjs(w.submitTime).format('YYYY-MM-DD')} ·{' '}
+              {w.title} · {formatGmt(w.submitTime, 'day')} ·{' '}
               <Tag>{t(workAuditStatusKey[w.auditStatus as WorkAuditStatus])}</Tag>
             </div>
           ))}

@@ -46,10 +46,10 @@ export default function RejectReasonsScreen() {
         data-testid="reason-form"
         initialValues={{ active: true, position: 0 }}
       >
-        <Form.Item name="text" label={t('reasons.text')} rules={[zodRule(fields.text, t)]}>
+        <Form.Item name="text" label={t('reasons.text')} required rules={[zodRule(fields.text, t)]}>
           <Input maxLength={200} />
         </Form.Item>
-        <Form.Item name="textZh" label={t('reasons.textZh')} rules={[zodRule(fields.textZh, t)]}>
+        <Form.Item name="textZh" label={t('reasons.textZh')} required rules={[zodRule(fields.textZh, t)]}>
           <Input maxLength={200} />
         </Form.Item>
         <Space wrap>

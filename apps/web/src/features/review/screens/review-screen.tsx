@@ -2,9 +2,9 @@ import { LoadingOutlined } from '@ant-design/icons';
 import type { ReviewItem } from '@stringer/shared/schemas/review';
 import { certificationStatusKey, clueAuditStatusKey, workAuditStatusKey } from '@stringer/shared/statuses';
 import { Badge, Button, Drawer, Segmented, Table, Tabs, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatGmt } from '../../../lib/time';
 import { toast } from '../../../lib/toast';
 import { claim, type QueueFilters as Filters, PAGE_SIZE, type QueueKind, useQueue } from '../api/review';
 import { CertificationReview } from '../components/certification-review';
@@ -117,7 +117,7 @@ export default function ReviewScreen() {
           {
             key: 'submitted',
             title: t('review.submitted'),
-            render: (_, r) => dayjs(r.submitTime).format('YYYY-MM-DD HH:mm'),
+            render: (_, r) => formatGmt(r.submitTime),
           },
           {
             key: 'claimed',

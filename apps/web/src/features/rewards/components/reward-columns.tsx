@@ -1,9 +1,9 @@
 import type { RewardItem } from '@stringer/shared/schemas/rewards';
 import { payoutStatusKey, rewardStatusKey } from '@stringer/shared/statuses';
 import { Button, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { ListColumn } from '../../../components/list-table';
+import { formatGmt } from '../../../lib/time';
 import type { RewardFilter } from '../api/get-rewards';
 import type { RewardMove } from '../api/move-rewards';
 
@@ -72,7 +72,7 @@ export function rewardColumns({ t, zh, busy, filterBy, move }: Options): ListCol
     {
       key: 'reviewed',
       title: t('rewards.reviewed'),
-      render: (r) => (r.reviewTime ? dayjs(r.reviewTime).format('YYYY-MM-DD HH:mm') : null),
+      render: (r) => formatGmt(r.reviewTime),
     },
     {
       key: 'action',

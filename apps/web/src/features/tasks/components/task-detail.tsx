@@ -3,7 +3,9 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loginPath } from '../../../lib/http';
+import { useItemTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
+import { formatGmt } from '../../../lib/time';
 import { useTask } from '../api/tasks';
 
 const PUBLISH = '/home/publishwork';
@@ -19,6 +21,7 @@ export function TaskDetail() {
   const signedIn = useSession((s) => Boolean(s.token));
   const task = useTask(Number(params.get('id')));
   const zh = i18n.language === 'zh';
+  useItemTitle(zh ? task.data?.titleZh : task.data?.title);
   if (task.isLoading) return <Skeleton active />;
   const d = task.data;
   if (!d) return <Result status="404" title={t('errors.taskNotExist')} />;
@@ -42,12 +45,10 @@ export function TaskDetail() {
       <Descriptions column={{ xs: 1, sm: 2 }} bordered size="small">
         <Descriptions.Item label={t('tasks.points')}>{t('tasks.pointsValue', { count: d.points })}</Descriptions.Item>
         <Descriptions.Item label={t('tasks.remaining')}>
-          {t('tasks.daysLeft', { count: d.remainingDays })}
+          {t('tasks.days', { count: d.remainingDays })}
         </Descriptions.Item>
-        <Descriptions.Item label={t('tasks.start')}>{dayjs(d.startTime).format('YYYY-MM-DD HH:mm')}</Descriptions.Item>
-        <Descriptions.Item label={t('tasks.deadline')}>
-          {dayjs(d.deadline).format('YYYY-MM-DD HH:mm')}
-        </Descriptions.Item>
+        <Descriptions.Item label={t('tasks.start')}>{formatGmt(d.startTime)}</Descriptions.Item>
+        <Descriptions.Item label={t('tasks.deadline')}>{formatGmt(d.deadline)}</Descriptions.Item>
       </Descriptions>
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{zh ? d.briefZh : d.brief}</Typography.Paragraph>
     </div>

@@ -1,17 +1,16 @@
 import type { Participation, Task } from '@stringer/shared/schemas/tasks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Col, Empty, Row, Skeleton, Space, Tabs, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FirstTimeGuide } from '../../../components/first-time-guide';
 import { type ListColumn, ListTable } from '../../../components/list-table';
+import { formatGmt } from '../../../lib/time';
 import { getMyTasks, useExclusiveTasks, useUsefulTasks } from '../api/tasks';
+import { rewardAmount } from '../components/reward-amount';
 import { RewardStatus } from '../components/reward-status';
 import { TaskCard } from '../components/task-card';
-
-const day = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
 
 function MyParticipation() {
   const { t, i18n } = useTranslation();
@@ -45,17 +44,17 @@ function MyParticipation() {
     {
       title: t('tasks.period'),
       key: 'period',
-      render: (p: Participation) => `${day(p.startTime)} – ${day(p.deadline)}`,
+      render: (p: Participation) => `${formatGmt(p.startTime, 'day')} – ${formatGmt(p.deadline, 'day')}`,
     },
     {
       title: t('tasks.remaining'),
       key: 'remaining',
-      render: (p: Participation) => t('tasks.daysLeft', { count: p.remainingDays }),
+      render: (p: Participation) => t('tasks.days', { count: p.remainingDays }),
     },
     {
-      title: t('tasks.points'),
-      key: 'points',
-      render: (p: Participation) => p.points ?? p.score ?? t('tasks.scoreRange', { min: p.minScore, max: p.maxScore }),
+      title: t('tasks.reward'),
+      key: 'reward',
+      render: (p: Participation) => rewardAmount(p, t),
     },
     { title: t('tasks.status'), key: 'status', render: (p: Participation) => <RewardStatus p={p} /> },
   ];

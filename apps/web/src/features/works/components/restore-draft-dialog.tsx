@@ -2,7 +2,7 @@ import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueuedDialog } from '../../../components/queued-dialog';
-import { formatLocal } from '../../../lib/time';
+import { formatGmt } from '../../../lib/time';
 import type { Draft } from '../api/draft';
 
 /** Offers the saved draft once, in turn with the guides; leaving Publish Work drops the offer. */
@@ -36,7 +36,7 @@ export function RestoreDraftDialog({
         </Space>
       }
     >
-      {t('works.restoreBody', { time: updatedAt && formatLocal(updatedAt) })}
+      {t('works.restoreBody', { time: updatedAt && formatGmt(updatedAt) })}
     </QueuedDialog>
   );
 }

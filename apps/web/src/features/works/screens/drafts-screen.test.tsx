@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatLocal } from '../../../lib/time';
+import { formatGmt } from '../../../lib/time';
 import { renderInApp } from '../../../test/render';
 import DraftsScreen from './drafts-screen';
 
@@ -14,7 +14,7 @@ describe('the drafts box', () => {
     const videos = [{ uid: 'a', name: 'a.mp4', size: 1, state: 'ready' }];
     await renderInApp(<DraftsScreen />, { data: [[key, { title: 'Storm over the bay', videos, updatedAt }]] });
     expect(screen.getByText('Storm over the bay')).toBeTruthy();
-    expect(screen.getByTestId('draft-saved').textContent).toBe(`Saved ${formatLocal(updatedAt)}`);
+    expect(screen.getByTestId('draft-saved').textContent).toBe(`Saved ${formatGmt(updatedAt)}`);
     expect(screen.getByText('1 video · no cover yet')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Open' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Discard' })).toBeTruthy();

@@ -2,7 +2,7 @@ import { Button, Card, Empty, Popconfirm, Skeleton, Space, Typography } from 'an
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { FormFile } from '../../../components/uploads/file-uploader';
-import { formatLocal } from '../../../lib/time';
+import { formatGmt } from '../../../lib/time';
 import { toast } from '../../../lib/toast';
 import { type Draft, useDiscardDraft, useDraft } from '../api/draft';
 
@@ -36,7 +36,7 @@ function DraftCard({ draft }: { draft: Draft }) {
     >
       <Space orientation="vertical">
         <Typography.Text data-testid="draft-saved">
-          {t('drafts.savedAt', { time: formatLocal(draft.updatedAt) })}
+          {t('drafts.savedAt', { time: formatGmt(draft.updatedAt) })}
         </Typography.Text>
         <Typography.Text type="secondary">
           {t('drafts.videos', { count: count(draft.videos) })} ·{' '}

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formFileOf } from '../../../components/uploads/form-files';
+import { useItemTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
 import { useUpdateWork, useWork } from '../api/works';
 import { toWorkBody, WorkForm, type WorkFormValues } from '../components/work-form';
@@ -31,6 +32,7 @@ export default function EditWorkScreen() {
   const id = Number(params.get('id'));
   const navigate = useNavigate();
   const work = useWork(id);
+  useItemTitle(work.data?.title);
   const update = useUpdateWork();
   const [form] = Form.useForm<WorkFormValues>();
 

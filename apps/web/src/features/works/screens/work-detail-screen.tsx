@@ -1,24 +1,18 @@
-import type { WorkReward } from '@stringer/shared/schemas/works';
 import { Alert, Button, Descriptions, Result, Skeleton, Space, Tag, Typography } from 'antd';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuditStatusTag } from '../../../components/audit-status-tag';
 import { FileVideo } from '../../../components/video-player';
+import { useItemTitle } from '../../../lib/page-title';
+import { rewardAmount } from '../../tasks/components/reward-amount';
 import { RewardStatus } from '../../tasks/components/reward-status';
 import { useWork } from '../api/works';
-
-/** A task's points, or an activity's score once given (its range until then). */
-function rewardAmount(r: NonNullable<WorkReward>, t: TFunction) {
-  if (r.points !== null) return t('tasks.pointsValue', { count: r.points });
-  if (r.score !== null) return t('works.scoreValue', { score: r.score });
-  return t('tasks.scoreRange', { min: r.minScore, max: r.maxScore });
-}
 
 export default function WorkDetailScreen() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const work = useWork(Number(params.get('id')));
+  useItemTitle(work.data?.title);
   const zh = i18n.language === 'zh';
   if (work.isLoading) return <Skeleton active />;
   const w = work.data;
