@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createCreator, sql } from './support/api';
-import { useBrowser } from './support/browser';
+import { REFUSED_CALLS, useBrowser } from './support/browser';
 import { closeGuide, logInThroughForm, waitForRoute } from './support/screens';
 import { createStaff } from './support/staff';
 
@@ -54,7 +54,8 @@ describe('staff on their own account, and support notifying creators', () => {
 
   it('should let a staff member change their password on their profile page and sign in with it', async () => {
     const reviewer = await createStaff('reviewer');
-    const page = await b.page(await b.context());
+    // A wrong current password is refused on purpose (400).
+    const page = await b.page(await b.context(), [REFUSED_CALLS]);
     await signIn(page, reviewer.mail, reviewer.password);
     await waitForRoute(page, '/console/review');
 
