@@ -125,18 +125,20 @@ export function createRenditionsService({ database: { db, transaction }, storage
     }
   };
 
-  /** Poster, technical facts, preview, storyboard, peaks: what makes the video watchable. */
+  /**
+   * Poster, preview, technical facts, storyboard, peaks: what makes the video watchable. The poster
+   * (keyframes only, about a second) shows while the preview is made; the loudness the technical
+   * facts need waits until the video plays.
+   */
   const makeFirst = async (row: FileRow, src: string, tmp: string, meta: MediaInfo, progress: Progress) => {
     const mime = row.mime as string;
-    const lufs = await loudness(src, mime, meta).catch(() => null);
-    await repo.update(db, row.id, {
-      technical: technicalOf(meta, lufs),
-      frameRate: Math.min(60, meta.video?.frameRate ?? 0) || null,
-    });
+    await repo.update(db, row.id, { frameRate: Math.min(60, meta.video?.frameRate ?? 0) || null });
     await makePoster(src, mime, path.join(tmp, 'poster.jpg'), meta);
     await publish(row, 'poster', [[PART_PATHS.poster, path.join(tmp, 'poster.jpg'), 'image/jpeg']]);
     await makePreview(src, mime, path.join(tmp, 'preview.mp4'), meta, { onProgress: progress.onProgress });
     await publish(row, 'preview', [[PART_PATHS.preview, path.join(tmp, 'preview.mp4'), 'video/mp4']]);
+    const lufs = await loudness(src, mime, meta).catch(() => null);
+    await repo.update(db, row.id, { technical: technicalOf(meta, lufs) });
     const boards = path.join(tmp, 'storyboard');
     await makeStoryboard(src, mime, boards, meta);
     const sprites = await readdir(boards);

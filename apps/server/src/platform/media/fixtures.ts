@@ -44,6 +44,17 @@ export function proresBlackStart(dir: string) {
   return out;
 }
 
+/** H.264 with a keyframe every 10 frames, each of them black, the frames between bright: 5 s. */
+export function darkKeyframes(dir: string) {
+  const out = path.join(dir, 'dark-keyframes.mp4');
+  ffmpeg(
+    ...pattern('160x90', 10, 5),
+    ...['-vf', "drawbox=t=fill:c=black:enable='eq(mod(n,10),0)'", ...x264],
+    ...['-g', '10', '-keyint_min', '10', '-sc_threshold', '0', out],
+  );
+  return out;
+}
+
 /** H.264 whose frames 3..6 of every 10 are missing: r_frame_rate 30, avg_frame_rate 18. */
 export function variableRate(dir: string) {
   const out = path.join(dir, 'vfr.mp4');

@@ -187,6 +187,13 @@ describe('makePoster and frame', () => {
     expect(fx.meanLuma(file)).toBeGreaterThan(60);
   });
 
+  it('searches every frame when the keyframes it tries first are all dark', async () => {
+    const src = fx.darkKeyframes(dir);
+    const file = path.join(out, 'dark-keyframes.jpg');
+    await makePoster(src, MP4, file, await probeDetailed(src, MP4));
+    expect(fx.meanLuma(file)).toBeGreaterThan(60);
+  });
+
   it('frame() still answers with the default container', async () => {
     const jpeg = await frame(get(files, 'portrait'), 1);
     expect(jpeg.subarray(0, 2).toString('hex')).toBe('ffd8');
