@@ -15,14 +15,17 @@ const loopback = (address: string | undefined) =>
     (isIP(address) === 4 && address.startsWith('127.')) ||
     (address.startsWith('::ffff:127.') && isIP(address) === 6));
 
+/** Headers a proxy adds (RFC 7239, the de facto X-Forwarded-* family, nginx's X-Real-IP, RFC 9110's Via). */
+const relayed = (name: string) =>
+  name === 'forwarded' || name === 'x-real-ip' || name === 'via' || name.startsWith('x-forwarded-');
+
 /**
  * The mailbox holds every account's codes, so only someone at this machine may read it: the
- * socket's own peer (not `req.ip`, which TRUST_PROXY takes from a header) must be loopback, and a
+ * socket's own peer (not `req.ip`, which TRUST_PROXY takes from a header) must be loopback, and any
  * forwarding header means a proxy on this machine is relaying someone else's request.
  */
 function fromThisMachine(req: FastifyRequest) {
-  const forwarded = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
-  return !forwarded && loopback(req.raw.socket.remoteAddress);
+  return !Object.keys(req.headers).some(relayed) && loopback(req.raw.socket.remoteAddress);
 }
 
 /** Exists only with the dev transport: lets a developer (and the tests) read the codes mailed. */

@@ -26,6 +26,11 @@ describe('the dev mailbox', () => {
       ['127.0.0.1', { 'x-forwarded-for': '203.0.113.7' }],
       ['127.0.0.1', { forwarded: 'for=203.0.113.7' }],
       ['127.0.0.1', { 'x-forwarded-for': '127.0.0.1' }],
+      ['127.0.0.1', { 'x-real-ip': '203.0.113.7' }],
+      ['127.0.0.1', { 'x-forwarded-host': 'stringer.example' }],
+      ['127.0.0.1', { 'x-forwarded-proto': 'https' }],
+      ['127.0.0.1', { 'X-Forwarded-Port': '443' }],
+      ['::1', { via: '1.1 proxy' }],
     ];
     for (const [address, headers] of cases) {
       const res = await read(address, headers);
