@@ -15,6 +15,7 @@ import { seedAreas } from './modules/areas/areas.seed';
 import { createAreasService } from './modules/areas/areas.service';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
+import { forwardChanges } from './modules/audit/change-feed';
 import { certificationRoutes } from './modules/certification/certification.routes';
 import { createCertificationService } from './modules/certification/certification.service';
 import { cluesRoutes } from './modules/clues/clues.routes';
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, logger?: FastifyServerOptions['lo
   });
   await renditions.start();
   app.addHook('onClose', await forwardRenditionEvents(database.url, realtime, app.log));
+  app.addHook('onClose', await forwardChanges(database.url, realtime, app.log));
   const files = createFilesService({
     database,
     storage,

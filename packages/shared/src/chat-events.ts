@@ -20,6 +20,13 @@ export interface ServerEvents {
    * a rendition became available or the state moved (what shows it should be fetched again).
    */
   media: (media: { fileId: string; state: RenditionState; progress: number | null; changed: boolean }) => void;
+  /**
+   * A change was committed to something open pages may show (`work`, `clue`, `task`…, the audit
+   * log's entity names): what shows it should be fetched again. A creator hears of their own
+   * things and of the catalog; staff, of everything. `entityId` is null for a thing without a
+   * number (an uploaded file, a notification sent to many).
+   */
+  changed: (change: { entity: string; entityId: number | null }) => void;
 }
 
 /** What a socket sends at the handshake (`auth`): the session token and the server-issued signature. */

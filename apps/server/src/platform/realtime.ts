@@ -7,11 +7,19 @@ import type { AuthSession } from './auth';
 
 type KickReason = Parameters<ServerEvents['kicked']>[0]['reason'];
 
+/** Whose sockets hear a push: every signed-in one, or some accounts' and/or every staff member's. */
+export type Audience = 'everyone' | { accountIds: number[]; staff: boolean };
+
 /** Pushes to signed-in browsers; with Redis, whichever instance holds their socket. */
 export interface Realtime {
   toAccount<E extends keyof ServerEvents>(accountId: number, event: E, ...args: Parameters<ServerEvents[E]>): void;
   /** The support inbox: every support member and admin signed in. */
   toSupport<E extends keyof ServerEvents>(event: E, ...args: Parameters<ServerEvents[E]>): void;
+  /**
+   * Pushes to the sockets this instance holds, only: for what every instance hears by itself (a
+   * PostgreSQL NOTIFY), which the Redis adapter would otherwise deliver once per instance.
+   */
+  toLocal<E extends keyof ServerEvents>(audience: Audience, event: E, ...args: Parameters<ServerEvents[E]>): void;
   /** Tells the sockets of ended sessions why, then closes them. */
   endSession(sessionId: number, reason: KickReason): void;
   endAccount(accountId: number, reason: KickReason): void;
@@ -25,6 +33,8 @@ interface Options {
 }
 
 const SUPPORT_ROOM = 'support';
+/** Reviewers, support and admins: whoever works in the console. */
+const STAFF_ROOM = 'staff';
 const accountRoom = (id: number) => `account:${id}`;
 const sessionRoom = (id: number) => `session:${id}`;
 
@@ -44,6 +54,7 @@ export async function attachRealtime(app: FastifyInstance, { redis, log, authent
         socket.data.session = session;
         socket.join([accountRoom(session.accountId), sessionRoom(session.sessionId)]);
         if (session.role === 'support' || session.role === 'admin') socket.join(SUPPORT_ROOM);
+        if (session.role !== 'creator') socket.join(STAFF_ROOM);
         next();
       },
       (err: Error) => next(err),
@@ -69,6 +80,15 @@ export async function attachRealtime(app: FastifyInstance, { redis, log, authent
   return {
     toAccount: (accountId, event, ...args) => io.to(accountRoom(accountId)).emit(event, ...args),
     toSupport: (event, ...args) => io.to(SUPPORT_ROOM).emit(event, ...args),
+    toLocal: (audience, event, ...args) => {
+      if (audience === 'everyone') {
+        io.local.emit(event, ...args);
+        return;
+      }
+      const rooms = [...audience.accountIds.map(accountRoom), ...(audience.staff ? [STAFF_ROOM] : [])];
+      // No room at all would mean every socket.
+      if (rooms.length) io.local.to(rooms).emit(event, ...args);
+    },
     endSession: (sessionId, reason) => kick(sessionRoom(sessionId), reason),
     endAccount: (accountId, reason) => kick(accountRoom(accountId), reason),
   };

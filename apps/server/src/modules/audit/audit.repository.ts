@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { accounts, auditLog } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 import type { PageRequest } from '../../platform/db/paging';
+import { announceChange } from './change-feed';
 
 type Row = Omit<
   typeof auditLog.$inferInsert,
@@ -61,7 +62,11 @@ export const auditRepository = {
    * with the transaction of the change it records (product-decisions: one transaction, change and
    * audit row together).
    */
-  record: (db: Db, row: AuditEntry) => db.insert(auditLog).values(row),
+  record: async (db: Db, row: AuditEntry) => {
+    await db.insert(auditLog).values(row);
+    // Open pages hear of it when the transaction commits (decision 0042).
+    await announceChange(db, row);
+  },
 
   /** A search, newest first, with the names of the staff member who acted (if one did) and the creator. */
   page: async (db: Db, f: AuditFilter, { pageNum, pageSize }: PageRequest) => {

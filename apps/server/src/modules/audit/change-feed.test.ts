@@ -1,0 +1,115 @@
+import type { ServerEvents } from '@stringer/shared/chat-events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, newCreator, someRegion } from '../../../test/factories';
+import { type ChatSocket, connectChat, nextEvent } from '../../../test/sockets';
+import { newStaff } from '../../../test/staff';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { type Database, openDatabase } from '../../platform/db/database';
+import { auditRepository } from './audit.repository';
+
+type Change = Parameters<ServerEvents['changed']>[0];
+
+let t: TestApp;
+let database: Database;
+let creator: { token: string; customId: number };
+let reviewer: { token: string; id: number };
+const sockets: ChatSocket[] = [];
+
+/** A signed-in socket, and every `changed` it hears. */
+async function listening(token: string) {
+  const socket = await connectChat(t.app, token);
+  sockets.push(socket);
+  const heard: Change[] = [];
+  socket.on('changed', (change) => heard.push(change));
+  return { socket, heard };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  creator = await newCreator(t.app);
+  reviewer = await newStaff(t.app, t.url, 'reviewer');
+  database = await openDatabase({ databaseUrl: t.url, dataDir: '', log: { info() {}, debug() {}, warn() {} } });
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await database.close();
+  await t.close();
+});
+
+describe('the change feed', () => {
+  it('should tell the creator and every staff member of a committed move, and nobody of a rolled-back one', async () => {
+    const clue = await call(t.app, 'POST', '/web/clue', {
+      token: creator.token,
+      body: {
+        title: 'Ferry stopped by fog',
+        description: 'No crossings since dawn.',
+        happenedOn: '2026-11-20',
+        ...(await someRegion(t.app)),
+      },
+    });
+    expect(clue.status, JSON.stringify(clue.body)).toBe(200);
+    const id = clue.body.data.id as number;
+    const support = await newStaff(t.app, t.url, 'support');
+    const [own, staff, otherCreator] = await Promise.all([
+      listening(creator.token),
+      listening(support.token),
+      listening((await newCreator(t.app)).token),
+    ]);
+
+    // Written and rolled back: the row never was, and neither was its notice.
+    const unborn = id + 1_000_000;
+    const rolledBack = database.transaction(async (tx) => {
+      await auditRepository.record(tx.db, {
+        staffId: reviewer.id,
+        entity: 'clue',
+        entityId: unborn,
+        creatorId: creator.customId,
+        action: 'audit',
+      });
+      throw new Error('the change fails after its audit row');
+    });
+    await expect(rolledBack).rejects.toThrow('the change fails after its audit row');
+
+    const ofTheClue = (c: Change) => c.entity === 'clue' && c.entityId === id;
+    const arrivals = [nextEvent(own.socket, 'changed', ofTheClue), nextEvent(staff.socket, 'changed', ofTheClue)];
+    const sentBack = await call(t.app, 'PUT', '/manager/clue/audit', {
+      token: reviewer.token,
+      body: { id, auditStatus: 3, reason: 'Which crossing?' },
+    });
+    expect(sentBack.status, JSON.stringify(sentBack.body)).toBe(200);
+    expect(await Promise.all(arrivals)).toEqual([
+      { entity: 'clue', entityId: id },
+      { entity: 'clue', entityId: id },
+    ]);
+
+    // Notices arrive in commit order: had the rolled-back one been sent, it would be here by now.
+    for (const { heard } of [own, staff]) expect(heard.filter((c) => c.entityId === unborn)).toEqual([]);
+    expect(otherCreator.heard).toEqual([]);
+  });
+
+  it('should tell every signed-in creator of a catalog change that names none, and nobody else of staff-only things', async () => {
+    const admin = await newStaff(t.app, t.url, 'admin');
+    const [someCreator, staff] = await Promise.all([listening(creator.token), listening(reviewer.token)]);
+    const [task] = (await t.sql.query("SELECT id FROM tasks WHERE scope = 'useful' LIMIT 1")).rows;
+    const delisted = nextEvent(someCreator.socket, 'changed', (c) => c.entity === 'task');
+    const res = await call(t.app, 'PUT', '/manager/task/listing', {
+      token: admin.token,
+      body: { id: task.id, listing: 'delisted' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await delisted).toEqual({ entity: 'task', entityId: task.id });
+
+    const reasons = nextEvent(staff.socket, 'changed', (c) => c.entity === 'rejectReason');
+    const reason = await call(t.app, 'POST', '/manager/reject-reason', {
+      token: admin.token,
+      body: { text: 'Out of focus', textZh: '失焦' },
+    });
+    expect(reason.status, JSON.stringify(reason.body)).toBe(200);
+    await reasons;
+    // One socket hears in order: the task listed again comes after anything the reason sent it.
+    const listed = nextEvent(someCreator.socket, 'changed', (c) => c.entity === 'task');
+    await call(t.app, 'PUT', '/manager/task/listing', { token: admin.token, body: { id: task.id, listing: 'listed' } });
+    await listed;
+    expect(someCreator.heard.map((c) => c.entity)).toEqual(['task', 'task']);
+  });
+});
