@@ -19,6 +19,7 @@ interface ChatEvents {
   totalUnreadCountUpdated: ServerEvents['unread'];
   notificationReceived: ServerEvents['notification'];
   mediaProgress: ServerEvents['media'];
+  changed: ServerEvents['changed'];
 }
 type ChatEvent = keyof ChatEvents;
 
@@ -31,6 +32,7 @@ const FROM_SERVER: Record<keyof ServerEvents, ChatEvent> = {
   unread: 'totalUnreadCountUpdated',
   notification: 'notificationReceived',
   media: 'mediaProgress',
+  changed: 'changed',
 };
 
 const listeners = new Map<ChatEvent, Set<(...args: never[]) => void>>();

@@ -6,12 +6,13 @@ import { http, loginPath } from '../../../lib/http';
 import { useLiveMedia } from '../../../lib/live-media';
 import { usePreferences } from '../../../lib/preferences';
 import { useSession } from '../../../lib/session';
+import { ENTITY_OF, liveChanges } from '../api/live-changes';
 import { NOTIFICATIONS_KEY } from '../api/notifications';
 
 /**
  * Keeps the signed-in shell in touch with the message service: the unread counts in the session
- * (bell, tabs, title), notifications and videos' processing live, the mail language, and
- * "kicked out" to /login.
+ * (bell, tabs, title), notifications and videos' processing live, lists and details fetched again
+ * as what they show changes (decision 0042), the mail language, and "kicked out" to /login.
  */
 export function MessageCentreBridge() {
   const navigate = useNavigate();
@@ -20,10 +21,15 @@ export function MessageCentreBridge() {
 
   useEffect(() => {
     const setUnread = useSession.getState().setUnread;
+    const live = liveChanges(queryClient);
     const offs = [
       chat.on('totalUnreadCountUpdated', setUnread),
       chat.on('ready', () => void chat.getTotalUnread().then(setUnread, () => {})),
-      chat.on('notificationReceived', () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY })),
+      chat.on('notificationReceived', (notification) => {
+        void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+        live.heard(ENTITY_OF[notification.type]);
+      }),
+      chat.on('changed', ({ entity }) => live.heard(entity)),
       chat.on('mediaProgress', (media) => {
         useLiveMedia.getState().heard(media);
         // A rendition became available: whatever shows that video fetches it again. My works shows
@@ -40,6 +46,7 @@ export function MessageCentreBridge() {
     void chat.start().catch(() => {});
     return () => {
       for (const off of offs) off();
+      live.stop();
       chat.logout();
     };
   }, [navigate, queryClient]);
