@@ -49,6 +49,8 @@ export const mainAction: Record<string, (page: Page) => Locator> = {
   '/college': (page) => page.getByTestId('article-card').first(),
   '/settings/accountset': (page) => page.getByTestId('edit-nickName'),
   '/console/support': (page) => page.locator('.support-list .ant-segmented'),
+  '/console/notify': (page) => page.getByTestId('system-notification-form'),
+  '/console/profile': (page) => page.getByTestId('password-form'),
   '/console/review': (page) => page.locator('.ant-segmented').first(),
   '/console/reasons': (page) => page.getByTestId('reason-form'),
   ...each(['/console/activities', '/console/tasks', '/console/banners'], (page) => page.getByTestId('catalog-new')),
