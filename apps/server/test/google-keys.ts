@@ -26,7 +26,11 @@ export async function startFakeGoogle() {
     /** A fresh Google user's token; `claims` and `options` make it wrong in one way. */
     token(
       claims: JWTPayload = {},
-      { signedBy = 'google', expiresIn = '1h' }: { signedBy?: 'google' | 'stranger'; expiresIn?: string | number } = {},
+      {
+        signedBy = 'google',
+        expiresIn = '1h',
+        issuedAt,
+      }: { signedBy?: 'google' | 'stranger'; expiresIn?: string | number; issuedAt?: number } = {},
     ) {
       const n = ++counter;
       return new SignJWT({
@@ -39,8 +43,8 @@ export async function startFakeGoogle() {
         .setProtectedHeader({ alg: 'RS256', kid: 'test-key', typ: 'JWT' })
         .setIssuer(claims.iss ?? 'https://accounts.google.com')
         .setAudience(claims.aud ?? GOOGLE_CLIENT_ID)
-        .setSubject(`1000${Date.now()}${n}`)
-        .setIssuedAt()
+        .setSubject(claims.sub ?? `1000${Date.now()}${n}`)
+        .setIssuedAt(issuedAt)
         .setExpirationTime(expiresIn)
         .sign((signedBy === 'google' ? key : stranger).privateKey);
     },

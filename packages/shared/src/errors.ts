@@ -74,6 +74,21 @@ export const API_ERRORS = {
     msgKey: 'errors.googleSignUpRequired',
     msg: 'Complete your sign-up to use Google sign-in',
   },
+  googleIssuedLater: {
+    status: 400,
+    msgKey: 'errors.googleIssuedLater',
+    msg: "Google's sign-in token says it was issued later than now",
+  },
+  googleLinkedElsewhere: {
+    status: 409,
+    msgKey: 'errors.googleLinkedElsewhere',
+    msg: 'This account is linked to another Google account',
+  },
+  googleStaffRefused: {
+    status: 403,
+    msgKey: 'errors.googleStaffRefused',
+    msg: 'Staff sign in with their password, not with Google',
+  },
   googleUnavailable: { status: 503, msgKey: 'errors.googleUnavailable', msg: "Google's keys could not be fetched" },
   oldAccount: {
     status: 400,

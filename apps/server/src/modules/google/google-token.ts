@@ -16,6 +16,7 @@ const ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 function reason(err: unknown): ApiErrorName {
   if (err instanceof errors.JWTExpired) return 'googleExpired';
   if (err instanceof errors.JWTClaimValidationFailed) {
+    if (err.claim === 'iat') return 'googleIssuedLater';
     if (err.claim === 'aud') return 'googleAudience';
     if (err.claim === 'iss') return 'googleIssuer';
     return 'googleTokenInvalid';
@@ -28,9 +29,15 @@ function reason(err: unknown): ApiErrorName {
   return 'googleUnavailable';
 }
 
+/** Google's ID tokens live an hour; clocks (ours, Google's) may differ by this much. */
+const TOKEN_LIFE = '1h';
+const CLOCK_SKEW_S = 60;
+
 /**
  * Checks an ID token from Google Identity Services against Google's published keys (cached and
- * refreshed by jose): signature, audience = our client id, issuer, expiry, and a verified email.
+ * refreshed by jose): signature, audience = our client id, issuer, expiry, issued no later than
+ * now and no earlier than a token's life ago (a token dated ahead would outlive its `exp` check's
+ * intent), and a verified email.
  */
 export function googleTokenVerifier({ clientId, jwksUrl }: { clientId: string; jwksUrl: string }) {
   const keys = createRemoteJWKSet(new URL(jwksUrl));
@@ -39,7 +46,9 @@ export function googleTokenVerifier({ clientId, jwksUrl }: { clientId: string; j
       audience: clientId,
       issuer: ISSUERS,
       algorithms: ['RS256'],
-      requiredClaims: ['sub', 'exp'],
+      requiredClaims: ['sub', 'exp', 'iat'],
+      maxTokenAge: TOKEN_LIFE,
+      clockTolerance: CLOCK_SKEW_S,
     }).catch((err: unknown) => {
       throw new AppError(reason(err));
     });

@@ -55,15 +55,19 @@ export function createGoogleService({ database: { db }, areas, sessions, google 
     clientId: google.clientId,
 
     /**
-     * Spec 7's Google sign-in. The account is the one linked to this Google id, else the one
-     * with the verified address (linked now), else a new one: made once the region is given.
+     * Spec 7's Google sign-in, for creators. The account is the one linked to this Google id, else
+     * the one with the verified address if no other Google id is linked to it (linked now), else a
+     * new one: made once the region is given. A second Google account with the same address never
+     * takes a link over; staff sign in with their password (and second factor), never by Google.
      */
     async login({ credential, countryId, ...region }: GoogleLoginBody, meta: ClientMeta): Promise<LoginResult> {
       if (!verify) throw new AppError('googleNotConfigured');
       const identity = await verify(credential);
       const known =
         (await accounts.findByGoogleSub(db, identity.sub)) ?? (await accounts.findByMail(db, identity.email));
-      if (known && known.googleSub !== identity.sub) await accounts.update(db, known.id, { googleSub: identity.sub });
+      if (known && known.role !== Role.Creator) throw new AppError('googleStaffRefused');
+      if (known?.googleSub && known.googleSub !== identity.sub) throw new AppError('googleLinkedElsewhere');
+      if (known && !known.googleSub) await accounts.update(db, known.id, { googleSub: identity.sub });
       if (known) return sessions.open(known, meta);
       if (countryId === undefined) throw new AppError('googleSignUpRequired');
       return sessions.open(await createAccount(identity, { countryId, ...region }), meta);

@@ -2,12 +2,14 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { call, logIn, signUp, someRegion } from '../../../test/factories';
 import { GOOGLE_CLIENT_ID, startFakeGoogle } from '../../../test/google-keys';
+import { newStaff } from '../../../test/staff';
 import { useTestApp } from '../../../test/test-app';
 
 const google = await startFakeGoogle();
 const t = useTestApp({ GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL: google.jwksUrl });
 
 const googleLogin = (body: Record<string, unknown>) => call(t.app, 'POST', '/api/account/google/login', { body });
+const nowS = () => Math.floor(Date.now() / 1000);
 const accountsWith = async (mail: string) =>
   Number((await t.sql.query('SELECT count(*) FROM accounts WHERE mail = $1', [mail])).rows[0].count);
 
@@ -50,6 +52,46 @@ describe('Google sign-in', () => {
     await logIn(t.app, mail);
   });
 
+  it('should never let a second Google account with the same address take a linked account over', async () => {
+    const { mail, user } = await signUp(t.app);
+    const first = await googleLogin({ credential: await google.token({ email: mail }) });
+    expect(first.body.data.user.customId).toBe(user.customId);
+    const linked = (await t.sql.query('SELECT google_sub FROM accounts WHERE mail = $1', [mail])).rows[0].google_sub;
+
+    const other = await googleLogin({ credential: await google.token({ email: mail, sub: '2000-another-google' }) });
+    expect(other).toMatchObject({ status: 409, body: { code: 409, msgKey: 'errors.googleLinkedElsewhere' } });
+    const { rows } = await t.sql.query('SELECT google_sub FROM accounts WHERE mail = $1', [mail]);
+    expect(rows[0].google_sub).toBe(linked);
+    // The linked Google account still signs in.
+    const again = await googleLogin({ credential: await google.token({ email: mail, sub: linked }) });
+    expect(again.body.data.user.customId).toBe(user.customId);
+  });
+
+  it.each(['reviewer', 'support', 'admin'] as const)(
+    'should refuse a %s through Google, linked or not',
+    async (role) => {
+      const staff = await newStaff(t.app, t.url, role);
+      const sessions = async () =>
+        Number(
+          (
+            await t.sql.query(
+              'SELECT count(*) FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE a.mail = $1',
+              [staff.mail],
+            )
+          ).rows[0].count,
+        );
+      const before = await sessions();
+      const res = await googleLogin({ credential: await google.token({ email: staff.mail }) });
+      expect(res).toMatchObject({ status: 403, body: { code: 403, msgKey: 'errors.googleStaffRefused' } });
+      await t.sql.query('UPDATE accounts SET google_sub = $1 WHERE mail = $2', [`3000-${role}`, staff.mail]);
+      const linked = await googleLogin({
+        credential: await google.token({ email: staff.mail, sub: `3000-${role}` }),
+      });
+      expect(linked).toMatchObject({ status: 403, body: { msgKey: 'errors.googleStaffRefused' } });
+      expect(await sessions()).toBe(before);
+    },
+  );
+
   it.each([
     ['another audience', () => google.token({ aud: 'someone-else.apps.googleusercontent.com' }), 'googleAudience'],
     ['an expired token', () => google.token({}, { expiresIn: Math.floor(Date.now() / 1000) - 600 }), 'googleExpired'],
@@ -57,6 +99,16 @@ describe('Google sign-in', () => {
     ['an unverified email', () => google.token({ email_verified: false }), 'googleEmailUnverified'],
     ['another issuer', () => google.token({ iss: 'https://evil.example.com' }), 'googleIssuer'],
     ['a token that is no JWT', async () => 'not.a.token', 'googleTokenInvalid'],
+    [
+      'a token issued ten minutes from now',
+      () => google.token({}, { issuedAt: nowS() + 600, expiresIn: nowS() + 4200 }),
+      'googleIssuedLater',
+    ],
+    [
+      'a token issued two hours ago that has not expired',
+      () => google.token({}, { issuedAt: nowS() - 7200, expiresIn: nowS() + 600 }),
+      'googleExpired',
+    ],
   ])('should refuse %s with its own error, writing nothing', async (_name, make, kind) => {
     const credential = await make();
     const res = await googleLogin({ credential, ...(await someRegion(t.app)) });
