@@ -279,7 +279,10 @@ describe('reject reasons', () => {
       auditStatus: 2,
       reviewReason: `${reason.textZh} — Shaky in the first minute`,
     });
-    const { rows } = await t.sql.query(`SELECT after FROM audit_log WHERE entity = 'work' AND entity_id = $1`, [id]);
+    const { rows } = await t.sql.query(
+      `SELECT after FROM audit_log WHERE entity = 'work' AND entity_id = $1 AND actor_kind = 'staff'`,
+      [id],
+    );
     expect(rows[0].after).toEqual({ status: 2, rejectReasonId: reason.id });
   });
 });
@@ -329,7 +332,8 @@ describe('making a passed work public', () => {
     expect(hidden.total).toBe(before.total);
     expect(hidden.list.map((w: { worksId: number }) => w.worksId)).not.toContain(id);
     const { rows } = await t.sql.query(
-      `SELECT action, before, after FROM audit_log WHERE entity = 'work' AND entity_id = $1 AND action <> 'audit' ORDER BY id`,
+      `SELECT action, before, after FROM audit_log
+        WHERE entity = 'work' AND entity_id = $1 AND actor_kind = 'staff' AND action <> 'audit' ORDER BY id`,
       [id],
     );
     expect(rows).toEqual([
