@@ -34,6 +34,11 @@ export const cities = pgTable(
       .references(() => provinces.id),
     name: text('name').notNull(),
     nameZh: text('name_zh'),
+    /**
+     * Set on a city the package lists twice in its province: the id of the one that stays. The row
+     * keeps its id, so what holds it still resolves, but leaves the lists (docs/decisions/0043).
+     */
+    mergedInto: integer('merged_into'),
   },
   (t) => [index('cities_province_idx').on(t.provinceId)],
 );

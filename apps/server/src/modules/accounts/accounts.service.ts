@@ -46,14 +46,13 @@ export function createAccountsService({ database: { db }, verification, areas, r
     async create({ code, password, ...fields }: CreateCustomBody) {
       if (await repo.findByMail(db, fields.mail)) throw emailRegistered();
       if (await repo.accountNameTaken(db, fields.account)) throw accountTaken();
-      await areas.checkRegion(fields);
+      const region = await areas.checkRegion(fields);
       const passwordHash = await hashPassword(password);
       const row = await verification
         .withCode(fields.mail, 'register', code, (tx) =>
           repo.insert(tx.db, {
             ...fields,
-            provinceId: fields.provinceId ?? null,
-            cityId: fields.cityId ?? null,
+            ...region,
             role: Role.Creator,
             passwordHash,
           }),

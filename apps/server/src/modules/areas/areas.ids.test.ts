@@ -36,7 +36,7 @@ describe('area ids', () => {
     );
   });
 
-  it("should resolve the README's ids to China, Anhui (安徽) and Anqing, and sign up with them", async () => {
+  it("should resolve the README's ids to China, Anhui (安徽) and Anqing (安庆), and sign up with them", async () => {
     const countries = (await call(t.app, 'GET', '/api/area/countries')).body.data.list;
     expect(countries.find((c: { id: number }) => c.id === README.countryId)).toMatchObject({ nameZh: '中国' });
     const provinces = await call(t.app, 'GET', '/api/area/provinces', { query: { countryId: '45' } });
@@ -46,7 +46,11 @@ describe('area ids', () => {
       nameZh: '安徽',
     });
     const cities = await call(t.app, 'GET', '/api/area/cities', { query: { provinceId: '758' } });
-    expect(cities.body.data.list.find((c: { id: number }) => c.id === README.cityId)).toMatchObject({ name: 'Anqing' });
+    expect(cities.body.data.list.find((c: { id: number }) => c.id === README.cityId)).toEqual({
+      id: README.cityId,
+      name: 'Anqing',
+      nameZh: '安庆',
+    });
     const { user } = await signUp(t.app, README);
     const row = await t.sql.query('SELECT country_id, province_id, city_id FROM accounts WHERE id = $1', [
       user.customId,

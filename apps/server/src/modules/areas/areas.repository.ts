@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { cities, countries, provinces } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 
@@ -20,8 +20,13 @@ export const areasRepository = {
       .where(eq(provinces.countryId, countryId))
       .orderBy(asc(provinces.name)),
 
+  /** A city listed twice shows once: the one that stays (docs/decisions/0043). */
   cities: (db: Db, provinceId: number) =>
-    db.select(columns(cities)).from(cities).where(eq(cities.provinceId, provinceId)).orderBy(asc(cities.name)),
+    db
+      .select(columns(cities))
+      .from(cities)
+      .where(and(eq(cities.provinceId, provinceId), isNull(cities.mergedInto)))
+      .orderBy(asc(cities.name)),
 
   countryExists: async (db: Db, countryId: number) =>
     (await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId))).length > 0,
@@ -29,6 +34,7 @@ export const areasRepository = {
   provinceIdsOf: async (db: Db, countryId: number) =>
     ids(await db.select({ id: provinces.id }).from(provinces).where(eq(provinces.countryId, countryId))),
 
-  cityIdsOf: async (db: Db, provinceId: number) =>
-    ids(await db.select({ id: cities.id }).from(cities).where(eq(cities.provinceId, provinceId))),
+  /** Every city of a province, those merged into another too (ids held from before still count). */
+  citiesOf: (db: Db, provinceId: number) =>
+    db.select({ id: cities.id, mergedInto: cities.mergedInto }).from(cities).where(eq(cities.provinceId, provinceId)),
 };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { referenceData } from '../../db/schema';
 import type { Database, Tx } from '../../platform/db/database';
+import { CITY_MERGES, CITY_NAMES_ZH } from './city-names-zh';
 import { PROVINCE_NAMES_ZH } from './province-names-zh';
 
 const require = createRequire(import.meta.url);
@@ -12,7 +13,7 @@ const { version: packageVersion } = require('country-state-city/package.json') a
  * The area lists' `version`: the data package's, and the numbering and Chinese names' revision,
  * so new data reaches clients (and installs seeded before) as a new version.
  */
-export const AREA_VERSION = `csc-${packageVersion}.2`;
+export const AREA_VERSION = `csc-${packageVersion}.3`;
 
 const zhRegionNames = new Intl.DisplayNames(['zh'], { type: 'region', fallback: 'none' });
 
@@ -58,8 +59,31 @@ function wantedRows() {
       states.map((s) => s.name),
       states.map((s) => PROVINCE_NAMES_ZH[`${s.countryCode}-${s.isoCode}`] ?? null),
     ],
-    cities: [ids(cities), cities.map((c) => c.countryCode), cities.map((c) => c.stateCode), cities.map((c) => c.name)],
+    cities: [ids(cities), cities.map((c) => c.countryCode), cities.map((c) => c.stateCode), ...cityNames(cities)],
   };
+}
+
+/** The countries city-names-zh.ts covers. */
+const NAMED_COUNTRIES = new Set(Object.keys(CITY_NAMES_ZH).map((key) => key.slice(0, key.indexOf('-'))));
+
+/**
+ * Each city's name, Chinese name and, for one the package lists twice in its province, the id of
+ * the one that stays (city-names-zh.ts, docs/decisions/0043). Only the named countries' rows are
+ * keyed: the seed runs at every fresh start.
+ */
+function cityNames(cities: { countryCode: string; stateCode: string; name: string }[]) {
+  const ids = new Map<string, number>();
+  cities.forEach((c, i) => {
+    if (NAMED_COUNTRIES.has(c.countryCode)) ids.set(`${c.countryCode}-${c.stateCode}:${c.name}`, i + 1);
+  });
+  const namesZh: (string | null)[] = cities.map(() => null);
+  const mergedInto: (number | null)[] = cities.map(() => null);
+  for (const [key, id] of ids) {
+    namesZh[id - 1] = CITY_NAMES_ZH[key] ?? null;
+    const kept = CITY_MERGES[key];
+    if (kept) mergedInto[id - 1] = ids.get(`${key.slice(0, key.indexOf(':'))}:${kept}`) ?? null;
+  }
+  return [cities.map((c) => c.name), namesZh, mergedInto];
 }
 
 /**
@@ -75,6 +99,7 @@ export async function seedAreas({ transaction }: Database) {
     const lifted = await renumber(executeSql);
     await upsertWanted(executeSql);
     if (lifted) await restoreForeignKeys(executeSql);
+    await foldMergedCities(executeSql);
     await db
       .insert(referenceData)
       .values({ name: 'areas', version: AREA_VERSION })
@@ -97,7 +122,8 @@ async function stageWanted(executeSql: Sql) {
   );
   await executeSql(
     `CREATE TEMP TABLE wanted_cities ON COMMIT DROP AS
-     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[]) AS w(id, country_iso, state_code, name)`,
+     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[])
+       AS w(id, country_iso, state_code, name, name_zh, merged_into)`,
     wanted.cities,
   );
   await executeSql('ANALYZE wanted_countries, wanted_provinces, wanted_cities', []);
@@ -195,12 +221,26 @@ async function upsertWanted(executeSql: Sql) {
     [],
   );
   await executeSql(
-    `INSERT INTO cities (id, province_id, name)
-     SELECT w.id, p.id, w.name FROM wanted_cities w
+    `INSERT INTO cities (id, province_id, name, name_zh, merged_into)
+     SELECT w.id, p.id, w.name, w.name_zh, w.merged_into FROM wanted_cities w
      JOIN countries c ON c.iso_code = w.country_iso JOIN provinces p ON p.country_id = c.id AND p.code = w.state_code
-     ON CONFLICT (id) DO UPDATE SET name = excluded.name WHERE cities.name <> excluded.name`,
+     ON CONFLICT (id) DO UPDATE SET name = excluded.name, name_zh = excluded.name_zh, merged_into = excluded.merged_into
+     WHERE (cities.name, cities.name_zh, cities.merged_into)
+       IS DISTINCT FROM (excluded.name, excluded.name_zh, excluded.merged_into)`,
     [],
   );
+}
+
+/** What holds a city listed twice moves to the one that stays, so it shows where the lists do. */
+async function foldMergedCities(executeSql: Sql) {
+  for (const reference of REFERENCES.cities) {
+    const [referrer, column] = reference.replace('!', '').split('.');
+    await executeSql(
+      `UPDATE ${referrer} r SET ${column} = y.merged_into FROM cities y
+       WHERE r.${column} = y.id AND y.merged_into IS NOT NULL`,
+      [],
+    );
+  }
 }
 
 function zhName(isoCode: string) {

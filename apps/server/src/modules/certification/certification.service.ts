@@ -39,13 +39,12 @@ export function createCertificationService({ database: { db, transaction }, area
     async submit(auth: AuthSession, body: CertificationBody) {
       const current = await mine(auth);
       if (current.latest?.status === CertificationStatus.Submitted) throw new AppError('certificationPending');
-      await areas.checkRegion(body);
+      const region = await areas.checkRegion(body);
       await checkOwnedFiles(db, auth.accountId, [{ ids: [body.resumeFileId], kind: 'resume', field: 'resumeFileId' }]);
       await transaction(async (tx) => {
         const id = await repo.insert(tx.db, {
           ...body,
-          provinceId: body.provinceId ?? null,
-          cityId: body.cityId ?? null,
+          ...region,
           accountId: auth.accountId,
         });
         // After a failed one, or to recertify: the earlier submission's status is where it moves from.

@@ -41,9 +41,11 @@ export function createCluesService({ database: { db, transaction }, storage, are
     return row;
   };
 
+  /** The region as it is saved, once the body passes. */
   const check = async (auth: AuthSession, body: ClueBody) => {
-    await areas.checkRegion(body);
+    const region = await areas.checkRegion(body);
     await checkOwnedFiles(db, auth.accountId, [{ ids: body.mediaFileIds, kind: 'clue_media', field: 'mediaFileIds' }]);
+    return region;
   };
 
   const present = async (rows: ClueRow[]) => {
@@ -64,9 +66,9 @@ export function createCluesService({ database: { db, transaction }, storage, are
   return {
     /** Submits a clue (Pending) with its media, in one transaction. */
     async submit(auth: AuthSession, body: ClueBody) {
-      await check(auth, body);
+      const region = await check(auth, body);
       const row = await transaction(async (tx) => {
-        const clue = await repo.insert(tx.db, { ...fieldsOf(body), ownerId: auth.accountId });
+        const clue = await repo.insert(tx.db, { ...fieldsOf(body), ...region, ownerId: auth.accountId });
         await repo.setMedia(tx.db, clue.id, body.mediaFileIds);
         await recordCreatorMove(tx, auth, {
           entity: 'clue',
@@ -83,9 +85,9 @@ export function createCluesService({ database: { db, transaction }, storage, are
     async update(auth: AuthSession, { id, ...body }: ClueUpdateBody) {
       const current = await own(auth, id);
       if (!EDITABLE.includes(current.auditStatus)) throw new AppError('clueFinal');
-      await check(auth, body);
+      const region = await check(auth, body);
       await transaction(async (tx) => {
-        await repo.update(tx.db, id, { ...fieldsOf(body), auditStatus: ClueAuditStatus.Pending });
+        await repo.update(tx.db, id, { ...fieldsOf(body), ...region, auditStatus: ClueAuditStatus.Pending });
         await repo.setMedia(tx.db, id, body.mediaFileIds);
         const diff = changes(
           { status: current.auditStatus, title: current.title },

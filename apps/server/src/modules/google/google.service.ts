@@ -30,8 +30,8 @@ function accountNameFor(email: string, attempt: number) {
 export function createGoogleService({ database: { db }, areas, sessions, google }: Deps) {
   const verify = google.clientId ? googleTokenVerifier({ clientId: google.clientId, jwksUrl: google.jwksUrl }) : null;
 
-  async function createAccount(identity: GoogleIdentity, region: Region) {
-    await areas.checkRegion(region);
+  async function createAccount(identity: GoogleIdentity, sent: Region) {
+    const region = await areas.checkRegion(sent);
     let account = accountNameFor(identity.email, 0);
     for (let attempt = 1; await accounts.accountNameTaken(db, account); attempt++) {
       account = accountNameFor(identity.email, attempt);
@@ -44,9 +44,7 @@ export function createGoogleService({ database: { db }, areas, sessions, google 
       passwordHash: null,
       realName: (identity.name ?? identity.email.split('@')[0] ?? account).slice(0, LIMITS.realNameMax),
       avatarUrl: identity.picture ?? null,
-      countryId: region.countryId,
-      provinceId: region.provinceId ?? null,
-      cityId: region.cityId ?? null,
+      ...region,
       googleSub: identity.sub,
     });
   }
