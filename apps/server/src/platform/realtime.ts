@@ -1,5 +1,6 @@
 import type { ChatHandshake, ServerEvents } from '@stringer/shared/chat-events';
 import { SOCKET_PATH } from '@stringer/shared/chat-events';
+import type { Role } from '@stringer/shared/statuses';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
@@ -20,6 +21,8 @@ export interface Realtime {
    * PostgreSQL NOTIFY), which the Redis adapter would otherwise deliver once per instance.
    */
   toLocal<E extends keyof ServerEvents>(audience: Audience, event: E, ...args: Parameters<ServerEvents[E]>): void;
+  /** Moves an account's open sockets, on every instance, into the rooms of its new role. */
+  rejoin(accountId: number, role: Role): void;
   /** Tells the sockets of ended sessions why, then closes them. */
   endSession(sessionId: number, reason: KickReason): void;
   endAccount(accountId: number, reason: KickReason): void;
@@ -36,6 +39,11 @@ const SUPPORT_ROOM = 'support';
 /** Reviewers, support and admins: whoever works in the console. */
 const STAFF_ROOM = 'staff';
 const accountRoom = (id: number) => `account:${id}`;
+/** The rooms a role's sockets are in beside their account's and session's. */
+const roleRooms = (role: Role) => [
+  ...(role === 'support' || role === 'admin' ? [SUPPORT_ROOM] : []),
+  ...(role === 'creator' ? [] : [STAFF_ROOM]),
+];
 const sessionRoom = (id: number) => `session:${id}`;
 
 /** Socket.IO on the API's own HTTP server and port. */
@@ -52,9 +60,7 @@ export async function attachRealtime(app: FastifyInstance, { redis, log, authent
     authenticate(socket.handshake.auth as Partial<ChatHandshake>).then(
       (session) => {
         socket.data.session = session;
-        socket.join([accountRoom(session.accountId), sessionRoom(session.sessionId)]);
-        if (session.role === 'support' || session.role === 'admin') socket.join(SUPPORT_ROOM);
-        if (session.role !== 'creator') socket.join(STAFF_ROOM);
+        socket.join([accountRoom(session.accountId), sessionRoom(session.sessionId), ...roleRooms(session.role)]);
         next();
       },
       (err: Error) => next(err),
@@ -88,6 +94,12 @@ export async function attachRealtime(app: FastifyInstance, { redis, log, authent
       const rooms = [...audience.accountIds.map(accountRoom), ...(audience.staff ? [STAFF_ROOM] : [])];
       // No room at all would mean every socket.
       if (rooms.length) io.local.to(rooms).emit(event, ...args);
+    },
+    rejoin: (accountId, role) => {
+      // socketsLeave/socketsJoin reach the sockets other instances hold too (through the adapter).
+      io.in(accountRoom(accountId)).socketsLeave([SUPPORT_ROOM, STAFF_ROOM]);
+      const rooms = roleRooms(role);
+      if (rooms.length) io.in(accountRoom(accountId)).socketsJoin(rooms);
     },
     endSession: (sessionId, reason) => kick(sessionRoom(sessionId), reason),
     endAccount: (accountId, reason) => kick(accountRoom(accountId), reason),

@@ -67,4 +67,35 @@ describe.skipIf(!redisAnswers)('chat across two instances sharing PostgreSQL and
     await call(a.app, 'GET', '/web/account/logout', { token: creator.token });
     expect((await kicked).reason).toBe('logout');
   });
+
+  it("should move a staff member's open sockets on every instance the moment an admin changes their role", async () => {
+    const admin = await newStaff(a.app, a.url, 'admin');
+    const creator = await newCreator(a.app);
+    const leaving = await newStaff(a.app, a.url, 'support');
+    const joining = await newStaff(a.app, a.url, 'reviewer');
+    const leavingOnB = await connectChat(b, leaving.token, baseB);
+    const joiningOnB = await connectChat(b, joining.token, baseB);
+    sockets.push(leavingOnB, joiningOnB);
+    const heard: string[] = [];
+    leavingOnB.on('message', (m) => heard.push(m.text ?? ''));
+
+    for (const [member, role] of [
+      [leaving, 'reviewer'],
+      [joining, 'support'],
+    ] as const) {
+      const res = await call(a.app, 'PUT', '/manager/staff/role', {
+        token: admin.token,
+        body: { id: member.id, role },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    // The sockets are the same ones: no reload, no reconnect.
+    const toNewSupport = nextEvent(joiningOnB, 'message', (m) => m.text === 'after the move');
+    await call(a.app, 'POST', '/web/message', {
+      token: creator.token,
+      body: { clientMsgId: randomUUID(), kind: 'text', text: 'after the move' },
+    });
+    await toNewSupport;
+    expect(heard).not.toContain('after the move');
+  });
 });

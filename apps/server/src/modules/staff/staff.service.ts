@@ -27,7 +27,7 @@ interface Deps {
   database: Pick<Database, 'db' | 'transaction'>;
   jobs: Pick<Jobs, 'sendMail'>;
   /** Ends a disabled account's open sockets. */
-  realtime: Pick<Realtime, 'endAccount'>;
+  realtime: Pick<Realtime, 'endAccount' | 'rejoin'>;
   /** Where the mailed link points. */
   publicUrl: string;
 }
@@ -120,8 +120,15 @@ export function createStaffService({ database: { db, transaction }, jobs, realti
       });
     },
 
+    /** A new role reaches the account's open sockets at once (a support member moved out stops hearing the inbox). */
     setRole: (auth: AuthSession, { id, role }: StaffRoleBody) =>
-      change(auth, id, 'role', (row) => (row.role === role ? null : { role })),
+      change(
+        auth,
+        id,
+        'role',
+        (row) => (row.role === role ? null : { role }),
+        async (tx, row) => tx.afterCommit(() => realtime.rejoin(row.id, row.role)),
+      ),
 
     /** Disabling revokes every session at once and, after commit, closes the account's sockets. */
     disable: (auth: AuthSession, id: number) =>
