@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type Language, usePreferences } from '../lib/preferences';
 import { bindToasts } from '../lib/toast';
+import { watchAntdLabels } from './antd-labels';
 
 // antd's and dayjs's texts of one language at a time, loaded when the language is chosen.
 const loaders: Record<Language, () => Promise<Locale>> = {
@@ -63,6 +64,7 @@ export function AntdProviders({ children }: { children: ReactNode }) {
   useEffect(() => {
     void loadAntdLocale(language).then(setLocale);
   }, [language]);
+  useEffect(watchAntdLabels, []);
   return (
     <ConfigProvider locale={locale} theme={theme}>
       <AntApp>

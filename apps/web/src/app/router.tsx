@@ -1,5 +1,6 @@
 import { createHashRouter, Navigate, type RouteObject, useLocation } from 'react-router';
 import { ScreenBoundary } from '../components/screen-boundary';
+import { useLandingFocus } from '../lib/focus';
 import { usePageTitle } from '../lib/page-title';
 import { tabKey, useSession } from '../lib/session';
 import { RequireSide, RequireSignIn } from './guards';
@@ -19,11 +20,22 @@ function RequireRole({ route, children }: { route: AppRoute; children: React.Rea
   return reaches(role, route) ? children : <Navigate to={CONSOLE_PATH} replace />;
 }
 
+/** Mounts with the screen it follows (the same Suspense): the screen is there when it runs. */
+function FocusLanding() {
+  useLandingFocus();
+  return null;
+}
+
 function Titled({ route, children }: { route: AppRoute; children: React.ReactNode }) {
   const { pathname, search } = useLocation();
   usePageTitle(route);
   // A screen starts afresh for another item (its own form, its own fetch), as its tab does.
-  return <ScreenBoundary key={tabKey(pathname + search)}>{children}</ScreenBoundary>;
+  return (
+    <ScreenBoundary key={tabKey(pathname + search)}>
+      {children}
+      <FocusLanding />
+    </ScreenBoundary>
+  );
 }
 
 /** `handle.preload` starts a route's downloads before the first render (main.tsx). */

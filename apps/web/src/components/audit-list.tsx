@@ -1,9 +1,10 @@
 import type { Page } from '@stringer/shared/schemas/common';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Segmented, Typography } from 'antd';
+import { Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListColumn, ListTable } from './list-table';
+import { SegmentedFilter } from './segmented-filter';
 
 interface Props<T> {
   title: string;
@@ -30,8 +31,9 @@ export function AuditList<T extends object>({ title, filters, queryKey, load, co
   return (
     <>
       <Typography.Title level={3}>{title}</Typography.Title>
-      <Segmented
+      <SegmentedFilter
         className="status-filter"
+        aria-label={t('app.statusFilter')}
         value={String(status)}
         onChange={(v) => {
           setStatus(v === 'undefined' ? undefined : Number(v));

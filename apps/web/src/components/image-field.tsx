@@ -52,7 +52,7 @@ export function ImageField({ value, onChange, id, alt }: Props) {
       ) : (
         <Typography.Text type="secondary">{t('imageField.none')}</Typography.Text>
       )}
-      <FileUploader kind="cover" max={1} value={files} onChange={change} prepare={prepare} />
+      <FileUploader kind="cover" max={1} label={alt} value={files} onChange={change} prepare={prepare} />
       {dialog}
     </Space>
   );

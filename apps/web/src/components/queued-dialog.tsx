@@ -2,6 +2,7 @@ import { Modal, type ModalProps } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { useDialogTurn } from '../lib/dialogs';
+import { keepTabInside, useFocusReturn } from '../lib/focus';
 
 interface Props extends Omit<ModalProps, 'open' | 'onCancel' | 'mask' | 'scrollLock' | 'wrapClassName'> {
   /** Unique among dialogs that may wait at the same time. */
@@ -17,7 +18,8 @@ interface Props extends Omit<ModalProps, 'open' | 'onCancel' | 'mask' | 'scrollL
 /**
  * A dialog the app opens on its own (lib/dialogs.ts): it waits its turn, leaves the page behind it
  * usable (no mask, clicks pass around it: a guide must never stop a creator from going elsewhere),
- * and closes when the creator goes to another page.
+ * and closes when the creator goes to another page. It is modal to the keyboard (aria-modal): Tab
+ * stays inside, and closing gives focus back to where it was, as antd only does for masked dialogs.
  */
 export function QueuedDialog({ id, wanted, priority, onClose, ...modal }: Props) {
   const open = useDialogTurn(id, wanted, priority);
@@ -36,8 +38,20 @@ export function QueuedDialog({ id, wanted, priority, onClose, ...modal }: Props)
     if (shownOn.current === null || navigation === 'REPLACE') shownOn.current = pathname;
     if (shownOn.current !== pathname) close.current();
   }, [open, pathname, navigation]);
+  useFocusReturn(open);
 
   return (
-    <Modal {...modal} open={open} onCancel={onClose} mask={false} scrollLock={false} wrapClassName="queued-dialog" />
+    <Modal
+      {...modal}
+      open={open}
+      onCancel={onClose}
+      mask={false}
+      scrollLock={false}
+      wrapClassName="queued-dialog"
+      modalRender={(content) => (
+        // biome-ignore lint/a11y/noStaticElementInteractions: only passes Tab on, the dialog is the control
+        <div onKeyDown={keepTabInside}>{content}</div>
+      )}
+    />
   );
 }

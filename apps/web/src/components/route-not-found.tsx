@@ -1,7 +1,7 @@
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { usePageTitle } from '../lib/page-title';
+import { NavButton } from './nav-button';
 
 export default function RouteNotFound() {
   const { t } = useTranslation();
@@ -12,9 +12,9 @@ export default function RouteNotFound() {
       status="404"
       title={t('errors.routeNotExist')}
       extra={
-        <Link to="/index">
-          <Button type="primary">{t('app.backHome')}</Button>
-        </Link>
+        <NavButton type="primary" to="/index">
+          {t('app.backHome')}
+        </NavButton>
       }
     />
   );

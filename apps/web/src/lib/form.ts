@@ -21,7 +21,10 @@ export function zodRule(schema: z.ZodType, t: TFunction): Rule {
 export const refusesEmpty = (schema: z.ZodType) =>
   !schema.safeParse(undefined).success && !schema.safeParse('').success;
 
-/** Puts a refused call's field errors on the form's fields; true when any field took one. */
+/**
+ * Puts a refused call's field errors on the form's fields, and focus on the first of them, where it
+ * is read out with its error (WCAG 3.3.1); true when any field took one.
+ */
 export function showFieldErrors(
   form: FormInstance,
   error: unknown,
@@ -29,6 +32,8 @@ export function showFieldErrors(
   fieldOf: (serverField: string) => string = (f) => f,
 ) {
   if (!(error instanceof ApiError) || error.errors.length === 0) return false;
-  form.setFields(error.errors.map((e) => ({ name: fieldOf(e.field), errors: [t(e.msgKey)] })));
+  const fields = error.errors.map((e) => ({ name: fieldOf(e.field), errors: [t(e.msgKey)] }));
+  form.setFields(fields);
+  if (fields[0]) form.scrollToField(fields[0].name, { focus: true });
   return true;
 }

@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session';
 import { consoleRoutes } from '../routes';
 import { HeaderEnd } from './header-end';
 import { menuIcons } from './menu-icons';
+import { PageContent, SkipLink } from './skip-link';
 
 /** Whether the console's texts have arrived in the reader's language (they load with the console). */
 function useConsoleTexts() {
@@ -32,20 +33,24 @@ export default function ConsoleLayout() {
   const items = consoleRoutes(role).map((r) => ({ key: r.path, icon: menuIcons[r.path], label: t(r.titleKey) }));
   return (
     <Layout className="shell console">
+      <SkipLink />
       <Layout.Header className="shell-header console-header">
         <div className="shell-logo">{t('console.name')}</div>
-        <Menu
-          mode="horizontal"
-          theme="dark"
-          items={items}
-          selectedKeys={[pathname]}
-          onClick={({ key }) => navigate(key)}
-          className="console-menu"
-        />
+        <nav className="console-nav" aria-label={t('app.mainMenu')}>
+          <Menu
+            mode="horizontal"
+            theme="dark"
+            items={items}
+            selectedKeys={[pathname]}
+            onClick={({ key }) => navigate(key)}
+            className="console-menu"
+          />
+        </nav>
         <HeaderEnd />
       </Layout.Header>
+      {/* Layout.Content is the page's one <main>. */}
       <Layout.Content className="shell-content">
-        <main className="shell-page">{textsReady ? <Outlet /> : <Spin />}</main>
+        <PageContent>{textsReady ? <Outlet /> : <Spin />}</PageContent>
       </Layout.Content>
       <MessageCentreBridge />
     </Layout>

@@ -10,6 +10,7 @@ import { usePreferences } from '../../lib/preferences';
 import { HeaderEnd } from './header-end';
 import { ShellTabs } from './shell-tabs';
 import { SideMenu } from './side-menu';
+import { PageContent, SkipLink } from './skip-link';
 
 /** The signed-in frame: side menu (a drawer on phones), header, tabs, and the page. */
 export default function ShellLayout() {
@@ -25,6 +26,7 @@ export default function ShellLayout() {
 
   return (
     <Layout className="shell">
+      <SkipLink />
       {phone ? (
         <Drawer
           placement="left"
@@ -55,9 +57,10 @@ export default function ShellLayout() {
         </Layout.Header>
         <Layout.Content className="shell-content">
           <ShellTabs />
-          <main className="shell-page">
+          {/* Layout.Content is the page's one <main>. */}
+          <PageContent>
             <Outlet />
-          </main>
+          </PageContent>
         </Layout.Content>
       </Layout>
       <FirstTimeGuide name="login" />

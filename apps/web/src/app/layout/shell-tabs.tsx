@@ -2,6 +2,7 @@ import { CloseOutlined } from '@ant-design/icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { focusLost } from '../../lib/focus';
 import { pageName, useItemTitleOf } from '../../lib/page-title';
 import { tabKey, useSession } from '../../lib/session';
 import { HOME_PATH, routeByPath } from '../routes';
@@ -32,9 +33,13 @@ export function ShellTabs() {
     if (routeByPath.get(location.pathname)?.screen) openTab(current);
   }, [current, location.pathname, openTab]);
 
-  const close = (path: string) => {
+  const close = (path: string, i: number) => {
     const next = closeTab(path);
     if (path === current) navigate(next ?? HOME_PATH);
+    // The closed tab's button went with it: focus moves to the tab that took its place.
+    requestAnimationFrame(() => {
+      if (focusLost()) document.getElementById(`shell-tab-${Math.min(i, tabs.length - 2)}`)?.focus();
+    });
   };
 
   return (
@@ -48,14 +53,16 @@ export function ShellTabs() {
                 <TabLabel path={path} />
               </Link>
               {tabs.length > 1 && (
+                // Named "Close" followed by its tab's name (WCAG 2.4.6): its own label, then the link's.
                 <button
                   type="button"
+                  id={`shell-tab-close-${i}`}
                   className="shell-tab-close"
-                  aria-label={t('app.closeTab')}
-                  aria-describedby={`shell-tab-${i}`}
-                  onClick={() => close(path)}
+                  aria-label={t('app.close')}
+                  aria-labelledby={`shell-tab-close-${i} shell-tab-${i}`}
+                  onClick={() => close(path, i)}
                 >
-                  <CloseOutlined />
+                  <CloseOutlined aria-hidden />
                 </button>
               )}
             </li>

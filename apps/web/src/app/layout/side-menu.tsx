@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { menuGroups, routeByPath } from '../routes';
 import { menuIcons } from './menu-icons';
 
+/** The creator's menu, a navigation landmark (WCAG 1.3.1): antd's Menu is only a list of items. */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -19,17 +20,19 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
       : undefined,
   }));
   return (
-    <Menu
-      mode="inline"
-      theme="dark"
-      items={items}
-      selectedKeys={[pathname]}
-      defaultOpenKeys={menuGroups().map((g) => g.path)}
-      key={parent}
-      onClick={({ key }) => {
-        navigate(key);
-        onNavigate?.();
-      }}
-    />
+    <nav aria-label={t('app.mainMenu')}>
+      <Menu
+        mode="inline"
+        theme="dark"
+        items={items}
+        selectedKeys={[pathname]}
+        defaultOpenKeys={menuGroups().map((g) => g.path)}
+        key={parent}
+        onClick={({ key }) => {
+          navigate(key);
+          onNavigate?.();
+        }}
+      />
+    </nav>
   );
 }

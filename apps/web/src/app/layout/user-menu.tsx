@@ -52,13 +52,13 @@ export function UserMenu() {
                   },
                 ]
               : []),
-            { key: 'logout', icon: <LogoutOutlined />, label: t('app.logout'), onClick: signOut },
+            { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('app.logout'), onClick: signOut },
           ],
         }}
       >
         <Button type="text" data-testid="user-menu">
           <Space>
-            <Avatar size="small" src={user?.avatarUrl ?? undefined} icon={<UserOutlined />} />
+            <Avatar size="small" src={user?.avatarUrl ?? undefined} icon={<UserOutlined aria-hidden />} />
             <span className="user-name">{name}</span>
           </Space>
         </Button>

@@ -1,9 +1,10 @@
 import { DeleteOutlined, PauseOutlined, PlayCircleOutlined, UploadOutlined } from '@ant-design/icons';
 import { FILE_KINDS, type FileKind } from '@stringer/shared/files';
 import { Button, Progress, Space, Tag, Typography, Upload } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { type Ref, type RefObject, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkChosenFile } from '../../lib/file-check';
+import { focusLost } from '../../lib/focus';
 import { toast } from '../../lib/toast';
 import { settled, startUpload } from '../../lib/uploads';
 import { frameFromFile } from '../../lib/video-frame';
@@ -21,9 +22,16 @@ export interface FormFile {
 interface Props {
   kind: FileKind;
   max: number;
+  /** The field's label: it names the button ("Videos: Choose files"), since a label cannot name a field of several controls. */
+  label: string;
   value?: FormFile[];
   onChange?: (files: FormFile[]) => void;
   id?: string;
+  /** Form.Item's: its focus goes to the button, so that a failed submit lands here when this field is first in error. */
+  ref?: Ref<{ focus(): void }>;
+  /** From Form.Item: the field's error and help, put on the button, the field's one control. */
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
   /** Offered a frame of each chosen video, made in the browser (a cover suggestion). */
   onUseFrame?: (frame: File) => void;
   /** A file to upload now, handed over by another field (a frame chosen as cover). */
@@ -45,7 +53,8 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
  * Picks and uploads files of one kind, each with progress, speed, pause, resume and cancel, then
  * "processing" until the server has checked it. The rest of the form stays usable meanwhile.
  */
-export function FileUploader({ kind, max, value = [], onChange, id, onUseFrame, incoming, prepare }: Props) {
+export function FileUploader(props: Props) {
+  const { kind, max, label, value = [], onChange, id, ref, onUseFrame, incoming, prepare } = props;
   const { t } = useTranslation();
   const [live, setLive] = useState<Record<string, Live>>({});
   const [frames, setFrames] = useState<Record<string, string | 'failed'>>({});
@@ -72,6 +81,14 @@ export function FileUploader({ kind, max, value = [], onChange, id, onUseFrame, 
   );
 
   const taken = () => files.current.filter((f) => f.state !== 'refused').length;
+  const full = taken() >= max;
+  const list = useRef<HTMLUListElement>(null);
+  const chooser = useRef<HTMLButtonElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  useFullFieldFocus(full, list);
+  useImperativeHandle(ref, () => ({
+    focus: () => (full ? list.current?.querySelector<HTMLElement>('.upload-remove') : chooser.current)?.focus(),
+  }));
   const sameAs = (file: File) => (f: FormFile) => f.name === file.name && f.size === file.size;
 
   /** A chosen file: refused at once for what the server would refuse, else prepared (cropped) and begun. */
@@ -142,6 +159,8 @@ export function FileUploader({ kind, max, value = [], onChange, id, onUseFrame, 
   const remove = (item: FormFile) => {
     if (item.state === 'uploading' || item.state === 'paused') void live[item.uid]?.control.cancel();
     commit(files.current.filter((f) => f.uid !== item.uid));
+    // The removed file's button took focus with it: back to choosing, once the button is enabled again.
+    requestAnimationFrame(() => chooser.current?.focus());
   };
 
   const toggle = (item: FormFile) => {
@@ -157,8 +176,11 @@ export function FileUploader({ kind, max, value = [], onChange, id, onUseFrame, 
   };
 
   return (
-    <div id={id}>
+    <div id={id} ref={box}>
+      {/* The button opens the picker itself: rc-upload's own click handling blurs a button inside
+          it, leaving focus on the page's body (WCAG 2.4.3). */}
       <Upload
+        openFileDialogOnClick={false}
         multiple={max > 1}
         accept={rules.extensions.map((e) => `.${e}`).join(',')}
         showUploadList={false}
@@ -167,7 +189,16 @@ export function FileUploader({ kind, max, value = [], onChange, id, onUseFrame, 
           return false;
         }}
       >
-        <Button icon={<UploadOutlined />} disabled={taken() >= max} data-testid={`upload-${kind}`}>
+        <Button
+          ref={chooser}
+          onClick={() => box.current?.querySelector<HTMLInputElement>('input[type="file"]')?.click()}
+          icon={<UploadOutlined aria-hidden />}
+          disabled={full}
+          aria-label={t('uploads.chooseFor', { field: label })}
+          aria-describedby={props['aria-describedby']}
+          aria-invalid={props['aria-invalid']}
+          data-testid={`upload-${kind}`}
+        >
           {t('uploads.choose')}
         </Button>
       </Upload>
@@ -175,7 +206,7 @@ export function FileUploader({ kind, max, value = [], onChange, id, onUseFrame, 
         {t(`uploads.hint.${kind}`)}
       </Typography.Text>
       {value.length > 0 && (
-        <ul className="upload-list">
+        <ul className="upload-list" ref={list}>
           {value.map((item) => {
             const l = live[item.uid];
             const percent =
@@ -244,6 +275,7 @@ export function FileUploader({ kind, max, value = [], onChange, id, onUseFrame, 
                     size="small"
                     type="text"
                     danger
+                    className="upload-remove"
                     icon={<DeleteOutlined />}
                     aria-label={t('uploads.remove')}
                     onClick={() => remove(item)}
@@ -256,6 +288,21 @@ export function FileUploader({ kind, max, value = [], onChange, id, onUseFrame, 
       )}
     </div>
   );
+}
+
+/**
+ * A field that has taken its last file disables its button: focus that was on the button (or went
+ * with a closing cropper) moves to the file just chosen (its Remove, which stays) rather than to the body.
+ */
+function useFullFieldFocus(full: boolean, list: RefObject<HTMLUListElement | null>) {
+  const wasFull = useRef(full);
+  useEffect(() => {
+    const becameFull = full && !wasFull.current;
+    wasFull.current = full;
+    const active = document.activeElement;
+    const dropped = focusLost() || active?.closest('[role="dialog"]') || active?.hasAttribute('disabled');
+    if (becameFull && dropped) list.current?.querySelector<HTMLElement>('li:last-child .upload-remove')?.focus();
+  }, [full, list]);
 }
 
 /** Files the form may be sent with: every one ready. */

@@ -11,17 +11,17 @@ function useMessage(media: PlayerMedia) {
     // A key the web app does not know yet (a newer server) shows the generic text alone, not the key.
     const at = media.errorAtS === null ? undefined : clock(media.errorAtS);
     const reason = media.errorKey && i18n.exists(media.errorKey) ? t(media.errorKey, { at }) : null;
-    return { icon: <ExclamationCircleOutlined />, text: t('player.failed'), reason };
+    return { icon: <ExclamationCircleOutlined aria-hidden />, text: t('player.failed'), reason };
   }
   if (media.state === 'processing') {
     const text =
       media.progress === null
         ? t('player.processingStarted')
         : t('player.processing', { percent: percentOf(media.progress) });
-    return { icon: <LoadingOutlined />, text, reason: null };
+    return { icon: <LoadingOutlined aria-hidden />, text, reason: null };
   }
   // Pending, or ready without a rendition yet: either way the video is still to come.
-  return { icon: <ClockCircleOutlined />, text: t('player.pending'), reason: null };
+  return { icon: <ClockCircleOutlined aria-hidden />, text: t('player.pending'), reason: null };
 }
 
 /** What stands in for the video until a rendition exists: the poster, and where processing is. */

@@ -113,7 +113,7 @@ export function CertificationDialog({ open, onClose, previous }: Props) {
           required
           rules={[filesRule(t, 1, 'errors.resumeRequired')]}
         >
-          <FileUploader kind="resume" max={1} />
+          <FileUploader kind="resume" max={1} label={t('account.resume')} />
         </Form.Item>
         <Form.Item name="region" label={t('account.location')} required rules={[regionRule(t)]}>
           <AreaCascader />

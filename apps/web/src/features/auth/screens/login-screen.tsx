@@ -1,5 +1,5 @@
 import type { LoginBody } from '@stringer/shared/schemas/account';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../../app/guards';
@@ -42,6 +42,12 @@ export default function LoginScreen() {
   const [values, setValues] = useState<LoginBody>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<ApiError | null>(null);
+  // A refused sign-in leaves focus on the field to correct (the notice above is read out as an
+  // alert), not on the body where the disabled button dropped it; once the fields are enabled again.
+  const [refocus, setRefocus] = useState<{ field: keyof LoginBody } | null>(null);
+  useEffect(() => {
+    if (refocus && !login.isPending) document.getElementById(refocus.field)?.focus();
+  }, [refocus, login.isPending]);
 
   if (signedIn && !login.isSuccess) return <Navigate to={redirect} replace />;
 
@@ -50,13 +56,18 @@ export default function LoginScreen() {
     setFailure(null);
     const { body, errors: found } = await check(values);
     setErrors(found);
-    if (!body) return;
+    if (!body) {
+      setRefocus({ field: found.email ? 'email' : 'password' });
+      return;
+    }
     login.mutate(body, {
       onSuccess: () => navigate(redirect, { replace: true }),
       onError: (err) => {
         const apiError = err instanceof ApiError ? err : new ApiError({ msgKey: 'errors.loginFailed' });
         if (apiError.errors.length) setErrors(Object.fromEntries(apiError.errors.map((e) => [e.field, e.msgKey])));
         else setFailure(apiError);
+        const first = apiError.errors[0]?.field;
+        setRefocus({ field: first === 'email' ? 'email' : 'password' });
       },
     });
   };

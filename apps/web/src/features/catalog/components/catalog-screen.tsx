@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ListingStatus } from '@stringer/shared/statuses';
-import { Button, Drawer, Segmented, Space, Tag } from 'antd';
+import { Button, Drawer, Space, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListColumn, ListTable } from '../../../components/list-table';
+import { SegmentedFilter } from '../../../components/segmented-filter';
 import { toast } from '../../../lib/toast';
 import { type CatalogKind, PAGE_SIZE, useCatalogPage, useSetListing } from '../api/catalog';
 
@@ -95,7 +96,8 @@ export function CatalogScreen<T extends Item>({ kind, columns, form }: Props<T>)
   return (
     <div className="catalog">
       <div className="catalog-bar">
-        <Segmented<Filter>
+        <SegmentedFilter<Filter>
+          aria-label={t('app.statusFilter')}
           value={filter}
           onChange={(v) => {
             setFilter(v);
@@ -107,7 +109,12 @@ export function CatalogScreen<T extends Item>({ kind, columns, form }: Props<T>)
             { value: 'delisted', label: t('catalog.listing.delisted') },
           ]}
         />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen('new')} data-testid="catalog-new">
+        <Button
+          type="primary"
+          icon={<PlusOutlined aria-hidden />}
+          onClick={() => setOpen('new')}
+          data-testid="catalog-new"
+        >
           {t(`catalog.new.${kind}`)}
         </Button>
       </div>

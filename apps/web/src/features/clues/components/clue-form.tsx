@@ -95,7 +95,7 @@ export function ClueForm({ form, initial, submitLabel, pending, onSubmit }: Prop
         <Input.TextArea rows={5} maxLength={5000} />
       </Form.Item>
       <Form.Item name="media" label={t('clues.media')} rules={[filesRule(t, 0, 'errors.required')]}>
-        <FileUploader kind="clue_media" max={20} />
+        <FileUploader kind="clue_media" max={20} label={t('clues.media')} />
       </Form.Item>
       <Form.Item
         name="diskLink"

@@ -1,9 +1,10 @@
 import type { FileInfo } from '@stringer/shared/schemas/files';
-import { Alert, Button, Descriptions, Image, Result, Skeleton, Space, Typography } from 'antd';
+import { Alert, Descriptions, Image, Result, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { RegionName } from '../../../components/area-cascader';
 import { AuditStatusTag } from '../../../components/audit-status-tag';
+import { NavButton } from '../../../components/nav-button';
 import { FileVideo } from '../../../components/video-player';
 import { useItemTitle } from '../../../lib/page-title';
 import { formatGmt } from '../../../lib/time';
@@ -36,13 +37,13 @@ export default function ClueDetailScreen() {
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} className="detail-title">
           {c.title} <AuditStatusTag of="clue" status={c.auditStatus} />
         </Typography.Title>
         {editable && (
-          <Link to={`/clue/editcluedetail?id=${c.id}`}>
-            <Button type="primary">{t('clues.edit')}</Button>
-          </Link>
+          <NavButton type="primary" to={`/clue/editcluedetail?id=${c.id}`}>
+            {t('clues.edit')}
+          </NavButton>
         )}
       </Space>
       {c.auditStatus === 3 && c.reviewReason ? (

@@ -1,8 +1,9 @@
 import type { Listing, ManagerArticleSummary } from '@stringer/shared/schemas/content-manager';
-import { Button, Drawer, Grid, Segmented, Skeleton, Space, Tag } from 'antd';
+import { Button, Drawer, Grid, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListColumn, ListTable } from '../../../components/list-table';
+import { SegmentedFilter } from '../../../components/segmented-filter';
 import { formatGmt } from '../../../lib/time';
 import { toast } from '../../../lib/toast';
 import { ARTICLES_PAGE_SIZE, useManagerArticle, useManagerArticles, useSetListing } from '../api/articles';
@@ -67,7 +68,8 @@ export default function ArticlesScreen() {
         <Button type="primary" onClick={() => setEditing('new')}>
           {t('contentAdmin.newArticle')}
         </Button>
-        <Segmented<Filter>
+        <SegmentedFilter<Filter>
+          aria-label={t('app.statusFilter')}
           value={filter}
           onChange={(v) => {
             setFilter(v);

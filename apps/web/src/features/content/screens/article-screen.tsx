@@ -17,7 +17,7 @@ export default function ArticleScreen() {
   return (
     <PublicPage width={820}>
       <Link to="/college">
-        <ArrowLeftOutlined /> {t('menu.college')}
+        <ArrowLeftOutlined aria-hidden /> {t('menu.college')}
       </Link>
       {article.isLoading ? (
         <Skeleton active paragraph={{ rows: 10 }} />

@@ -21,12 +21,12 @@ export default function DownloadScreen() {
           extra={
             <Space wrap>
               {ios && (
-                <Button type="primary" size="large" icon={<AppleOutlined />} href={ios} target="_blank">
+                <Button type="primary" size="large" icon={<AppleOutlined aria-hidden />} href={ios} target="_blank">
                   {t('content.ios')}
                 </Button>
               )}
               {android && (
-                <Button size="large" icon={<AndroidOutlined />} href={android} target="_blank">
+                <Button size="large" icon={<AndroidOutlined aria-hidden />} href={android} target="_blank">
                   {t('content.android')}
                 </Button>
               )}

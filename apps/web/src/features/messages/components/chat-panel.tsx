@@ -15,6 +15,10 @@ interface Props {
 export function ChatPanel({ conversation, isMine }: Props) {
   const { t } = useTranslation();
   const list = useRef<HTMLOListElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  // A revoked message loses its Revoke button, and focus with it: writing is where it goes next.
+  const revoke = (id: number) =>
+    void conversation.revoke(id).finally(() => panel.current?.querySelector('textarea')?.focus());
   const { messages, hasMore, loading, peerReadSeq, markRead } = conversation;
   const newest = messages.at(-1);
 
@@ -31,7 +35,7 @@ export function ChatPanel({ conversation, isMine }: Props) {
   };
 
   return (
-    <div className="chat-panel">
+    <div className="chat-panel" ref={panel}>
       <ol className="message-list" ref={list} onScroll={onScroll} aria-live="polite" aria-label={t('messages.history')}>
         {hasMore && (
           <li className="message-more">
@@ -58,7 +62,7 @@ export function ChatPanel({ conversation, isMine }: Props) {
             mine={isMine(m)}
             readByPeer={m.seq > 0 && m.seq <= peerReadSeq}
             onRetry={() => void conversation.retry(m)}
-            onRevoke={() => void conversation.revoke(m.id)}
+            onRevoke={() => revoke(m.id)}
           />
         ))}
       </ol>

@@ -90,7 +90,7 @@ export function Composer({ onSend }: Props) {
           onClick={() => picker.current?.click()}
           aria-label={t('messages.attach')}
         />
-        <Button type="primary" icon={<SendOutlined />} onClick={send} disabled={text.trim() === ''}>
+        <Button type="primary" icon={<SendOutlined aria-hidden />} onClick={send} disabled={text.trim() === ''}>
           {t('messages.send')}
         </Button>
       </Space>

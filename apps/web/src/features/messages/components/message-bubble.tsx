@@ -1,6 +1,6 @@
 import { CheckOutlined, ExclamationCircleOutlined, LoadingOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { CHAT } from '@stringer/shared/constants';
-import { Button, Image, Space, Typography } from 'antd';
+import { App, Button, Image, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ShownMessage } from '../api/use-conversation';
 import { MessageTime } from './message-time';
@@ -19,7 +19,7 @@ function Status({ message, readByPeer }: Pick<Props, 'message' | 'readByPeer'>) 
   if (message.status === 'failed') return null;
   return (
     <Typography.Text type="secondary" className="message-status">
-      <CheckOutlined /> {t(readByPeer ? 'messages.read' : 'messages.sent')}
+      <CheckOutlined aria-hidden /> {t(readByPeer ? 'messages.read' : 'messages.sent')}
     </Typography.Text>
   );
 }
@@ -32,7 +32,7 @@ function Body({ message }: { message: ShownMessage }) {
   if (message.file)
     return (
       <a href={message.file.url || undefined} download={message.file.name}>
-        <PaperClipOutlined /> {message.file.name}
+        <PaperClipOutlined aria-hidden /> {message.file.name}
       </a>
     );
   return <span className="message-text">{message.text}</span>;
@@ -41,6 +41,15 @@ function Body({ message }: { message: ShownMessage }) {
 /** One message: its body, when, and for one's own, sending / sent / read, retry or revoke. */
 export function MessageBubble({ message, mine, readByPeer, onRetry, onRevoke }: Props) {
   const { t } = useTranslation();
+  const { modal } = App.useApp();
+  // Asked first, in a dialog that takes focus and gives it back: a revoked message is gone for good.
+  const confirmRevoke = () =>
+    modal.confirm({
+      title: t('messages.revokeConfirm'),
+      okText: t('messages.revoke'),
+      cancelText: t('messages.keep'),
+      onOk: onRevoke,
+    });
   const revocable =
     mine &&
     message.status === 'sent' &&
@@ -58,14 +67,14 @@ export function MessageBubble({ message, mine, readByPeer, onRetry, onRevoke }: 
         {mine && <Status message={message} readByPeer={readByPeer} />}
         {message.status === 'failed' && (
           <Typography.Text type="danger">
-            <ExclamationCircleOutlined /> {t(message.errorKey ?? 'errors.sendFailed')}{' '}
+            <ExclamationCircleOutlined aria-hidden /> {t(message.errorKey ?? 'errors.sendFailed')}{' '}
             <Button size="small" type="link" onClick={onRetry}>
               {t('app.retry')}
             </Button>
           </Typography.Text>
         )}
         {revocable && (
-          <Button size="small" type="link" onClick={onRevoke}>
+          <Button size="small" type="link" onClick={confirmRevoke}>
             {t('messages.revoke')}
           </Button>
         )}

@@ -1,8 +1,9 @@
 import { UserOutlined } from '@ant-design/icons';
 import type { ConversationSummary } from '@stringer/shared/schemas/messages';
-import { Avatar, Badge, Button, Empty, Segmented, Spin, Tag, Typography } from 'antd';
+import { Avatar, Badge, Button, Empty, Spin, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SegmentedFilter } from '../../../components/segmented-filter';
 import { chat } from '../../../lib/chat';
 import { useSession } from '../../../lib/session';
 import { supportConversation } from '../api/messages';
@@ -55,7 +56,8 @@ export default function SupportInboxScreen() {
   return (
     <div className="support-inbox">
       <aside className="support-list">
-        <Segmented
+        <SegmentedFilter
+          aria-label={t('app.statusFilter')}
           value={status}
           onChange={(v) => setStatus(v as InboxStatus)}
           options={[

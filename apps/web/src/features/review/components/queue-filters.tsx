@@ -18,11 +18,6 @@ export function QueueFilters({ kind, value, onChange }: Props) {
   const activities = useOpenActivities();
   const countries = useQuery({ ...countriesQueryOptions(), enabled: kind !== 'works' });
   const set = (patch: Filters) => onChange({ ...value, ...patch });
-  const range = (dates: [Dayjs | null, Dayjs | null] | null) =>
-    set({
-      submittedFrom: dates?.[0]?.startOf('day').toISOString(),
-      submittedTo: dates?.[1]?.endOf('day').toISOString(),
-    });
 
   return (
     <div className="queue-filters" data-testid="queue-filters">
@@ -66,11 +61,19 @@ export function QueueFilters({ kind, value, onChange }: Props) {
           options={(countries.data?.list ?? []).map((c) => ({ value: c.id, label: (zh && c.nameZh) || c.name }))}
         />
       )}
-      <DatePicker.RangePicker
-        aria-label={t('review.filterSubmitted')}
-        placeholder={[t('review.submittedFrom'), t('review.submittedTo')]}
-        onChange={(dates) => range(dates as [Dayjs | null, Dayjs | null] | null)}
-      />
+      {/* Two pickers, not antd's RangePicker: that one held Tab on an empty "From" (WCAG 2.1.1). */}
+      <fieldset aria-label={t('review.filterSubmitted')} className="queue-filters-dates">
+        <DatePicker
+          aria-label={t('review.submittedFrom')}
+          placeholder={t('review.submittedFrom')}
+          onChange={(day: Dayjs | null) => set({ submittedFrom: day?.startOf('day').toISOString() })}
+        />
+        <DatePicker
+          aria-label={t('review.submittedTo')}
+          placeholder={t('review.submittedTo')}
+          onChange={(day: Dayjs | null) => set({ submittedTo: day?.endOf('day').toISOString() })}
+        />
+      </fieldset>
     </div>
   );
 }

@@ -37,7 +37,9 @@ export function VideoFrames({ video }: { video: FileInfo }) {
         value={at}
         onChangeComplete={(v) => setAt(v)}
         tooltip={{ formatter: (v) => `${v} s` }}
-        aria-label={t('review.frameAt')}
+        // The handle is the control (role slider): its name goes there, not on the frame around it.
+        ariaLabelForHandle={t('review.frameAt')}
+        ariaValueTextFormatterForHandle={(v) => `${v} s`}
       />
       {failed ? (
         <Alert type="warning" showIcon message={t('review.frameFailed')} />

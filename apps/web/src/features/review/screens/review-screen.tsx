@@ -1,9 +1,11 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import type { ReviewItem } from '@stringer/shared/schemas/review';
 import { certificationStatusKey, clueAuditStatusKey, workAuditStatusKey } from '@stringer/shared/statuses';
-import { Badge, Button, Drawer, Segmented, Table, Tabs, Tag } from 'antd';
-import { useState } from 'react';
+import { Badge, Button, Drawer, Table, Tabs, Tag } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SegmentedFilter } from '../../../components/segmented-filter';
+import { focusLost } from '../../../lib/focus';
 import { formatGmt } from '../../../lib/time';
 import { toast } from '../../../lib/toast';
 import { claim, type QueueFilters as Filters, PAGE_SIZE, type QueueKind, useQueue } from '../api/review';
@@ -22,6 +24,23 @@ const WAITING: Record<QueueKind, number> = { works: 0, clue: 0, certification: 1
 
 const OPENERS = { works: WorkReview, clue: ClueReview, certification: CertificationReview };
 
+/**
+ * After a decision the drawer closes and the decided item leaves the list, with the button that
+ * opened it: once the list has refetched, focus goes to the next item waiting, else to the status tab.
+ */
+function useFocusAfterDecision(decided: boolean, refreshing: boolean, onLanded: () => void) {
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!decided || refreshing) return;
+    onLanded();
+    const active = document.activeElement;
+    if (!focusLost() && !active?.closest('.ant-drawer')) return;
+    const next = list.current?.querySelector<HTMLElement>('.ant-table-row button');
+    (next ?? list.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]'))?.focus();
+  }, [decided, refreshing, onLanded]);
+  return list;
+}
+
 /** The reviewers' queues: oldest first, filtered, a tab per status with its count, an item opened beside the list. */
 export default function ReviewScreen() {
   const { t } = useTranslation();
@@ -31,6 +50,8 @@ export default function ReviewScreen() {
   const [open, setOpen] = useState<ReviewItem | null>(null);
   const [filters, setFilters] = useState<Filters>({});
   const queue = useQueue(kind, status, pageNum, filters);
+  const [decided, setDecided] = useState(false);
+  const list = useFocusAfterDecision(decided, queue.isFetching, () => setDecided(false));
   const counts = queue.data?.counts ?? {};
   const Opened = OPENERS[kind];
 
@@ -47,8 +68,9 @@ export default function ReviewScreen() {
   };
 
   return (
-    <div className="review">
-      <Segmented
+    <div className="review" ref={list}>
+      <SegmentedFilter
+        aria-label={t('review.queueKind')}
         value={kind}
         onChange={(v) => switchKind(v as QueueKind)}
         options={[
@@ -106,7 +128,7 @@ export default function ReviewScreen() {
                   {r.title}
                 </Button>
                 {r.videosProcessing !== null && (
-                  <Tag icon={<LoadingOutlined />} data-testid="queue-processing">
+                  <Tag icon={<LoadingOutlined aria-hidden />} data-testid="queue-processing">
                     {t('player.processing', { percent: Math.round(r.videosProcessing * 100) })}
                   </Tag>
                 )}
@@ -127,7 +149,15 @@ export default function ReviewScreen() {
         ]}
       />
       <Drawer open={open !== null} onClose={() => setOpen(null)} size="large" title={open?.title} destroyOnHidden>
-        {open && <Opened id={open.id} onDone={() => setOpen(null)} />}
+        {open && (
+          <Opened
+            id={open.id}
+            onDone={() => {
+              setOpen(null);
+              setDecided(true);
+            }}
+          />
+        )}
       </Drawer>
     </div>
   );

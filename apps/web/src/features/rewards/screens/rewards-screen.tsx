@@ -74,7 +74,7 @@ export default function RewardsScreen() {
           <Button
             key={c.key}
             size="small"
-            icon={<CloseOutlined />}
+            icon={<CloseOutlined aria-hidden />}
             iconPlacement="end"
             title={t('rewards.clearFilter', { name: c.label })}
             onClick={() => refilter(() => setChips((cs) => cs.filter((x) => x.key !== c.key)))}
@@ -83,7 +83,7 @@ export default function RewardsScreen() {
           </Button>
         ))}
         <Button
-          icon={<DownloadOutlined />}
+          icon={<DownloadOutlined aria-hidden />}
           loading={csv.isPending}
           onClick={() => csv.mutate(zh ? 'zh' : 'en')}
           data-testid="download-due"

@@ -20,7 +20,7 @@ export function TaskCard({ task }: { task: Task }) {
         <Space wrap style={{ marginTop: 8 }}>
           <Tag color="gold">{t('tasks.pointsValue', { count: task.points })}</Tag>
           <Typography.Text type="secondary">
-            <ClockCircleOutlined /> {t('tasks.daysLeft', { count: task.remainingDays })}
+            <ClockCircleOutlined aria-hidden /> {t('tasks.daysLeft', { count: task.remainingDays })}
           </Typography.Text>
         </Space>
       </Card>

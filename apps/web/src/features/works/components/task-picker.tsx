@@ -62,7 +62,7 @@ export function TaskPicker({ open, value, onConfirm, onCancel }: Props) {
               <Card.Meta
                 title={
                   <>
-                    {chosen === a.id && <CheckCircleFilled style={{ color: '#d4380d', marginRight: 6 }} />}
+                    {chosen === a.id && <CheckCircleFilled aria-hidden style={{ color: '#d4380d', marginRight: 6 }} />}
                     {zh ? a.titleZh : a.title}
                   </>
                 }

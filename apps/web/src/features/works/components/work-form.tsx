@@ -4,7 +4,7 @@ import type { Activity } from '@stringer/shared/schemas/tasks';
 import { workBody } from '@stringer/shared/schemas/works';
 import { Button, DatePicker, Form, Input, Select, Space, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COVER_CROP, useImageCrop } from '../../../components/image-crop';
 import { FileUploader, type FormFile } from '../../../components/uploads/file-uploader';
@@ -71,6 +71,7 @@ export function WorkForm({ initial, submitLabel, pending, onSubmit, onValuesChan
   const tags = useWorkTags();
   const [picking, setPicking] = useState(false);
   const [coverFromVideo, setCoverFromVideo] = useState<File | null>(null);
+  const pickButton = useRef<HTMLButtonElement>(null);
   // 16:9 is advised, not forced: a cover of another shape is offered the cropper.
   const cropper = useImageCrop();
   const activity = Form.useWatch('activity', form);
@@ -95,7 +96,8 @@ export function WorkForm({ initial, submitLabel, pending, onSubmit, onValuesChan
       onFinish={finish}
       onFinishFailed={() => toast.error(t('errors.requiredItems'))}
       onValuesChange={(_c, all) => onValuesChange?.(all)}
-      scrollToFirstError
+      // Focus on the first field in error: it is read out with its error (aria-describedby, aria-invalid).
+      scrollToFirstError={{ focus: true }}
       style={{ maxWidth: 760 }}
     >
       <Form.Item name="title" label={t('works.title')} required rules={[zodRule(shape.title, t)]}>
@@ -123,6 +125,7 @@ export function WorkForm({ initial, submitLabel, pending, onSubmit, onValuesChan
         <FileUploader
           kind="cover"
           max={1}
+          label={t('works.cover')}
           incoming={coverFromVideo}
           prepare={(file) => cropper.crop(file, COVER_CROP)}
         />
@@ -131,6 +134,7 @@ export function WorkForm({ initial, submitLabel, pending, onSubmit, onValuesChan
         <FileUploader
           kind="video"
           max={LIMITS.videosPerWork}
+          label={t('works.videos')}
           onUseFrame={(frame) => {
             // The frame replaces any cover already there.
             form.setFieldValue('cover', []);
@@ -139,7 +143,7 @@ export function WorkForm({ initial, submitLabel, pending, onSubmit, onValuesChan
         />
       </Form.Item>
       <Form.Item name="attachments" label={t('works.attachments')} rules={[filesRule(t, 0, 'errors.required')]}>
-        <FileUploader kind="attachment" max={20} />
+        <FileUploader kind="attachment" max={20} label={t('works.attachments')} />
       </Form.Item>
       {/* Registered so that it is watched and submitted; shown beside the activity. */}
       <Form.Item name="task" hidden>
@@ -152,12 +156,21 @@ export function WorkForm({ initial, submitLabel, pending, onSubmit, onValuesChan
             { value: task, name: 'task' as const, testId: 'chosen-task' },
           ].map(({ value, name, testId }) =>
             value ? (
-              <Tag key={name} closable onClose={() => form.setFieldValue(name, null)} data-testid={testId}>
+              <Tag
+                key={name}
+                closable={{ 'aria-label': t('works.removeChoice', { title: zh ? value.titleZh : value.title }) }}
+                onClose={() => {
+                  form.setFieldValue(name, null);
+                  // Its close button goes with it: focus moves to choosing another.
+                  pickButton.current?.focus();
+                }}
+                data-testid={testId}
+              >
                 {zh ? value.titleZh : value.title}
               </Tag>
             ) : null,
           )}
-          <Button onClick={() => setPicking(true)} data-testid="pick-activity">
+          <Button ref={pickButton} onClick={() => setPicking(true)} data-testid="pick-activity">
             {t('works.pickActivity')}
           </Button>
         </Space>

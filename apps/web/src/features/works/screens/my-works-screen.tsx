@@ -55,7 +55,7 @@ export default function MyWorksScreen() {
         <>
           <AuditStatusTag of="work" status={w.auditStatus} />
           {w.videosProcessing !== null && (
-            <Tag icon={<LoadingOutlined />} data-testid="work-processing">
+            <Tag icon={<LoadingOutlined aria-hidden />} data-testid="work-processing">
               {t('player.processing', { percent: Math.round(w.videosProcessing * 100) })}
             </Tag>
           )}

@@ -1,7 +1,8 @@
-import { Alert, Button, Descriptions, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuditStatusTag } from '../../../components/audit-status-tag';
+import { NavButton } from '../../../components/nav-button';
 import { FileVideo } from '../../../components/video-player';
 import { useItemTitle } from '../../../lib/page-title';
 import { rewardAmount } from '../../tasks/components/reward-amount';
@@ -21,13 +22,14 @@ export default function WorkDetailScreen() {
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        {/* The page's one h1 (WCAG 1.3.1), at the size the detail pages use. */}
+        <Typography.Title level={1} className="detail-title">
           {w.title} <AuditStatusTag of="work" status={w.auditStatus} />
         </Typography.Title>
         {editable && (
-          <Link to={`/home/editworksdetail?id=${w.worksId}`}>
-            <Button type="primary">{t('works.edit')}</Button>
-          </Link>
+          <NavButton type="primary" to={`/home/editworksdetail?id=${w.worksId}`}>
+            {t('works.edit')}
+          </NavButton>
         )}
       </Space>
       {w.auditStatus === 3 && w.reviewReason ? (
