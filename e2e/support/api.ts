@@ -84,8 +84,8 @@ export async function logInByApi(mail: string, password = PASSWORD) {
 export const saveDraftByApi = (token: string, draft: Record<string, unknown>) =>
   call('PUT', '/web/draft', draft, token);
 
-/** Uploads a file as the creator and waits until it may be attached. */
-async function readyFile(token: string, file: string, kind: string) {
+/** Uploads a file as the creator (or staff, a cover) and waits until it may be attached. */
+export async function readyFile(token: string, file: string, kind: string) {
   const { fileId } = await tusSend(base(), token, readFileSync(file), {
     kind,
     filename: file.split('/').pop() ?? file,
