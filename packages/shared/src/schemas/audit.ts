@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, pageResult } from './common';
-import { queryId } from './fields';
+import { instant, queryId } from './fields';
 
 /** Who wrote an audit row: a staff member, the creator the row concerns, or the system (a job, a refused upload). */
 export const auditActorKind = z.enum(['staff', 'creator', 'system']);
@@ -127,8 +127,8 @@ export const auditPageQuery = pageQuery
     creator: z.string().trim().max(100, 'errors.tooLong').optional(),
     entity: z.string().trim().min(1, 'errors.required').max(40, 'errors.tooLong').optional(),
     entityId: queryId().optional(),
-    from: z.iso.datetime({ offset: true, error: 'errors.invalidType' }).optional(),
-    to: z.iso.datetime({ offset: true, error: 'errors.invalidType' }).optional(),
+    from: instant('errors.dateInvalid').optional(),
+    to: instant('errors.dateInvalid').optional(),
   })
   .superRefine((q, ctx) => {
     // An id names nothing without the kind of thing it is.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ListingStatus, PayoutStatus, RewardStatus, WorkAuditStatus } from '../statuses';
 import { pageQuery } from './common';
-import { distinct, hasNul, id, requiredText } from './fields';
+import { anyId, distinct, hasNul, id, instant, requiredText } from './fields';
 
 /**
  * The admins' catalog in the editorial console: activities, tasks and banners. The bodies are
@@ -26,12 +26,6 @@ const optionalText = (max: number) =>
  * item already shows (kept as it is). The server turns an id into a public path.
  */
 export const imageRef = requiredText('errors.imageRequired', 300);
-
-const instant = (requiredKey: string) =>
-  z.iso.datetime({
-    offset: true,
-    error: (i) => (i.input == null || i.input === '' ? requiredKey : 'errors.dateInvalid'),
-  });
 
 const whole = (min: number, key: string) =>
   z
@@ -204,7 +198,7 @@ export const creatorSearchQuery = z.object({
 });
 
 /** A task's participation: each work entered for it, with its review, reward and payout. */
-export const taskWorksQuery = pageQuery.extend({ id: z.coerce.number().int().min(1, 'errors.taskNotExist') });
+export const taskWorksQuery = pageQuery.extend({ id: anyId() });
 export const taskWork = z.object({
   worksId: z.number(),
   title: z.string(),

@@ -2,17 +2,17 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { CertificationStatus } from '../statuses';
 import { region } from './account';
-import { email, requiredText } from './fields';
+import { calendarDay, email, requiredText } from './fields';
 import { fileInfo } from './files';
 
 /** Spec 2's certification dialog: email, name, date of birth, resume (doc, txt, pdf), location. */
 export const certificationBody = z.object({
   email: email(),
   name: requiredText('errors.nameRequired', LIMITS.realNameMax),
-  birthDate: z
-    .string({ error: 'errors.birthDateRequired' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'errors.birthDateRequired')
-    .refine((d) => Date.parse(d) < Date.now() && Date.parse(d) > Date.parse('1900-01-01'), 'errors.birthDateInvalid'),
+  birthDate: calendarDay('errors.birthDateRequired', 'errors.birthDateInvalid').refine(
+    (d) => Date.parse(d) < Date.now() && Date.parse(d) > Date.parse('1900-01-01'),
+    'errors.birthDateInvalid',
+  ),
   resumeFileId: z
     .string({ error: 'errors.resumeRequired' })
     .min(1, 'errors.resumeRequired')

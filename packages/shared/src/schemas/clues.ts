@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ClueAuditStatus } from '../statuses';
 import { pageQuery } from './common';
-import { distinct, id, queryId, requiredText } from './fields';
+import { calendarDay, distinct, id, queryId, requiredText } from './fields';
 import { fileInfo } from './files';
 
 const fileId = z
@@ -24,9 +24,7 @@ const clueFields = z.object({
   /** What happened, in a line. */
   title: requiredText('errors.clueTitleRequired', 100),
   description: requiredText('errors.clueDescriptionRequired', 5000),
-  happenedOn: z
-    .string({ error: 'errors.happenedOnRequired' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'errors.happenedOnRequired')
+  happenedOn: calendarDay('errors.happenedOnRequired')
     // A day ahead of UTC is still "today" somewhere on Earth.
     .refine((d) => Date.parse(d) <= Date.now() + 86_400_000, 'errors.happenedInFuture'),
   countryId: id('errors.regionRequired'),

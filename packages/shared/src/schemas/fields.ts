@@ -81,11 +81,47 @@ export function queryId(requiredKey = 'errors.required') {
     .pipe(z.number().positive('errors.invalidType'));
 }
 
+/** Whether `y-m-d` names a day of the calendar PostgreSQL keeps (years 1 to 9999: there is no year 0). */
+function dayExists(y: number, m: number, d: number) {
+  const day = new Date(Date.UTC(2000, m - 1, d));
+  day.setUTCFullYear(y);
+  return y >= 1 && y <= 9999 && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}
+const dayOf = (text: string) => text.slice(0, 10).split('-').map(Number) as [number, number, number];
+
+/**
+ * A calendar day as YYYY-MM-DD that exists: no 30 February, no year 0 (each a 500 once PostgreSQL
+ * met it). The one schema for every date a request carries; `invalidKey` for the impossible ones.
+ */
+export function calendarDay(requiredKey: string, invalidKey = 'errors.dateInvalid') {
+  return z
+    .string(typeError(requiredKey))
+    .regex(/^\d{4}-\d{2}-\d{2}$/, invalidKey)
+    .refine((text) => dayExists(...dayOf(text)), invalidKey);
+}
+
+/** An instant in ISO 8601 with its offset, on a day that exists: the same rule for times. */
+export function instant(requiredKey: string, invalidKey = 'errors.dateInvalid') {
+  return z.iso
+    .datetime({ offset: true, error: (i) => (i.input == null || i.input === '' ? requiredKey : invalidKey) })
+    .refine((text) => dayExists(...dayOf(text)), invalidKey);
+}
+
 export function acceptedBox(key: string) {
   return z.literal(true, { error: key });
 }
 
-/** An id in a URL path (`/web/task/{id}`): anything that names no row is `notFoundKey`. */
-export function pathId(notFoundKey: string) {
-  return z.coerce.number({ error: notFoundKey }).int(notFoundKey).min(1, notFoundKey).max(MAX_ID, notFoundKey);
+/**
+ * An integer a PostgreSQL `integer` column holds, from `min` up, as a body, a query string or a path
+ * carries it (a number, or its digits): anything else is `key`, a 400, and never reaches the
+ * database (where 2^31 is a 500). The one schema for every numeric id and position.
+ */
+export function storedInt(min: number, key = 'errors.invalidType') {
+  return z.coerce.number({ error: key }).int(key).min(min, key).max(MAX_ID, key);
 }
+
+/** A row's id anywhere in a request: 1 to 2^31−1. */
+export const anyId = (key = 'errors.invalidType') => storedInt(1, key);
+
+/** An id in a URL path (`/web/task/{id}`): anything that names no row is `notFoundKey`. */
+export const pathId = (notFoundKey: string) => anyId(notFoundKey);

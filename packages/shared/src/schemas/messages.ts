@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHAT } from '../constants';
 import { customInfo } from './account';
 import { pageQuery } from './common';
+import { anyId, storedInt } from './fields';
 
 /** What a message carries: text, or an uploaded file (`message_file`) shown as a picture or a download. */
 export const MESSAGE_KINDS = ['text', 'image', 'file'] as const;
@@ -31,26 +32,23 @@ export const sendMessageBody = z
   });
 export type SendMessageBody = z.infer<typeof sendMessageBody>;
 
-export const staffSendMessageBody = z.intersection(
-  sendMessageBody,
-  z.object({ conversationId: z.coerce.number().int().positive('errors.invalidValue') }),
-);
+export const staffSendMessageBody = z.intersection(sendMessageBody, z.object({ conversationId: anyId() }));
 export type StaffSendMessageBody = z.infer<typeof staffSendMessageBody>;
 
 /** History pages backwards (`beforeSeq`) on scroll and forwards (`afterSeq`) after a reconnect. */
 export const historyQuery = z.object({
-  beforeSeq: z.coerce.number().int().min(1).optional(),
-  afterSeq: z.coerce.number().int().min(0).optional(),
+  beforeSeq: storedInt(1).optional(),
+  afterSeq: storedInt(0).optional(),
   size: z.coerce.number().int().min(1).max(100).default(CHAT.historyPage),
 });
 export type HistoryQuery = z.infer<typeof historyQuery>;
 
-export const staffHistoryQuery = historyQuery.extend({ conversationId: z.coerce.number().int().positive() });
+export const staffHistoryQuery = historyQuery.extend({ conversationId: anyId() });
 
-export const messageIdBody = z.object({ id: z.coerce.number().int().positive('errors.invalidValue') });
-export const readUpToBody = z.object({ seq: z.coerce.number().int().min(0) });
-export const staffReadBody = readUpToBody.extend({ conversationId: z.coerce.number().int().positive() });
-export const conversationIdBody = z.object({ conversationId: z.coerce.number().int().positive() });
+export const messageIdBody = z.object({ id: anyId() });
+export const readUpToBody = z.object({ seq: storedInt(0) });
+export const staffReadBody = readUpToBody.extend({ conversationId: anyId() });
+export const conversationIdBody = z.object({ conversationId: anyId() });
 
 export const messageFile = z.object({ id: z.string(), name: z.string(), size: z.number(), url: z.string() });
 
@@ -119,6 +117,6 @@ export const conversationCreator = z.object({
 });
 export type ConversationCreator = z.infer<typeof conversationCreator>;
 
-export const conversationQuery = z.object({ conversationId: z.coerce.number().int().positive() });
+export const conversationQuery = z.object({ conversationId: anyId() });
 
 export const inboxQuery = pageQuery.extend({ status: z.enum(['open', 'resolved', 'all']).default('open') });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './common';
+import { anyId } from './fields';
 
 /**
  * One system notification per event that touches a creator's things. Each type has a title and a
@@ -59,7 +60,7 @@ export type Notification = z.infer<typeof notification>;
 
 export const notificationPageQuery = pageQuery.extend({ unread: z.stringbool().optional() });
 
-export const notificationIdBody = z.object({ id: z.coerce.number().int().positive('errors.invalidValue') });
+export const notificationIdBody = z.object({ id: anyId() });
 
 const channelSetting = z.object({ inApp: z.boolean(), email: z.boolean() });
 

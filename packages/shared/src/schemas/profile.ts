@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { distinct, id, requiredText } from './fields';
+import { anyId, distinct, id, requiredText } from './fields';
 
 export const nickName = requiredText('errors.nicknameRequired', LIMITS.nickNameMax).regex(
   /^[\p{L}\p{N}_]+$/u,
@@ -9,11 +9,7 @@ export const nickName = requiredText('errors.nicknameRequired', LIMITS.nickNameM
 
 export const intro = requiredText('errors.introRequired', LIMITS.introMax);
 
-export const tags = distinct(
-  z
-    .array(z.number().int('errors.invalidType').positive('errors.invalidType'), { error: 'errors.invalidType' })
-    .max(LIMITS.tagsMax, 'errors.tagsMax'),
-);
+export const tags = distinct(z.array(anyId(), { error: 'errors.invalidType' }).max(LIMITS.tagsMax, 'errors.tagsMax'));
 
 /** The Account Settings calls: each sets one field; `customId` must be the caller's own. */
 const forCustom = <T extends z.ZodRawShape>(shape: T) => z.object({ customId: id(), ...shape });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CertificationStatus, ClueAuditStatus, WorkAuditStatus } from '../statuses';
 import { NEEDS_REASON } from '../transitions';
 import { pageQuery } from './common';
-import { id, requiredText } from './fields';
+import { anyId, id, instant, requiredText } from './fields';
 import { fileInfo } from './files';
 import { workDetail } from './works';
 
@@ -58,7 +58,7 @@ export const certificationAuditBody = z
   .superRefine(reasonWhen(NEEDS_REASON.certification, 'status'));
 export type CertificationAuditBody = z.infer<typeof certificationAuditBody>;
 
-const queryNumber = z.coerce.number('errors.invalidType').int('errors.invalidType').positive('errors.invalidType');
+const queryNumber = anyId();
 
 /**
  * A review queue: oldest first, filtered. Each filter is answered by an index that leads with it
@@ -72,8 +72,8 @@ export const reviewPageQuery = pageQuery.extend({
   activityId: queryNumber.optional(),
   taskId: queryNumber.optional(),
   countryId: queryNumber.optional(),
-  submittedFrom: z.iso.datetime({ offset: true, error: 'errors.invalidType' }).optional(),
-  submittedTo: z.iso.datetime({ offset: true, error: 'errors.invalidType' }).optional(),
+  submittedFrom: instant('errors.dateInvalid').optional(),
+  submittedTo: instant('errors.dateInvalid').optional(),
 });
 export type ReviewPageQuery = z.infer<typeof reviewPageQuery>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { PayoutStatus, RewardStatus, WorkAuditStatus } from '../statuses';
 import { pageQuery, tag, titled } from './common';
-import { distinct, id, queryId, requiredText } from './fields';
+import { calendarDay, distinct, id, queryId, requiredText } from './fields';
 import { fileInfo, signedPicture } from './files';
 
 const fileId = (requiredKey: string) => requiredText(requiredKey, 64).regex(/^[A-Za-z0-9_-]+$/, 'errors.fileNotExist');
@@ -26,11 +26,7 @@ export const workBody = z.object({
   /** A task the work answers (Task details' "take part"); a work answers one activity or one task. */
   taskId: id().nullable().optional(),
   location: z.string().trim().max(200, 'errors.tooLong').nullable().optional(),
-  shootingDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'errors.invalidValue')
-    .nullable()
-    .optional(),
+  shootingDate: calendarDay('errors.dateInvalid').nullable().optional(),
 });
 export type WorkBody = z.infer<typeof workBody>;
 

@@ -79,7 +79,7 @@ describe('searching the audit log', () => {
   it('should refuse an item id without its kind and a date that is not one', async () => {
     expect((await search({ entityId: '11' })).body.errors).toEqual([{ field: 'entity', msgKey: 'errors.required' }]);
     expect((await search({ from: 'yesterday' })).body.errors).toEqual([
-      { field: 'from', msgKey: 'errors.invalidType' },
+      { field: 'from', msgKey: 'errors.dateInvalid' },
     ]);
   });
 });

@@ -100,7 +100,7 @@ describe('certification', () => {
   it.each([
     ['email', { email: 'not-an-email' }, 'errors.emailFormat'],
     ['name', { name: '' }, 'errors.nameRequired'],
-    ['birthDate', { birthDate: '17/05/1990' }, 'errors.birthDateRequired'],
+    ['birthDate', { birthDate: '17/05/1990' }, 'errors.birthDateInvalid'],
     ['birthDate', { birthDate: '2999-01-01' }, 'errors.birthDateInvalid'],
     ['resumeFileId', { resumeFileId: '' }, 'errors.resumeRequired'],
     ['countryId', { countryId: undefined }, 'errors.regionRequired'],

@@ -159,7 +159,7 @@ describe('bad input', () => {
     ['description empty', { description: '' }, 'description', 'errors.clueDescriptionRequired'],
     ['description too long', { description: long(5000) }, 'description', 'errors.tooLong'],
     ['date missing', { happenedOn: undefined }, 'happenedOn', 'errors.happenedOnRequired'],
-    ['date malformed', { happenedOn: '20/11/2026' }, 'happenedOn', 'errors.happenedOnRequired'],
+    ['date malformed', { happenedOn: '20/11/2026' }, 'happenedOn', 'errors.dateInvalid'],
     ['date in the future', { happenedOn: '2099-01-01' }, 'happenedOn', 'errors.happenedInFuture'],
     ['country missing', { countryId: undefined }, 'countryId', 'errors.regionRequired'],
     ['country a string', { countryId: 'China' }, 'countryId', 'errors.invalidType'],

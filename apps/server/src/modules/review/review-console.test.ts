@@ -116,7 +116,7 @@ describe('queue filters', () => {
   it('should refuse a filter that is not one', async () => {
     const res = await page('works', { submittedFrom: 'yesterday' });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([{ field: 'submittedFrom', msgKey: 'errors.invalidType' }]);
+    expect(res.body.errors).toEqual([{ field: 'submittedFrom', msgKey: 'errors.dateInvalid' }]);
   });
 });
 
