@@ -19,6 +19,7 @@ export interface JsonSchema {
   enum?: unknown[];
   const?: unknown;
   nullable?: boolean;
+  format?: string;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
@@ -40,6 +41,13 @@ export const hostile: fc.Arbitrary<unknown> = fc.oneof(
     '../../etc/passwd',
     '<script>alert(1)</script>',
     '1e999',
+    // An id PostgreSQL's integer cannot hold, as a number's digits (query strings, paths).
+    '2147483648',
+    '99999999999',
+    // Dates that look right and are not.
+    '2024-02-30',
+    '2024-02-30T10:00:00Z',
+    '0000-01-01T00:00:00Z',
     'NaN',
     '-1',
     '0x10',
@@ -73,10 +81,19 @@ export interface Context {
   hostile: number;
 }
 
+const isoAs = (format: string | undefined) => (d: Date) =>
+  format === 'date' ? d.toISOString().slice(0, 10) : d.toISOString();
+
 /** A NUL inside an otherwise acceptable text passes most rules: it must still not reach the database. */
 const withNul = (v: string) => `${v.slice(0, 1)}\u0000${v.slice(1)}`;
 
 function stringOf(s: JsonSchema, ctx: Context): fc.Arbitrary<string> {
+  const impossible = IMPOSSIBLE[s.format as keyof typeof IMPOSSIBLE];
+  if (impossible)
+    return fc.oneof(
+      { weight: 2, arbitrary: fc.date({ noInvalidDate: true }).map(isoAs(s.format)) },
+      fc.constantFrom(...impossible),
+    );
   let base = fc.string({ minLength: s.minLength ?? 0, maxLength: Math.min(s.maxLength ?? 40, 200) });
   if (s.pattern) {
     try {
@@ -93,9 +110,28 @@ function stringOf(s: JsonSchema, ctx: Context): fc.Arbitrary<string> {
   );
 }
 
+/** Integers just inside and just outside PostgreSQL's integer, where an unbounded schema lets them through. */
+const INT_EDGES = [2 ** 31 - 1, 2 ** 31, 2 ** 32 + 1, Number.MAX_SAFE_INTEGER];
+
 function numberOf(s: JsonSchema, integer: boolean, ctx: Context): fc.Arbitrary<number> {
-  return fc.oneof({ weight: 3, arbitrary: anyNumber(s, integer) }, fc.constantFrom(...ctx.known.numbers));
+  const edges = INT_EDGES.filter((n) => integer && n <= (s.maximum ?? Number.MAX_SAFE_INTEGER));
+  return fc.oneof(
+    { weight: 3, arbitrary: anyNumber(s, integer) },
+    { weight: 1, arbitrary: fc.constantFrom(...ctx.known.numbers) },
+    ...(edges.length ? [{ weight: 1, arbitrary: fc.constantFrom(...edges) }] : []),
+  );
 }
+
+/** Dates of the right shape that name no day (or the year 0): each must be a 400, not a 500. */
+const IMPOSSIBLE = {
+  date: ['2024-02-30', '2023-02-29', '0000-01-01', '2024-13-01'],
+  'date-time': [
+    '2024-02-30T10:00:00Z',
+    '2023-02-29T00:00:00.000Z',
+    '0000-01-01T00:00:00Z',
+    '2024-04-31T23:59:59+08:00',
+  ],
+} as const;
 
 function anyNumber(s: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   const lower = typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum + 1 : s.minimum;
