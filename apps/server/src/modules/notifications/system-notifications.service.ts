@@ -73,12 +73,13 @@ export function createSystemNotificationsService({ database: { db, transaction }
       staffId: auth.accountId,
       entity: 'notification',
       entityId: null,
-      creatorId: body.creatorId ?? null,
+      // Only a send to one creator concerns a creator (a stray creatorId beside "all" names nobody).
+      creatorId: body.audience === 'creator' ? (body.creatorId ?? null) : null,
       action: 'send',
       before: null,
       after: {
         audience: body.audience,
-        countryId: body.countryId ?? null,
+        countryId: body.audience === 'country' ? (body.countryId ?? null) : null,
         targeted,
         sendId,
         title: body.titleEn,
