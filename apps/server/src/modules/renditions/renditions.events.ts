@@ -4,13 +4,14 @@ import type { Realtime } from '../../platform/realtime';
 import { RENDITIONS_CHANNEL, type RenditionEvent } from './renditions.service';
 
 /**
- * Tells the owner's open pages how their video is getting on. Workers may run on other machines:
- * they NOTIFY on the shared PostgreSQL, and each web instance passes it to the sockets it holds
- * (with Redis, the adapter reaches the others).
+ * Tells the owner's open pages, and the console's (reviewers see readiness in their queues), how a
+ * video is getting on. Workers may run on other machines: they NOTIFY on the shared PostgreSQL, and
+ * every web instance hears it and tells the sockets it holds itself (through the Redis adapter
+ * each would reach every instance's sockets, once per instance).
  */
 export function forwardRenditionEvents(
   databaseUrl: string,
-  realtime: Pick<Realtime, 'toAccount'>,
+  realtime: Pick<Realtime, 'toLocal'>,
   log: FastifyBaseLogger,
 ) {
   return listen(
@@ -18,7 +19,7 @@ export function forwardRenditionEvents(
     RENDITIONS_CHANNEL,
     (payload) => {
       const { fileId, ownerId, state, progress, changed } = payload as RenditionEvent;
-      realtime.toAccount(ownerId, 'media', { fileId, state, progress, changed });
+      realtime.toLocal({ accountIds: [ownerId], staff: true }, 'media', { fileId, state, progress, changed });
     },
     log,
   );

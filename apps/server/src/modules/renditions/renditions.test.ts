@@ -68,11 +68,16 @@ describe.each(['local disk', 'an S3-compatible bucket'])('renditions on %s', (st
 
   it('should make a phone clip (HEVC .mov, rotated) watchable: poster, preview, storyboard, HLS, told live', async () => {
     const socket = await connectChat(t.app, creator.token, base);
+    const staffSocket = await connectChat(t.app, reviewer.token, base);
     const events: { state: string; progress: number | null }[] = [];
+    const heardByStaff: string[] = [];
     socket.on('media', (e) => events.push(e));
+    staffSocket.on('media', (e) => heardByStaff.push(e.state));
     fileId = await uploadReady(t.app, base, creator.token, phoneClip, { kind: 'video', filename: 'IMG_0001.MOV' });
     ready = await media(fileId);
+    await expect.poll(() => heardByStaff.at(-1), { timeout: 5000 }).toBe('ready');
     socket.close();
+    staffSocket.close();
     expect(events.some((e) => e.state === 'processing')).toBe(true);
     expect(events.at(-1)?.state).toBe('ready');
     expect(ready.frameRate).toBe(15);
