@@ -130,7 +130,10 @@ describe.each(['en', 'zh'] as const)('the editorial journey (%s)', (language) =>
     await moves(t('audit.actions.issue')).waitFor();
     await moves('Please blur the licence plates').waitFor();
     await expect.poll(() => moves(t('audit.actions.audit')).count()).toBe(2);
-    await moves(t('audit.actions.submit')).waitFor();
-    await moves(t('audit.actions.resubmit')).waitFor();
+    // By the action's own cell: "Submitted" is also in "Resubmitted" and in the reward's change.
+    const creatorMove = (action: string) =>
+      office.getByRole('row').filter({ has: office.getByRole('cell', { name: t(action), exact: true }) });
+    await creatorMove('audit.actions.submit').filter({ hasText: name }).waitFor();
+    await creatorMove('audit.actions.resubmit').filter({ hasText: name }).waitFor();
   }, 240_000);
 });
