@@ -103,6 +103,12 @@ export const API_ERRORS = {
   fileTooLarge: { status: 413, msgKey: 'errors.fileTooLarge', msg: 'The file is too large' },
   fileMismatch: { status: 415, msgKey: 'errors.fileMismatch', msg: "The file's content does not match its type" },
   fileNotExist: { status: 404, msgKey: 'errors.fileNotExist', msg: 'File does not exist, please try again' },
+  fileInUse: {
+    status: 409,
+    msgKey: 'errors.fileInUse',
+    msg: 'This file is part of something already sent and cannot be deleted',
+  },
+  fileGone: { status: 410, msgKey: 'errors.fileGone', msg: 'This file is no longer stored' },
   workNotExist: { status: 404, msgKey: 'errors.workNotExist', msg: 'Work ID does not exist' },
   workFinal: { status: 409, msgKey: 'errors.workFinal', msg: 'This work can no longer be changed' },
   fileNotReady: { status: 409, msgKey: 'errors.fileNotReady', msg: 'A file is still uploading or processing' },

@@ -2,6 +2,13 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { type FileRow, files, workFiles } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 
+/** Whether file `f` is part of something sent: a work (cover or video), a clue, a certification, a chat message. */
+const referenced = sql`(EXISTS (SELECT 1 FROM works w WHERE w.cover_file_id = f.id)
+  OR EXISTS (SELECT 1 FROM work_files wf WHERE wf.file_id = f.id)
+  OR EXISTS (SELECT 1 FROM clue_files cf WHERE cf.file_id = f.id)
+  OR EXISTS (SELECT 1 FROM certifications c WHERE c.resume_file_id = f.id)
+  OR EXISTS (SELECT 1 FROM messages m WHERE m.file_id = f.id))`;
+
 export const filesRepository = {
   insert: async (db: Db, values: typeof files.$inferInsert) => {
     await db.insert(files).values(values);
@@ -68,9 +75,14 @@ export const filesRepository = {
       ids.map((id) => sql`${id}`),
       sql`, `,
     )})
-      AND NOT EXISTS (SELECT 1 FROM works w WHERE w.cover_file_id = f.id)
-      AND NOT EXISTS (SELECT 1 FROM work_files wf WHERE wf.file_id = f.id)
-      AND NOT EXISTS (SELECT 1 FROM clue_files cf WHERE cf.file_id = f.id)
-      AND NOT EXISTS (SELECT 1 FROM certifications c WHERE c.resume_file_id = f.id)`);
+      AND NOT ${referenced}`);
+  },
+
+  /** Whether a file is part of something sent, and so evidence its uploader may no longer drop. */
+  inUse: async (db: Db, id: string) => {
+    const { rows } = await db.execute<{ used: boolean }>(
+      sql`SELECT ${referenced} AS used FROM files f WHERE f.id = ${id}`,
+    );
+    return rows[0]?.used === true;
   },
 };

@@ -141,6 +141,7 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { files, 
       if (row.state === 'refused' && req.method !== 'DELETE') throw new AppError('fileNotExist');
       // A published picture shows on public pages: its upload is over, and is no longer the uploader's to drop.
       if (row.publishedAt && req.method === 'DELETE') throw new AppError('fileNotExist');
+      if (req.method === 'DELETE') await files.checkDeletable(row.id);
     },
     handler: handOver,
   });

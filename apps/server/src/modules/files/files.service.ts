@@ -86,6 +86,11 @@ export function createFilesService({
       return row;
     },
 
+    /** Evidence stays: a file that a work, clue, certification or message uses cannot be deleted. */
+    async checkDeletable(id: string) {
+      if (await repo.inUse(db, id)) throw new AppError('fileInUse');
+    },
+
     /** Judges the type from the first bytes as soon as enough have arrived; refuses a fake early. */
     async sniffSoFar(id: string, offset: number, complete = false) {
       const row = await repo.find(db, id);
@@ -164,6 +169,8 @@ export function createFilesService({
       if (!row.mime || !isVideo(row.mime) || row.state === 'refused' || row.state === 'uploading') {
         throw new AppError('thumbnail');
       }
+      // Bytes gone from the store (removed out of band): a clear 410, not ffmpeg's failure.
+      if ((await storage.sizeOf(row.storageKey)) === null) throw new AppError('fileGone');
       const jpeg = await frame(
         await storage.mediaSource(row.storageKey),
         Math.min(atS, Math.max(0, (row.durationS ?? atS) - 0.1)),

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, logIn, signUp } from '../../../test/factories';
@@ -18,6 +20,8 @@ function s3Store() {
       return { S3_BUCKET: s3.bucket, S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY_ID: 'test', S3_SECRET_ACCESS_KEY: 'test' };
     },
     objects: () => [...(s3?.objects.keys() ?? [])],
+    /** Takes an object's bytes away behind the server's back (as an operator's mistake would). */
+    drop: async (_dataDir: string, key: string) => void s3?.objects.delete(key),
     close: async () => s3?.close(),
   };
 }
@@ -25,6 +29,7 @@ const localStore = {
   name: 'local disk',
   env: async (): Promise<Record<string, string>> => ({}),
   objects: () => [] as string[],
+  drop: (dataDir: string, key: string) => rm(path.join(dataDir, 'files', key)),
   close: async () => {},
 };
 
@@ -200,6 +205,59 @@ describe.each([localStore, s3Store()])('files on $name', (store) => {
         headers: { 'tus-resumable': '1.0.0', 'upload-length': '10' },
       });
       expect(noToken.status).toBe(401);
+    });
+  });
+
+  describe('evidence', () => {
+    const terminate = (fileId: string) =>
+      fetch(`${base}/web/files/${fileId}`, {
+        method: 'DELETE',
+        headers: { 'stringer-token': token, 'tus-resumable': '1.0.0' },
+      });
+
+    it('should keep the files of a submitted work: deleting them is a 409, and their bytes stay', async () => {
+      const video = await tusSend(base, token, makeVideo('evidence.mp4', 1), { kind: 'video', filename: 'e.mp4' });
+      const cover = await tusSend(base, token, makeJpeg('evidence.jpg'), { kind: 'cover', filename: 'e.jpg' });
+      const { url } = await waitForState(video.fileId, ['ready']);
+      const tags = (await call(t.app, 'GET', '/web/tag/works/select/list')).body.data;
+      const work = await call(t.app, 'POST', '/web/works', {
+        token,
+        body: {
+          title: 'Kept',
+          description: 'As sent',
+          tags: [tags[0].id],
+          coverFileId: cover.fileId,
+          videoFileIds: [video.fileId],
+        },
+      });
+      expect(work.status, JSON.stringify(work.body)).toBe(200);
+      for (const fileId of [video.fileId, cover.fileId]) {
+        const res = await terminate(fileId);
+        expect(res.status).toBe(409);
+        expect(await res.json()).toMatchObject({ code: 409, msgKey: 'errors.fileInUse' });
+      }
+      expect((await fetch(`${base}${url}`)).status).toBe(200);
+      // A file nothing uses is still the uploader's to drop.
+      const loose = await tusSend(base, token, makeJpeg('loose.jpg'), { kind: 'cover', filename: 'l.jpg' });
+      expect((await terminate(loose.fileId)).status).toBe(204);
+    });
+
+    it('should answer 410 in the envelope, never 500, for a file whose bytes are gone', async () => {
+      const { fileId } = await tusSend(base, token, makeVideo('gone.mp4', 1), { kind: 'video', filename: 'g.mp4' });
+      const { url } = await waitForState(fileId, ['ready']);
+      const { rows } = await t.sql.query('SELECT storage_key FROM files WHERE id = $1', [fileId]);
+      await store.drop(t.dataDir, rows[0].storage_key);
+      for (const range of [undefined, 'bytes=0-99']) {
+        const res = await fetch(`${base}${url}`, { headers: range ? { range } : {} });
+        expect(res.status, range).toBe(410);
+        expect(await res.json()).toMatchObject({ code: 410, msgKey: 'errors.fileGone' });
+      }
+      const frame = await t.app.inject({
+        url: `/manager/s3/bucket/${fileId}/videoFrame?time=0.5`,
+        headers: { 'stringer-token': token },
+      });
+      expect(frame.statusCode).toBe(410);
+      expect(frame.json()).toMatchObject({ msgKey: 'errors.fileGone' });
     });
   });
 

@@ -1,9 +1,10 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
+import { AppError } from '../errors';
 import type { ByteStore } from './index';
 
 /**
@@ -59,7 +60,13 @@ export async function createLocalStore(dataDir: string, expiryMs: number): Promi
         await handle.close();
       }
     },
-    stream: async (key, range) => createReadStream(localPath(key), range),
+    async stream(key, range) {
+      // Opened first: a missing file is an error before the response starts, not halfway through it.
+      const handle = await fs.open(localPath(key), 'r').catch((err: NodeJS.ErrnoException) => {
+        throw err.code === 'ENOENT' ? new AppError('fileGone') : err;
+      });
+      return handle.createReadStream(range);
+    },
     put: (key, bytes) => fs.writeFile(localPath(key), bytes),
     async remove(key) {
       await store.remove(key).catch(() => {});

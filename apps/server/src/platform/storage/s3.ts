@@ -15,6 +15,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { S3Store } from '@tus/s3-store';
 import { IoRedisKvStore } from '@tus/utils';
 import type { Redis } from 'ioredis';
+import { AppError } from '../errors';
 import type { ByteStore } from './index';
 
 export interface S3Options {
@@ -81,7 +82,11 @@ export function createS3Store(options: S3Options, expiryMs: number, redis?: Redi
       }
     },
     async stream(key, range) {
-      return (await get(key, range)).Body as Readable;
+      try {
+        return (await get(key, range)).Body as Readable;
+      } catch (err) {
+        throw isMissing(err) ? new AppError('fileGone') : err;
+      }
     },
     async put(Key, Body, ContentType) {
       await client.send(new PutObjectCommand({ Bucket, Key, Body, ContentType }));
