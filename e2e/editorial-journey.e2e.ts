@@ -1,6 +1,5 @@
 import sharedEn from '@stringer/shared/i18n/en.json';
 import sharedZh from '@stringer/shared/i18n/zh.json';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import consoleEn from '../apps/web/src/locales/console/en.json';
 import consoleZh from '../apps/web/src/locales/console/zh.json';
@@ -9,7 +8,7 @@ import webZh from '../apps/web/src/locales/zh.json';
 import { createCreator, sql } from './support/api';
 import { useBrowser } from './support/browser';
 import { expectWorkDecided } from './support/review';
-import { closeGuide, logInThroughForm, waitForRoute } from './support/screens';
+import { closeGuide, signIn, waitForRoute } from './support/screens';
 import { createStaff } from './support/staff';
 import { publishWork } from './support/works';
 
@@ -33,11 +32,6 @@ function textsOf(language: 'en' | 'zh') {
 /** A button's name: antd spaces out a two-character Chinese label ("编 辑"). */
 const buttonName = (text: string) =>
   new RegExp(`^${[...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s?')}$`);
-
-async function signIn(page: Page, mail: string, password?: string) {
-  await page.goto('/#/login');
-  await logInThroughForm(page, mail, password);
-}
 
 /**
  * The issue's journey, once per language: a creator's work with a real video is sent back with a

@@ -1,16 +1,10 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createCreator, sql } from './support/api';
 import { useBrowser } from './support/browser';
-import { closeGuide, logInThroughForm, waitForRoute } from './support/screens';
+import { closeGuide, signIn, waitForRoute } from './support/screens';
 import { createStaff, raiseNotification } from './support/staff';
 
 const b = useBrowser();
-
-async function signIn(page: Page, mail: string, password?: string) {
-  await page.goto('/#/login');
-  await logInThroughForm(page, mail, password);
-}
 
 describe('the message centre', () => {
   it('should carry a conversation between a creator and support live, with unread in the title and the bell', async () => {

@@ -1,16 +1,10 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createCreator, sql } from './support/api';
 import { REFUSED_CALLS, useBrowser } from './support/browser';
-import { closeGuide, logInThroughForm, waitForRoute } from './support/screens';
+import { closeGuide, logInThroughForm, signIn, waitForRoute } from './support/screens';
 import { createStaff } from './support/staff';
 
 const b = useBrowser();
-
-async function signIn(page: Page, mail: string, password?: string) {
-  await page.goto('/#/login');
-  await logInThroughForm(page, mail, password);
-}
 
 describe('staff on their own account, and support notifying creators', () => {
   it('should let a support member send a system notification that a signed-in creator sees at once', async () => {

@@ -45,6 +45,12 @@ export async function logInThroughForm(page: Page, mail: string, password = PASS
   await page.locator('#password').press('Enter');
 }
 
+/** Opens the login page and signs in through its form. */
+export async function signIn(page: Page, mail: string, password?: string) {
+  await page.goto('/#/login');
+  await logInThroughForm(page, mail, password);
+}
+
 /** Closes the first-time guide on screen (after the first sign-in, on Task details, on My task). */
 export async function closeGuide(page: Page) {
   // The next guide may open as this one closes: act on the one showing, known by its title.
