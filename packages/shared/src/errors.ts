@@ -111,6 +111,7 @@ export const API_ERRORS = {
   fileGone: { status: 410, msgKey: 'errors.fileGone', msg: 'This file is no longer stored' },
   workNotExist: { status: 404, msgKey: 'errors.workNotExist', msg: 'Work ID does not exist' },
   workFinal: { status: 409, msgKey: 'errors.workFinal', msg: 'This work can no longer be changed' },
+  workWithdrawn: { status: 409, msgKey: 'errors.workWithdrawn', msg: 'The creator deleted this work' },
   fileNotReady: { status: 409, msgKey: 'errors.fileNotReady', msg: 'A file is still uploading or processing' },
   previewNotReady: {
     status: 409,

@@ -138,6 +138,8 @@ export type ReviewCreator = z.infer<typeof reviewCreator>;
 /** A work as the reviewer opens it: the creator's own view, who made it, and their earlier works. */
 export const workForReview = workDetail.extend({
   isPublic: z.boolean(),
+  /** When the creator deleted it after review: kept for staff, no longer theirs to see or ours to decide. */
+  withdrawnAt: z.string().nullable(),
   creator: reviewCreator,
   earlierWorks: z.array(
     z.object({ worksId: z.number(), title: z.string(), auditStatus: z.number(), submitTime: z.string() }),

@@ -40,6 +40,11 @@ export const works = pgTable(
       .default('unpaid'),
     /** Set when staff show the work on /public/videos; null keeps it private. */
     publicAt: timestamp('public_at', { withTimezone: true }),
+    /**
+     * Set when the creator deleted a work staff had reviewed: gone from the creator's lists and
+     * pages, kept with its files for staff and the audit log (evidence stays).
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,21 +52,28 @@ export const works = pgTable(
     // Each list's filter then its order, with id as the tie-breaker: a page is a range of one
     // index (scanned backwards for newest first), and an index-only scan skips the pages before
     // it (docs/decisions/0022).
-    index('works_owner_idx').on(t.ownerId, t.submittedAt, t.id),
-    index('works_owner_status_idx').on(t.ownerId, t.auditStatus, t.submittedAt, t.id),
+    // The creator's lists leave withdrawn works out: so do their indexes.
+    index('works_owner_idx').on(t.ownerId, t.submittedAt, t.id).where(sql`${t.withdrawnAt} IS NULL`),
+    index('works_owner_status_idx')
+      .on(t.ownerId, t.auditStatus, t.submittedAt, t.id)
+      .where(sql`${t.withdrawnAt} IS NULL`),
     index('works_participation_idx')
       .on(t.ownerId, t.submittedAt, t.id)
-      .where(sql`${t.activityId} IS NOT NULL OR ${t.taskId} IS NOT NULL`),
+      .where(sql`(${t.activityId} IS NOT NULL OR ${t.taskId} IS NOT NULL) AND ${t.withdrawnAt} IS NULL`),
     index('works_public_idx').on(t.publicAt, t.id).where(sql`${t.publicAt} IS NOT NULL AND ${t.auditStatus} = 1`),
     // The console's review queues: by status, oldest first.
-    index('works_review_idx').on(t.auditStatus, t.submittedAt, t.id),
+    index('works_review_idx').on(t.auditStatus, t.submittedAt, t.id).where(sql`${t.withdrawnAt} IS NULL`),
     // The console's rewards: passed works that answer an activity or task, by where the reward stands.
     index('works_reward_idx')
       .on(t.rewardStatus, t.payoutStatus, t.reviewedAt, t.id)
       .where(sql`${t.auditStatus} = 1 AND (${t.activityId} IS NOT NULL OR ${t.taskId} IS NOT NULL)`),
     // The queues filtered by what a work answers: by status, oldest first, within one task or activity.
-    index('works_task_review_idx').on(t.taskId, t.auditStatus, t.submittedAt, t.id),
-    index('works_activity_review_idx').on(t.activityId, t.auditStatus, t.submittedAt, t.id),
+    index('works_task_review_idx')
+      .on(t.taskId, t.auditStatus, t.submittedAt, t.id)
+      .where(sql`${t.withdrawnAt} IS NULL`),
+    index('works_activity_review_idx')
+      .on(t.activityId, t.auditStatus, t.submittedAt, t.id)
+      .where(sql`${t.withdrawnAt} IS NULL`),
   ],
 );
 

@@ -142,12 +142,12 @@ export const messagesRepository = {
         )
       : Promise.resolve([]),
 
-  /** A creator's latest works, for support to see beside the conversation. */
+  /** A creator's latest works, for support to see beside the conversation (as the creator lists them: works_owner_idx). */
   recentWorks: (db: Db, ownerId: number) =>
     db
       .select({ id: works.id, title: works.title, auditStatus: works.auditStatus, submittedAt: works.submittedAt })
       .from(works)
-      .where(eq(works.ownerId, ownerId))
+      .where(and(eq(works.ownerId, ownerId), isNull(works.withdrawnAt)))
       .orderBy(desc(works.submittedAt), desc(works.id))
       .limit(5),
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne } from 'drizzle-orm';
 import { accounts, certifications, cities, clues, countries, files, provinces, works } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 
@@ -34,12 +34,19 @@ export const reviewDetailsRepository = {
 
   work: async (db: Db, id: number) => (await db.select().from(works).where(eq(works.id, id)))[0],
 
-  /** The creator's works submitted before this one, newest first (works_owner_idx). */
+  /** The creator's works submitted before this one, newest first, as they list them (works_owner_idx's condition). */
   earlierWorks: (db: Db, work: { id: number; ownerId: number; submittedAt: Date }) =>
     db
       .select({ worksId: works.id, title: works.title, auditStatus: works.auditStatus, submittedAt: works.submittedAt })
       .from(works)
-      .where(and(eq(works.ownerId, work.ownerId), lt(works.submittedAt, work.submittedAt), ne(works.id, work.id)))
+      .where(
+        and(
+          eq(works.ownerId, work.ownerId),
+          lt(works.submittedAt, work.submittedAt),
+          ne(works.id, work.id),
+          isNull(works.withdrawnAt),
+        ),
+      )
       .orderBy(desc(works.submittedAt), desc(works.id))
       .limit(EARLIER_WORKS),
 

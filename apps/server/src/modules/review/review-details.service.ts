@@ -32,6 +32,7 @@ export function createReviewDetailsService({ database: { db }, storage, works }:
       return {
         ...detail,
         isPublic: row.publicAt !== null,
+        withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
         creator,
         earlierWorks: earlier.map(({ submittedAt, ...w }) => ({ ...w, submitTime: submittedAt.toISOString() })),
       };

@@ -23,6 +23,8 @@ interface Queue {
   country?: PgColumn;
   /** Where its videos are linked: the queue shows whether they are ready to watch. */
   videos?: 'work_files' | 'clue_files';
+  /** Rows it never lists (the condition of its partial indexes): withdrawn works. */
+  listed?: SQL;
 }
 
 export const QUEUES = {
@@ -39,6 +41,8 @@ export const QUEUES = {
     activity: works.activityId,
     task: works.taskId,
     videos: 'work_files',
+    // A work its creator withdrew after review is decided no more: kept, out of the queues.
+    listed: sql`${works.withdrawnAt} IS NULL`,
   },
   clue: {
     entity: 'clue',
@@ -85,6 +89,7 @@ export interface QueueFilter {
  */
 const filterOf = (q: Queue, f: QueueFilter) =>
   and(
+    q.listed,
     f.status === undefined ? undefined : eq(q.status, f.status),
     f.creatorIds === undefined
       ? undefined

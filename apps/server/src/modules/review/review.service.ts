@@ -137,6 +137,7 @@ export function createReviewService({ database: { db, transaction }, notificatio
     async auditWork(auth: AuthSession, body: WorkAuditBody) {
       const [work] = await db.select().from(works).where(eq(works.id, body.worksId));
       if (!work) throw new AppError('workNotExist');
+      if (work.withdrawnAt) throw new AppError('workWithdrawn');
       const rejecting = body.auditStatus === WorkAuditStatus.Rejected && body.rejectReasonId !== undefined;
       const reason = rejecting
         ? await listedReason(work.ownerId, body.rejectReasonId as number, body.reason)

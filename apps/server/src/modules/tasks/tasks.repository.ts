@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { activities, type TaskRow, taskOffers, tasks, works } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 import {
@@ -28,7 +28,11 @@ const visibleTo = (db: Db, accountId: number | null) =>
 const participationPage = (db: Db, shape: PageShape) =>
   prepared(db, `participation_page${shape.suffix}`, () => {
     // The same condition as works_participation_idx's, so that partial index serves the page.
-    const where = and(eq(works.ownerId, param.ownerId), or(isNotNull(works.activityId), isNotNull(works.taskId)));
+    const where = and(
+      eq(works.ownerId, param.ownerId),
+      or(isNotNull(works.activityId), isNotNull(works.taskId)),
+      isNull(works.withdrawnAt),
+    );
     const order: ListOrder = { sortAt: works.submittedAt, id: works.id };
     const ids = pageIds(db, works, order, where, shape);
     return db

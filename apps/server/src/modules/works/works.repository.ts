@@ -1,5 +1,5 @@
 import type { WorkAuditStatus } from '@stringer/shared/statuses';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { accounts, activities, files, tags, tasks, type WorkRow, workFiles, works, workTags } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 import {
@@ -56,7 +56,12 @@ export interface WorkLinks {
 
 const worksPage = (db: Db, byStatus: boolean, shape: PageShape) =>
   prepared(db, `${byStatus ? 'works_page_by_status' : 'works_page'}${shape.suffix}`, () => {
-    const where = and(eq(works.ownerId, param.ownerId), byStatus ? eq(works.auditStatus, param.status) : undefined);
+    // withdrawn_at IS NULL: the condition of the owner indexes, so they serve the page.
+    const where = and(
+      eq(works.ownerId, param.ownerId),
+      byStatus ? eq(works.auditStatus, param.status) : undefined,
+      isNull(works.withdrawnAt),
+    );
     const ids = pageIds(db, works, bySubmission, where, shape);
     const total = listTotal('works', param.ownerId, byStatus ? param.status : undefined);
     return db

@@ -39,7 +39,8 @@ export function createWorksService({ database: { db, transaction }, storage }: D
   /** The caller's own work; anyone else's "does not exist". */
   const own = async (auth: AuthSession, id: number) => {
     const row = await repo.find(db, id);
-    if (!row || row.ownerId !== auth.accountId) throw new AppError('workNotExist');
+    // A withdrawn work is gone for its creator (staff keep it).
+    if (!row || row.ownerId !== auth.accountId || row.withdrawnAt) throw new AppError('workNotExist');
     return row;
   };
 
@@ -205,12 +206,17 @@ export function createWorksService({ database: { db, transaction }, storage }: D
       };
     },
 
-    /** Deletes a work that has not passed review (a passed work belongs to the editorial record). */
+    /**
+     * Deletes a work that has not passed review (a passed work belongs to the editorial record).
+     * One nobody has reviewed goes; one staff reviewed (sent back, rejected) is withdrawn: gone
+     * from the creator's lists and pages, kept with its files for staff and the audit log.
+     */
     async remove(auth: AuthSession, id: number) {
       const row = await own(auth, id);
       if (row.auditStatus === WorkAuditStatus.Passed) throw new AppError('workFinal');
       await transaction(async (tx) => {
-        await repo.remove(tx.db, id);
+        if (row.reviewedAt) await repo.update(tx.db, id, { withdrawnAt: new Date() });
+        else await repo.remove(tx.db, id);
         await recordCreatorMove(tx, auth, {
           entity: 'work',
           entityId: id,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newCreator } from '../../../test/factories';
 import { makeJpeg, makeVideo } from '../../../test/media';
+import { newStaff } from '../../../test/staff';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { uploadReady } from '../../../test/uploads';
 
@@ -173,6 +174,66 @@ describe('works', () => {
     expect(
       (await call(t.app, 'GET', '/web/works/detail', { token: me.token, query: { id: String(worksId) } })).status,
     ).toBe(404);
+  });
+
+  it('should withdraw, not delete, a work staff reviewed: gone for the creator, kept with its files for staff', async () => {
+    const reviewer = await newStaff(t.app, t.url, 'reviewer');
+    const body = await workBody(me.token, {
+      taskId: (await call(t.app, 'GET', '/web/task/useful/list', { token: me.token })).body.data[0].id,
+    });
+    const { worksId } = (await call(t.app, 'POST', '/web/works', { token: me.token, body })).body.data;
+    const mine = async () =>
+      (
+        await call(t.app, 'GET', '/web/works/page', {
+          token: me.token,
+          query: { customId: String(me.customId), pageNum: '1', pageSize: '50' },
+        })
+      ).body.data;
+    const participation = async () =>
+      (
+        await call(t.app, 'GET', '/api/activity/my/page', {
+          token: me.token,
+          query: { customId: String(me.customId), pageNum: '1', pageSize: '50' },
+        })
+      ).body.data;
+    const before = { works: await mine(), tasks: await participation() };
+    await t.sql.query('UPDATE works SET audit_status = 3, reviewed_at = now() WHERE id = $1', [worksId]);
+
+    const res = await call(t.app, 'PUT', `/web/works/delete?worksId=${worksId}`, { token: me.token });
+    expect(res.body).toMatchObject({ code: 200 });
+    const after = { works: await mine(), tasks: await participation() };
+    expect(after.works.total).toBe(before.works.total - 1);
+    expect(after.works.list.map((w: { worksId: number }) => w.worksId)).not.toContain(worksId);
+    expect(after.tasks.total).toBe(before.tasks.total - 1);
+    expect(
+      (await call(t.app, 'GET', '/web/works/detail', { token: me.token, query: { id: String(worksId) } })).status,
+    ).toBe(404);
+
+    const kept = await call(t.app, 'GET', '/manager/works/detail', {
+      token: reviewer.token,
+      query: { id: String(worksId) },
+    });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect(kept.body.data).toMatchObject({ worksId, withdrawnAt: expect.any(String), videos: [{}, {}] });
+    const decided = await call(t.app, 'PUT', '/manager/works/audit', {
+      token: reviewer.token,
+      body: { worksId, auditStatus: 1 },
+    });
+    expect(decided).toMatchObject({ status: 409, body: { msgKey: 'errors.workWithdrawn' } });
+    const queue = await call(t.app, 'GET', '/manager/works/page', {
+      token: reviewer.token,
+      query: { auditStatus: '3', creatorId: String(me.customId), pageSize: '50' },
+    });
+    expect(queue.body.data.list.map((w: { id: number }) => w.id)).not.toContain(worksId);
+    const { rows } = await t.sql.query('SELECT count(*)::int AS n FROM work_files WHERE work_id = $1', [worksId]);
+    expect(rows[0].n).toBe(2);
+  });
+
+  it('should delete outright a work nobody has reviewed', async () => {
+    const { worksId } = (await call(t.app, 'POST', '/web/works', { token: me.token, body: await workBody(me.token) }))
+      .body.data;
+    expect((await call(t.app, 'PUT', `/web/works/delete?worksId=${worksId}`, { token: me.token })).body.code).toBe(200);
+    expect((await t.sql.query('SELECT id FROM works WHERE id = $1', [worksId])).rows).toEqual([]);
   });
 
   it('should show in the details the task a work was made for and its reward, then the payout once there is one', async () => {

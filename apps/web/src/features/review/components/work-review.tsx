@@ -1,5 +1,5 @@
 import { type WorkAuditStatus, workAuditStatusKey } from '@stringer/shared/statuses';
-import { Descriptions, Image, Spin, Switch, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Image, Spin, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FileVideo } from '../../../components/video-player';
 import { formatGmt } from '../../../lib/time';
@@ -27,6 +27,9 @@ export function WorkReview({ id, onDone }: { id: number; onDone(): void }) {
   return (
     <div className="work-review">
       <Typography.Title level={4}>{work.title}</Typography.Title>
+      {work.withdrawnAt && (
+        <Alert type="warning" showIcon title={t('review.withdrawn', { at: formatGmt(work.withdrawnAt) })} />
+      )}
       {work.videos.map((v) => (
         <div key={v.fileId} className="review-video-block">
           <FileVideo file={v} title={work.title} testId="review-video" className="review-video" />
@@ -95,7 +98,9 @@ export function WorkReview({ id, onDone }: { id: number; onDone(): void }) {
           ))}
         </Descriptions.Item>
       </CreatorCard>
-      {work.auditStatus === 0 && <DecisionForm kind="works" id={id} scoreRange={range} onDone={onDone} />}
+      {work.auditStatus === 0 && !work.withdrawnAt && (
+        <DecisionForm kind="works" id={id} scoreRange={range} onDone={onDone} />
+      )}
     </div>
   );
 }
