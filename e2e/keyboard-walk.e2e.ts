@@ -16,7 +16,9 @@ const POLL = { timeout: 15_000, interval: 50 };
 
 /** What holds focus: its role and accessible name, as a screen reader announces it. */
 const focused = (page: Page) => page.locator('*:focus').first();
-const focusedName = async (page: Page) => ((await focused(page).count()) ? focused(page).ariaSnapshot() : 'body');
+/** The focused element's own line of the accessibility tree (not its children's: a focused tab panel holds a textbox). */
+const focusedName = async (page: Page) =>
+  (await focused(page).count()) ? ((await focused(page).ariaSnapshot()).split('\n')[0] ?? '') : 'body';
 
 async function focusOnBody(page: Page) {
   return page.evaluate(() => !document.activeElement || document.activeElement === document.body);
@@ -75,9 +77,12 @@ async function walkGuide(page: Page, title: string) {
 }
 
 async function chooseFile(page: Page, button: RegExp, file: string | string[]) {
+  // Listened for before the key is pressed: Playwright turns interception on asynchronously, and
+  // a picker that opened without it stays open, unseen, and blocks the next one.
+  const chosen = page.waitForEvent('filechooser');
   await keyUntil(page, button);
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
-  await chooser.setFiles(file);
+  await page.keyboard.press('Enter');
+  await (await chosen).setFiles(file);
 }
 
 describe('by keyboard alone', () => {
@@ -85,6 +90,8 @@ describe('by keyboard alone', () => {
     const { mail } = await createCreator();
     const context = await b.context();
     const page = await b.page(context, [REFUSED_CALLS]);
+    // Keeps the file picker intercepted for the whole walk (see chooseFile).
+    page.on('filechooser', () => {});
 
     // Sign-in: landmarks, and a refused try leaves focus on the password, the refusal read out.
     await page.goto('/#/login');
@@ -128,9 +135,13 @@ describe('by keyboard alone', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('Boats come in at dawn. Full footage: https://pan.example.com/s/kb');
     await keyUntil(page, /combobox/);
-    await page.keyboard.type('News');
+    // The tags: the arrow opens the list on its first tag, Enter takes it, Escape closes the list.
+    await page.keyboard.press('ArrowDown');
+    await page.locator('.ant-select-item-option-active').filter({ visible: true }).waitFor();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');
+    const tags = page.locator('.ant-form-item').filter({ has: page.locator('#tags') });
+    await expect.poll(() => tags.locator('.ant-select-selection-item').count(), POLL).toBe(1);
     await chooseFile(page, /button "Cover: Choose files"/, makeJpegFile('kb-cover.jpg', '1280x720'));
     // The cover field is full, its button disabled: focus moves to the file just chosen.
     await expectFocusOn(page.locator('#cover .upload-remove'));
@@ -141,7 +152,12 @@ describe('by keyboard alone', () => {
       .toBe(2);
     await keyUntil(page, /button "Publish"/);
     await page.keyboard.press('Enter');
-    await waitForRoute(page, '/home/myworks');
+    await waitForRoute(page, '/home/myworks').catch(async (err) => {
+      throw new Error(
+        `not published: ${(await page.locator('.ant-form-item-explain-error').allTextContents()).join('; ')}`,
+        { cause: err },
+      );
+    });
     await expect.poll(() => focusOnBody(page), POLL).toBe(false);
 
     // Opening the work from the list: focus lands on the new page, which has its one h1 and no
@@ -160,11 +176,20 @@ describe('by keyboard alone', () => {
 
     // The message centre: send, then revoke, asked first in a dialog; focus never on the body.
     await page.goto('/#/message');
-    await page.getByTestId('composer').waitFor();
+    // The conversation has loaded (its empty state) before anything is sent.
+    await page.getByText('No messages yet', { exact: false }).waitFor();
     await keyUntil(page, /textbox "Write to the editorial team"/);
-    await page.keyboard.type('A message sent by keyboard');
+    await page.keyboard.type('Typed with keys only');
     await page.keyboard.press('Enter');
-    await page.getByTestId('message').getByText('Sent').waitFor();
+    await page
+      .getByTestId('message')
+      .getByText('Typed with keys only')
+      .waitFor()
+      .catch(async (err) => {
+        const value = await page.getByTestId('composer').inputValue();
+        throw new Error(`not sent; the composer holds "${value}", focus on ${await focusedName(page)}`, { cause: err });
+      });
+    await page.getByTestId('message').getByText('Sent', { exact: true }).waitFor();
     await keyUntil(page, /button "Revoke"/, 'Shift+Tab');
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('dialog', { name: /Revoke this message/ });

@@ -2,7 +2,7 @@ import { Modal, type ModalProps } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { useDialogTurn } from '../lib/dialogs';
-import { keepTabInside, useFocusReturn } from '../lib/focus';
+import { renderKeepingTab, useFocusReturn } from '../lib/focus';
 
 interface Props extends Omit<ModalProps, 'open' | 'onCancel' | 'mask' | 'scrollLock' | 'wrapClassName'> {
   /** Unique among dialogs that may wait at the same time. */
@@ -48,10 +48,7 @@ export function QueuedDialog({ id, wanted, priority, onClose, ...modal }: Props)
       mask={false}
       scrollLock={false}
       wrapClassName="queued-dialog"
-      modalRender={(content) => (
-        // biome-ignore lint/a11y/noStaticElementInteractions: only passes Tab on, the dialog is the control
-        <div onKeyDown={keepTabInside}>{content}</div>
-      )}
+      modalRender={renderKeepingTab}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { createElement, type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 
 /** The page's own content in the shell and the console: the skip link's target. */
 export const PAGE_CONTENT_ID = 'page-content';
@@ -49,6 +49,13 @@ export function focusOrPage(element: HTMLElement | null | undefined) {
   if (element?.isConnected && !element.hasAttribute('disabled')) element.focus();
   else focusPageContent();
 }
+
+/**
+ * An antd dialog's `modalRender` that keeps Tab inside it. antd's own trap only pulls focus back
+ * when it lands elsewhere on the page: Tab from a dialog's last button at the end of the document
+ * goes to the browser itself, and focus is left on the body.
+ */
+export const renderKeepingTab = (dialog: ReactNode) => createElement('div', { onKeyDown: keepTabInside }, dialog);
 
 /**
  * While `open`, remembers what held focus before; once closed, gives focus back to it (or to the

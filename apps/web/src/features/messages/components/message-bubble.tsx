@@ -2,6 +2,7 @@ import { CheckOutlined, ExclamationCircleOutlined, LoadingOutlined, PaperClipOut
 import { CHAT } from '@stringer/shared/constants';
 import { App, Button, Image, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { renderKeepingTab } from '../../../lib/focus';
 import type { ShownMessage } from '../api/use-conversation';
 import { MessageTime } from './message-time';
 
@@ -49,6 +50,7 @@ export function MessageBubble({ message, mine, readByPeer, onRetry, onRevoke }: 
       okText: t('messages.revoke'),
       cancelText: t('messages.keep'),
       onOk: onRevoke,
+      modalRender: renderKeepingTab,
     });
   const revocable =
     mine &&
