@@ -113,6 +113,17 @@ export async function settle(page: Page, path: string) {
 
 /** axe's serious and critical findings, as "rule: selectors" lines. */
 export async function seriousViolations(page: Page) {
+  // A dialog still zooming in is half transparent: axe would judge its colours mid-animation.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+      null,
+      { timeout: 3000 },
+    )
+    .catch(() => {});
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

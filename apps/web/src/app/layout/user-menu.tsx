@@ -56,7 +56,8 @@ export function UserMenu() {
           ],
         }}
       >
-        <Button type="text" data-testid="user-menu">
+        {/* Named even where a phone's header hides the name beside the avatar. */}
+        <Button type="text" data-testid="user-menu" aria-label={name ?? t('app.account')}>
           <Space>
             <Avatar size="small" src={user?.avatarUrl ?? undefined} icon={<UserOutlined aria-hidden />} />
             <span className="user-name">{name}</span>
