@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { type AccountRow, accounts, staffInvitations } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 
@@ -13,14 +13,14 @@ export const staffRepository = {
     await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('staff-accounts'))`);
   },
 
-  /** Staff are few: a plain page over the role index, oldest first. */
+  /** Staff are few: a plain page over the role index, newest first (who was just invited shows at the top). */
   async page(db: Db, { pageNum, pageSize }: { pageNum: number; pageSize: number }) {
     const [rows, [total]] = await Promise.all([
       db
         .select()
         .from(accounts)
         .where(isStaff)
-        .orderBy(asc(accounts.id))
+        .orderBy(desc(accounts.id))
         .limit(pageSize)
         .offset((pageNum - 1) * pageSize),
       db.select({ n: count() }).from(accounts).where(isStaff),

@@ -201,6 +201,8 @@ describe('the staff list', () => {
     const page = await call(t.app, 'GET', '/manager/staff/page', { token: admin.token, query: { pageSize: '2' } });
     expect(page.body.data).toMatchObject({ pageNum: 1, pageSize: 2 });
     expect(page.body.data.list).toHaveLength(2);
+    const [newer, older] = page.body.data.list as { id: number }[];
+    expect(newer?.id).toBeGreaterThan(older?.id ?? Number.POSITIVE_INFINITY);
     const { rows } = await t.sql.query("SELECT count(*)::int AS n FROM accounts WHERE role <> 'creator'");
     expect(page.body.data.total).toBe(rows[0].n);
     const all = await call(t.app, 'GET', '/manager/staff/page', { token: admin.token, query: { pageSize: '100' } });
