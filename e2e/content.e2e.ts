@@ -8,7 +8,7 @@ const b = useBrowser();
 describe('content pages', () => {
   it.each([
     ['en-US', 'How it works', 'Service Agreement', 'Your account'],
-    ['zh-CN', '如何参与', '服务协议', '你的账号'],
+    ['zh-CN', '如何参与', '服务协议', '您的账号'],
   ])('shows the landing page with its banners and the agreements (%s)', async (locale, how, title, text) => {
     const page = await b.page(await b.context({ locale }));
     await page.goto('/#/index');
