@@ -58,8 +58,9 @@ describe('rewards and payouts in the console', () => {
     await row.getByText('Paid', { exact: true }).waitFor();
 
     await page.goto('/#/console/audit');
-    await page.getByLabel('Creator ID').fill(String(account.id));
-    // The filter applies as the id is typed: rows of other creators may show for a moment.
+    await page.getByLabel('Creator: name or email').fill(creator.mail);
+    await page.getByLabel('Creator: name or email').press('Enter');
+    // The filter applies once the address is given: rows of other creators may show for a moment.
     const moves = (action: string) => page.getByRole('row').filter({ hasText: name }).filter({ hasText: action });
     await moves('Payout paid').getByText('Payout: Unpaid → Paid').waitFor();
     await moves('Reward issued').getByText('Reward: Submitted → Issued').waitFor();

@@ -43,7 +43,7 @@ describe('tasks', () => {
     await page.locator('#videos input[type=file]').setInputFiles(makeVideoFile('market.mp4', 2));
     await expect.poll(() => ready(page, 'cover').count(), { timeout: 30_000 }).toBe(1);
     await expect.poll(() => ready(page, 'videos').count(), { timeout: 30_000 }).toBe(1);
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await waitForRoute(page, '/home/myworks');
     const work = page.locator('.ant-table-row', { hasText: 'Market at dawn' });
     expect(await work.textContent()).toContain('Morning markets');

@@ -13,8 +13,10 @@ export const uniqueMail = (prefix = 'e2e') => `${prefix}.${Date.now().toString(3
 export const PASSWORD = 'Secret123';
 
 /**
- * Each creator made through the API calls from an address of its own (TEST-NET-3, a header only:
- * the e2e server trusts X-Forwarded-For), as real creators would: the per-IP limits stay real.
+ * Each creator made through the API calls from an address of its own (IPv6's documentation prefix,
+ * a header only: the e2e server trusts X-Forwarded-For), as real creators would: the per-IP limits
+ * stay real. The process id is in it: every e2e file runs in its own process against one server,
+ * and 250 TEST-NET addresses shared by all of them ran into the sign-up code's per-IP limit.
  */
 let address = '';
 
@@ -60,7 +62,7 @@ async function tokyo() {
 /** A creator made through the API, for journeys that start signed up. */
 export async function createCreator() {
   const mail = uniqueMail();
-  address = `203.0.113.${(counter % 250) + 1}`;
+  address = `2001:db8:${process.pid.toString(16)}::${counter.toString(16)}`;
   await call('POST', '/web/custom/mail/code', { mail });
   const code = await mailedCode(mail);
   const body = {
