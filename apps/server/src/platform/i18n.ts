@@ -1,9 +1,15 @@
 import en from '@stringer/shared/i18n/en.json' with { type: 'json' };
+import notifyEn from '@stringer/shared/i18n/notify-en.json' with { type: 'json' };
+import notifyZh from '@stringer/shared/i18n/notify-zh.json' with { type: 'json' };
 import zh from '@stringer/shared/i18n/zh.json' with { type: 'json' };
 
 export type Language = 'en' | 'zh';
 
-const texts: Record<Language, Record<string, unknown>> = { en, zh };
+// Notifications' texts are a file of their own: the web loads them with its signed-in pages only.
+const texts: Record<Language, Record<string, unknown>> = {
+  en: { ...en, notify: notifyEn },
+  zh: { ...zh, notify: notifyZh },
+};
 
 /** A shared text (`group.name`) in a language, its `{{name}}` slots filled; the key itself if missing. */
 export function translate(language: Language, key: string, params: Record<string, string | number | undefined> = {}) {

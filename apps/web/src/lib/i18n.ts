@@ -10,17 +10,24 @@ type Texts = Record<string, unknown>;
 const bundles: Record<Language, () => Promise<[Texts, { default: Texts }]>> = {
   en: () =>
     Promise.all([
-      import('@stringer/shared/i18n/en.json').then(({ errors, status, notify }) => ({ errors, status, notify })),
+      import('@stringer/shared/i18n/en.json').then(({ errors, status }) => ({ errors, status })),
       import('../locales/en.json'),
     ]),
   zh: () =>
     Promise.all([
-      import('@stringer/shared/i18n/zh.json').then(({ errors, status, notify }) => ({ errors, status, notify })),
+      import('@stringer/shared/i18n/zh.json').then(({ errors, status }) => ({ errors, status })),
       import('../locales/zh.json'),
     ]),
 };
 
-/** The shared texts (errors, statuses, notifications) and the web app's own, as one namespace of dotted keys. */
+// Notifications' texts, for signed-in pages only (the message centre, settings): not on /login.
+const notifyBundles: Record<Language, () => Promise<{ default: Texts }>> = {
+  en: () => import('@stringer/shared/i18n/notify-en.json'),
+  zh: () => import('@stringer/shared/i18n/notify-zh.json'),
+};
+const loadNotifyTranslations = async (language: Language) => ({ notify: (await notifyBundles[language]()).default });
+
+/** The shared texts (errors, statuses) and the web app's own, as one namespace of dotted keys. */
 export async function loadTranslations(language: Language): Promise<Texts> {
   const [shared, web] = await bundles[language]();
   return { ...shared, ...web.default };
@@ -48,10 +55,18 @@ export const loadConsoleTranslations = async (language: Language) => (await cons
 export const loadConsoleTexts = (language: Language) =>
   addOnce('console', () => loadConsoleTranslations(language), language);
 
-/** Every text of a language, the console's included (component tests). */
+/** Adds the notifications' texts in a language; the signed-in layouts ask for them (screens re-render when they arrive). */
+export const loadNotifyTexts = (language: Language) =>
+  addOnce('notify', () => loadNotifyTranslations(language), language);
+
+/** Every text of a language, the console's and the notifications' included (component tests). */
 export const loadAllTranslations = async (language: Language) => {
-  const [app, staff] = await Promise.all([loadTranslations(language), loadConsoleTranslations(language)]);
-  return { ...app, ...staff };
+  const [app, staff, notify] = await Promise.all([
+    loadTranslations(language),
+    loadConsoleTranslations(language),
+    loadNotifyTranslations(language),
+  ]);
+  return { ...app, ...staff, ...notify };
 };
 
 async function switchTo(language: Language) {
@@ -63,7 +78,13 @@ async function switchTo(language: Language) {
 /** Resolves once the reader's language has arrived; follows the preference after that. */
 export async function initI18n() {
   const { language } = usePreferences.getState();
-  await i18n.use(initReactI18next).init({ resources: {}, lng: language, interpolation: { escapeValue: false } });
+  await i18n.use(initReactI18next).init({
+    resources: {},
+    lng: language,
+    interpolation: { escapeValue: false },
+    // Texts added after a screen rendered (the notifications') render it again.
+    react: { bindI18nStore: 'added' },
+  });
   usePreferences.subscribe((state, previous) => {
     if (state.language !== previous.language) void switchTo(state.language);
   });

@@ -1,3 +1,4 @@
+import notifyZh from '@stringer/shared/i18n/notify-zh.json';
 import sharedZh from '@stringer/shared/i18n/zh.json';
 import { describe, expect, it } from 'vitest';
 import consoleEn from './console/en.json';
@@ -20,9 +21,12 @@ describe('web translations', () => {
   });
 
   it('should address the reader as 您 in every Chinese text, never 你 (web, console and shared alike)', () => {
-    const informal = Object.entries({ web: zh, console: consoleZh, shared: sharedZh }).flatMap(([file, tree]) =>
-      texts(tree as Tree, `${file}:`).filter(([, text]) => text.includes('你')),
-    );
+    const informal = Object.entries({
+      web: zh,
+      console: consoleZh,
+      shared: sharedZh,
+      notify: notifyZh,
+    }).flatMap(([file, tree]) => texts(tree as Tree, `${file}:`).filter(([, text]) => text.includes('你')));
     expect(informal.map(([key]) => key)).toEqual([]);
   });
 

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { API_ERRORS } from '../errors';
 import { certificationStatusKey, clueAuditStatusKey, workAuditStatusKey } from '../statuses';
-import en from './en.json';
-import zh from './zh.json';
+import enTexts from './en.json';
+import notifyEn from './notify-en.json';
+import notifyZh from './notify-zh.json';
+import zhTexts from './zh.json';
+
+const en = { ...enTexts, notify: notifyEn };
+const zh = { ...zhTexts, notify: notifyZh };
 
 type Tree = { [key: string]: string | Tree };
 

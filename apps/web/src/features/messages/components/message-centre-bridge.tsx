@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { chat } from '../../../lib/chat';
 import { http, loginPath } from '../../../lib/http';
+import { loadNotifyTexts } from '../../../lib/i18n';
 import { useLiveMedia } from '../../../lib/live-media';
 import { usePreferences } from '../../../lib/preferences';
 import { useSession } from '../../../lib/session';
@@ -50,6 +51,11 @@ export function MessageCentreBridge() {
       chat.logout();
     };
   }, [navigate, queryClient]);
+
+  // Notifications' texts come with the signed-in pages, not with /login.
+  useEffect(() => {
+    void loadNotifyTexts(language);
+  }, [language]);
 
   // Mails are written in the language the creator uses here.
   useEffect(() => {
