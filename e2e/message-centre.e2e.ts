@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCreator, sql } from './support/api';
 import { useBrowser } from './support/browser';
-import { closeGuide, signIn, waitForRoute } from './support/screens';
+import { closeGuide, signIn, signInToHome, waitForRoute } from './support/screens';
 import { createStaff, raiseNotification } from './support/staff';
 
 const b = useBrowser();
@@ -13,11 +13,7 @@ describe('the message centre', () => {
     const creatorPage = await b.page(await b.context());
     const supportPage = await b.page(await b.context());
 
-    await signIn(creatorPage, creator.mail);
-    await waitForRoute(creatorPage, (r) => r.startsWith('/home'));
-    // The sign-in guide, then Publish Work's (where /home leads).
-    await closeGuide(creatorPage);
-    await closeGuide(creatorPage);
+    await signInToHome(creatorPage, creator.mail);
     await creatorPage.getByTestId('bell').click();
     await waitForRoute(creatorPage, '/message');
     await creatorPage.getByText('Enter sends, Ctrl+Enter adds a new line').waitFor();

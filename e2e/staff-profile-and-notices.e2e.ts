@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCreator, sql } from './support/api';
 import { REFUSED_CALLS, useBrowser } from './support/browser';
-import { closeGuide, logInThroughForm, signIn, waitForRoute } from './support/screens';
+import { logInThroughForm, signIn, signInToHome, waitForRoute } from './support/screens';
 import { createStaff } from './support/staff';
 
 const b = useBrowser();
@@ -14,10 +14,7 @@ describe('staff on their own account, and support notifying creators', () => {
     const creatorPage = await b.page(await b.context());
     const supportPage = await b.page(await b.context());
 
-    await signIn(creatorPage, creator.mail);
-    await waitForRoute(creatorPage, (r) => r.startsWith('/home'));
-    await closeGuide(creatorPage);
-    await closeGuide(creatorPage);
+    await signInToHome(creatorPage, creator.mail);
 
     await signIn(supportPage, support.mail, support.password);
     await waitForRoute(supportPage, '/console/support');

@@ -51,6 +51,14 @@ export async function signIn(page: Page, mail: string, password?: string) {
   await logInThroughForm(page, mail, password);
 }
 
+/** A new creator signed in at /home, past the sign-in guide and then Publish Work's (where /home leads). */
+export async function signInToHome(page: Page, mail: string) {
+  await signIn(page, mail);
+  await waitForRoute(page, (r) => r.startsWith('/home'));
+  await closeGuide(page);
+  await closeGuide(page);
+}
+
 /** Closes the first-time guide on screen (after the first sign-in, on Task details, on My task). */
 export async function closeGuide(page: Page) {
   // The next guide may open as this one closes: act on the one showing, known by its title.
