@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './activities';
 export * from './app-secrets';
 export * from './areas';
+export * from './backups';
 export * from './certifications';
 export * from './clues';
 export * from './content';
