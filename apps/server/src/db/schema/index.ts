@@ -16,6 +16,7 @@ export * from './notifications';
 export * from './reference-data';
 export * from './reject-reasons';
 export * from './review';
+export * from './second-factors';
 export * from './sessions';
 export * from './staff-invitations';
 export * from './tags';
