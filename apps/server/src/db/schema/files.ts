@@ -42,6 +42,8 @@ export const files = pgTable(
     renditionErrorAtS: real('rendition_error_at_s'),
     /** The parts made whole so far (RENDITION_PARTS); a part is served only once listed. */
     renditionParts: text('rendition_parts').array().$type<RenditionPart[]>().notNull().default([]),
+    /** Bytes of the renditions stored so far (the system page's storage figure). */
+    renditionBytes: bigint('rendition_bytes', { mode: 'number' }).notNull().default(0),
     /** The renditions' constant frame rate. */
     frameRate: real('frame_rate'),
     /** ffprobe's reading and the loudness, for staff (container time and place included). */

@@ -9,6 +9,7 @@ export * from './clues';
 export * from './content';
 export * from './dev-mails';
 export * from './files';
+export * from './instances';
 export * from './list-counts';
 export * from './list-versions';
 export * from './messages';
