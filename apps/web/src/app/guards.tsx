@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loginPath } from '../lib/http';
+import { CONSOLE_PATH, HOME_PATH } from '../lib/paths';
 import { useSession } from '../lib/session';
-import { CONSOLE_PATH, HOME_PATH } from './routes';
 
 /** Without a token only public routes are reachable: the rest go to /login, with the way back. */
 export function RequireSignIn({ children }: { children: ReactNode }) {
@@ -10,11 +10,6 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (!token) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   return children;
-}
-
-/** Only a path inside this app is a valid way back (never another site). */
-export function safeRedirect(value: string | null, fallback: string) {
-  return value?.startsWith('/') && !value.startsWith('//') ? value : fallback;
 }
 
 /**

@@ -2,10 +2,11 @@ import { createHashRouter, Navigate, type RouteObject, useLocation } from 'react
 import { ScreenBoundary } from '../components/screen-boundary';
 import { useLandingFocus } from '../lib/focus';
 import { usePageTitle } from '../lib/page-title';
+import { CONSOLE_PATH } from '../lib/paths';
 import { tabKey, useSession } from '../lib/session';
 import { RequireSide, RequireSignIn } from './guards';
 import { lazyScreen, type ScreenLoader, withAntd } from './lazy-screen';
-import { type AppRoute, CONSOLE_PATH, consoleRoutes, reaches, routes } from './routes';
+import { type AppRoute, consoleRoutes, reaches, routes } from './routes';
 
 /** /console: the first page the staff member's role reaches. */
 function ConsoleHome() {

@@ -318,11 +318,11 @@ export const routes: AppRoute[] = [
 
 export const routeByPath = new Map(routes.map((r) => [r.path, r]));
 
-/** Where a signed-in user lands when nothing else is asked for. */
-export const HOME_PATH = '/home';
-/** Where staff land: the first console page their role reaches. */
-export const CONSOLE_PATH = '/console';
-export const STAFF_PROFILE_PATH = '/console/profile';
+/** A page outside the console: where a banner may lead. */
+export const isCreatorPage = (path: string) => {
+  const route = routeByPath.get(path);
+  return route !== undefined && route.access !== 'console';
+};
 
 /** Whether a role reaches a console page: admin reaches every one. */
 export const reaches = (role: Role | undefined, route: AppRoute) =>

@@ -5,6 +5,8 @@ import i18n from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { isCreatorPage } from '../app/routes';
+import { CreatorPagesProvider } from '../lib/creator-pages';
 import { loadAllTranslations } from '../lib/i18n';
 
 let ready: Promise<unknown> | undefined;
@@ -31,7 +33,9 @@ export async function renderInApp(ui: ReactNode, { path = '/', data = [] }: Opti
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[path]}>
-          <App>{ui}</App>
+          <CreatorPagesProvider value={isCreatorPage}>
+            <App>{ui}</App>
+          </CreatorPagesProvider>
         </MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { MessageCentreBridge } from '../../features/messages/components/message-centre-bridge';
+import { CreatorPagesProvider } from '../../lib/creator-pages';
 import { loadConsoleTexts } from '../../lib/i18n';
 import { usePreferences } from '../../lib/preferences';
 import { useSession } from '../../lib/session';
-import { consoleRoutes } from '../routes';
+import { consoleRoutes, isCreatorPage } from '../routes';
 import { HeaderEnd } from './header-end';
 import { menuIcons } from './menu-icons';
 import { PageContent, SkipLink } from './skip-link';
@@ -50,7 +51,9 @@ export default function ConsoleLayout() {
       </Layout.Header>
       {/* Layout.Content is the page's one <main>. */}
       <Layout.Content className="shell-content">
-        <PageContent>{textsReady ? <Outlet /> : <Spin />}</PageContent>
+        <PageContent>
+          <CreatorPagesProvider value={isCreatorPage}>{textsReady ? <Outlet /> : <Spin />}</CreatorPagesProvider>
+        </PageContent>
       </Layout.Content>
       <MessageCentreBridge />
     </Layout>

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { focusLost } from '../../lib/focus';
 import { pageName, useItemTitleOf } from '../../lib/page-title';
+import { HOME_PATH } from '../../lib/paths';
 import { tabKey, useSession } from '../../lib/session';
-import { HOME_PATH, routeByPath } from '../routes';
+import { routeByPath } from '../routes';
 
 /** A tab's name: its page's, naming the item it shows once known. */
 function TabLabel({ path }: { path: string }) {

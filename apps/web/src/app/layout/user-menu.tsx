@@ -3,9 +3,9 @@ import { Avatar, Badge, Button, Dropdown, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
+import { CONSOLE_PATH, STAFF_PROFILE_PATH } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { CONSOLE_PATH, STAFF_PROFILE_PATH } from '../routes';
 
 export function UserMenu() {
   const { t } = useTranslation();

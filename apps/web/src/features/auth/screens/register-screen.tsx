@@ -2,11 +2,10 @@ import { accountName, createCustomBody, registerForm } from '@stringer/shared/sc
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { safeRedirect } from '../../../app/guards';
-import { HOME_PATH } from '../../../app/routes';
 import { AreaCascader, type AreaValue, regionRule } from '../../../components/area-cascader';
 import { showFieldErrors, zodRule } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
+import { HOME_PATH, safeRedirect } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useRegister } from '../api/register';
 import { AgreementFields } from '../components/agreement-fields';

@@ -3,20 +3,19 @@ import { Button, Form, Input, InputNumber } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { routeByPath } from '../../../app/routes';
 import { ImageField } from '../../../components/image-field';
+import { useIsCreatorPage } from '../../../lib/creator-pages';
 import { zodRule } from '../../../lib/form';
 import { TitleFields, useCatalogSave, WindowFields, windowIn, windowOut } from './form-parts';
 
 const shape = bannerBody.shape;
 
 /** A link into the app must lead to one of its pages (the route table), not only look like a route. */
-const pageRule = (t: TFunction): Rule => ({
+const pageRule = (t: TFunction, isCreatorPage: (path: string) => boolean): Rule => ({
   validator: async (_rule, value?: string) => {
     const link = value?.trim() ?? '';
     if (!/^#?\//.test(link)) return;
-    const route = routeByPath.get(link.replace(/^#/, '').split(/[?#]/)[0] ?? '');
-    if (!route || route.access === 'console') throw new Error(t('catalog.linkNoPage'));
+    if (!isCreatorPage(link.replace(/^#/, '').split(/[?#]/)[0] ?? '')) throw new Error(t('catalog.linkNoPage'));
   },
 });
 
@@ -25,6 +24,7 @@ export function BannerForm({ item, onDone }: { item: ManagedBanner | null; onDon
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const { submit, saving } = useCatalogSave('banner', form, item?.id, onDone);
+  const isCreatorPage = useIsCreatorPage();
   return (
     <Form
       form={form}
@@ -41,7 +41,7 @@ export function BannerForm({ item, onDone }: { item: ManagedBanner | null; onDon
         name="linkUrl"
         label={t('catalog.link')}
         extra={t('catalog.linkHelp')}
-        rules={[zodRule(shape.linkUrl, t), pageRule(t)]}
+        rules={[zodRule(shape.linkUrl, t), pageRule(t, isCreatorPage)]}
       >
         <Input maxLength={500} placeholder="/task/mytask?tab=open" />
       </Form.Item>

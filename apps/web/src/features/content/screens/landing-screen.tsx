@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HOME_PATH } from '../../../app/routes';
+import { BannerCarousel } from '../../../components/banner-carousel';
 import { PublicHeader } from '../../../components/public-header';
+import { HOME_PATH } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { usePublicWorks } from '../api/content';
-import { BannerCarousel } from '../components/banner-carousel';
+import { useBanners, usePublicWorks } from '../api/content';
 import { PublicWorkCard } from '../components/public-work-card';
 
 const STEPS = ['publish', 'review', 'paid'] as const;
@@ -35,6 +35,7 @@ function LatestWorks() {
 export default function LandingScreen() {
   const { t } = useTranslation();
   const signedIn = useSession((s) => Boolean(s.token));
+  const banners = useBanners().data;
   return (
     <div className="landing">
       <PublicHeader />
@@ -59,7 +60,7 @@ export default function LandingScreen() {
         </div>
       </section>
       <div className="landing-section">
-        <BannerCarousel />
+        <BannerCarousel banners={banners} />
       </div>
       <section className="landing-section">
         <h2>{t('home.how')}</h2>

@@ -2,8 +2,8 @@ import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { HOME_PATH } from '../../../app/routes';
 import { loginPath } from '../../../lib/http';
+import { HOME_PATH } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 
 /** Only paths inside the app: a link must not send the user to another site. */

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FirstTimeGuide } from '../../../components/first-time-guide';
 import { type ListColumn, ListTable } from '../../../components/list-table';
+import { rewardAmount } from '../../../components/reward-amount';
+import { RewardStatus } from '../../../components/reward-status';
 import { formatGmt } from '../../../lib/time';
 import { getMyTasks, useExclusiveTasks, useUsefulTasks } from '../api/tasks';
-import { rewardAmount } from '../components/reward-amount';
-import { RewardStatus } from '../components/reward-status';
 import { TaskCard } from '../components/task-card';
 
 function MyParticipation() {

@@ -3,10 +3,11 @@ import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { BannerCarousel } from '../../../components/banner-carousel';
 import { FirstTimeGuide } from '../../../components/first-time-guide';
 import type { FormFile } from '../../../components/uploads/file-uploader';
 import { toast } from '../../../lib/toast';
-import { BannerCarousel } from '../../content/components/banner-carousel';
+import { useBanners } from '../../content/api/content';
 import { type Draft, saveDraft, useDraftOnOpen } from '../api/draft';
 import { useChosenTask, usePublishWork } from '../api/works';
 import { RestoreDraftDialog } from '../components/restore-draft-dialog';
@@ -45,6 +46,7 @@ export default function PublishWorkScreen() {
   const [params] = useSearchParams();
   const chosenTask = useChosenTask(Number(params.get('taskId'))).data;
   const openingDraft = params.get('draft') === 'open';
+  const banners = useBanners().data;
   // Taking part in a task: the task is chosen, whatever a restored draft had.
   const taskChoice = useRef({});
   taskChoice.current = chosenTask ? { task: chosenTask, activity: null } : {};
@@ -92,7 +94,7 @@ export default function PublishWorkScreen() {
         />
       </Col>
       <Col xs={24} xl={8} data-testid="publish-aside">
-        <BannerCarousel height={160} />
+        <BannerCarousel banners={banners} height={160} />
       </Col>
       <RestoreDraftDialog draft={openingDraft ? null : draft.data} onRestore={restore} />
     </Row>

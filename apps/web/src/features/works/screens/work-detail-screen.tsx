@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuditStatusTag } from '../../../components/audit-status-tag';
 import { NavButton } from '../../../components/nav-button';
+import { rewardAmount } from '../../../components/reward-amount';
+import { RewardStatus } from '../../../components/reward-status';
 import { FileVideo } from '../../../components/video-player';
 import { useItemTitle } from '../../../lib/page-title';
-import { rewardAmount } from '../../tasks/components/reward-amount';
-import { RewardStatus } from '../../tasks/components/reward-status';
 import { useWork } from '../api/works';
 
 export default function WorkDetailScreen() {

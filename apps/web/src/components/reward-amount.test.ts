@@ -1,11 +1,14 @@
 import i18n from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadTranslations } from '../../../lib/i18n';
+import { loadAllTranslations } from '../lib/i18n';
 import { rewardAmount } from './reward-amount';
 
 beforeAll(async () => {
   await i18n.init({
-    resources: { en: { translation: await loadTranslations('en') }, zh: { translation: await loadTranslations('zh') } },
+    resources: {
+      en: { translation: await loadAllTranslations('en') },
+      zh: { translation: await loadAllTranslations('zh') },
+    },
     lng: 'en',
     interpolation: { escapeValue: false },
   });

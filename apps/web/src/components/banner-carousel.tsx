@@ -1,14 +1,14 @@
+import type { Banner } from '@stringer/shared/schemas/content';
 import { useTranslation } from 'react-i18next';
-import { useBanners } from '../api/content';
 
 /**
  * The staff's banners: on the landing page and atop the creation home. A strip that scrolls by
  * swipe or keyboard, snapping to each banner: no cloned slides, no script, and its height is kept
- * before the banners arrive, so nothing below moves (plain markup: /index loads no antd).
+ * before the banners arrive (`undefined` while loading), so nothing below moves (plain markup:
+ * /index loads no antd). The screen fetches them: shared UI knows no feature's calls.
  */
-export function BannerCarousel({ height = 280 }: { height?: number }) {
+export function BannerCarousel({ banners, height = 280 }: { banners: Banner[] | undefined; height?: number }) {
   const { t, i18n } = useTranslation();
-  const banners = useBanners().data;
   const zh = i18n.language === 'zh';
   if (banners?.length === 0) return null;
   return (
