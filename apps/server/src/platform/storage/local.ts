@@ -5,7 +5,7 @@ import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
 import { AppError } from '../errors';
-import type { ByteStore } from './index';
+import type { ByteStore } from './byte-store';
 
 /**
  * FileStore whose failed write keeps its cause: @tus/file-store 2.1 turns every write error into

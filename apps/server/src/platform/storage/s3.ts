@@ -16,7 +16,7 @@ import { S3Store } from '@tus/s3-store';
 import { IoRedisKvStore } from '@tus/utils';
 import type { Redis } from 'ioredis';
 import { AppError } from '../errors';
-import type { ByteStore } from './index';
+import type { ByteStore } from './byte-store';
 
 export interface S3Options {
   bucket: string;

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { storedFileHeaders } from '../security-headers';
-import type { ByteStore } from './index';
+import type { ByteStore } from './byte-store';
 
 export interface Stored {
   storageKey: string;
