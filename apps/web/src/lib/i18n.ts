@@ -20,12 +20,16 @@ const bundles: Record<Language, () => Promise<[Texts, { default: Texts }]>> = {
     ]),
 };
 
-// Notifications' texts, for signed-in pages only (the message centre, settings): not on /login.
-const notifyBundles: Record<Language, () => Promise<{ default: Texts }>> = {
-  en: () => import('@stringer/shared/i18n/notify-en.json'),
-  zh: () => import('@stringer/shared/i18n/notify-zh.json'),
+// The signed-in pages' texts (works, tasks, clues, messages, settings, the notifications' …) come
+// with the signed-in layouts, not with /login.
+const signedInBundles: Record<Language, () => Promise<[{ default: Texts }, { default: Texts }]>> = {
+  en: () => Promise.all([import('@stringer/shared/i18n/notify-en.json'), import('../locales/signed-in/en.json')]),
+  zh: () => Promise.all([import('@stringer/shared/i18n/notify-zh.json'), import('../locales/signed-in/zh.json')]),
 };
-const loadNotifyTranslations = async (language: Language) => ({ notify: (await notifyBundles[language]()).default });
+const loadSignedInTranslations = async (language: Language) => {
+  const [notify, own] = await signedInBundles[language]();
+  return { notify: notify.default, ...own.default };
+};
 
 /** The shared texts (errors, statuses) and the web app's own, as one namespace of dotted keys. */
 export async function loadTranslations(language: Language): Promise<Texts> {
@@ -39,38 +43,40 @@ const consoleBundles: Record<Language, () => Promise<{ default: Texts }>> = {
   zh: () => import('../locales/console/zh.json'),
 };
 
-/** Which bundles each language has; the console's may arrive before the rest after a switch. */
+/** The bundles in use, by name; a language switch brings each of them before the texts change. */
+const inUse = new Map<string, (language: Language) => Promise<Texts>>();
 const loaded = new Set<string>();
 
-async function addOnce(name: string, texts: () => Promise<Texts>, language: Language) {
+async function addOnce(name: string, texts: (language: Language) => Promise<Texts>, language: Language) {
+  inUse.set(name, texts);
   if (loaded.has(`${name}:${language}`)) return;
-  i18n.addResourceBundle(language, 'translation', await texts(), true, false);
+  i18n.addResourceBundle(language, 'translation', await texts(language), true, false);
   loaded.add(`${name}:${language}`);
 }
 
 /** The console's own texts (staff screens), a chunk of their own. */
-export const loadConsoleTranslations = async (language: Language) => (await consoleBundles[language]()).default;
+const loadConsoleTranslations = async (language: Language) => (await consoleBundles[language]()).default;
 
-/** Adds the console's texts in a language; the console's layout waits for it. */
-export const loadConsoleTexts = (language: Language) =>
-  addOnce('console', () => loadConsoleTranslations(language), language);
+/** Adds the console's texts in a language (the console's layout waits for them). */
+export const loadConsoleTexts = (language: Language) => addOnce('console', loadConsoleTranslations, language);
 
-/** Adds the notifications' texts in a language; the signed-in layouts ask for them (screens re-render when they arrive). */
-export const loadNotifyTexts = (language: Language) =>
-  addOnce('notify', () => loadNotifyTranslations(language), language);
+/** Adds the signed-in pages' texts in a language (both signed-in layouts wait for them). */
+export const loadSignedInTexts = (language: Language) => addOnce('signed-in', loadSignedInTranslations, language);
 
-/** Every text of a language, the console's and the notifications' included (component tests). */
+/** Every text of a language, the console's and the signed-in pages' included (component tests). */
 export const loadAllTranslations = async (language: Language) => {
-  const [app, staff, notify] = await Promise.all([
+  const [app, staff, signedIn] = await Promise.all([
     loadTranslations(language),
     loadConsoleTranslations(language),
-    loadNotifyTranslations(language),
+    loadSignedInTranslations(language),
   ]);
-  return { ...app, ...staff, ...notify };
+  return { ...app, ...staff, ...signedIn };
 };
 
+// Every bundle in use arrives before the switch, so no screen shows a key in between.
 async function switchTo(language: Language) {
-  await addOnce('app', () => loadTranslations(language), language);
+  inUse.set('app', loadTranslations);
+  await Promise.all([...inUse].map(([name, texts]) => addOnce(name, texts, language)));
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
   await i18n.changeLanguage(language);
 }
@@ -82,7 +88,7 @@ export async function initI18n() {
     resources: {},
     lng: language,
     interpolation: { escapeValue: false },
-    // Texts added after a screen rendered (the notifications') render it again.
+    // Texts added after a screen rendered render it again.
     react: { bindI18nStore: 'added' },
   });
   usePreferences.subscribe((state, previous) => {

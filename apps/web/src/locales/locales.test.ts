@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import consoleEn from './console/en.json';
 import consoleZh from './console/zh.json';
 import en from './en.json';
+import signedInEn from './signed-in/en.json';
+import signedInZh from './signed-in/zh.json';
 import zh from './zh.json';
 
 type Tree = { [key: string]: string | Tree };
@@ -18,20 +20,22 @@ describe('web translations', () => {
   it('should have the same keys in English and Chinese', () => {
     expect(keys(zh).sort()).toEqual(keys(en).sort());
     expect(keys(consoleZh).sort()).toEqual(keys(consoleEn).sort());
+    expect(keys(signedInZh).sort()).toEqual(keys(signedInEn).sort());
   });
 
   it('should address the reader as 您 in every Chinese text, never 你 (web, console and shared alike)', () => {
     const informal = Object.entries({
       web: zh,
       console: consoleZh,
+      signedIn: signedInZh,
       shared: sharedZh,
       notify: notifyZh,
     }).flatMap(([file, tree]) => texts(tree as Tree, `${file}:`).filter(([, text]) => text.includes('你')));
     expect(informal.map(([key]) => key)).toEqual([]);
   });
 
-  it("should keep the console's texts apart from the app's, so that neither hides the other", () => {
-    const app = new Set(Object.keys(en));
-    expect(Object.keys(consoleEn).filter((k) => app.has(k))).toEqual([]);
+  it("should keep each bundle's sections apart (app, signed-in, console), so that none hides another", () => {
+    const sections = [en, signedInEn, consoleEn].flatMap((bundle) => Object.keys(bundle));
+    expect(sections.filter((k, i) => sections.indexOf(k) !== i)).toEqual([]);
   });
 });

@@ -1,32 +1,24 @@
 import { Layout, Menu, Spin } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { MessageCentreBridge } from '../../features/messages/components/message-centre-bridge';
 import { CreatorPagesProvider } from '../../lib/creator-pages';
-import { loadConsoleTexts } from '../../lib/i18n';
-import { usePreferences } from '../../lib/preferences';
+import { loadConsoleTexts, loadSignedInTexts } from '../../lib/i18n';
+import type { Language } from '../../lib/preferences';
 import { useSession } from '../../lib/session';
 import { consoleRoutes, isCreatorPage } from '../routes';
 import { HeaderEnd } from './header-end';
 import { menuIcons } from './menu-icons';
 import { PageContent, SkipLink } from './skip-link';
+import { useLayoutTexts } from './use-layout-texts';
 
-/** Whether the console's texts have arrived in the reader's language (they load with the console). */
-function useConsoleTexts() {
-  const language = usePreferences((s) => s.language);
-  const [ready, setReady] = useState<string>();
-  useEffect(() => {
-    void loadConsoleTexts(language).then(() => setReady(language));
-  }, [language]);
-  return ready === language;
-}
+const loadTexts = (language: Language) => Promise.all([loadConsoleTexts(language), loadSignedInTexts(language)]);
 
 /** The editorial console's frame: its own menu, by role, over the same header controls. */
 export default function ConsoleLayout() {
   const { t } = useTranslation();
-  const textsReady = useConsoleTexts();
+  const textsReady = useLayoutTexts(loadTexts);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const role = useSession((s) => s.user?.role);

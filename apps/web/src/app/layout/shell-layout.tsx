@@ -1,16 +1,18 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid, Layout } from 'antd';
+import { Button, Drawer, Grid, Layout, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { FirstTimeGuide } from '../../components/first-time-guide';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { MessageCentreBridge } from '../../features/messages/components/message-centre-bridge';
+import { loadSignedInTexts } from '../../lib/i18n';
 import { usePreferences } from '../../lib/preferences';
 import { HeaderEnd } from './header-end';
 import { ShellTabs } from './shell-tabs';
 import { SideMenu } from './side-menu';
 import { PageContent, SkipLink } from './skip-link';
+import { useLayoutTexts } from './use-layout-texts';
 
 /** The signed-in frame: side menu (a drawer on phones), header, tabs, and the page. */
 export default function ShellLayout() {
@@ -20,6 +22,7 @@ export default function ShellLayout() {
   const collapsed = usePreferences((s) => s.sidebarCollapsed);
   const setCollapsed = usePreferences((s) => s.setSidebarCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const textsReady = useLayoutTexts(loadSignedInTexts);
   useCurrentUser();
   const folded = phone ? !drawerOpen : collapsed;
   const toggle = () => (phone ? setDrawerOpen(!drawerOpen) : setCollapsed(!collapsed));
@@ -58,12 +61,10 @@ export default function ShellLayout() {
         <Layout.Content className="shell-content">
           <ShellTabs />
           {/* Layout.Content is the page's one <main>. */}
-          <PageContent>
-            <Outlet />
-          </PageContent>
+          <PageContent>{textsReady ? <Outlet /> : <Spin />}</PageContent>
         </Layout.Content>
       </Layout>
-      <FirstTimeGuide name="login" />
+      {textsReady && <FirstTimeGuide name="login" />}
       <MessageCentreBridge />
     </Layout>
   );

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { chat } from '../../../lib/chat';
 import { http, loginPath } from '../../../lib/http';
-import { loadNotifyTexts } from '../../../lib/i18n';
 import { useLiveMedia } from '../../../lib/live-media';
 import { usePreferences } from '../../../lib/preferences';
 import { useSession } from '../../../lib/session';
@@ -51,11 +50,6 @@ export function MessageCentreBridge() {
       chat.logout();
     };
   }, [navigate, queryClient]);
-
-  // Notifications' texts come with the signed-in pages, not with /login.
-  useEffect(() => {
-    void loadNotifyTexts(language);
-  }, [language]);
 
   // Mails are written in the language the creator uses here.
   useEffect(() => {
