@@ -10,6 +10,7 @@ import { activitiesManagerRoutes } from './modules/activities/activities.manager
 import { createActivitiesManager } from './modules/activities/activities.manager.service';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { seedActivities } from './modules/activities/activities.seed';
+import { createActivitiesService } from './modules/activities/activities.service';
 import { areasRoutes } from './modules/areas/areas.routes';
 import { seedAreas } from './modules/areas/areas.seed';
 import { createAreasService } from './modules/areas/areas.service';
@@ -26,8 +27,10 @@ import { bannersManagerRoutes } from './modules/content/banners.manager.routes';
 import { createBannersManager } from './modules/content/banners.manager.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { seedAgreements, seedDemoContent } from './modules/content/content.seed';
+import { createContentService } from './modules/content/content.service';
 import { contentManagerRoutes } from './modules/content/content-manager.routes';
 import { draftsRoutes } from './modules/drafts/drafts.routes';
+import { createDraftsService } from './modules/drafts/drafts.service';
 import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
 import { googleRoutes } from './modules/google/google.routes';
@@ -59,6 +62,7 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { createStaffService } from './modules/staff/staff.service';
 import { tagsRoutes } from './modules/tags/tags.routes';
 import { seedTags } from './modules/tags/tags.seed';
+import { createTagsService } from './modules/tags/tags.service';
 import { tasksManagerRoutes } from './modules/tasks/tasks.manager.routes';
 import { createTasksManager } from './modules/tasks/tasks.manager.service';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
@@ -74,7 +78,7 @@ import { registerHealth } from './platform/health';
 import { startJobs } from './platform/jobs';
 import { loggerOptions } from './platform/logging';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes';
-import { createMailer } from './platform/mail/mailer';
+import { createMailer, readDevMailbox } from './platform/mail/mailer';
 import { registerOpenApi, requireResponses } from './platform/openapi';
 import { rateLimits } from './platform/rate-limit';
 import { attachRealtime } from './platform/realtime';
@@ -214,17 +218,21 @@ export async function buildApp(config: Config, logger?: FastifyServerOptions['lo
   await app.register(accountsRoutes, { accounts });
   await app.register(filesRoutes, { files, storage, trustProxy: config.trustProxy });
   await app.register(renditionsRoutes, { renditions, reader: renditionsReader(database.db, storage), storage });
-  await app.register(tagsRoutes, { db: database.db });
-  await app.register(activitiesRoutes, { db: database.db });
-  await app.register(draftsRoutes, { db: database.db });
+  await app.register(tagsRoutes, { tags: createTagsService({ db: database.db }) });
+  await app.register(activitiesRoutes, { activities: createActivitiesService({ db: database.db }) });
+  await app.register(draftsRoutes, { drafts: createDraftsService({ db: database.db }) });
   await app.register(worksRoutes, { works });
   await app.register(publicWorksRoutes, { works });
   await app.register(tasksRoutes, { tasks });
   await app.register(cluesRoutes, { clues });
-  await app.register(profileRoutes, { profile, storage, db: database.db });
+  await app.register(profileRoutes, { profile });
   await app.register(certificationRoutes, { certification });
   const agreements = createAgreementsService({ database });
-  await app.register(contentRoutes, { db: database.db, agreements, appLinks: config.appLinks });
+  await app.register(contentRoutes, {
+    content: createContentService({ db: database.db }),
+    agreements,
+    appLinks: config.appLinks,
+  });
   await app.register(contentManagerRoutes, { articles: createArticlesManagerService({ database }), agreements });
   await app.register(messagesRoutes, { messages });
   await app.register(supportInboxRoutes, { messages });
@@ -247,7 +255,9 @@ export async function buildApp(config: Config, logger?: FastifyServerOptions['lo
   });
   await app.register(rewardsRoutes, { rewards: createRewardsService({ database, notifications }) });
   await app.register(auditRoutes, { audit: createAuditService({ database }) });
-  if (mailer.isDev && !config.production) await app.register(devMailboxRoutes, { db: database.db });
+  if (mailer.isDev && !config.production) {
+    await app.register(devMailboxRoutes, { read: (to) => readDevMailbox(database.db, to) });
+  }
   // The app exposes its message-centre services for the editorial console and for tests.
   app.decorate('notifications', notifications);
   return app;

@@ -5,3 +5,4 @@ import { email } from './fields';
 export const devMailQuery = z.object({ to: email() });
 
 export const devMail = z.object({ to: z.string(), subject: z.string(), text: z.string(), sentAt: z.string() });
+export type DevMail = z.infer<typeof devMail>;

@@ -4,21 +4,12 @@ import { avatarBody, introBody, nickNameBody, realNameBody, tagsBody } from '@st
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CREATOR, sessionOf } from '../../platform/auth';
-import type { Db } from '../../platform/db/database';
-import { AppError, ok } from '../../platform/errors';
+import { ok } from '../../platform/errors';
 import { binary } from '../../platform/openapi';
 import { storedFileHeaders } from '../../platform/security-headers';
-import type { Storage } from '../../platform/storage';
-import { filesRepository } from '../files/files.repository';
 import type { ProfileService } from './profile.service';
 
-interface Options {
-  profile: ProfileService;
-  storage: Pick<Storage, 'stream'>;
-  db: Db;
-}
-
-export const profileRoutes: FastifyPluginAsyncZod<Options> = async (app, { profile, storage, db }) => {
+export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> = async (app, { profile }) => {
   const schema = <B extends z.ZodType>(summary: string, body: B) => ({
     tags: ['account settings'],
     summary,
@@ -58,11 +49,10 @@ export const profileRoutes: FastifyPluginAsyncZod<Options> = async (app, { profi
       },
     },
     async (req, reply) => {
-      const row = await filesRepository.find(db, req.params.id);
-      if (row?.kind !== 'avatar' || row.state !== 'ready') throw new AppError('fileNotExist');
-      return storedFileHeaders(reply, 'image/jpeg', row.originalName)
+      const avatar = await profile.avatar(req.params.id);
+      return storedFileHeaders(reply, 'image/jpeg', avatar.name)
         .header('cache-control', 'public, max-age=86400, immutable')
-        .send(await storage.stream(row.storageKey));
+        .send(avatar.bytes);
     },
   );
 };

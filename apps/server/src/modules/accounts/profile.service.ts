@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import { filesRepository } from '../files/files.repository';
 import { checkOwnedFiles } from '../files/owned-files';
-import { tagsRepository } from '../tags/tags.routes';
+import { tagsRepository } from '../tags/tags.repository';
 import { accountsRepository as repo } from './accounts.repository';
 
 const AVATAR_PX = 200;
@@ -45,6 +45,13 @@ export function createProfileService({ database: { db, transaction }, storage, i
   };
 
   return {
+    /** A stored avatar's bytes: avatars show on public profiles, so anyone may read one. */
+    async avatar(id: string) {
+      const row = await filesRepository.find(db, id);
+      if (row?.kind !== 'avatar' || row.state !== 'ready') throw new AppError('fileNotExist');
+      return { name: row.originalName, bytes: await storage.stream(row.storageKey) };
+    },
+
     setNickName: (auth: AuthSession, b: { nickName: string }) => set(auth, { nickName: b.nickName }),
     setRealName: (auth: AuthSession, b: { realName: string }) => set(auth, { realName: b.realName }),
     setIntro: (auth: AuthSession, b: { intro: string }) => set(auth, { intro: b.intro }),

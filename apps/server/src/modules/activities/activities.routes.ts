@@ -1,26 +1,14 @@
 import { envelope } from '@stringer/shared/schemas/common';
-import { type Activity, activity, activityIdParams } from '@stringer/shared/schemas/tasks';
+import { activity, activityIdParams } from '@stringer/shared/schemas/tasks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ActivityRow } from '../../db/schema';
-import type { Db } from '../../platform/db/database';
-import { AppError, ok } from '../../platform/errors';
-import { activitiesRepository as repo } from './activities.repository';
+import { ok } from '../../platform/errors';
+import type { ActivitiesService } from './activities.service';
 
-export const presentActivity = (row: ActivityRow): Activity => ({
-  id: row.id,
-  title: row.title,
-  titleZh: row.titleZh,
-  description: row.description,
-  descriptionZh: row.descriptionZh,
-  cover: { filePath: row.coverPath },
-  minScore: row.minScore,
-  maxScore: row.maxScore,
-  startTime: row.startsAt.toISOString(),
-  deadline: row.endsAt.toISOString(),
-});
-
-export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const activitiesRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesService }> = async (
+  app,
+  { activities },
+) => {
   app.get(
     '/web/activity/effective/list',
     {
@@ -31,7 +19,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: envelope(z.array(activity)) },
       },
     },
-    async () => ok((await repo.effective(db)).map(presentActivity)),
+    async () => ok(await activities.effective()),
   );
 
   app.get(
@@ -45,10 +33,6 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: envelope(activity) },
       },
     },
-    async (req) => {
-      const row = await repo.findListed(db, req.params.id);
-      if (!row) throw new AppError('activityNotExist');
-      return ok(presentActivity(row));
-    },
+    async (req) => ok(await activities.listed(req.params.id)),
   );
 };

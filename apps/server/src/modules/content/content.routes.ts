@@ -12,24 +12,21 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CREATOR } from '../../platform/auth';
-import type { Db } from '../../platform/db/database';
 import { AppError, ok } from '../../platform/errors';
 import { binary } from '../../platform/openapi';
 import type { AgreementsService } from './agreements.service';
 import { artwork } from './artwork/artwork';
-import { bannersRepository } from './banners.repository';
-import { presentArticle, presentArticleSummary } from './content.presenter';
-import { contentRepository as repo } from './content.repository';
+import type { ContentService } from './content.service';
 
 interface Options {
-  db: Db;
+  content: ContentService;
   agreements: Pick<AgreementsService, 'served'>;
   /** App store links from the configuration; the download page hides those that are unset. */
   appLinks: AppLinks;
 }
 
 /** Banners, College articles, agreements and the app download links: what staff publish. */
-export const contentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, agreements, appLinks }) => {
+export const contentRoutes: FastifyPluginAsyncZod<Options> = async (app, { content, agreements, appLinks }) => {
   app.get(
     '/web/banner/list',
     {
@@ -40,7 +37,7 @@ export const contentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, a
         response: { 200: envelope(z.array(banner)) },
       },
     },
-    async () => ok(await bannersRepository.showing(db)),
+    async () => ok(await content.banners()),
   );
   app.get(
     '/web/college/article/list',
@@ -53,15 +50,7 @@ export const contentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, a
         response: { 200: envelope(pageResult(articleSummary)) },
       },
     },
-    async (req) => {
-      const { rows, total } = await repo.articles(db, req.query);
-      return ok({
-        list: rows.map(presentArticleSummary),
-        total,
-        pageNum: req.query.pageNum,
-        pageSize: req.query.pageSize,
-      });
-    },
+    async (req) => ok(await content.articles(req.query)),
   );
   app.get(
     '/web/college/article/:id',
@@ -74,11 +63,7 @@ export const contentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, a
         response: { 200: envelope(article) },
       },
     },
-    async (req) => {
-      const row = await repo.article(db, req.params.id);
-      if (!row) throw new AppError('articleNotExist');
-      return ok(presentArticle(row));
-    },
+    async (req) => ok(await content.article(req.params.id)),
   );
   app.get(
     '/web/agreement/content',

@@ -1,25 +1,19 @@
 import { done, envelope } from '@stringer/shared/schemas/common';
-import { type DraftResult, draftBody, draftResult } from '@stringer/shared/schemas/works';
+import { draftBody, draftResult } from '@stringer/shared/schemas/works';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CREATOR, sessionOf } from '../../platform/auth';
-import type { Db } from '../../platform/db/database';
-import { AppError, ok } from '../../platform/errors';
-import { draftsRepository as repo } from './drafts.repository';
-
-const MAX_DRAFT_BYTES = 64 * 1024;
+import { ok } from '../../platform/errors';
+import type { DraftsService } from './drafts.service';
 
 /** One draft per creator: the Publish Work form as it was left. POST and PUT both save it; DELETE discards it. */
-export const draftsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const draftsRoutes: FastifyPluginAsyncZod<{ drafts: DraftsService }> = async (app, { drafts }) => {
   app.get(
     '/web/draft',
     {
       config: { access: CREATOR },
       schema: { tags: ['works'], summary: 'My draft, or null', response: { 200: envelope(draftResult) } },
     },
-    async (req) => {
-      const row = await repo.find(db, sessionOf(req).accountId);
-      return ok(row ? { ...(row.data as NonNullable<DraftResult>), updatedAt: row.updatedAt.toISOString() } : null);
-    },
+    async (req) => ok(await drafts.find(sessionOf(req))),
   );
   for (const method of ['POST', 'PUT'] as const) {
     app.route({
@@ -28,8 +22,7 @@ export const draftsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: { access: CREATOR },
       schema: { tags: ['works'], summary: 'Save my draft', body: draftBody, response: { 200: done } },
       handler: async (req) => {
-        if (JSON.stringify(req.body).length > MAX_DRAFT_BYTES) throw new AppError('draftTooLarge');
-        await repo.save(db, sessionOf(req).accountId, req.body);
+        await drafts.save(sessionOf(req), req.body);
         return ok(null);
       },
     });
@@ -38,7 +31,7 @@ export const draftsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/web/draft',
     { config: { access: CREATOR }, schema: { tags: ['works'], summary: 'Discard my draft', response: { 200: done } } },
     async (req) => {
-      await repo.remove(db, sessionOf(req).accountId);
+      await drafts.remove(sessionOf(req));
       return ok(null);
     },
   );

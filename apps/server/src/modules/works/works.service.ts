@@ -12,7 +12,7 @@ import { recordCreatorMove } from '../audit/creator-move';
 import { draftsRepository } from '../drafts/drafts.repository';
 import { filesRepository } from '../files/files.repository';
 import { checkOwnedFiles } from '../files/owned-files';
-import { tagsRepository } from '../tags/tags.routes';
+import { tagsRepository } from '../tags/tags.repository';
 import { tasksRepository } from '../tasks/tasks.repository';
 import { presentPublicWork, presentWork, presentWorkSummary, type WorkContext } from './works.presenter';
 import { worksRepository as repo } from './works.repository';

@@ -1,12 +1,9 @@
 import { isIP } from 'node:net';
 import { envelope } from '@stringer/shared/schemas/common';
-import { devMail, devMailQuery } from '@stringer/shared/schemas/mail';
-import { desc, eq } from 'drizzle-orm';
+import { type DevMail, devMail, devMailQuery } from '@stringer/shared/schemas/mail';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { devMails } from '../../db/schema';
-import type { Db } from '../db/database';
 import { AppError, ok } from '../errors';
 
 const loopback = (address: string | undefined) =>
@@ -29,7 +26,12 @@ function fromThisMachine(req: FastifyRequest) {
 }
 
 /** Exists only with the dev transport: lets a developer (and the tests) read the codes mailed. */
-export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+interface Options {
+  /** The mail kept for an address, newest first. */
+  read(to: string): Promise<DevMail[]>;
+}
+
+export const devMailboxRoutes: FastifyPluginAsyncZod<Options> = async (app, { read }) => {
   app.get(
     '/dev/mail',
     {
@@ -47,14 +49,6 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         if (!fromThisMachine(req)) throw new AppError('routeNotExist');
       },
     },
-    async (req) => {
-      const rows = await db
-        .select()
-        .from(devMails)
-        .where(eq(devMails.to, req.query.to))
-        .orderBy(desc(devMails.sentAt), desc(devMails.id))
-        .limit(50);
-      return ok(rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, sentAt: r.sentAt.toISOString() })));
-    },
+    async (req) => ok(await read(req.query.to)),
   );
 };

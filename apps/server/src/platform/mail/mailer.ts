@@ -1,4 +1,5 @@
-import { lt } from 'drizzle-orm';
+import type { DevMail } from '@stringer/shared/schemas/mail';
+import { desc, eq, lt } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import { devMails } from '../../db/schema';
 import type { Db } from '../db/database';
@@ -53,4 +54,15 @@ export function createMailer({ smtpUrl, from, db, log }: Options): Mailer {
 /** Empties the dev mailbox of mail older than `sentBefore`. */
 export async function pruneDevMailbox(db: Db, sentBefore: Date) {
   await db.delete(devMails).where(lt(devMails.sentAt, sentBefore));
+}
+
+/** The dev mailbox's mail for an address, newest first (GET /dev/mail). */
+export async function readDevMailbox(db: Db, to: string): Promise<DevMail[]> {
+  const rows = await db
+    .select()
+    .from(devMails)
+    .where(eq(devMails.to, to))
+    .orderBy(desc(devMails.sentAt), desc(devMails.id))
+    .limit(50);
+  return rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, sentAt: r.sentAt.toISOString() }));
 }
