@@ -35,6 +35,7 @@ import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
 import { googleRoutes } from './modules/google/google.routes';
 import { createGoogleService } from './modules/google/google.service';
+import { scheduleFromConfig as scheduleBackups } from './modules/backup/backup.setup';
 import { createHousekeeping } from './modules/housekeeping/housekeeping.service';
 import { chatSignatures } from './modules/messages/chat-signature';
 import { messagesRoutes, supportInboxRoutes } from './modules/messages/messages.routes';
@@ -186,6 +187,7 @@ export async function buildApp(config: Config, logger?: FastifyServerOptions['lo
   });
   await files.start();
   await createHousekeeping({ database, jobs }).start();
+  await scheduleBackups(config, jobs, database);
   const works = createWorksService({ database, storage });
   const tasks = createTasksService({ db: database.db });
   const profile = createProfileService({ database, storage, info: accounts.info });

@@ -38,6 +38,10 @@ const env = z.object({
   ABANDONED_UPLOAD_HOURS: z.coerce.number().positive().default(72),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   WEB_WORKER: z.stringbool().default(true),
+  BACKUP_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  BACKUP_BUCKET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  BACKUP_CRON: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -57,6 +61,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       'Invalid configuration:\n  SMTP_URL: required when NODE_ENV=production, so that sign-up and password codes are mailed (e.g. smtps://user:pass@host:465)',
     );
   }
+  const backup = backupOptions(e, production);
   return {
     env: e.NODE_ENV,
     production,
@@ -84,6 +89,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     /** Videos rendered at once by this process (a web instance runs none with WEB_WORKER=false). */
     workerConcurrency: e.WORKER_CONCURRENCY,
     webWorker: e.WEB_WORKER,
+    backup,
+  };
+}
+
+/**
+ * Where backups go (`npm run backup`, and BACKUP_CRON's runs) and how many are kept. A schedule
+ * needs a target; in production a folder inside DATA_DIR is refused: a disk lost takes both.
+ */
+function backupOptions(e: z.infer<typeof env>, production: boolean) {
+  const dir = e.BACKUP_DIR === undefined ? undefined : path.resolve(userCwd, e.BACKUP_DIR);
+  const problem =
+    e.BACKUP_CRON && !dir && !e.BACKUP_BUCKET
+      ? 'BACKUP_CRON: needs BACKUP_DIR or BACKUP_BUCKET (where the scheduled backups go)'
+      : production && dir && !path.relative(path.resolve(userCwd, e.DATA_DIR), dir).startsWith('..')
+        ? 'BACKUP_DIR: must not be inside DATA_DIR when NODE_ENV=production (a lost disk would take the backups too)'
+        : undefined;
+  if (problem) throw new Error(`Invalid configuration:\n  ${problem}`);
+  return {
+    dir,
+    bucket: e.BACKUP_BUCKET ? { ...s3Options(e), bucket: e.BACKUP_BUCKET } : undefined,
+    cron: e.BACKUP_CRON,
+    keep: e.BACKUP_KEEP,
   };
 }
 

@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { loadConfig } from './config';
+import { scheduleFromConfig as scheduleBackups } from './modules/backup/backup.setup';
 import { createRenditionsService } from './modules/renditions/renditions.service';
 import { migrateDatabase, openDatabase, withStartupLock } from './platform/db/database';
 import { startJobs } from './platform/jobs';
@@ -38,6 +39,7 @@ if (warning) log.warn(warning);
 const mismatch = runtimeMismatch();
 if (mismatch) log.warn(mismatch);
 await createRenditionsService({ database, storage, jobs, log, concurrency: config.workerConcurrency }).start();
+await scheduleBackups(config, jobs, database);
 log.info({ concurrency: config.workerConcurrency }, 'worker started');
 
 closeWithGrace({ delay: 30_000 }, async ({ signal, err }) => {

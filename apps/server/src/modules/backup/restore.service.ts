@@ -1,0 +1,191 @@
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type pg from 'pg';
+import type { Database } from '../../platform/db/database';
+import type { ByteStore } from '../../platform/storage';
+import { backupPrefix, MANIFEST_FORMAT, type Manifest, readCatalog, readJson } from './backup-manifest';
+import { localOriginal, type Originals, objectKey, sha256Of } from './backup-objects';
+import type { BackupTarget } from './backup-target';
+import { loadTable, setSequences, withoutUserTriggers } from './database-copy';
+import { migrateTo, migrationsInBuild } from './restore-migrations';
+import { requeueProbes } from './restore-requeue';
+
+export interface RestoreDeps {
+  database: Database;
+  /** Where originals go back to (DATA_DIR), or the bucket whose objects are checked. */
+  originals: Originals;
+  target: BackupTarget;
+  /** A backup's stamp; the newest complete one when unset. */
+  stamp?: string;
+  /** Replace what a non-empty database holds. */
+  force: boolean;
+}
+
+export interface RestoreReport {
+  stamp: string;
+  snapshotAt: string;
+  rows: Record<string, number>;
+  /** Originals restored (or found in the bucket) whole, their SHA-256 as the manifest says. */
+  verified: number;
+  /** Originals absent from the backup or the bucket, or whose bytes differ: listed by file id. */
+  missing: string[];
+  damaged: string[];
+  /** Rows left out: originals deleted between the snapshot and their copy. */
+  gone: string[];
+  /** Unfinished uploads put back to resume (their clients send the rest). */
+  resumable: string[];
+  /** Videos whose probe had not run at the snapshot: queued again. */
+  reprobed: string[];
+  secretsOutside: Manifest['secretsOutside'];
+}
+
+export class RestoreRefused extends Error {}
+
+/**
+ * Empty means no account: everything of value hangs off one. Reference data that migrations or a
+ * first start put in (regions, tags, reasons, demo content) is replaced by the backup's anyway.
+ */
+async function isEmpty(client: pg.ClientBase) {
+  const { rows } = await client.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM accounts) AS found');
+  return !rows[0]?.found;
+}
+
+/**
+ * The rows, in one transaction: tables emptied (only with --force), loaded parents first, sequences
+ * set. Videos lose their renditions' state, so the server's start-up backfill makes them again;
+ * rows of originals gone before the copy are left out.
+ */
+async function loadRows(client: pg.ClientBase, target: BackupTarget, prefix: string, manifest: Manifest, work: string) {
+  const names = manifest.tables.map((t) => t.name);
+  const rows: Record<string, number> = {};
+  await client.query('BEGIN');
+  try {
+    await client.query(`TRUNCATE ${names.map((n) => `"${n}"`).join(', ')} RESTART IDENTITY CASCADE`);
+    await withoutUserTriggers(client, names, async () => {
+      for (const table of manifest.tables) {
+        const local = path.join(work, `${table.name}.copy.gz`);
+        await target.copyToLocal(`${prefix}/database/${table.name}.copy.gz`, local);
+        rows[table.name] = await loadTable(client, table, local);
+      }
+    });
+    await setSequences(client, manifest.sequences);
+    await client.query(
+      `UPDATE files SET rendition_state = NULL, rendition_progress = NULL, rendition_error_key = NULL,
+         rendition_error_at_s = NULL, rendition_parts = '{}' WHERE rendition_state IS NOT NULL`,
+    );
+    if (manifest.gone.length) await client.query('DELETE FROM files WHERE id = ANY($1)', [manifest.gone]);
+    await client.query('COMMIT');
+    return rows;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  }
+}
+
+/** Copies an original back under DATA_DIR, hashing it on the way: its SHA-256, or null if the backup lacks it. */
+async function copyBack(target: BackupTarget, dataDir: string, key: string) {
+  const source = await target.read(objectKey(key));
+  if (!source) return null;
+  const destination = localOriginal(dataDir, key);
+  const hash = createHash('sha256');
+  const hashing = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  await pipeline(source, hashing, createWriteStream(`${destination}.partial`));
+  await fs.rename(`${destination}.partial`, destination);
+  return hash.digest('hex');
+}
+
+/** An original in the bucket, hashed where it is: its SHA-256, or null if it is not there. */
+async function hashInBucket(store: Pick<ByteStore, 'stream' | 'sizeOf'>, key: string) {
+  return (await store.sizeOf(key)) === null ? null : sha256Of(await store.stream(key));
+}
+
+async function restoreObjects(
+  { originals, target }: RestoreDeps,
+  prefix: string,
+  manifest: Manifest,
+  report: RestoreReport,
+) {
+  const dataDir = 'dataDir' in originals ? originals.dataDir : undefined;
+  if (dataDir) await fs.mkdir(path.join(dataDir, 'files'), { recursive: true });
+  for (const o of manifest.objects) {
+    const sha =
+      'store' in originals
+        ? await hashInBucket(originals.store, o.key)
+        : await copyBack(target, originals.dataDir, o.key);
+    if (sha === null) report.missing.push(o.fileId);
+    else if (sha !== o.sha256) report.damaged.push(o.fileId);
+    else report.verified++;
+  }
+  if (!dataDir) return;
+  for (const u of manifest.unfinished) {
+    const local = localOriginal(dataDir, u.fileId);
+    await target.copyToLocal(`${prefix}/uploads/${u.fileId}`, local);
+    await target.copyToLocal(`${prefix}/uploads/${u.fileId}.json`, `${local}.json`);
+    report.resumable.push(u.fileId);
+  }
+}
+
+async function chooseBackup(target: BackupTarget, stamp: string | undefined) {
+  const chosen = stamp ?? (await readCatalog(target)).at(-1);
+  const manifest = chosen ? await readJson<Manifest>(target, `${backupPrefix(chosen)}/manifest.json`) : null;
+  if (!chosen || !manifest) throw new RestoreRefused(`no complete backup ${stamp ?? ''} at ${target.name}`);
+  if (manifest.format !== MANIFEST_FORMAT)
+    throw new RestoreRefused(`backup format ${manifest.format} is not ${MANIFEST_FORMAT}`);
+  if (manifest.migrations > (await migrationsInBuild())) {
+    throw new RestoreRefused(
+      'the backup comes from a newer Stringer than this one: restore with that version or later',
+    );
+  }
+  return { stamp: chosen, manifest };
+}
+
+/**
+ * Restores a backup into this install: the schema as the backup had it (its migrations), the rows,
+ * then the remaining migrations; then the originals, each checked against its SHA-256.
+ */
+export async function restoreBackup(deps: RestoreDeps): Promise<RestoreReport> {
+  const { stamp, manifest } = await chooseBackup(deps.target, deps.stamp);
+  const prefix = backupPrefix(stamp);
+  const client = await deps.database.pool.connect();
+  const work = await fs.mkdtemp(path.join(tmpdir(), 'stringer-restore-'));
+  try {
+    await migrateTo(deps.database, manifest.migrations);
+    if (!deps.force && !(await isEmpty(client))) {
+      throw new RestoreRefused(
+        'the database is not empty: restore into a new one, or pass --force to replace its rows',
+      );
+    }
+    const rows = await loadRows(client, deps.target, prefix, manifest, work);
+    await migrateTo(deps.database, Number.POSITIVE_INFINITY);
+    const report: RestoreReport = {
+      stamp,
+      snapshotAt: manifest.snapshotAt,
+      rows,
+      verified: 0,
+      missing: [],
+      damaged: [],
+      gone: manifest.gone,
+      resumable: [],
+      reprobed: (await client.query<{ id: string }>("SELECT id FROM files WHERE state = 'processing'")).rows.map(
+        (r) => r.id,
+      ),
+      secretsOutside: manifest.secretsOutside,
+    };
+    await restoreObjects(deps, prefix, manifest, report);
+    await requeueProbes(deps.database.url, report.reprobed);
+    return report;
+  } finally {
+    client.release();
+    await fs.rm(work, { recursive: true, force: true });
+  }
+}
