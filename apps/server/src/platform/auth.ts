@@ -19,7 +19,13 @@ export interface AuthSession {
  */
 export type Access = 'public' | 'optional' | 'signedIn' | readonly Role[];
 
+/** The role lists routes declare, named once. A staff list lets admin in too (`reaches`). */
 export const CREATOR: readonly Role[] = ['creator'];
+export const REVIEWER: readonly Role[] = ['reviewer'];
+export const SUPPORT: readonly Role[] = ['support'];
+export const ADMIN: readonly Role[] = ['admin'];
+/** Any staff member: their own console profile. */
+export const STAFF: readonly Role[] = ['reviewer', 'support', 'admin'];
 
 declare module 'fastify' {
   interface FastifyRequest {

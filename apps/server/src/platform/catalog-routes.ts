@@ -1,14 +1,10 @@
 import { catalogPageQuery, listingBody } from '@stringer/shared/schemas/catalog';
 import { envelope, pageResult } from '@stringer/shared/schemas/common';
-import type { Role } from '@stringer/shared/statuses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { type AuthSession, sessionOf } from './auth';
+import { ADMIN, type AuthSession, sessionOf } from './auth';
 import { ok } from './errors';
-
-/** Activities, tasks and banners are the operators' to publish (product-decisions: admin). */
-export const ADMIN: readonly Role[] = ['admin'];
 
 interface Catalog<Item extends z.ZodType, Create extends z.ZodType, Update extends z.ZodType> {
   /** The path segment: `/manager/{path}/page`, `/create`, `/update`, `/listing`. */
@@ -37,6 +33,7 @@ export function catalogRoutes<Item extends z.ZodType, Create extends z.ZodType, 
   { path, noun, item, createBody, updateBody, service }: Catalog<Item, Create, Update>,
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  // Activities, tasks and banners are the operators' to publish (product-decisions: admin).
   const config = { access: ADMIN };
   const tags = [`manager ${noun}`];
   // Widened: the item's type is the caller's schema, which fastify checks each answer against.

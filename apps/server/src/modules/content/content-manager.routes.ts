@@ -15,15 +15,12 @@ import {
   managerArticleQuery,
   managerArticleSummary,
 } from '@stringer/shared/schemas/content-manager';
-import type { Role } from '@stringer/shared/statuses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../../platform/auth';
+import { ADMIN, sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
 import type { AgreementsService } from './agreements.service';
 import type { ArticlesManagerService } from './articles-manager.service';
-
-const ADMIN: readonly Role[] = ['admin'];
 
 /** The console's College articles and agreements: admins only. */
 export const contentManagerRoutes: FastifyPluginAsyncZod<{

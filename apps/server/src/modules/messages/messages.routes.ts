@@ -17,13 +17,10 @@ import {
   staffSendMessageBody,
   unreadCounts,
 } from '@stringer/shared/schemas/messages';
-import type { Role } from '@stringer/shared/statuses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CREATOR, sessionOf } from '../../platform/auth';
+import { CREATOR, SUPPORT, sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
 import type { MessagesService } from './messages.service';
-
-const SUPPORT: readonly Role[] = ['support'];
 
 /** A creator's side of the customer-service chat. */
 export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }> = async (app, { messages }) => {

@@ -4,14 +4,12 @@ import {
   systemNotificationSend,
   systemNotificationSendQuery,
 } from '@stringer/shared/schemas/system-notifications';
-import type { Role } from '@stringer/shared/statuses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionOf } from '../../platform/auth';
+import { SUPPORT, sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
 import type { SystemNotificationsService } from './system-notifications.service';
 
 /** Support sends system notifications (product-decisions' roles); admins reach it too. */
-const SUPPORT: readonly Role[] = ['support', 'admin'];
 
 export const systemNotificationsRoutes: FastifyPluginAsyncZod<{ system: SystemNotificationsService }> = async (
   app,

@@ -1,9 +1,8 @@
 import { done, envelope } from '@stringer/shared/schemas/common';
 import { technicalInfo } from '@stringer/shared/schemas/files';
-import type { Role } from '@stringer/shared/statuses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../../platform/auth';
+import { REVIEWER, sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
 import { binary } from '../../platform/openapi';
 import type { Storage } from '../../platform/storage';
@@ -17,7 +16,6 @@ interface Options {
   storage: Storage;
 }
 
-const REVIEWER: readonly Role[] = ['reviewer'];
 const fileId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'errors.fileNotExist');
 /** Every name a video's renditions have; anything else is no rendition (404). */
 const PART =

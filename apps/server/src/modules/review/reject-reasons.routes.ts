@@ -6,14 +6,12 @@ import {
   rejectReasonListQuery,
   rejectReasonUpdateBody,
 } from '@stringer/shared/schemas/review';
-import type { Role } from '@stringer/shared/statuses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../../platform/auth';
+import { ADMIN, sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
 import type { RejectReasonsService } from './reject-reasons.service';
 
-const ADMIN: readonly Role[] = ['admin'];
 const tags = ['review'];
 
 /** The reasons reviewers pick from when rejecting: reviewers read them, admins keep them. */

@@ -15,15 +15,13 @@ import {
   workPublicBody,
 } from '@stringer/shared/schemas/review';
 import { worksIdQuery } from '@stringer/shared/schemas/works';
-import type { Role } from '@stringer/shared/statuses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../../platform/auth';
+import { REVIEWER, sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
 import type { ReviewService } from './review.service';
 import type { ReviewDetailsService } from './review-details.service';
 
-const REVIEWER: readonly Role[] = ['reviewer'];
 const done = envelope(z.null());
 
 /** The reviewers' queues and decisions: the contract of product-decisions, plus claims. */

@@ -1,15 +1,13 @@
 import { done, envelope } from '@stringer/shared/schemas/common';
 import { staffPasswordBody, staffProfile, staffProfileBody } from '@stringer/shared/schemas/staff-profile';
-import type { Role } from '@stringer/shared/statuses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionOf } from '../../platform/auth';
+import { STAFF, sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
 import { limit } from '../../platform/rate-limit';
 import { LOGIN_FAILURES } from '../sessions/login-failures';
 import type { StaffProfileService } from './profile.service';
 
 /** Every staff role has a profile of its own. */
-const STAFF: readonly Role[] = ['reviewer', 'support', 'admin'];
 
 export const staffProfileRoutes: FastifyPluginAsyncZod<{ profile: StaffProfileService }> = async (app, { profile }) => {
   const config = { access: STAFF };

@@ -9,14 +9,12 @@ import {
   staffPageQuery,
   staffRoleBody,
 } from '@stringer/shared/schemas/staff';
-import type { Role } from '@stringer/shared/statuses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionOf } from '../../platform/auth';
+import { ADMIN, sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
 import { limit } from '../../platform/rate-limit';
 import type { StaffService } from './staff.service';
 
-const ADMIN: readonly Role[] = ['admin'];
 const HOUR = 3_600_000;
 const member = { 200: envelope(staffMember) };
 

@@ -10,7 +10,8 @@ import {
 import { envelope, pageResult } from '@stringer/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN, catalogRoutes } from '../../platform/catalog-routes';
+import { ADMIN } from '../../platform/auth';
+import { catalogRoutes } from '../../platform/catalog-routes';
 import { ok } from '../../platform/errors';
 import type { TasksManager } from './tasks.manager.service';
 
