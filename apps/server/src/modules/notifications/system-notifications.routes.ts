@@ -9,13 +9,12 @@ import { SUPPORT, sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
 import type { SystemNotificationsService } from './system-notifications.service';
 
-/** Support sends system notifications (product-decisions' roles); admins reach it too. */
-
 export const systemNotificationsRoutes: FastifyPluginAsyncZod<{ system: SystemNotificationsService }> = async (
   app,
   { system },
 ) => {
   const tags = ['notifications'];
+  // Support sends system notifications (product-decisions' roles); admins reach it too.
   const config = { access: SUPPORT };
   const response = { 200: envelope(systemNotificationSend) };
 

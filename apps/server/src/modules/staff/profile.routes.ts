@@ -7,8 +7,6 @@ import { limit } from '../../platform/rate-limit';
 import { LOGIN_FAILURES } from '../sessions/login-failures';
 import type { StaffProfileService } from './profile.service';
 
-/** Every staff role has a profile of its own. */
-
 export const staffProfileRoutes: FastifyPluginAsyncZod<{ profile: StaffProfileService }> = async (app, { profile }) => {
   const config = { access: STAFF };
   const tags = ['staff'];
