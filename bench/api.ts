@@ -17,13 +17,14 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stopProcess } from '@stringer/test-support/processes';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded-postgres';
 import { sha256 } from '../apps/server/src/platform/tokens';
 import { BIG_CREATOR_MAIL, seedListsSql } from '../apps/server/test/seed-lists';
 import { paced } from './paced';
-import { compiledServer, loadAverage, peakRss, resetPeakRss, rss, start, stop } from './processes';
+import { compiledServer, loadAverage, peakRss, resetPeakRss, rss, start } from './processes';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rate = Number(process.env.BENCH_RATE ?? 500);
@@ -123,8 +124,8 @@ for (const [name, url, signedIn] of targets) {
   });
 }
 const rssPeak = peakRss(serverPid);
-await stop(server.child);
-await stop(bare.child);
+await stopProcess(server);
+await stopProcess(bare);
 await embedded?.stop();
 rmSync(work, { recursive: true, force: true });
 

@@ -12,6 +12,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { poll } from '@stringer/test-support/poll';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { freePort } from '../apps/server/src/platform/db/embedded-postgres';
@@ -38,16 +39,12 @@ async function startServer(env: Record<string, string>, logFile: string) {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', openSync(logFile, 'w'), 'inherit'],
   });
-  for (let i = 0; i < 600; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/health/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { child, port };
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}; see ${logFile}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not answer within 2 minutes');
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code}; see ${logFile}`))),
+  );
+  const ready = async () => (await fetch(`http://127.0.0.1:${port}/health/ready`)).ok || undefined;
+  await Promise.race([poll('the server to answer', ready, { timeout: 120_000, interval: 200 }), exited]);
+  return { child, port };
 }
 
 async function connectAll(url: string, auths: object[], path = '/socket.io') {

@@ -12,11 +12,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startServer, stopProcess } from '@stringer/test-support/processes';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { adminQuery, dropDatabase, openTestServer, withDatabase } from '../apps/server/test/test-database';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/support/chromium';
-import { startServer, stopServer } from '../e2e/support/server';
 
 const GOAL = 90;
 const root = path.resolve(import.meta.dirname, '..');
@@ -79,7 +79,7 @@ try {
 } finally {
   chrome.kill();
   plain.server.close();
-  await stopServer(app);
+  await stopProcess(app);
   await dropDatabase(db.adminUrl, name);
   await db.stop();
   await rm(dataDir, { recursive: true, force: true });

@@ -1,7 +1,8 @@
 /** Child processes the benches measure, with their CPU time and memory read from /proc. */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { startProcess } from '@stringer/test-support/processes';
 import { NODE_FLAGS } from '../apps/server/src/platform/node-flags';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -22,47 +23,26 @@ export function compiledServer() {
  * Starts `node ...args` (through tsx when the script is TypeScript) and resolves with the port the
  * `ready` pattern captures from its stdout.
  */
-export function start(
-  args: string[],
-  env: Record<string, string>,
-  ready: RegExp,
-): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    // BENCH_CPU_PROF=dir: each server writes a V8 CPU profile there when it exits. BENCH_NODE_ARGS:
-    // more flags for node (`--trace-gc`: its lines go to BENCH_LOG_DIR/<pid>.log with the rest of stdout).
-    const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-    const extra = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-    const logDir = process.env.BENCH_LOG_DIR;
-    const loader = args[0]?.endsWith('.ts') ? ['--import', 'tsx'] : [];
-    const child = spawn(process.execPath, [...extra, ...profile, ...loader, ...args], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    // A bench that throws must not leave its servers running.
-    process.once('exit', () => child.kill());
-    let out = '';
-    let found = false;
-    child.stdout?.on('data', (c: Buffer) => {
-      if (logDir) appendFileSync(path.join(logDir, `${child.pid}.log`), c);
-      if (found) return;
-      out += c.toString();
-      const m = ready.exec(out);
-      if (m) {
-        found = true;
-        resolve({ child, port: Number(m[1]) });
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`exited ${code}: ${out.slice(-2000)}`)));
+export async function start(args: string[], env: Record<string, string>, ready: RegExp) {
+  // BENCH_CPU_PROF=dir: each server writes a V8 CPU profile there when it exits. BENCH_NODE_ARGS:
+  // more flags for node (`--trace-gc`: its lines go to BENCH_LOG_DIR/<pid>.log with the rest of stdout).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const extra = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const logDir = process.env.BENCH_LOG_DIR;
+  const loader = args[0]?.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const running = await startProcess(process.execPath, [...extra, ...profile, ...loader, ...args], {
+    cwd: root,
+    env,
+    ready: (log) => {
+      const port = ready.exec(log)?.[1];
+      return port ? { port: Number(port) } : undefined;
+    },
+    onOutput: logDir ? (chunk, child) => appendFileSync(path.join(logDir, `${child.pid}.log`), chunk) : undefined,
+    keepLog: false,
   });
-}
-
-/** Stops a child and waits until it has gone. */
-export async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const gone = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await gone;
+  // A bench that throws must not leave its servers running.
+  process.once('exit', () => running.child.kill());
+  return running;
 }
 
 /** Peak resident memory of a process so far, in MiB (VmHWM). */

@@ -9,8 +9,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stopProcess } from '@stringer/test-support/processes';
 import { freePort } from '../apps/server/src/platform/db/embedded-postgres';
-import { compiledServer, root, rss, stop } from './processes';
+import { compiledServer, root, rss } from './processes';
 import { median } from './stats';
 
 const starts = Number(process.env.BENCH_STARTS ?? 5);
@@ -51,7 +52,7 @@ async function measure(subject: Subject) {
     await new Promise((r) => setTimeout(r, IDLE_MS));
     return { ms, rss: rss(child.pid as number) };
   } finally {
-    await stop(child);
+    await stopProcess({ child });
   }
 }
 

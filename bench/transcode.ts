@@ -25,6 +25,10 @@ import { mkdir, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FileInfo } from '@stringer/shared/schemas/files';
+import { logIn, signUp } from '@stringer/test-support/accounts';
+import { call, overHttp } from '@stringer/test-support/api';
+import { stopProcess } from '@stringer/test-support/processes';
+import { tusSend } from '@stringer/test-support/uploads';
 import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded-postgres';
 import {
   audioPeaks,
@@ -41,10 +45,7 @@ import { transcode } from '../apps/server/src/platform/media/job';
 import { posterInput, posterOutput } from '../apps/server/src/platform/media/poster';
 import { previewOutput } from '../apps/server/src/platform/media/preview';
 import { storyboardOutput } from '../apps/server/src/platform/media/storyboard';
-import { call, logIn, signUp } from '../apps/server/test/factories';
-import { tusSend } from '../apps/server/test/uploads';
-import { overHttp } from '../deploy/support/over-http';
-import { compiledServer, loadAverage, peakRss, resetPeakRss, rss, start, stop } from './processes';
+import { compiledServer, loadAverage, peakRss, resetPeakRss, rss, start } from './processes';
 import { median } from './stats';
 
 const SYSTEM_FFMPEG = '/usr/bin/ffmpeg';
@@ -344,8 +345,8 @@ try {
   }
   workerPeak = Math.max(peakRss(workerPid), ...rssSamples);
 } finally {
-  await stop(worker.child);
-  await stop(server.child);
+  await stopProcess(worker);
+  await stopProcess(server);
   await embedded?.stop();
   rmSync(work, { recursive: true, force: true });
 }

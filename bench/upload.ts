@@ -23,6 +23,9 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { logIn, signUp } from '@stringer/test-support/accounts';
+import { overHttp } from '@stringer/test-support/api';
+import { stopProcess } from '@stringer/test-support/processes';
 import { makeVideoFile } from '../apps/server/test/media';
 import {
   compiledServer,
@@ -33,7 +36,6 @@ import {
   rss,
   settledRss,
   start,
-  stop,
   treeCpuSeconds,
 } from './processes';
 import { median } from './stats';
@@ -92,42 +94,10 @@ async function send(endpoint: string, file: string, headers: Record<string, stri
   return size / 1024 / 1024 / ((performance.now() - began) / 1000);
 }
 
-async function api<T>(base: string, method: string, p: string, body?: unknown): Promise<T> {
-  const res = await fetch(base + p, {
-    method,
-    headers: body ? { 'content-type': 'application/json' } : {},
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return ((await res.json()) as { data: T }).data;
-}
-
+/** A creator signed up and signed in over HTTP, as the sign-up screen does it. */
 async function creatorToken(base: string) {
-  const mail = `bench.${Date.now()}@example.com`;
-  await api(base, 'POST', '/web/custom/mail/code', { mail });
-  let code = '';
-  for (let i = 0; i < 100 && !code; i++) {
-    await new Promise((r) => setTimeout(r, 100));
-    const mails = await api<{ text: string }[]>(base, 'GET', `/dev/mail?to=${mail}`);
-    code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1] ?? '';
-  }
-  type List = { list: { id: number; name: string }[] };
-  const japan = (await api<List>(base, 'GET', '/api/area/countries')).list.find((c) => c.name === 'Japan');
-  const tokyo = (await api<List>(base, 'GET', `/api/area/provinces?countryId=${japan?.id}`)).list.find((p) =>
-    p.name.startsWith('Tokyo'),
-  );
-  const city = (await api<List>(base, 'GET', `/api/area/cities?provinceId=${tokyo?.id}`)).list[0];
-  const region = { countryId: japan?.id, provinceId: tokyo?.id, cityId: city?.id };
-  await api(base, 'POST', '/web/custom/create', {
-    realName: 'Bench',
-    ...region,
-    account: `bench${Date.now()}`,
-    mail,
-    code,
-    password: 'Bench1234',
-  });
-  return (
-    await api<{ token: string }>(base, 'POST', '/web/account/email/login', { email: mail, password: 'Bench1234' })
-  ).token;
+  const app = overHttp(base);
+  return logIn(app, (await signUp(app)).mail);
 }
 
 const small = makeFile(smallMb);
@@ -158,7 +128,7 @@ const startOurs = () =>
   );
 const first = await startOurs();
 const firstStartRss = rss(first.child.pid as number);
-await stop(first.child);
+await stopProcess(first);
 const ours = await startOurs();
 const load = loadAverage();
 const bareEndpoint = `http://127.0.0.1:${bare.port}/files`;
@@ -224,8 +194,8 @@ const medianOf = (who: 'bare' | 'ours', pick: (run: Run) => number) => median(ru
 const ratio = (pick: (run: Run) => number) => median(runs.map((pair) => pick(pair.ours) / pick(pair.bare)));
 const bareRss = peakRss(bare.child.pid as number);
 const oursRss = peakRss(ours.child.pid as number);
-await stop(bare.child);
-await stop(ours.child);
+await stopProcess(bare);
+await stopProcess(ours);
 rmSync(work, { recursive: true, force: true });
 
 const f = (n: number) => n.toFixed(0).padStart(6);

@@ -2,10 +2,13 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TOKEN_NAME } from '@stringer/shared/constants';
+import { logIn, signUp } from '@stringer/test-support/accounts';
+import { call, overHttp } from '@stringer/test-support/api';
+import { type RunningServer, startServer, stopProcess } from '@stringer/test-support/processes';
+import { waitForFile } from '@stringer/test-support/uploads';
 import { Redis } from 'ioredis';
 import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, logIn, signUp } from '../apps/server/test/factories';
 import { makeVideo, sha256 } from '../apps/server/test/media';
 import { type FakeS3, startFakeS3 } from '../apps/server/test/s3-server';
 import { connectWith, nextEvent } from '../apps/server/test/sockets';
@@ -16,10 +19,7 @@ import {
   type TestServer,
   withDatabase,
 } from '../apps/server/test/test-database';
-import { waitForFile } from '../apps/server/test/uploads';
-import { type RunningServer, startServer, stopServer } from '../e2e/support/server';
 import { findNginx, type Nginx, startNginx } from './support/nginx';
-import { overHttp } from './support/over-http';
 
 // A logical database of its own, emptied first: the per-address limits (all requests come from
 // 127.0.0.1) must not count other test runs on the machine's Redis.
@@ -84,7 +84,7 @@ describe.skipIf(!ready)('nginx (ip_hash) in front of two compiled instances shar
   });
   afterAll(async () => {
     await proxy?.stop();
-    for (const server of running) await stopServer(server);
+    for (const server of running) await stopProcess(server);
     await s3?.close();
     await dropDatabase(db.adminUrl, database);
     await db.stop();
@@ -107,7 +107,7 @@ describe.skipIf(!ready)('nginx (ip_hash) in front of two compiled instances shar
   });
 
   it('should carry a chat socket (long-polling, then the upgrade) and events from the other instance', async () => {
-    const app = overHttp(proxy.base, b.baseUrl);
+    const app = overHttp(proxy.base, { mailbox: b.baseUrl });
     const token = await logIn(app, (await signUp(app)).mail);
     const signed = await call(app, 'GET', '/web/message/signature', { token });
     // As the web app connects: long-polling first, then the WebSocket upgrade, all through nginx.
@@ -128,7 +128,7 @@ describe.skipIf(!ready)('nginx (ip_hash) in front of two compiled instances shar
   });
 
   it('should carry an upload to its end on the other instance when its own dies mid-upload, byte for byte', async () => {
-    const app = overHttp(proxy.base, b.baseUrl);
+    const app = overHttp(proxy.base, { mailbox: b.baseUrl });
     const token = await logIn(app, (await signUp(app)).mail);
     const video = makeVideo('through-nginx.mp4', 8, '640x480');
     const { sticky, hosts } = await instances();

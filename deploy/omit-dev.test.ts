@@ -3,13 +3,13 @@ import { existsSync } from 'node:fs';
 import { chmod, cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { logIn, signUp } from '@stringer/test-support/accounts';
+import { call, overHttp } from '@stringer/test-support/api';
+import { type RunningServer, startServer, stopProcess } from '@stringer/test-support/processes';
+import { uploadReady } from '@stringer/test-support/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PINNED_NODE } from '../apps/server/src/platform/runtime';
-import { call, logIn, signUp } from '../apps/server/test/factories';
 import { makeJpeg, makeVideo } from '../apps/server/test/media';
-import { uploadReady } from '../apps/server/test/uploads';
-import { type RunningServer, startServer, stopServer } from '../e2e/support/server';
-import { overHttp } from './support/over-http';
 
 const repo = path.resolve(import.meta.dirname, '..');
 // What a deploy ships: the manifests and the builds; no sources, no dev dependencies.
@@ -48,7 +48,7 @@ describe('a deploy: `npm ci --omit=dev` in a copy of the built tree, then the co
     base = server.baseUrl;
   });
   afterAll(async () => {
-    if (server) await stopServer(server);
+    if (server) await stopProcess(server);
     await rm(tree, { recursive: true, force: true });
   });
 

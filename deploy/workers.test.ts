@@ -3,11 +3,20 @@ import { existsSync, type FSWatcher, mkdirSync, readdirSync, readFileSync, watch
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { logIn, signUp } from '@stringer/test-support/accounts';
+import type { Api } from '@stringer/test-support/api';
+import { call, overHttp } from '@stringer/test-support/api';
+import {
+  type RunningProcess,
+  type RunningServer,
+  startServer,
+  startWorker,
+  stopProcess,
+} from '@stringer/test-support/processes';
+import { tusSend } from '@stringer/test-support/uploads';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ffmpegPath } from '../apps/server/src/platform/media';
-import { call, logIn, signUp } from '../apps/server/test/factories';
 import { makeVideo } from '../apps/server/test/media';
 import {
   adminQuery,
@@ -16,9 +25,6 @@ import {
   type TestServer,
   withDatabase,
 } from '../apps/server/test/test-database';
-import { tusSend } from '../apps/server/test/uploads';
-import { type RunningProcess, type RunningServer, startServer, startWorker, stopServer } from '../e2e/support/server';
-import { overHttp } from './support/over-http';
 
 const QUEUE = 'media.renditions';
 const DIR_PREFIX = 'stringer-renditions-';
@@ -84,7 +90,7 @@ describe('a worker fleet: compiled workers render what a web instance (WEB_WORKE
   const database = `stringer_workers_${process.pid}`;
   let sql: pg.Pool;
   let web: RunningServer;
-  let app: FastifyInstance;
+  let app: Api;
   let token: string;
   const fleet: Member[] = [];
   const watchers: FSWatcher[] = [];
@@ -139,7 +145,7 @@ describe('a worker fleet: compiled workers render what a web instance (WEB_WORKE
 
   afterAll(async () => {
     for (const watcher of watchers) watcher.close();
-    await Promise.all(fleet.map((m) => stopServer(m.process)));
+    await Promise.all(fleet.map((m) => stopProcess(m.process)));
     await sql?.end();
     if (db) {
       await dropDatabase(db.adminUrl, database);

@@ -1,12 +1,12 @@
 import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type RunningServer, startServer, stopProcess } from '@stringer/test-support/processes';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { GOOGLE_CLIENT_ID, startFakeGoogle } from '../apps/server/test/google-keys';
 import { useBrowser } from './support/browser';
 import { closeGuide, pickRegion, waitForRoute } from './support/screens';
-import { type RunningServer, startServer, stopServer } from './support/server';
 
 /**
  * Google's side, at the network edge: its keys from a local JWKS, and a stand-in for its script
@@ -43,7 +43,7 @@ beforeAll(async () => {
     GOOGLE_JWKS_URL: google.jwksUrl,
   });
 });
-afterAll(() => stopServer(server));
+afterAll(() => stopProcess(server));
 
 async function googlePage(path: string, init: { credential?: string; notDisplayed?: boolean }) {
   // Refusals (409 for sign-up, 400 for a bad token) and Google's picture (no network) show as console errors.

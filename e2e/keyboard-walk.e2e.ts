@@ -1,7 +1,8 @@
+import { PASSWORD } from '@stringer/test-support/accounts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makeJpegFile, makeVideoFile } from '../apps/server/test/media';
-import { createCreator, PASSWORD } from './support/api';
+import { createCreator } from './support/api';
 import { REFUSED_CALLS, useBrowser } from './support/browser';
 import { seriousViolations } from './support/every-screen';
 import { waitForRoute } from './support/screens';

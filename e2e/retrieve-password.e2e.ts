@@ -1,5 +1,6 @@
+import { readCode } from '@stringer/test-support/accounts';
 import { describe, it } from 'vitest';
-import { createCreator, mailedCode } from './support/api';
+import { api, createCreator } from './support/api';
 import { useBrowser } from './support/browser';
 import { logInThroughForm, waitForRoute } from './support/screens';
 
@@ -17,7 +18,7 @@ describe('a creator who forgot the password', () => {
     await waitForRoute(page, (r) => r === '/retrievepassword');
     await page.locator('#email').fill(mail);
     await page.getByTestId('send-code').click();
-    await page.locator('#code').fill(await mailedCode(mail, 1));
+    await page.locator('#code').fill(await readCode(api(), mail, 1));
     await page.locator('#password').fill('Renewed123');
     await page.locator('#confirmPassword').fill('Renewed123');
     await page.getByRole('button', { name: 'Set the new password' }).click();

@@ -1,5 +1,6 @@
-import { describe, expect, inject, it } from 'vitest';
-import { uniqueMail } from './support/api';
+import { readMail, uniqueMail } from '@stringer/test-support/accounts';
+import { describe, expect, it } from 'vitest';
+import { api } from './support/api';
 import { REFUSED_CALLS, useBrowser } from './support/browser';
 import { logInThroughForm, route, waitForRoute } from './support/screens';
 import { createStaff } from './support/staff';
@@ -8,14 +9,10 @@ const b = useBrowser();
 
 /** The invitation link the dev mailbox holds for `mail`. */
 async function mailedLink(mail: string) {
-  for (let i = 0; i < 100; i++) {
-    const res = await fetch(`${inject('baseUrl')}/dev/mail?to=${encodeURIComponent(mail)}`);
-    const { data } = (await res.json()) as { data: { text: string }[] };
-    const link = /https?:\/\/\S+#\/acceptinvite\?token=[\w-]+/.exec(data[0]?.text ?? '')?.[0];
-    if (link) return new URL(link);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no invitation reached ${mail}`);
+  const { text } = await readMail(api(), mail);
+  const link = /https?:\/\/\S+#\/acceptinvite\?token=[\w-]+/.exec(text)?.[0];
+  if (!link) throw new Error(`no invitation link in the mail to ${mail}: ${text}`);
+  return new URL(link);
 }
 
 describe('staff accounts', () => {

@@ -1,17 +1,17 @@
 import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type RunningServer, startServer, stopProcess } from '@stringer/test-support/processes';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createCreator } from './support/api';
 import { useBrowser } from './support/browser';
 import { closeGuide, logInThroughForm } from './support/screens';
-import { type RunningServer, startServer, stopServer } from './support/server';
 import { bigVideo, patchOffsets, uploadSpeed } from './support/uploads';
 
 const b = useBrowser();
 let server: RunningServer | undefined;
 afterAll(async () => {
-  if (server) await stopServer(server);
+  if (server) await stopProcess(server);
 });
 
 describe('an upload when the server goes down', () => {
@@ -39,7 +39,7 @@ describe('an upload when the server goes down', () => {
       .poll(() => page.locator('[data-testid="upload-item"]').textContent(), { timeout: 20_000 })
       .toMatch(/[1-9]\.\d MB \//);
 
-    await stopServer(server, 'SIGKILL');
+    await stopProcess(server, 'SIGKILL');
     server = await startServer({ ...env, PORT: port });
     await throttle(-1);
 

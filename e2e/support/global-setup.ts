@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { chmod, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startServer, stopProcess } from '@stringer/test-support/processes';
 import type { TestProject } from 'vitest/node';
 import { adminQuery, dropDatabase, openTestServer, withDatabase } from '../../apps/server/test/test-database';
-import { startServer, stopServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('databaseUrl', databaseUrl);
   return async () => {
-    await stopServer(server);
+    await stopProcess(server);
     await dropDatabase(db.adminUrl, name);
     await db.stop();
   };

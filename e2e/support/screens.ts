@@ -1,6 +1,7 @@
+import { PASSWORD, readCode } from '@stringer/test-support/accounts';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { mailedCode, PASSWORD } from './api';
+import { api } from './api';
 
 /** The hash route the page shows, e.g. "/login?redirect=%2Fhome". */
 export const route = (page: Page) => new URL(page.url()).hash.replace(/^#/, '');
@@ -30,7 +31,7 @@ export async function fillSignUp(page: Page, mail: string) {
   await page.locator('#mail').fill(mail);
   await page.getByTestId('send-code').click();
   await expect.poll(() => page.getByTestId('send-code').textContent()).toMatch(/Resend in \d+ s/);
-  await page.locator('#code').fill(await mailedCode(mail));
+  await page.locator('#code').fill(await readCode(api(), mail));
   await page.locator('#password').fill(PASSWORD);
   await page.locator('#confirmPassword').fill(PASSWORD);
   await page.locator('#ageConfirmed').check();

@@ -1,28 +1,14 @@
 import type { Role } from '@stringer/shared/statuses';
+import { createStaff as createStaffIn, withAppDatabase } from '@stringer/test-support/staff';
 import { PgBoss } from 'pg-boss';
 import { inject } from 'vitest';
 import {
   createNotificationsService,
   type NotificationsService,
 } from '../../apps/server/src/modules/notifications/notifications.service';
-import { createStaffAccount } from '../../apps/server/src/modules/staff/staff-accounts';
-import { type Database, openDatabase } from '../../apps/server/src/platform/db/database';
-import { uniqueMail } from './api';
 
-const quiet = { info() {}, debug() {}, warn() {} };
-
-async function withDatabase<T>(work: (database: Database) => Promise<T>) {
-  const database = await openDatabase({ databaseUrl: inject('databaseUrl'), dataDir: '', log: quiet });
-  try {
-    return await work(database);
-  } finally {
-    await database.close();
-  }
-}
-
-/** A staff member as `npm run admin:create -- --role` makes one: the address and one-time password. */
-export const createStaff = (role: Exclude<Role, 'creator'>) =>
-  withDatabase((database) => createStaffAccount(database.db, uniqueMail(role), role));
+/** A staff member on the e2e server's database, as `npm run admin:create -- --role` makes one. */
+export const createStaff = (role: Exclude<Role, 'creator'>) => createStaffIn(inject('databaseUrl'), role);
 
 /**
  * Raises a notification through the message centre's own service function, as the editorial
@@ -34,7 +20,7 @@ export async function raiseNotification(
   const boss = new PgBoss({ connectionString: inject('databaseUrl'), supervise: false, schedule: false });
   await boss.start();
   try {
-    await withDatabase(async (database) => {
+    await withAppDatabase(inject('databaseUrl'), async (database) => {
       const notifications = createNotificationsService({
         database,
         jobs: {

@@ -1,6 +1,6 @@
+import { uploadReady } from '@stringer/test-support/uploads';
 import type { FastifyInstance } from 'fastify';
 import { makeJpeg } from './media';
-import { uploadReady } from './uploads';
 
 const DAY = 24 * 3_600_000;
 

@@ -1,8 +1,8 @@
 import type { ChatHandshake, ServerEvents } from '@stringer/shared/chat-events';
 import { SOCKET_PATH } from '@stringer/shared/chat-events';
+import { call } from '@stringer/test-support/api';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
-import { call } from './factories';
 
 export type ChatSocket = Socket<ServerEvents>;
 

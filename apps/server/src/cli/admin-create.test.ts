@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { call } from '@stringer/test-support/api';
 import { describe, expect, it } from 'vitest';
-import { call } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
 const run = promisify(execFile);

@@ -1,8 +1,8 @@
 import { TOKEN_NAME } from '@stringer/shared/constants';
 import { ROLES, type Role } from '@stringer/shared/statuses';
+import { logIn, signUp } from '@stringer/test-support/accounts';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { logIn, signUp } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import auth, { reaches } from './auth';
 

@@ -1,5 +1,6 @@
+import { logIn, signUp } from '@stringer/test-support/accounts';
+import { call } from '@stringer/test-support/api';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, logIn, signUp } from '../../test/factories';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { isUnavailable } from './errors';

@@ -1,5 +1,5 @@
+import { call } from '@stringer/test-support/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../test/factories';
 import { type FakeS3, startFakeS3 } from '../../test/s3-server';
 import { createTestApp, type TestApp, useTestApp } from '../../test/test-app';
 

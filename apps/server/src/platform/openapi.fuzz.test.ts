@@ -1,14 +1,14 @@
 import { TOKEN_NAME } from '@stringer/shared/constants';
 import { FILE_KIND_NAMES } from '@stringer/shared/files';
+import { newCreator } from '@stringer/test-support/accounts';
+import { newStaff } from '@stringer/test-support/staff';
+import { tusSend, uploadReady } from '@stringer/test-support/uploads';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newCreator } from '../../test/factories';
 import { arbitraryOf, asText, type Context, hostile, type JsonSchema } from '../../test/fuzz';
 import { makeJpeg, makeVideo } from '../../test/media';
-import { newStaff } from '../../test/staff';
 import { useTestApp } from '../../test/test-app';
-import { tusSend, uploadReady } from '../../test/uploads';
 import { openApiDocument } from './openapi';
 
 /**

@@ -1,5 +1,6 @@
+import { newCreator } from '@stringer/test-support/accounts';
+import { call } from '@stringer/test-support/api';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, newCreator } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { MAX_JSON_DEPTH } from './request-guards';
 

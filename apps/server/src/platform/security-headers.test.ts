@@ -1,9 +1,10 @@
 import { TOKEN_NAME } from '@stringer/shared/constants';
+import { logIn, signUp } from '@stringer/test-support/accounts';
+import { call } from '@stringer/test-support/api';
+import { uploadReady } from '@stringer/test-support/uploads';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, logIn, signUp } from '../../test/factories';
 import { makeJpeg } from '../../test/media';
 import { useTestApp } from '../../test/test-app';
-import { uploadReady } from '../../test/uploads';
 import { loadConfig } from '../config';
 import { contentSecurityPolicy } from './security-headers';
 

@@ -1,6 +1,7 @@
 import en from '@stringer/shared/i18n/en.json' with { type: 'json' };
+import { someRegion } from '@stringer/test-support/accounts';
+import { call } from '@stringer/test-support/api';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, someRegion } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 
 /**

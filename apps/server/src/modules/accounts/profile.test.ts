@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { newCreator } from '@stringer/test-support/accounts';
+import { call } from '@stringer/test-support/api';
+import { uploadReady } from '@stringer/test-support/uploads';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, newCreator } from '../../../test/factories';
 import { makeJpeg } from '../../../test/media';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { uploadReady } from '../../../test/uploads';
 
 let t: TestApp;
 let base: string;

@@ -1,5 +1,14 @@
+import {
+  allowResend,
+  logIn,
+  PASSWORD,
+  readCode,
+  signUp,
+  signUpBody,
+  someRegion,
+} from '@stringer/test-support/accounts';
+import { call } from '@stringer/test-support/api';
 import { describe, expect, it } from 'vitest';
-import { allowResend, call, logIn, PASSWORD, readCode, signUp, signUpBody, someRegion } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 
 const t = useTestApp();

@@ -1,7 +1,8 @@
+import { newCreator } from '@stringer/test-support/accounts';
+import { call } from '@stringer/test-support/api';
+import { newStaff } from '@stringer/test-support/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, daysFromNow, uploadCover } from '../../../test/catalog';
-import { call, newCreator } from '../../../test/factories';
-import { newStaff } from '../../../test/staff';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;

@@ -1,6 +1,7 @@
+import { logIn, signUp } from '@stringer/test-support/accounts';
+import { call } from '@stringer/test-support/api';
 import { City } from 'country-state-city';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, logIn, signUp } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /**

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
+import { newCreator, signUp } from '@stringer/test-support/accounts';
+import { call } from '@stringer/test-support/api';
 import { City, Country, State } from 'country-state-city';
 import { describe, expect, it } from 'vitest';
-import { call, newCreator, signUp } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 
 /**

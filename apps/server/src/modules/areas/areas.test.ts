@@ -1,5 +1,5 @@
+import { call } from '@stringer/test-support/api';
 import { describe, expect, it } from 'vitest';
-import { call } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 
 const t = useTestApp();

@@ -1,8 +1,9 @@
 import type { ServerEvents } from '@stringer/shared/chat-events';
+import { newCreator, someRegion } from '@stringer/test-support/accounts';
+import { call } from '@stringer/test-support/api';
+import { newStaff } from '@stringer/test-support/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, newCreator, someRegion } from '../../../test/factories';
 import { type ChatSocket, connectChat, nextEvent } from '../../../test/sockets';
-import { newStaff } from '../../../test/staff';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { type Database, openDatabase } from '../../platform/db/database';
 import { auditRepository } from './audit.repository';

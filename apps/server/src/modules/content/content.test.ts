@@ -1,9 +1,10 @@
+import { newCreator } from '@stringer/test-support/accounts';
+import { call } from '@stringer/test-support/api';
+import { uploadReady } from '@stringer/test-support/uploads';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, newCreator } from '../../../test/factories';
 import { makeJpeg, makeVideo } from '../../../test/media';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { uploadReady } from '../../../test/uploads';
 import { ARTWORK_NAMES } from './artwork/artwork';
 
 let t: TestApp;

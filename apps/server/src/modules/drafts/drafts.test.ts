@@ -1,5 +1,6 @@
+import { newCreator } from '@stringer/test-support/accounts';
+import { call } from '@stringer/test-support/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, newCreator } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;

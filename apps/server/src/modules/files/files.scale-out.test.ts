@@ -1,14 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { logIn, signUp } from '@stringer/test-support/accounts';
+import { tusSend, waitForFile } from '@stringer/test-support/uploads';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logIn, signUp } from '../../../test/factories';
 import { makeVideo, sha256 } from '../../../test/media';
 import { redisForScaleOut, redisUrl } from '../../../test/redis';
 import { type FakeS3, startFakeS3 } from '../../../test/s3-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { tusSend, waitForFile } from '../../../test/uploads';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 

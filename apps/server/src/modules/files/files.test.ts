@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { FileInfo } from '@stringer/shared/schemas/files';
+import { logIn, signUp } from '@stringer/test-support/accounts';
+import { call } from '@stringer/test-support/api';
+import { refusedSend, tusSend, waitForFile } from '@stringer/test-support/uploads';
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, logIn, signUp } from '../../../test/factories';
 import { makeJpeg, makeVideo, sha256 } from '../../../test/media';
 import { type FakeS3, startFakeS3 } from '../../../test/s3-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { refusedSend, tusSend, waitForFile } from '../../../test/uploads';
 import { audioOnly, fixtureDir } from '../../platform/media/fixtures';
 
 /** Every test runs against both stores: local disk (the default) and an S3-compatible bucket. */
@@ -49,7 +51,8 @@ describe.each([localStore, s3Store()])('files on $name', (store) => {
     await store.close();
   });
 
-  const waitForState = (fileId: string, states: string[], as = token) => waitForFile(t.app, as, fileId, states);
+  const waitForState = (fileId: string, states: FileInfo['state'][], as = token) =>
+    waitForFile(t.app, as, fileId, states);
 
   /** A 3-second MP4 whose upload stops (as a dropped connection would) after `stopAfter` bytes. */
   async function interruptedUpload(name: string, stopAfter: number) {
@@ -131,7 +134,7 @@ describe.each([localStore, s3Store()])('files on $name', (store) => {
     it('should serve ranges of a stored video, as players ask for them', async () => {
       const video = makeVideo('range.mp4', 1);
       const { fileId } = await tusSend(base, token, video, { kind: 'video', filename: 'range.mp4' });
-      const { url } = await waitForState(fileId, ['ready']);
+      const url = (await waitForState(fileId, ['ready'])).url as string;
       const res = await fetch(`${base}${url}`, { headers: { range: 'bytes=100-199' } });
       expect(res.status).toBe(206);
       expect(res.headers.get('content-range')).toBe(`bytes 100-199/${video.length}`);

@@ -1,10 +1,10 @@
 import { symlink, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { newCreator } from '@stringer/test-support/accounts';
+import { refusedSend } from '@stringer/test-support/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newCreator } from '../../../test/factories';
 import { makeJpeg } from '../../../test/media';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { refusedSend } from '../../../test/uploads';
 
 /**
  * Every refusal or failure of an upload answers the API's envelope (JSON, a translation key, the

@@ -1,8 +1,9 @@
+import { logIn, signUp, someRegion } from '@stringer/test-support/accounts';
+import { call } from '@stringer/test-support/api';
+import { newStaff } from '@stringer/test-support/staff';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { call, logIn, signUp, someRegion } from '../../../test/factories';
 import { GOOGLE_CLIENT_ID, startFakeGoogle } from '../../../test/google-keys';
-import { newStaff } from '../../../test/staff';
 import { useTestApp } from '../../../test/test-app';
 
 const google = await startFakeGoogle();

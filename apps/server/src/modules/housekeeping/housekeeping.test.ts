@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { logIn, signUp } from '@stringer/test-support/accounts';
+import { tusSend } from '@stringer/test-support/uploads';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgBoss } from 'pg-boss';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { logIn, signUp } from '../../../test/factories';
 import { makeVideo } from '../../../test/media';
 import { useTestApp } from '../../../test/test-app';
-import { tusSend } from '../../../test/uploads';
 import * as schema from '../../db/schema';
 import { createHousekeeping } from './housekeeping.service';
 

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT } from '@stringer/shared/constants';
+import { newCreator } from '@stringer/test-support/accounts';
+import { call } from '@stringer/test-support/api';
+import { newStaff } from '@stringer/test-support/staff';
+import { uploadReady } from '@stringer/test-support/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, newCreator } from '../../../test/factories';
 import { makeJpeg } from '../../../test/media';
 import { addressOf, type ChatSocket, connectChat, connectWith, nextEvent } from '../../../test/sockets';
-import { newStaff } from '../../../test/staff';
 import { useTestApp } from '../../../test/test-app';
-import { uploadReady } from '../../../test/uploads';
 
 const t = useTestApp();
 const text = (body: string, clientMsgId = randomUUID()) => ({ clientMsgId, kind: 'text', text: body });

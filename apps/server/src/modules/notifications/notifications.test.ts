@@ -1,5 +1,6 @@
+import { newCreator } from '@stringer/test-support/accounts';
+import { call } from '@stringer/test-support/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, newCreator } from '../../../test/factories';
 import { type ChatSocket, connectChat, nextEvent } from '../../../test/sockets';
 import { useTestApp } from '../../../test/test-app';
 import { type Database, openDatabase } from '../../platform/db/database';

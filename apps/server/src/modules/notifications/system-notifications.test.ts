@@ -1,7 +1,8 @@
+import { newCreator } from '@stringer/test-support/accounts';
+import { call } from '@stringer/test-support/api';
+import { newStaff } from '@stringer/test-support/staff';
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, newCreator } from '../../../test/factories';
 import { type ChatSocket, connectChat, nextEvent } from '../../../test/sockets';
-import { newStaff } from '../../../test/staff';
 import { useTestApp } from '../../../test/test-app';
 
 const t = useTestApp();

@@ -1,5 +1,6 @@
+import { logIn, PASSWORD, signUp } from '@stringer/test-support/accounts';
+import { call } from '@stringer/test-support/api';
 import { describe, expect, it } from 'vitest';
-import { call, logIn, PASSWORD, signUp } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 
 const t = useTestApp();

@@ -1,7 +1,8 @@
+import { logIn, newCreator } from '@stringer/test-support/accounts';
+import { call } from '@stringer/test-support/api';
+import { newStaff } from '@stringer/test-support/staff';
 import { describe, expect, it } from 'vitest';
-import { call, logIn, newCreator } from '../../../test/factories';
 import { connectChat, nextEvent } from '../../../test/sockets';
-import { newStaff } from '../../../test/staff';
 import { useTestApp } from '../../../test/test-app';
 
 const t = useTestApp();

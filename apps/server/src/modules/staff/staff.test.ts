@@ -1,9 +1,10 @@
 import { SESSION_INVALID_ERROR_CODE } from '@stringer/shared/constants';
+import { newCreator, uniqueMail } from '@stringer/test-support/accounts';
+import { call } from '@stringer/test-support/api';
+import { newStaff } from '@stringer/test-support/staff';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, newCreator, uniqueMail } from '../../../test/factories';
 import { type ChatSocket, connectChat, nextEvent } from '../../../test/sockets';
-import { newStaff } from '../../../test/staff';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;

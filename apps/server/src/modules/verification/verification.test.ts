@@ -1,5 +1,6 @@
+import { allowResend, PASSWORD, readCode, someRegion, uniqueMail } from '@stringer/test-support/accounts';
+import { call } from '@stringer/test-support/api';
 import { describe, expect, it } from 'vitest';
-import { allowResend, call, PASSWORD, readCode, someRegion, uniqueMail } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 
 const t = useTestApp();

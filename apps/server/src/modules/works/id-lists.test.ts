@@ -1,9 +1,10 @@
 import { PAGE_NUM_MAX } from '@stringer/shared/constants';
+import { newCreator, someRegion } from '@stringer/test-support/accounts';
+import { call } from '@stringer/test-support/api';
+import { uploadReady } from '@stringer/test-support/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, newCreator, someRegion } from '../../../test/factories';
 import { makeJpeg, makeVideo } from '../../../test/media';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { uploadReady } from '../../../test/uploads';
 
 /**
  * Ids that name the wrong thing: one file listed twice, a customId naming someone else, a page

@@ -1,9 +1,10 @@
+import { newCreator } from '@stringer/test-support/accounts';
+import { call } from '@stringer/test-support/api';
+import { newStaff } from '@stringer/test-support/staff';
+import { uploadReady } from '@stringer/test-support/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, newCreator } from '../../../test/factories';
 import { makeJpeg, makeVideo } from '../../../test/media';
-import { newStaff } from '../../../test/staff';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { uploadReady } from '../../../test/uploads';
 
 let t: TestApp;
 let base: string;

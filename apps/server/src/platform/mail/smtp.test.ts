@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
+import { PASSWORD, someRegion, uniqueMail } from '@stringer/test-support/accounts';
+import { call } from '@stringer/test-support/api';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, PASSWORD, someRegion, uniqueMail } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 interface Received {

@@ -1,7 +1,8 @@
 import { TOKEN_NAME } from '@stringer/shared/constants';
-import type { FastifyInstance } from 'fastify';
+import type { FileInfo } from '@stringer/shared/schemas/files';
 import { type DetailedError, Upload } from 'tus-js-client';
-import { call } from './factories';
+import { type Api, dataOf } from './api';
+import { poll } from './poll';
 
 export interface Sent {
   url: string;
@@ -63,18 +64,20 @@ export function refusedSend(...args: Parameters<typeof tusSend>) {
 }
 
 /** A file's info once it reaches one of `states` (probing runs as a background job). */
-export async function waitForFile(app: FastifyInstance, token: string, fileId: string, states: string[]) {
-  for (let i = 0; i < 150; i++) {
-    const res = await call(app, 'GET', `/web/files/${fileId}/info`, { token });
-    if (states.includes(res.body.data?.state)) return res.body.data;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`file ${fileId} never reached ${states}`);
+export function waitForFile(app: Api, token: string, fileId: string, states: FileInfo['state'][]) {
+  return poll(
+    `file ${fileId} in ${states}`,
+    async () => {
+      const info = await dataOf<FileInfo>(app, 'GET', `/web/files/${fileId}/info`, { token });
+      return states.includes(info.state) ? info : undefined;
+    },
+    { timeout: 30_000 },
+  );
 }
 
 /** Uploads bytes and waits until the file is ready to attach to a work or clue. */
 export async function uploadReady(
-  app: FastifyInstance,
+  app: Api,
   base: string,
   token: string,
   bytes: Buffer,
