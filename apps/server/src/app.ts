@@ -32,6 +32,12 @@ import { createContentService } from './modules/content/content.service';
 import { contentManagerRoutes } from './modules/content/content-manager.routes';
 import { draftsRoutes } from './modules/drafts/drafts.routes';
 import { createDraftsService } from './modules/drafts/drafts.service';
+import { factorsManagerRoutes } from './modules/factors/factors.manager.routes';
+import { createFactorsManager } from './modules/factors/factors.manager.service';
+import { factorsRoutes } from './modules/factors/factors.routes';
+import { createFactorsService } from './modules/factors/factors.service';
+import { secondStep } from './modules/factors/second-step';
+import { webauthnFor } from './modules/factors/webauthn';
 import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
 import { googleRoutes } from './modules/google/google.routes';
@@ -164,7 +170,14 @@ export async function buildApp(config: Config, logger?: FastifyServerOptions['lo
   });
   const areas = createAreasService({ db: database.db });
   const verification = createVerificationService({ database, jobs });
-  const sessions = createSessionsService({ database, ttlMs: config.sessionTtlMs, realtime, counter: app.rateCounter });
+  const webauthn = webauthnFor(config.publicUrl);
+  const sessions = createSessionsService({
+    database,
+    ttlMs: config.sessionTtlMs,
+    realtime,
+    counter: app.rateCounter,
+    secondStep: secondStep({ db: database.db, webauthn }),
+  });
   const accounts = createAccountsService({ database, verification, areas, realtime });
   const google = createGoogleService({ database, areas, sessions, google: config.google });
   const renditions = createRenditionsService({
@@ -216,6 +229,7 @@ export async function buildApp(config: Config, logger?: FastifyServerOptions['lo
   await app.register(auth, { resolveSession: sessions.resolve });
   await app.register(areasRoutes, { areas });
   await app.register(sessionsRoutes, { sessions });
+  await app.register(factorsRoutes, { factors: createFactorsService({ database, webauthn }) });
   await app.register(googleRoutes, { google });
   await app.register(accountsRoutes, { accounts });
   await app.register(filesRoutes, { files, storage, trustProxy: config.trustProxy });
@@ -254,6 +268,9 @@ export async function buildApp(config: Config, logger?: FastifyServerOptions['lo
   });
   await app.register(staffProfileRoutes, {
     profile: createStaffProfileService({ database, notifications, realtime }),
+  });
+  await app.register(factorsManagerRoutes, {
+    manager: createFactorsManager({ database, jobs, publicUrl: config.publicUrl }),
   });
   await app.register(rewardsRoutes, { rewards: createRewardsService({ database, notifications }) });
   await app.register(auditRoutes, { audit: createAuditService({ database }) });

@@ -211,6 +211,44 @@ export const API_ERRORS = {
     msg: 'This work has no reward: it has not passed review, or answers no activity or task',
   },
   rewardNotIssued: { status: 409, msgKey: 'errors.rewardNotIssued', msg: 'Only an issued reward can be paid' },
+  jobNotFailed: {
+    status: 409,
+    msgKey: 'errors.jobNotFailed',
+    msg: 'This job has not failed, or has been retried already',
+  },
+  // Second factors (decision 0048): their texts are the `factors` file, loaded with the screens that use them.
+  secondFactorWrong: {
+    status: 400,
+    msgKey: 'factors.errors.codeWrong',
+    msg: 'This code is not right, or has already been used',
+  },
+  challengeExpired: {
+    status: 400,
+    msgKey: 'factors.errors.challengeExpired',
+    msg: 'This sign-in has expired: enter your password again',
+  },
+  secondFactorRequired: {
+    status: 403,
+    msgKey: 'factors.errors.required',
+    msg: 'A second factor is required for staff: set one up on your profile page',
+  },
+  factorUnavailable: {
+    status: 400,
+    msgKey: 'factors.errors.methodUnavailable',
+    msg: 'This account has not set up this kind of second factor',
+  },
+  passkeyRejected: { status: 400, msgKey: 'factors.errors.passkeyRejected', msg: 'The passkey could not be verified' },
+  passkeyNotExist: { status: 404, msgKey: 'factors.errors.passkeyNotExist', msg: 'This passkey does not exist' },
+  passwordNotSet: {
+    status: 409,
+    msgKey: 'factors.errors.passwordNotSet',
+    msg: 'Set a password first (Retrieve password), then add a second factor',
+  },
+  totpNotStarted: {
+    status: 409,
+    msgKey: 'factors.errors.totpNotStarted',
+    msg: 'Start the authenticator-app set-up again',
+  },
   server: { status: 500, msgKey: 'errors.server', msg: 'Server error' },
   unavailable: {
     status: 503,
@@ -234,5 +272,7 @@ export const apiErrorBody = z.object({
   errors: z.array(fieldError).optional(),
   /** When a locked attempt may be made again (ISO time). */
   retryAt: z.string().optional(),
+  /** The request's id, as its log lines carry it: what to quote when asking for help. */
+  requestId: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBody>;

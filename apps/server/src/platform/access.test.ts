@@ -34,6 +34,7 @@ const PUBLIC = [
   'POST /api/account/google/login',
   'POST /api/staff/invitation/accept',
   'POST /web/account/email/login',
+  'POST /web/account/login/second-step',
   'POST /web/custom/create',
   'POST /web/custom/mail/code',
   'POST /web/custom/password/reset',

@@ -8,6 +8,8 @@ export interface AuthSession {
   sessionId: number;
   accountId: number;
   role: Role;
+  /** Staff without the second factor the install requires: only enrolment is open to them. */
+  factorMissing?: boolean;
 }
 
 /**
@@ -33,6 +35,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** A `/manager` route a staff member without a required second factor may still call (their own profile). */
+    withoutFactor?: boolean;
   }
   interface FastifyInstance {
     /** Every route registered after the guard, with its access: for the docs and the access sweep test. */
@@ -97,6 +101,9 @@ export default fp(async (app: FastifyInstance, opts: AuthOptions) => {
     if (!token) throw new AppError('unauthorized');
     req.auth = await opts.resolveSession(token);
     if (access !== 'signedIn' && !reaches(req.auth.role, access)) throw new AppError('forbidden');
+    // The admins' policy (decision 0048): the console answers with enrolment, nothing else.
+    if (req.auth.factorMissing && req.url.startsWith('/manager') && !req.routeOptions.config.withoutFactor)
+      throw new AppError('secondFactorRequired');
   });
   // product-decisions: a customId naming someone else is refused, never served (the one place
   // for every route, the query's or the body's; read before the schema, which may drop it).

@@ -1,4 +1,6 @@
 import en from '@stringer/shared/i18n/en.json' with { type: 'json' };
+import factorsEn from '@stringer/shared/i18n/factors-en.json' with { type: 'json' };
+import factorsZh from '@stringer/shared/i18n/factors-zh.json' with { type: 'json' };
 import notifyEn from '@stringer/shared/i18n/notify-en.json' with { type: 'json' };
 import notifyZh from '@stringer/shared/i18n/notify-zh.json' with { type: 'json' };
 import zh from '@stringer/shared/i18n/zh.json' with { type: 'json' };
@@ -7,13 +9,15 @@ export type Language = 'en' | 'zh';
 
 // Notifications' texts are a file of their own: the web loads them with its signed-in pages only.
 const texts: Record<Language, Record<string, unknown>> = {
-  en: { ...en, notify: notifyEn },
-  zh: { ...zh, notify: notifyZh },
+  en: { ...en, notify: notifyEn, factors: factorsEn },
+  zh: { ...zh, notify: notifyZh, factors: factorsZh },
 };
 
 /** A shared text (`group.name`) in a language, its `{{name}}` slots filled; the key itself if missing. */
 export function translate(language: Language, key: string, params: Record<string, string | number | undefined> = {}) {
-  const [group, name] = key.split('.') as [string, string];
-  const template = (texts[language][group] as Record<string, string> | undefined)?.[name] ?? key;
+  const found = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts[language]);
+  const template = typeof found === 'string' ? found : key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, slot: string) => String(params[slot] ?? ''));
 }

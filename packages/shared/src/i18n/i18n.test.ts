@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { API_ERRORS } from '../errors';
 import { certificationStatusKey, clueAuditStatusKey, workAuditStatusKey } from '../statuses';
 import enTexts from './en.json';
+import factorsEn from './factors-en.json';
+import factorsZh from './factors-zh.json';
 import notifyEn from './notify-en.json';
 import notifyZh from './notify-zh.json';
 import zhTexts from './zh.json';
 
-const en = { ...enTexts, notify: notifyEn };
-const zh = { ...zhTexts, notify: notifyZh };
+const en = { ...enTexts, notify: notifyEn, factors: factorsEn };
+const zh = { ...zhTexts, notify: notifyZh, factors: factorsZh };
 
 type Tree = { [key: string]: string | Tree };
 

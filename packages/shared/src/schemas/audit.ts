@@ -25,6 +25,7 @@ export const auditEntity = z.enum([
   'staff',
   'file',
   'notification',
+  'securityPolicy',
 ]);
 export type AuditEntity = z.infer<typeof auditEntity>;
 
@@ -58,6 +59,10 @@ export const auditAction = z.enum([
   'renditionsRetry',
   'send',
   'changePassword',
+  'addFactor',
+  'removeFactor',
+  'recoveryCodes',
+  'resetFactors',
 ]);
 export type AuditAction = z.infer<typeof auditAction>;
 
@@ -107,6 +112,8 @@ export const auditField = z.enum([
   'countryId',
   'targeted',
   'sendId',
+  'factor',
+  'secondFactorRequired',
 ]);
 export type AuditField = z.infer<typeof auditField>;
 

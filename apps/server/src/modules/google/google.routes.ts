@@ -1,9 +1,10 @@
-import { loginResult } from '@stringer/shared/schemas/account';
 import { envelope } from '@stringer/shared/schemas/common';
+import { signInResponses } from '@stringer/shared/schemas/factors';
 import { googleConfig, googleLoginBody } from '@stringer/shared/schemas/google';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/errors';
 import { limit } from '../../platform/rate-limit';
+import { signInAnswer } from '../sessions/sign-in-answer';
 import type { GoogleService } from './google.service';
 
 export const googleRoutes: FastifyPluginAsyncZod<{ google: GoogleService }> = async (app, { google }) => {
@@ -27,11 +28,12 @@ export const googleRoutes: FastifyPluginAsyncZod<{ google: GoogleService }> = as
       preHandler: [limit(app, { group: 'google-ip', max: 60, windowMs: 15 * 60_000 })],
       schema: {
         tags: ['sessions'],
-        summary: "Sign in with Google's ID token; a new address gives its region once",
+        summary: "Sign in with Google's ID token; a new address gives its region once (202: a second factor is asked)",
         body: googleLoginBody,
-        response: { 200: envelope(loginResult) },
+        response: signInResponses,
       },
     },
-    async (req) => ok(await google.login(req.body, { ip: req.ip, userAgent: req.headers['user-agent'] })),
+    async (req, reply) =>
+      signInAnswer(reply, await google.login(req.body, { ip: req.ip, userAgent: req.headers['user-agent'] })),
   );
 };

@@ -1,23 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { LIMITS } from '@stringer/shared/constants';
-import type { LoginResult } from '@stringer/shared/schemas/account';
 import type { GoogleLoginBody } from '@stringer/shared/schemas/google';
 import { Role } from '@stringer/shared/statuses';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { accountsRepository as accounts } from '../accounts/accounts.repository';
 import type { AreasService } from '../areas/areas.service';
-import type { SessionsService } from '../sessions/sessions.service';
+import type { SessionsService, SignInAnswer } from '../sessions/sessions.service';
 import { type GoogleIdentity, googleTokenVerifier } from './google-token';
 
 interface Deps {
   database: Pick<Database, 'db'>;
   areas: Pick<AreasService, 'checkRegion'>;
-  sessions: Pick<SessionsService, 'open'>;
+  sessions: Pick<SessionsService, 'signIn'>;
   google: { clientId: string | null; jwksUrl: string };
 }
 
-type ClientMeta = Parameters<SessionsService['open']>[1];
+type ClientMeta = Parameters<SessionsService['signIn']>[1];
 type Region = Omit<GoogleLoginBody, 'credential' | 'countryId'> & { countryId: number };
 
 /** An account name from the address's local part, made unique with a random ending if taken. */
@@ -57,8 +56,9 @@ export function createGoogleService({ database: { db }, areas, sessions, google 
      * the one with the verified address if no other Google id is linked to it (linked now), else a
      * new one: made once the region is given. A second Google account with the same address never
      * takes a link over; staff sign in with their password (and second factor), never by Google.
+     * A creator who turned a second factor on is asked for it here too.
      */
-    async login({ credential, countryId, ...region }: GoogleLoginBody, meta: ClientMeta): Promise<LoginResult> {
+    async login({ credential, countryId, ...region }: GoogleLoginBody, meta: ClientMeta): Promise<SignInAnswer> {
       if (!verify) throw new AppError('googleNotConfigured');
       const identity = await verify(credential);
       const known =
@@ -66,9 +66,9 @@ export function createGoogleService({ database: { db }, areas, sessions, google 
       if (known && known.role !== Role.Creator) throw new AppError('googleStaffRefused');
       if (known?.googleSub && known.googleSub !== identity.sub) throw new AppError('googleLinkedElsewhere');
       if (known && !known.googleSub) await accounts.update(db, known.id, { googleSub: identity.sub });
-      if (known) return sessions.open(known, meta);
+      if (known) return sessions.signIn(known, meta);
       if (countryId === undefined) throw new AppError('googleSignUpRequired');
-      return sessions.open(await createAccount(identity, { countryId, ...region }), meta);
+      return sessions.signIn(await createAccount(identity, { countryId, ...region }), meta);
     },
   };
 }

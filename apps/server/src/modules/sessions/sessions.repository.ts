@@ -1,7 +1,16 @@
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { accounts, sessions } from '../../db/schema';
+import { accounts, passkeys, securityPolicy, sessions, totpFactors } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
+
+/**
+ * A staff account the install requires a second factor of (the admins' policy) that has none yet:
+ * its session reaches only what it needs to enrol (decision 0048). False for creators.
+ */
+const factorMissing = sql<boolean>`(${accounts.role} <> 'creator'
+  AND coalesce((SELECT ${securityPolicy.staffSecondFactorRequired} FROM ${securityPolicy}), false)
+  AND NOT EXISTS (SELECT 1 FROM ${totpFactors} WHERE ${totpFactors.accountId} = ${accounts.id} AND ${totpFactors.confirmedAt} IS NOT NULL)
+  AND NOT EXISTS (SELECT 1 FROM ${passkeys} WHERE ${passkeys.accountId} = ${accounts.id}))`;
 
 export const sessionsRepository = {
   insert: async (db: Db, values: typeof sessions.$inferInsert) => {
@@ -20,6 +29,7 @@ export const sessionsRepository = {
             revokedAt: sessions.revokedAt,
             role: accounts.role,
             disabledAt: accounts.disabledAt,
+            factorMissing: factorMissing.as('factor_missing'),
           })
           .from(sessions)
           .innerJoin(accounts, eq(accounts.id, sessions.accountId))

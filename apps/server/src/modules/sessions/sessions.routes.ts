@@ -1,10 +1,12 @@
 import { loginBody, loginResult } from '@stringer/shared/schemas/account';
 import { done, envelope } from '@stringer/shared/schemas/common';
+import { secondStepBody, signInResponses } from '@stringer/shared/schemas/factors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
 import { limit } from '../../platform/rate-limit';
 import type { SessionsService } from './sessions.service';
+import { signInAnswer } from './sign-in-answer';
 
 const QUARTER_HOUR = 15 * 60_000;
 
@@ -19,12 +21,29 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }
       ],
       schema: {
         tags: ['sessions'],
-        summary: 'Sign in with email and password',
+        summary: 'Sign in with email and password (202 with a challenge: an account with a second factor)',
         body: loginBody,
+        response: signInResponses,
+      },
+    },
+    async (req, reply) =>
+      signInAnswer(reply, await sessions.login(req.body, { ip: req.ip, userAgent: req.headers['user-agent'] })),
+  );
+
+  app.post(
+    '/web/account/login/second-step',
+    {
+      config: { access: 'public' },
+      preHandler: [limit(app, { group: 'login-ip', max: 60, windowMs: QUARTER_HOUR })],
+      schema: {
+        tags: ['sessions'],
+        summary: "Complete a sign-in's second step: an authenticator code, a recovery code or a passkey",
+        body: secondStepBody,
         response: { 200: envelope(loginResult) },
       },
     },
-    async (req) => ok(await sessions.login(req.body, { ip: req.ip, userAgent: req.headers['user-agent'] })),
+    async (req) =>
+      ok(await sessions.completeSecondStep(req.body, { ip: req.ip, userAgent: req.headers['user-agent'] })),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { TOKEN_NAME } from '@stringer/shared/constants';
 import type { LoginBody, LoginResult } from '@stringer/shared/schemas/account';
+import type { SecondStep, SecondStepBody } from '@stringer/shared/schemas/factors';
 import type { AccountRow } from '../../db/schema';
 import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
@@ -10,6 +11,7 @@ import type { Realtime } from '../../platform/realtime';
 import { newToken, sha256 } from '../../platform/tokens';
 import { presentCustom } from '../accounts/accounts.presenter';
 import { accountsRepository } from '../accounts/accounts.repository';
+import type { SecondStepFlow } from '../factors/second-step';
 import { loginFailures } from './login-failures';
 import { sessionsRepository as repo } from './sessions.repository';
 
@@ -19,14 +21,19 @@ interface Deps {
   counter: Counter;
   /** Tells a signed-out session's open sockets. */
   realtime: Pick<Realtime, 'endSession'>;
+  /** An account with a second factor signs in in two calls (decision 0048). */
+  secondStep: SecondStepFlow;
 }
+
+/** A session, or the second step its owner must take first. */
+export type SignInAnswer = LoginResult | SecondStep;
 
 interface ClientMeta {
   ip: string;
   userAgent: string | undefined;
 }
 
-export function createSessionsService({ database: { db }, ttlMs, realtime, counter }: Deps) {
+export function createSessionsService({ database: { db }, ttlMs, realtime, counter, secondStep }: Deps) {
   const failures = loginFailures(counter);
 
   /** A new session for an account whose owner has proved who they are (password or Google). */
@@ -51,10 +58,37 @@ export function createSessionsService({ database: { db }, ttlMs, realtime, count
     };
   }
 
+  /**
+   * After the password (or Google) held: a session, or a challenge when the account has a second
+   * factor. Wrong passwords counted so far are forgotten only once the sign-in is complete, so a
+   * known password never buys unlimited tries at the codes.
+   */
+  async function signIn(account: AccountRow, meta: ClientMeta, forget?: () => Promise<void>): Promise<SignInAnswer> {
+    if (account.disabledAt) throw new AppError('accountDisabled');
+    const step = await secondStep.begin(account);
+    if (step) return step;
+    await forget?.();
+    return open(account, meta);
+  }
+
   return {
     open,
+    signIn,
 
-    async login({ email, password }: LoginBody, meta: ClientMeta): Promise<LoginResult> {
+    /** The second call of a sign-in: the challenge answered with one of the account's factors. */
+    async completeSecondStep({ challenge, proof }: SecondStepBody, meta: ClientMeta): Promise<LoginResult> {
+      const pending = await secondStep.challengeOf(challenge);
+      const account = await accountsRepository.findById(db, pending.accountId);
+      if (!account) throw new AppError('challengeExpired');
+      await failures.assertOpen(account.mail, meta.ip);
+      if (!(await secondStep.complete(pending, proof))) {
+        throw await failures.failed(account.mail, meta.ip, new AppError('secondFactorWrong'));
+      }
+      await failures.succeeded(account.mail, meta.ip);
+      return open(account, meta);
+    },
+
+    async login({ email, password }: LoginBody, meta: ClientMeta): Promise<SignInAnswer> {
       await failures.assertOpen(email, meta.ip);
       const account = await accountsRepository.findByMail(db, email);
       if (!account) {
@@ -66,8 +100,7 @@ export function createSessionsService({ database: { db }, ttlMs, realtime, count
       if (!(await verifyPassword(account.passwordHash, password))) {
         throw await failures.failed(email, meta.ip, new AppError('wrongCredentials'));
       }
-      await failures.succeeded(email, meta.ip);
-      return open(account, meta);
+      return signIn(account, meta, () => failures.succeeded(email, meta.ip));
     },
 
     async logout(auth: AuthSession) {
@@ -85,7 +118,12 @@ export function createSessionsService({ database: { db }, ttlMs, realtime, count
       // A disabled account's sessions were revoked with it; the check also covers a sign-in that raced the disabling.
       if (session.revokedAt || session.disabledAt || session.expiresAt.getTime() <= Date.now())
         throw new AppError('sessionInvalid');
-      return { sessionId: session.id, accountId: session.accountId, role: session.role };
+      return {
+        sessionId: session.id,
+        accountId: session.accountId,
+        role: session.role,
+        factorMissing: session.factorMissing,
+      };
     },
   };
 }

@@ -8,7 +8,8 @@ import { LOGIN_FAILURES } from '../sessions/login-failures';
 import type { StaffProfileService } from './profile.service';
 
 export const staffProfileRoutes: FastifyPluginAsyncZod<{ profile: StaffProfileService }> = async (app, { profile }) => {
-  const config = { access: STAFF };
+  // Reached without a second factor the policy requires: the page that sends them to enrol.
+  const config = { access: STAFF, withoutFactor: true };
   const tags = ['staff'];
   const response = { 200: envelope(staffProfile) };
 

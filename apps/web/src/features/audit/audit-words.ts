@@ -98,6 +98,8 @@ const FORMATS: Record<AuditField, Format> = {
   countryId: numbered,
   targeted: plain,
   sendId: plain,
+  factor: plain,
+  secondFactorRequired: yesNo,
 };
 
 const isField = (field: string): field is AuditField => Object.hasOwn(FORMATS, field);

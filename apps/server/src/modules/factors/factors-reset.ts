@@ -1,0 +1,36 @@
+import type { AccountRow } from '../../db/schema';
+import type { Db } from '../../platform/db/database';
+import { type Language, translate } from '../../platform/i18n';
+import type { Mail } from '../../platform/mail/mailer';
+import { auditRepository } from '../audit/audit.repository';
+import { factorsRepository } from './factors.repository';
+
+/** Who reset: an admin from the console, or the server's command (the last admin's way back in). */
+export type ResetBy = { staffId: number } | 'system';
+
+/**
+ * Removes every second factor of a staff account and its recovery codes, with the audit row, in
+ * the caller's transaction. The member signs in with their password and enrols again.
+ */
+export async function resetFactors(tx: Db, target: AccountRow, by: ResetBy) {
+  const removed = await factorsRepository.removeAll(tx, target.id);
+  await auditRepository.record(tx, {
+    ...(by === 'system' ? { actorKind: 'system' as const } : { staffId: by.staffId }),
+    entity: 'staff',
+    entityId: target.id,
+    action: 'resetFactors',
+    before: { factor: removed ? 'set' : 'none' },
+    after: { factor: 'none' },
+  });
+}
+
+/** The notice to the member whose factors were reset, in both languages (as the invitation is). */
+export function factorsResetMail(to: string, admin: string, publicUrl: string): Mail {
+  const text = (lang: Language) =>
+    translate(lang, 'factors.mail.resetText', { admin, link: `${publicUrl}/#/console/profile` });
+  return {
+    to,
+    subject: `${translate('en', 'factors.mail.resetSubject')} / ${translate('zh', 'factors.mail.resetSubject')}`,
+    text: `${text('en')}\n\n${text('zh')}`,
+  };
+}

@@ -1,0 +1,57 @@
+import type { SecurityPolicy, StaffFactorsResetBody } from '@stringer/shared/schemas/factors';
+import { Role } from '@stringer/shared/statuses';
+import type { AuthSession } from '../../platform/auth';
+import type { Database } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import type { Jobs } from '../../platform/jobs';
+import { accountsRepository } from '../accounts/accounts.repository';
+import { auditRepository } from '../audit/audit.repository';
+import { factorsRepository as repo } from './factors.repository';
+import { factorsResetMail, resetFactors } from './factors-reset';
+
+interface Deps {
+  database: Pick<Database, 'db' | 'transaction'>;
+  jobs: Pick<Jobs, 'sendMail'>;
+  /** Where the mailed link points. */
+  publicUrl: string;
+}
+
+/** The admins' side: the staff second-factor policy, and resetting a member's factors (both audited). */
+export function createFactorsManager({ database: { db, transaction }, jobs, publicUrl }: Deps) {
+  return {
+    policy: async (): Promise<SecurityPolicy> => ({
+      staffSecondFactorRequired: (await repo.policy(db)).staffSecondFactorRequired,
+    }),
+
+    async setPolicy(auth: AuthSession, { staffSecondFactorRequired }: SecurityPolicy): Promise<SecurityPolicy> {
+      await transaction(async (tx) => {
+        const before = (await repo.policy(tx.db)).staffSecondFactorRequired;
+        if (before === staffSecondFactorRequired) return;
+        await repo.setPolicy(tx.db, staffSecondFactorRequired);
+        await auditRepository.record(tx.db, {
+          staffId: auth.accountId,
+          entity: 'securityPolicy',
+          action: 'update',
+          before: { secondFactorRequired: before },
+          after: { secondFactorRequired: staffSecondFactorRequired },
+        });
+      });
+      return { staffSecondFactorRequired };
+    },
+
+    /** A member who lost their devices and codes: audited, and told by mail at once. */
+    async resetStaff(auth: AuthSession, { staffId }: StaffFactorsResetBody) {
+      const [target, admin] = await Promise.all([
+        accountsRepository.findById(db, staffId),
+        accountsRepository.findById(db, auth.accountId),
+      ]);
+      if (!target || target.role === Role.Creator) throw new AppError('staffNotExist');
+      await transaction(async (tx) => {
+        await resetFactors(tx.db, target, { staffId: auth.accountId });
+        await jobs.sendMail(factorsResetMail(target.mail, admin?.realName ?? '', publicUrl), tx);
+      });
+    },
+  };
+}
+
+export type FactorsManager = ReturnType<typeof createFactorsManager>;

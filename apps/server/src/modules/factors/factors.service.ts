@@ -1,0 +1,183 @@
+import type { AuditAction } from '@stringer/shared/schemas/audit';
+import type {
+  FactorAdded,
+  MyFactors,
+  PasskeyAddBody,
+  PasskeyOptionsResult,
+  PasskeyRemoveBody,
+  PasswordProof,
+  RecoveryCodesResult,
+  TotpConfirmBody,
+  TotpSetup,
+} from '@stringer/shared/schemas/factors';
+import { Role } from '@stringer/shared/statuses';
+import type { AccountRow } from '../../db/schema';
+import type { AuthSession } from '../../platform/auth';
+import type { Database, Db } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import { verifyPassword } from '../../platform/passwords';
+import { newToken, sha256 } from '../../platform/tokens';
+import { accountsRepository } from '../accounts/accounts.repository';
+import { auditRepository } from '../audit/audit.repository';
+import { factorsRepository as repo } from './factors.repository';
+import { qrCodeDataUrl } from './qr-code';
+import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
+import { CHALLENGE_TTL_MS } from './second-step';
+import { matchingStep, newTotpSecret, otpauthUri } from './totp';
+import type { Webauthn } from './webauthn';
+
+interface Deps {
+  database: Pick<Database, 'db' | 'transaction'>;
+  webauthn: Webauthn;
+}
+
+const wrongPassword = () => new AppError('validation', [{ field: 'password', msgKey: 'errors.currentPasswordWrong' }]);
+
+/**
+ * One's own second factors (Account Settings for creators, the console's profile for staff):
+ * every change asks for the password again; a staff member's changes are audited (decision 0048).
+ */
+export function createFactorsService({ database: { db, transaction }, webauthn }: Deps) {
+  const accountOf = async (auth: AuthSession) => {
+    const row = await accountsRepository.findById(db, auth.accountId);
+    if (!row) throw new AppError('unauthorized');
+    return row;
+  };
+
+  /** The account, once the password typed again holds. */
+  async function proved(auth: AuthSession, { password }: PasswordProof) {
+    const row = await accountOf(auth);
+    if (!row.passwordHash) throw new AppError('passwordNotSet');
+    if (!(await verifyPassword(row.passwordHash, password))) throw wrongPassword();
+    return row;
+  }
+
+  const audit = (tx: Db, row: AccountRow, action: AuditAction, factor?: string) =>
+    row.role === Role.Creator
+      ? undefined
+      : auditRepository.record(tx, {
+          staffId: row.id,
+          entity: 'staff',
+          entityId: row.id,
+          action,
+          after: factor ? { factor } : null,
+        });
+
+  async function hasFactor(tx: Db, accountId: number) {
+    const [totp, keys] = await Promise.all([repo.totpOf(tx, accountId), repo.passkeysOf(tx, accountId)]);
+    return Boolean(totp?.confirmedAt) || keys.length > 0;
+  }
+
+  /** Recovery codes come with the first factor: a lost device must not lock its owner out. */
+  async function firstFactorCodes(tx: Db, accountId: number, hadFactor: boolean) {
+    if (hadFactor) return null;
+    const codes = newRecoveryCodes();
+    await repo.replaceRecoveryCodes(tx, accountId, codes.map(recoveryCodeHash));
+    return codes;
+  }
+
+  return {
+    async mine(auth: AuthSession): Promise<MyFactors> {
+      const [totp, keys, left, policy] = await Promise.all([
+        repo.totpOf(db, auth.accountId),
+        repo.passkeysOf(db, auth.accountId),
+        repo.recoveryCodesLeft(db, auth.accountId),
+        repo.policy(db),
+      ]);
+      return {
+        totp: Boolean(totp?.confirmedAt),
+        passkeys: keys.map((k) => ({
+          id: k.id,
+          name: k.name,
+          createdAt: k.createdAt.toISOString(),
+          lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
+        })),
+        recoveryCodesLeft: left,
+        required: auth.role !== Role.Creator && policy.staffSecondFactorRequired,
+      };
+    },
+
+    async startTotp(auth: AuthSession, proof: PasswordProof): Promise<TotpSetup> {
+      const row = await proved(auth, proof);
+      const secret = newTotpSecret();
+      // A confirmed secret stays until it is removed: starting again must not replace it silently.
+      if (!(await repo.startTotp(db, row.id, secret)))
+        throw new AppError('validation', [{ field: 'password', msgKey: 'factors.errors.totpAlreadySet' }]);
+      const uri = otpauthUri(secret, row.mail, 'Stringer');
+      return { secret, uri, qrCode: qrCodeDataUrl(uri) };
+    },
+
+    async confirmTotp(auth: AuthSession, { code }: TotpConfirmBody): Promise<FactorAdded> {
+      const row = await accountOf(auth);
+      const totp = await repo.totpOf(db, row.id);
+      if (!totp || totp.confirmedAt) throw new AppError('totpNotStarted');
+      const step = matchingStep(totp.secret, code);
+      if (step === null) throw new AppError('validation', [{ field: 'code', msgKey: 'factors.errors.codeWrong' }]);
+      return transaction(async (tx) => {
+        const hadFactor = await hasFactor(tx.db, row.id);
+        if (!(await repo.confirmTotp(tx.db, row.id, step))) throw new AppError('totpNotStarted');
+        await audit(tx.db, row, 'addFactor', 'totp');
+        return { recoveryCodes: await firstFactorCodes(tx.db, row.id, hadFactor) };
+      });
+    },
+
+    async removeTotp(auth: AuthSession, proof: PasswordProof) {
+      const row = await proved(auth, proof);
+      await transaction(async (tx) => {
+        if (await repo.removeTotp(tx.db, row.id)) await audit(tx.db, row, 'removeFactor', 'totp');
+      });
+    },
+
+    async passkeyOptions(auth: AuthSession, proof: PasswordProof): Promise<PasskeyOptionsResult> {
+      const row = await proved(auth, proof);
+      const options = await webauthn.registrationOptions(row, await repo.passkeysOf(db, row.id));
+      const challenge = newToken();
+      await repo.insertChallenge(db, {
+        tokenHash: sha256(challenge),
+        accountId: row.id,
+        purpose: 'passkeyEnrol',
+        webauthnChallenge: options.challenge,
+        expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
+      });
+      return { challenge, options };
+    },
+
+    async addPasskey(auth: AuthSession, { challenge, name, response }: PasskeyAddBody): Promise<FactorAdded> {
+      const row = await accountOf(auth);
+      const pending = await repo.challengeOf(db, sha256(challenge), 'passkeyEnrol');
+      if (!pending || pending.accountId !== row.id || !pending.webauthnChallenge)
+        throw new AppError('challengeExpired');
+      const credential = await webauthn.verifyRegistration(response, pending.webauthnChallenge);
+      if (!credential) throw new AppError('passkeyRejected');
+      return transaction(async (tx) => {
+        if (!(await repo.takeChallenge(tx.db, pending.id))) throw new AppError('challengeExpired');
+        const hadFactor = await hasFactor(tx.db, row.id);
+        await repo.insertPasskey(tx.db, { accountId: row.id, name, ...credential });
+        await audit(tx.db, row, 'addFactor', `passkey: ${name}`);
+        return { recoveryCodes: await firstFactorCodes(tx.db, row.id, hadFactor) };
+      });
+    },
+
+    async removePasskey(auth: AuthSession, { id, ...proof }: PasskeyRemoveBody) {
+      const row = await proved(auth, proof);
+      await transaction(async (tx) => {
+        const removed = await repo.removePasskey(tx.db, row.id, id);
+        if (!removed) throw new AppError('passkeyNotExist');
+        await audit(tx.db, row, 'removeFactor', `passkey: ${removed.name}`);
+      });
+    },
+
+    /** New codes replace every old one, spent or not. */
+    async renewRecoveryCodes(auth: AuthSession, proof: PasswordProof): Promise<RecoveryCodesResult> {
+      const row = await proved(auth, proof);
+      const codes = newRecoveryCodes();
+      await transaction(async (tx) => {
+        await repo.replaceRecoveryCodes(tx.db, row.id, codes.map(recoveryCodeHash));
+        await audit(tx.db, row, 'recoveryCodes');
+      });
+      return { recoveryCodes: codes };
+    },
+  };
+}
+
+export type FactorsService = ReturnType<typeof createFactorsService>;

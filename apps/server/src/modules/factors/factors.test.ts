@@ -1,0 +1,165 @@
+import { logIn, newCreator, PASSWORD, signUp } from '@stringer/test-support/accounts';
+import { call, dataOf } from '@stringer/test-support/api';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
+import { stepAt, totpCodeAt } from './totp';
+
+const t = useTestApp();
+
+/** A creator with a confirmed authenticator app: its secret, the step its first code used, its recovery codes. */
+async function creatorWithTotp() {
+  const { mail } = await signUp(t.app);
+  const token = await logIn(t.app, mail);
+  const setup = await dataOf<{ secret: string; uri: string; qrCode: string }>(
+    t.app,
+    'POST',
+    '/web/account/factors/totp',
+    {
+      token,
+      body: { password: PASSWORD },
+    },
+  );
+  const step = stepAt(Date.now());
+  const confirmed = await dataOf<{ recoveryCodes: string[] }>(t.app, 'POST', '/web/account/factors/totp/confirm', {
+    token,
+    body: { code: totpCodeAt(setup.secret, step) },
+  });
+  return { mail, token, secret: setup.secret, step, recoveryCodes: confirmed.recoveryCodes };
+}
+
+const login = (email: string, ip = '127.0.0.1') =>
+  call(t.app, 'POST', '/web/account/email/login', { body: { email, password: PASSWORD }, ip });
+const secondStep = (challenge: string, proof: object, ip = '127.0.0.1') =>
+  call(t.app, 'POST', '/web/account/login/second-step', { body: { challenge, proof }, ip });
+
+describe('an authenticator app (TOTP)', () => {
+  it('should be set up with the password again, a QR code drawn here and a first code', async () => {
+    const { token } = await newCreator(t.app);
+    const wrong = await call(t.app, 'POST', '/web/account/factors/totp', { token, body: { password: 'Nope1234' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual([{ field: 'password', msgKey: 'errors.currentPasswordWrong' }]);
+    const setup = (await call(t.app, 'POST', '/web/account/factors/totp', { token, body: { password: PASSWORD } })).body
+      .data;
+    expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(setup.uri).toContain(`secret=${setup.secret}`);
+    expect(setup.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(setup.qrCode.split(',')[1], 'base64').toString()).toContain('<svg');
+    const bad = await call(t.app, 'POST', '/web/account/factors/totp/confirm', { token, body: { code: '12345' } });
+    expect(bad.body.errors).toEqual([{ field: 'code', msgKey: 'factors.errors.codeFormat' }]);
+    const code = totpCodeAt(setup.secret, stepAt(Date.now()) - 5);
+    const stale = await call(t.app, 'POST', '/web/account/factors/totp/confirm', { token, body: { code } });
+    expect(stale.body.errors).toEqual([{ field: 'code', msgKey: 'factors.errors.codeWrong' }]);
+    const mine = await dataOf(t.app, 'GET', '/web/account/factors', { token });
+    expect(mine).toEqual({ totp: false, passkeys: [], recoveryCodesLeft: 0, required: false });
+  });
+
+  it('should make sign-in a second step, each code taken once', async () => {
+    const me = await creatorWithTotp();
+    expect(me.recoveryCodes).toHaveLength(10);
+    const first = await login(me.mail);
+    expect(first.status).toBe(202);
+    expect(first.body).toMatchObject({ code: 202, msgKey: 'factors.secondStepRequired' });
+    expect(first.body.data).toMatchObject({ methods: ['totp', 'recovery'], passkeyOptions: null });
+    expect(first.body.data.token).toBeUndefined();
+    const { challenge } = first.body.data;
+    // The code that confirmed the app was seen: it never opens a session.
+    const replay = await secondStep(challenge, { method: 'totp', code: totpCodeAt(me.secret, me.step) });
+    expect(replay.status).toBe(400);
+    expect(replay.body.msgKey).toBe('factors.errors.codeWrong');
+    const next = totpCodeAt(me.secret, me.step + 1);
+    const done = await secondStep(challenge, { method: 'totp', code: ` ${next.slice(0, 3)} ${next.slice(3)} ` });
+    expect(done.status).toBe(200);
+    expect(done.body.data).toMatchObject({ tokenName: expect.any(String), user: { mail: me.mail } });
+    expect((await call(t.app, 'GET', '/web/custom/info', { token: done.body.data.token })).status).toBe(200);
+    // Single use: the challenge is gone, and the code is spent for a new one too.
+    expect((await secondStep(challenge, { method: 'totp', code: next })).body.msgKey).toBe(
+      'factors.errors.challengeExpired',
+    );
+    const again = (await login(me.mail)).body.data.challenge;
+    expect((await secondStep(again, { method: 'totp', code: next })).body.msgKey).toBe('factors.errors.codeWrong');
+  });
+
+  it('should refuse an expired challenge', async () => {
+    const me = await creatorWithTotp();
+    const { challenge } = (await login(me.mail)).body.data;
+    await t.sql.query("UPDATE factor_challenges SET expires_at = now() - interval '1 second'");
+    const late = await secondStep(challenge, { method: 'totp', code: totpCodeAt(me.secret, me.step + 1) });
+    expect(late.status).toBe(400);
+    expect(late.body.msgKey).toBe('factors.errors.challengeExpired');
+    expect((await secondStep('not-a-challenge', { method: 'totp', code: '123456' })).body.msgKey).toBe(
+      'factors.errors.challengeExpired',
+    );
+  });
+
+  it('should count wrong codes as failed sign-ins: five end a challenge, eight lock the address', async () => {
+    const me = await creatorWithTotp();
+    const ip = '10.9.8.7';
+    const wrong = totpCodeAt(me.secret, me.step + 40);
+    const first = (await login(me.mail, ip)).body.data.challenge;
+    for (let i = 0; i < 5; i++) expect((await secondStep(first, { method: 'totp', code: wrong }, ip)).status).toBe(400);
+    expect((await secondStep(first, { method: 'totp', code: wrong }, ip)).body.msgKey).toBe(
+      'factors.errors.challengeExpired',
+    );
+    const second = (await login(me.mail, ip)).body.data.challenge;
+    for (let i = 0; i < 2; i++) await secondStep(second, { method: 'totp', code: wrong }, ip);
+    const locked = await secondStep(second, { method: 'totp', code: wrong }, ip);
+    expect(locked.status).toBe(429);
+    expect(locked.body).toMatchObject({ msgKey: 'errors.loginLocked', retryAt: expect.any(String) });
+    const right = await secondStep(second, { method: 'totp', code: totpCodeAt(me.secret, me.step + 1) }, ip);
+    expect(right.status).toBe(429);
+    // The password alone does not reopen it, and someone elsewhere is not held back.
+    expect((await login(me.mail, ip)).status).toBe(429);
+    expect((await login(me.mail, '10.9.8.8')).status).toBe(202);
+  });
+
+  it('should be removed with the password again, after which the password signs in alone', async () => {
+    const me = await creatorWithTotp();
+    const wrong = await call(t.app, 'POST', '/web/account/factors/totp/remove', {
+      token: me.token,
+      body: { password: 'Wrong1234' },
+    });
+    expect(wrong.status).toBe(400);
+    await dataOf(t.app, 'POST', '/web/account/factors/totp/remove', { token: me.token, body: { password: PASSWORD } });
+    expect((await login(me.mail)).status).toBe(200);
+  });
+});
+
+describe('recovery codes', () => {
+  it('should each sign in once, and be renewed with the password again', async () => {
+    const me = await creatorWithTotp();
+    const [code, other] = me.recoveryCodes as [string, string];
+    expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+    const first = (await login(me.mail)).body.data.challenge;
+    const used = await secondStep(first, { method: 'recovery', code: code.toUpperCase() });
+    expect(used.status).toBe(200);
+    const second = (await login(me.mail)).body.data.challenge;
+    expect((await secondStep(second, { method: 'recovery', code })).body.msgKey).toBe('factors.errors.codeWrong');
+    expect(
+      (await dataOf<{ recoveryCodesLeft: number }>(t.app, 'GET', '/web/account/factors', { token: me.token }))
+        .recoveryCodesLeft,
+    ).toBe(9);
+    const renewed = await dataOf<{ recoveryCodes: string[] }>(t.app, 'POST', '/web/account/factors/recovery-codes', {
+      token: me.token,
+      body: { password: PASSWORD },
+    });
+    expect(renewed.recoveryCodes).toHaveLength(10);
+    expect((await secondStep(second, { method: 'recovery', code: other })).body.msgKey).toBe(
+      'factors.errors.codeWrong',
+    );
+    const renewedCode = renewed.recoveryCodes[0] as string;
+    expect((await secondStep(second, { method: 'recovery', code: renewedCode })).status).toBe(200);
+    const { rows } = await t.sql.query('SELECT code_hash FROM recovery_codes');
+    expect(rows.map((r) => r.code_hash).join()).not.toContain(renewedCode.replace('-', ''));
+  });
+
+  it('should not be offered, nor a passkey, to an account without them', async () => {
+    const me = await creatorWithTotp();
+    const { challenge } = (await login(me.mail)).body.data;
+    const passkey = await secondStep(challenge, {
+      method: 'passkey',
+      response: { id: 'x', rawId: 'x', type: 'public-key', response: { clientDataJSON: 'e30' } },
+    });
+    expect(passkey.status).toBe(400);
+    expect(passkey.body.msgKey).toBe('factors.errors.codeWrong');
+  });
+});

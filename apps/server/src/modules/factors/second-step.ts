@@ -1,0 +1,93 @@
+import type { FactorMethod, SecondStep, SecondStepProof } from '@stringer/shared/schemas/factors';
+import type { AccountRow, FactorChallengeRow } from '../../db/schema';
+import type { Db } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import { newToken, sha256 } from '../../platform/tokens';
+import { factorsRepository as repo } from './factors.repository';
+import { recoveryCodeHash } from './recovery-codes';
+import { matchingStep } from './totp';
+import type { Webauthn } from './webauthn';
+
+/** Decision 0048: long enough to open an app or find a key, short enough that a stolen one is stale. */
+export const CHALLENGE_TTL_MS = 5 * 60_000;
+/** Wrong answers one challenge takes before it ends (the per-address sign-in limit counts them too). */
+export const CHALLENGE_TRIES = 5;
+
+interface Deps {
+  db: Db;
+  webauthn: Webauthn;
+}
+
+/** The second step of signing in: a challenge for an account with a factor, and the proofs that complete it. */
+export function secondStep({ db, webauthn }: Deps) {
+  async function proofHolds(challenge: FactorChallengeRow, proof: SecondStepProof) {
+    const { accountId } = challenge;
+    switch (proof.method) {
+      case 'totp': {
+        const totp = await repo.totpOf(db, accountId);
+        if (!totp?.confirmedAt) throw new AppError('factorUnavailable');
+        const step = matchingStep(totp.secret, proof.code);
+        return step !== null && (await repo.takeTotpStep(db, accountId, step));
+      }
+      case 'recovery':
+        return repo.takeRecoveryCode(db, accountId, recoveryCodeHash(proof.code));
+      case 'passkey': {
+        const key = await repo.passkeyOf(db, accountId, proof.response.id);
+        if (!key || !challenge.webauthnChallenge) return false;
+        const counter = await webauthn.verifyAuthentication(proof.response, challenge.webauthnChallenge, key);
+        if (counter === null) return false;
+        await repo.passkeyUsed(db, key.id, counter);
+        return true;
+      }
+    }
+  }
+
+  return {
+    /** A challenge if the account has a confirmed factor; null if its password (or Google) is enough. */
+    async begin(account: AccountRow): Promise<SecondStep | null> {
+      const [totp, keys, left] = await Promise.all([
+        repo.totpOf(db, account.id),
+        repo.passkeysOf(db, account.id),
+        repo.recoveryCodesLeft(db, account.id),
+      ]);
+      const methods: FactorMethod[] = [];
+      if (totp?.confirmedAt) methods.push('totp');
+      if (keys.length) methods.push('passkey');
+      if (!methods.length) return null;
+      if (left > 0) methods.push('recovery');
+      const passkeyOptions = keys.length ? await webauthn.authenticationOptions(keys) : null;
+      const token = newToken();
+      const expiresAt = new Date(Date.now() + CHALLENGE_TTL_MS);
+      await repo.insertChallenge(db, {
+        tokenHash: sha256(token),
+        accountId: account.id,
+        purpose: 'signIn',
+        webauthnChallenge: passkeyOptions?.challenge ?? null,
+        expiresAt,
+      });
+      return { challenge: token, expiresAt: expiresAt.toISOString(), methods, passkeyOptions };
+    },
+
+    /** The open challenge a token names, or `challengeExpired`. */
+    async challengeOf(token: string) {
+      const challenge = await repo.challengeOf(db, sha256(token), 'signIn');
+      if (!challenge) throw new AppError('challengeExpired');
+      return challenge;
+    },
+
+    /**
+     * Checks the proof and ends the challenge (once: a second request with it finds it gone). A
+     * wrong proof counts against the challenge's tries, and the caller counts it as a failed sign-in.
+     */
+    async complete(challenge: FactorChallengeRow, proof: SecondStepProof) {
+      if (!(await proofHolds(challenge, proof))) {
+        if ((await repo.wrongTry(db, challenge.id)) >= CHALLENGE_TRIES) await repo.takeChallenge(db, challenge.id);
+        return false;
+      }
+      if (!(await repo.takeChallenge(db, challenge.id))) throw new AppError('challengeExpired');
+      return true;
+    },
+  };
+}
+
+export type SecondStepFlow = ReturnType<typeof secondStep>;
