@@ -276,11 +276,8 @@ describe.each([localStore, s3Store()])('files on $name', (store) => {
       await boss.start();
       await boss.send('files.cleanup', {});
       await boss.stop({ graceful: false, close: true });
-      for (let i = 0; i < 100; i++) {
-        const { rows } = await t.sql.query('SELECT id FROM files WHERE id = $1', [abandoned.fileId]);
-        if (!rows.length) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      const rowsOf = async (id: string) => (await t.sql.query('SELECT id FROM files WHERE id = $1', [id])).rows;
+      await expect.poll(() => rowsOf(abandoned.fileId), { timeout: 10_000 }).toEqual([]);
       const { rows } = await t.sql.query('SELECT id FROM files WHERE id = ANY($1)', [[abandoned.fileId, kept.fileId]]);
       expect(rows.map((r) => r.id)).toEqual([kept.fileId]);
       const head = await fetch(abandoned.url, {

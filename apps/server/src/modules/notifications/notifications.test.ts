@@ -1,6 +1,6 @@
 import { newCreator } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ChatSocket, connectChat, nextEvent } from '../../../test/sockets';
 import { useTestApp } from '../../../test/test-app';
 import { type Database, openDatabase } from '../../platform/db/database';
@@ -26,14 +26,15 @@ async function mailsNow(to: string) {
   return (body.data as { subject: string; text: string }[]).filter((m) => !m.subject.includes('code'));
 }
 
-async function firstMail(to: string) {
-  for (let i = 0; i < 100; i++) {
-    const [mail] = await mailsNow(to);
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no notification mail reached ${to}`);
-}
+const firstMail = (to: string) =>
+  vi.waitFor(
+    async () => {
+      const [mail] = await mailsNow(to);
+      if (!mail) throw new Error(`no notification mail reached ${to}`);
+      return mail;
+    },
+    { timeout: 10_000 },
+  );
 
 describe('system notifications raised by the service, one function per event', () => {
   it('should deliver a committed event live, count it unread and mail it in the creator language', async () => {
@@ -132,13 +133,10 @@ describe('system notifications raised by the service, one function per event', (
     await database.transaction((tx) =>
       t.app.notifications.payoutPaid(tx, { creatorId: creator.customId, workId: 9, title: 'Quiet' }),
     );
-    for (let i = 0; i < 50; i++) {
-      const rows = await t.sql.query('SELECT delivered_at FROM notifications WHERE account_id = $1', [
-        creator.customId,
-      ]);
-      if (rows.rows[0]?.delivered_at) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const deliveredAt = async () =>
+      (await t.sql.query('SELECT delivered_at FROM notifications WHERE account_id = $1', [creator.customId])).rows[0]
+        ?.delivered_at;
+    await expect.poll(deliveredAt, { timeout: 10_000 }).toBeTruthy();
     const page = await call(t.app, 'GET', '/web/notification/page', { token: creator.token });
     expect(page.body.data.list[0]).toMatchObject({ type: 'payoutPaid', read: true });
     // Delivery has run (delivered_at is set) and sent nothing.

@@ -1,7 +1,7 @@
 import { newCreator } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
 import { newStaff } from '@stringer/test-support/staff';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type ChatSocket, connectChat, nextEvent } from '../../../test/sockets';
 import { useTestApp } from '../../../test/test-app';
 
@@ -20,15 +20,16 @@ const texts = (tag: string) => ({
 
 const send = (token: string, body: object) => call(t.app, 'POST', '/manager/notification/system', { token, body });
 
-/** Polls a queued send until it is done (or failed). */
-async function finished(token: string, id: string) {
-  for (let i = 0; i < 100; i++) {
-    const res = await call(t.app, 'GET', '/manager/notification/system', { token, query: { id } });
-    if (['done', 'failed'].includes(res.body.data.state)) return res.body.data;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`send ${id} did not finish`);
-}
+/** A queued send once it is done (or failed). */
+const finished = (token: string, id: string) =>
+  vi.waitFor(
+    async () => {
+      const { data } = (await call(t.app, 'GET', '/manager/notification/system', { token, query: { id } })).body;
+      if (!['done', 'failed'].includes(data.state)) throw new Error(`send ${id} is ${data.state}`);
+      return data;
+    },
+    { timeout: 20_000, interval: 200 },
+  );
 
 const systemNotificationsOf = async (accountId: number) =>
   (await t.sql.query("SELECT params FROM notifications WHERE account_id = $1 AND type = 'system'", [accountId])).rows;
@@ -39,17 +40,16 @@ async function mailsOf(accountId: number) {
   return (body.data as { subject: string; text: string }[]).filter((m) => !m.subject.includes('code'));
 }
 
-async function waitDelivered(accountId: number) {
-  for (let i = 0; i < 100; i++) {
-    const { rows } = await t.sql.query(
+const undelivered = async (accountId: number) =>
+  (
+    await t.sql.query(
       "SELECT count(*)::int AS n FROM notifications WHERE account_id = $1 AND type = 'system' AND delivered_at IS NULL",
       [accountId],
-    );
-    if (rows[0].n === 0) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('not delivered');
-}
+    )
+  ).rows[0].n;
+
+const waitDelivered = (accountId: number) =>
+  expect.poll(() => undelivered(accountId), { timeout: 10_000, message: 'not delivered' }).toBe(0);
 
 describe('support sends system notifications', () => {
   it('should notify one creator at once, live, in their language, mailed as their settings ask, audited', async () => {
@@ -72,12 +72,8 @@ describe('support sends system notifications', () => {
     });
     expect(await counted).toMatchObject({ system: 1 });
     await waitDelivered(creator.customId);
-    let mails = await mailsOf(creator.customId);
-    for (let i = 0; i < 50 && mails.length === 0; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      mails = await mailsOf(creator.customId);
-    }
-    expect(mails).toHaveLength(1);
+    await expect.poll(() => mailsOf(creator.customId), { timeout: 5_000 }).toHaveLength(1);
+    const mails = await mailsOf(creator.customId);
     expect(mails[0]?.subject).toContain('假期安排 one');
     expect(mails[0]?.text).toContain('客服 10:00 起为您服务（one）。');
 

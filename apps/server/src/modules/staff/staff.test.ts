@@ -1,5 +1,5 @@
 import { SESSION_INVALID_ERROR_CODE } from '@stringer/shared/constants';
-import { newCreator, uniqueMail } from '@stringer/test-support/accounts';
+import { newCreator, readMail, uniqueMail } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
 import { newStaff } from '@stringer/test-support/staff';
 import type { FastifyInstance } from 'fastify';
@@ -25,15 +25,9 @@ const PASSWORD = 'Invited123';
 
 /** The token of the newest invitation mailed to `mail`, once more than `seen` mails arrived. */
 async function mailedToken(app: FastifyInstance, mail: string, seen = 0) {
-  for (let i = 0; i < 100; i++) {
-    const { body } = await call(app, 'GET', '/dev/mail', { query: { to: mail } });
-    if (body.data.length > seen) {
-      expect(body.data[0].subject).toContain('You are invited to the Stringer console');
-      return /#\/acceptinvite\?token=([\w-]+)/.exec(body.data[0].text)?.[1] as string;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no invitation reached ${mail}`);
+  const { subject, text } = await readMail(app, mail, seen);
+  expect(subject).toContain('You are invited to the Stringer console');
+  return /#\/acceptinvite\?token=([\w-]+)/.exec(text)?.[1] as string;
 }
 
 const invite = (body: Record<string, unknown>, token = admin.token) =>

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { PASSWORD, someRegion, uniqueMail } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 interface Received {
@@ -38,14 +38,15 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-async function mailTo(address: string) {
-  for (let i = 0; i < 100; i++) {
-    const mail = inbox.find((m) => m.to.includes(address));
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the SMTP server received nothing for ${address}`);
-}
+const mailTo = (address: string) =>
+  vi.waitFor(
+    () => {
+      const mail = inbox.find((m) => m.to.includes(address));
+      if (!mail) throw new Error(`the SMTP server received nothing for ${address}`);
+      return mail;
+    },
+    { timeout: 10_000 },
+  );
 
 describe('mail over SMTP', () => {
   it('should deliver the sign-up code to a real SMTP server, and the code should sign up', async () => {
