@@ -7,8 +7,7 @@ import type {
 } from '@stringer/shared/schemas/review';
 import { CertificationStatus, ClueAuditStatus, WorkAuditStatus } from '@stringer/shared/statuses';
 import type { Machine } from '@stringer/shared/transitions';
-import { and, eq, sql } from 'drizzle-orm';
-import { accounts, activities, certifications, clues, notificationSettings, tasks, works } from '../../db/schema';
+import type { WorkRow } from '../../db/schema';
 import type { AuthSession } from '../../platform/auth';
 import type { Database, Tx } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
@@ -17,12 +16,9 @@ import { auditRepository } from '../audit/audit.repository';
 import { applyStaffMove, checkMove } from '../audit/staff-move';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { RejectReasonsService } from './reject-reasons.service';
+import { presentReviewItem } from './review.presenter';
 import { QUEUES, type QueueFilter, reviewRepository as repo } from './review.repository';
-
-/** A failed recertification leaves a passed creator passed (product-decisions). */
-const keepPassedElseFailed = sql.raw(
-  `CASE WHEN certification_status = ${CertificationStatus.Passed} THEN ${CertificationStatus.Passed} ELSE ${CertificationStatus.Failed} END`,
-);
+import { reviewDecisionsRepository as items, reviewedNow } from './review-decisions.repository';
 
 /** How long a claim keeps other reviewers off an item. */
 const CLAIM_MINUTES = 15;
@@ -99,8 +95,6 @@ export function createReviewService({ database: { db, transaction }, notificatio
     });
   };
 
-  const reviewed = () => ({ reviewedAt: sql`now()` });
-
   return {
     async page(kind: Kind, { auditStatus, pageNum, pageSize, creatorId, creator, ...rest }: ReviewPageQuery) {
       const q = QUEUES[kind];
@@ -112,20 +106,7 @@ export function createReviewService({ database: { db, transaction }, notificatio
         repo.page(db, q, { status: auditStatus, ...filter }, { pageNum, pageSize }),
         repo.counts(db, q, filter),
       ]);
-      const list = rows.map((r) => ({
-        id: r.id as number,
-        title: r.title as string,
-        status: r.status as number,
-        reason: (r.reason as string | null) ?? null,
-        creator: { id: r.creatorId, name: r.creatorName },
-        submitTime: (r.submittedAt as Date).toISOString(),
-        claimedBy:
-          r.claimedById && r.claimedUntil
-            ? { id: r.claimedById, name: r.claimedByName ?? '', until: r.claimedUntil.toISOString() }
-            : null,
-        videosProcessing: r.videosProcessing,
-      }));
-      return { list, total, totalCapped, pageNum, pageSize, counts };
+      return { list: rows.map(presentReviewItem), total, totalCapped, pageNum, pageSize, counts };
     },
 
     async claim(auth: AuthSession, kind: Kind, id: number) {
@@ -135,7 +116,7 @@ export function createReviewService({ database: { db, transaction }, notificatio
     },
 
     async auditWork(auth: AuthSession, body: WorkAuditBody) {
-      const [work] = await db.select().from(works).where(eq(works.id, body.worksId));
+      const work = await items.work(db, body.worksId);
       if (!work) throw new AppError('workNotExist');
       if (work.withdrawnAt) throw new AppError('workWithdrawn');
       const rejecting = body.auditStatus === WorkAuditStatus.Rejected && body.rejectReasonId !== undefined;
@@ -145,7 +126,7 @@ export function createReviewService({ database: { db, transaction }, notificatio
       const set: Record<string, unknown> = {
         auditStatus: body.auditStatus,
         reviewReason: reason ?? null,
-        ...reviewed(),
+        ...reviewedNow(),
       };
       if (body.auditStatus === WorkAuditStatus.Passed) Object.assign(set, await rewardOf(work, body.score));
       const about = { creatorId: work.ownerId, workId: work.id, title: work.title };
@@ -169,19 +150,14 @@ export function createReviewService({ database: { db, transaction }, notificatio
 
     /** Shows a passed work on /public/videos, or takes it off; the public total follows by trigger (0022). */
     async setPublic(auth: AuthSession, body: WorkPublicBody) {
-      const [work] = await db.select().from(works).where(eq(works.id, body.worksId));
+      const work = await items.work(db, body.worksId);
       if (!work) throw new AppError('workNotExist');
       if (work.auditStatus !== WorkAuditStatus.Passed) throw new AppError('workNotPassed');
       const wasPublic = work.publicAt !== null;
       if (wasPublic === body.public) return;
       if (body.public && !(await repo.previewsReady(db, work.id))) throw new AppError('previewNotReady');
       await transaction(async (tx) => {
-        const changed = await tx.db
-          .update(works)
-          .set({ publicAt: body.public ? sql`now()` : null })
-          .where(and(eq(works.id, work.id), eq(works.auditStatus, WorkAuditStatus.Passed)))
-          .returning({ id: works.id });
-        if (changed.length === 0) throw new AppError('reviewChanged');
+        if (!(await items.setPublic(tx.db, work.id, body.public))) throw new AppError('reviewChanged');
         await auditRepository.record(tx.db, {
           staffId: auth.accountId,
           entity: 'work',
@@ -199,7 +175,7 @@ export function createReviewService({ database: { db, transaction }, notificatio
     },
 
     async auditClue(auth: AuthSession, body: ClueAuditBody) {
-      const [clue] = await db.select().from(clues).where(eq(clues.id, body.id));
+      const clue = await items.clue(db, body.id);
       if (!clue) throw new AppError('clueNotExist');
       const about = { creatorId: clue.ownerId, clueId: clue.id, title: clue.title };
       await decide(auth, {
@@ -209,7 +185,7 @@ export function createReviewService({ database: { db, transaction }, notificatio
         to: body.auditStatus,
         reason: body.reason,
         creatorId: clue.ownerId,
-        set: { auditStatus: body.auditStatus, reviewReason: body.reason ?? null, ...reviewed() },
+        set: { auditStatus: body.auditStatus, reviewReason: body.reason ?? null, ...reviewedNow() },
         also: (tx) =>
           body.auditStatus === ClueAuditStatus.Accepted
             ? notifications.clueAccepted(tx, about)
@@ -220,7 +196,7 @@ export function createReviewService({ database: { db, transaction }, notificatio
     },
 
     async auditCertification(auth: AuthSession, body: CertificationAuditBody) {
-      const [row] = await db.select().from(certifications).where(eq(certifications.id, body.id));
+      const row = await items.certification(db, body.id);
       if (!row) throw new AppError('notFound');
       const passed = body.status === CertificationStatus.Passed;
       await decide(auth, {
@@ -230,14 +206,9 @@ export function createReviewService({ database: { db, transaction }, notificatio
         to: body.status,
         reason: body.reason,
         creatorId: row.accountId,
-        set: { status: body.status, reason: body.reason ?? null, reviewedAt: sql`now()` },
+        set: { status: body.status, reason: body.reason ?? null, ...reviewedNow() },
         also: async (tx) => {
-          await tx.db
-            .update(accounts)
-            .set({
-              certificationStatus: passed ? CertificationStatus.Passed : keepPassedElseFailed,
-            })
-            .where(eq(accounts.id, row.accountId));
+          await items.settleCertification(tx.db, row.accountId, passed);
           await (passed
             ? notifications.certificationPassed(tx, { creatorId: row.accountId })
             : notifications.certificationFailed(tx, { creatorId: row.accountId, reason: body.reason ?? '' }));
@@ -255,25 +226,20 @@ export function createReviewService({ database: { db, transaction }, notificatio
     if (!listed?.active) {
       throw new AppError('rejectReasonNotExist', [{ field: 'rejectReasonId', msgKey: 'errors.rejectReasonNotExist' }]);
     }
-    const [settings] = await db
-      .select({ language: notificationSettings.language })
-      .from(notificationSettings)
-      .where(eq(notificationSettings.accountId, creatorId));
-    const text = settings?.language === 'zh' ? listed.textZh : listed.text;
+    const text = (await items.mailLanguage(db, creatorId)) === 'zh' ? listed.textZh : listed.text;
     return extra ? `${text} — ${extra}` : text;
   }
 
   /** What passing earns: an activity's score within its range, or a task's points; the reward stays Submitted. */
-  async function rewardOf(work: typeof works.$inferSelect, score: number | undefined) {
+  async function rewardOf(work: WorkRow, score: number | undefined) {
     if (work.activityId) {
-      const [activity] = await db.select().from(activities).where(eq(activities.id, work.activityId));
+      const activity = await items.activity(db, work.activityId);
       if (!activity || score === undefined || score < activity.minScore || score > activity.maxScore)
         throw new AppError('scoreOutOfRange', [{ field: 'score', msgKey: 'errors.scoreOutOfRange' }]);
       return { score };
     }
     if (work.taskId) {
-      const [task] = await db.select({ points: tasks.points }).from(tasks).where(eq(tasks.id, work.taskId));
-      return { points: task?.points ?? null };
+      return { points: (await items.taskPoints(db, work.taskId)) ?? null };
     }
     return {};
   }
