@@ -32,3 +32,12 @@ export const NEEDS_REASON = {
   clue: [ClueAuditStatus.Unaccepted, ClueAuditStatus.SendBack] as number[],
   certification: [CertificationStatus.Failed] as number[],
 };
+
+/** A creator may edit a work or a clue while it is Pending or Send Back (product-decisions "Statuses"). */
+const CREATOR_EDITABLE = {
+  work: [WorkAuditStatus.Pending, WorkAuditStatus.SendBack] as number[],
+  clue: [ClueAuditStatus.Pending, ClueAuditStatus.SendBack] as number[],
+};
+
+export const creatorMayEdit = (machine: keyof typeof CREATOR_EDITABLE, status: number) =>
+  CREATOR_EDITABLE[machine].includes(status);

@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { OPENAPI_FILE, openApiDocument } from '../platform/openapi';
+import { WEB_API_TYPES_FILE, webApiTypes } from '../platform/web-api-types';
 
 /**
  * `npm run openapi`: writes the routes' OpenAPI document to docs/openapi.json, the contract
@@ -10,8 +11,10 @@ import { OPENAPI_FILE, openApiDocument } from '../platform/openapi';
 const app = await buildApp(loadConfig(), false);
 try {
   await app.ready();
-  await writeFile(OPENAPI_FILE, `${JSON.stringify(openApiDocument(app), null, 2)}\n`);
-  console.log(`wrote ${OPENAPI_FILE}`);
+  const document = openApiDocument(app);
+  await writeFile(OPENAPI_FILE, `${JSON.stringify(document, null, 2)}\n`);
+  await writeFile(WEB_API_TYPES_FILE, await webApiTypes(document));
+  console.log(`wrote ${OPENAPI_FILE} and ${WEB_API_TYPES_FILE}`);
 } finally {
   await app.close();
 }

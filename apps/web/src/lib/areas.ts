@@ -1,13 +1,12 @@
-import type { AreaList } from '@stringer/shared/schemas/area';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from './http';
 
 // Area lists change only with a new data version: keep them for the whole visit.
 const forever = { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY };
 
-export const getCountries = () => http.get<AreaList>('/api/area/countries');
-export const getProvinces = (countryId: number) => http.get<AreaList>('/api/area/provinces', { query: { countryId } });
-export const getCities = (provinceId: number) => http.get<AreaList>('/api/area/cities', { query: { provinceId } });
+export const getCountries = () => http.get('/api/area/countries');
+export const getProvinces = (countryId: number) => http.get('/api/area/provinces', { query: { countryId } });
+export const getCities = (provinceId: number) => http.get('/api/area/cities', { query: { provinceId } });
 
 export const countriesQueryOptions = () =>
   queryOptions({ queryKey: ['areas', 'countries'], queryFn: getCountries, ...forever });

@@ -1,5 +1,6 @@
 import { REQUEST_TIMEOUT_MS, SESSION_INVALID_ERROR_CODE, SUCCESS_CODE } from '@stringer/shared/constants';
 import type { ApiErrorBody, FieldError } from '@stringer/shared/errors';
+import type { Answer, Body, Method, Operation, QueryOption, Url } from './api-types';
 import { useSession } from './session';
 
 /** A refused call: what the server said, or what went wrong on the way. */
@@ -137,11 +138,31 @@ async function blobUrl(path: string, query?: Options['query']): Promise<string> 
   return URL.createObjectURL(await res.blob());
 }
 
+type CallOptions<O> = QueryOption<O> & { signal?: AbortSignal };
+/** A spec "query type" call sends its query form-encoded as its body too (spec section 7). */
+type FormBody<O> = O extends { parameters: { query: infer Q } } ? { [K in keyof Q]: string } : never;
+type Optional<T> = object extends T ? [options?: T] : [options: T];
+type WithBody<O> =
+  | (undefined extends Body<O>
+      ? [body?: Body<O>, ...options: Optional<CallOptions<O>>]
+      : [body: Body<O>, ...options: Optional<CallOptions<O>>])
+  | [body: FormBody<O>, options: CallOptions<O> & { form: true }];
+
+/** A call of docs/openapi.json: a path, method, query or body it does not have is a type error. */
+const call =
+  <M extends Method>(method: M) =>
+  <U extends Url<M>>(url: U, ...[body, options]: WithBody<Operation<M, U>>) =>
+    request<Answer<Operation<M, U>>>(method.toUpperCase(), url, { ...(options as Options), body });
+const read =
+  <M extends 'get' | 'delete'>(method: M) =>
+  <U extends Url<M>>(url: U, ...[options]: Optional<CallOptions<Operation<M, U>>>) =>
+    request<Answer<Operation<M, U>>>(method.toUpperCase(), url, options as Options);
+
 export const http = {
   blobUrl,
   download,
-  get: <T>(path: string, options?: Omit<Options, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: Options) => request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: Options) => request<T>('PUT', path, { ...options, body }),
-  delete: <T>(path: string, options?: Omit<Options, 'body'>) => request<T>('DELETE', path, options),
+  get: read('get'),
+  post: call('post'),
+  put: call('put'),
+  delete: read('delete'),
 };

@@ -4,7 +4,7 @@ import { Upload } from 'tus-js-client';
 import { http } from './http';
 import { useSession } from './session';
 
-export const getFileInfo = (fileId: string) => http.get<FileInfo>(`/web/files/${fileId}/info`);
+export const getFileInfo = (fileId: string) => http.get(`/web/files/${fileId}/info`);
 
 /** Waits until the server has judged and probed a file (ready or refused). */
 export async function settled(fileId: string, signal?: AbortSignal): Promise<FileInfo> {

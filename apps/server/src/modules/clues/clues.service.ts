@@ -1,5 +1,6 @@
 import type { ClueBody, ClueUpdateBody } from '@stringer/shared/schemas/clues';
 import { ClueAuditStatus } from '@stringer/shared/statuses';
+import { creatorMayEdit } from '@stringer/shared/transitions';
 import type { ClueRow } from '../../db/schema';
 import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
@@ -17,8 +18,6 @@ interface Deps {
   storage: Signer;
   areas: Pick<AreasService, 'checkRegion'>;
 }
-
-const EDITABLE: number[] = [ClueAuditStatus.Pending, ClueAuditStatus.SendBack];
 
 const fieldsOf = (body: ClueBody) => ({
   title: body.title,
@@ -84,7 +83,7 @@ export function createCluesService({ database: { db, transaction }, storage, are
     /** Edits a Pending or Send Back clue; a Send Back one goes back to Pending (a resubmission). */
     async update(auth: AuthSession, { id, ...body }: ClueUpdateBody) {
       const current = await own(auth, id);
-      if (!EDITABLE.includes(current.auditStatus)) throw new AppError('clueFinal');
+      if (!creatorMayEdit('clue', current.auditStatus)) throw new AppError('clueFinal');
       const region = await check(auth, body);
       await transaction(async (tx) => {
         await repo.update(tx.db, id, { ...fieldsOf(body), ...region, auditStatus: ClueAuditStatus.Pending });

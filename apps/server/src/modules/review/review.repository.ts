@@ -1,3 +1,4 @@
+import { REVIEW_QUEUES } from '@stringer/shared/review-queues';
 import { REVIEW_COUNT_CAP } from '@stringer/shared/schemas/review';
 import { and, asc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -34,7 +35,7 @@ export const QUEUES = {
     id: works.id,
     title: works.title,
     status: works.auditStatus,
-    statuses: [0, 1, 2, 3],
+    statuses: REVIEW_QUEUES.works.statuses,
     owner: works.ownerId,
     submittedAt: works.submittedAt,
     reason: works.reviewReason,
@@ -50,7 +51,7 @@ export const QUEUES = {
     id: clues.id,
     title: clues.title,
     status: clues.auditStatus,
-    statuses: [0, 1, 2, 3],
+    statuses: REVIEW_QUEUES.clue.statuses,
     owner: clues.ownerId,
     submittedAt: clues.submittedAt,
     reason: clues.reviewReason,
@@ -63,7 +64,7 @@ export const QUEUES = {
     id: certifications.id,
     title: certifications.name,
     status: certifications.status,
-    statuses: [1, 2, 3],
+    statuses: REVIEW_QUEUES.certification.statuses,
     owner: certifications.accountId,
     submittedAt: certifications.submittedAt,
     reason: certifications.reason,

@@ -1,5 +1,6 @@
 import type { WorkBody, WorkUpdateBody } from '@stringer/shared/schemas/works';
 import { WorkAuditStatus } from '@stringer/shared/statuses';
+import { creatorMayEdit } from '@stringer/shared/transitions';
 import type { WorkRow } from '../../db/schema';
 import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
@@ -22,7 +23,6 @@ interface Deps {
   storage: Signer;
 }
 
-const EDITABLE: number[] = [WorkAuditStatus.Pending, WorkAuditStatus.SendBack];
 const field = (name: string, msgKey: string) => [{ field: name, msgKey }];
 
 /** What the audit log keeps of a work: its status, and the short fields a reviewer would ask about. */
@@ -148,7 +148,7 @@ export function createWorksService({ database: { db, transaction }, storage }: D
     /** Edits a Pending or Send Back work; a Send Back one goes back to Pending (a resubmission). */
     async update(auth: AuthSession, { worksId, ...body }: WorkUpdateBody) {
       const current = await own(auth, worksId);
-      if (!EDITABLE.includes(current.auditStatus)) throw new AppError('workFinal');
+      if (!creatorMayEdit('work', current.auditStatus)) throw new AppError('workFinal');
       await checkBody(auth, body, current);
       const next = { ...fieldsOf(body), auditStatus: WorkAuditStatus.Pending };
       await transaction(async (tx) => {

@@ -1,16 +1,16 @@
-import type { NotificationSettings, NotificationSettingsBody } from '@stringer/shared/schemas/notifications';
+import type { NotificationSettingsBody } from '@stringer/shared/schemas/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
 const KEY = ['notification-settings'] as const;
 
 export const useNotificationSettings = () =>
-  useQuery({ queryKey: KEY, queryFn: () => http.get<NotificationSettings>('/web/notification/settings') });
+  useQuery({ queryKey: KEY, queryFn: () => http.get('/web/notification/settings') });
 
 export function useSaveNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NotificationSettingsBody) => http.put<NotificationSettings>('/web/notification/settings', body),
+    mutationFn: (body: NotificationSettingsBody) => http.put('/web/notification/settings', body),
     onSuccess: (saved) => queryClient.setQueryData(KEY, saved),
   });
 }

@@ -25,7 +25,7 @@ export function NotificationSettingsCard() {
   };
   const box = (channel: Channel) => (_: unknown, row: { type: NotificationType }) => (
     <Checkbox
-      checked={types?.[row.type][channel]}
+      checked={types?.[row.type]?.[channel]}
       onChange={(e) => toggle(row.type, channel, e.target.checked)}
       aria-label={`${t(kindKey(row.type))}: ${t(`messages.${channel}`)}`}
     />

@@ -1,11 +1,11 @@
-import type { AuditPage, AuditPageQuery } from '@stringer/shared/schemas/audit';
+import type { AuditPageQuery } from '@stringer/shared/schemas/audit';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
 export type AuditFilter = Partial<Omit<AuditPageQuery, 'pageSize'>>;
 
 export const getAuditLog = (filter: AuditFilter, pageSize: number) =>
-  http.get<AuditPage>('/manager/audit/page', { query: { ...filter, pageSize } });
+  http.get('/manager/audit/page', { query: { ...filter, pageSize } });
 
 export const getAuditLogQueryOptions = (filter: AuditFilter, pageSize: number) =>
   queryOptions({

@@ -1,10 +1,9 @@
-import type { CustomInfo } from '@stringer/shared/schemas/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { http } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 
-export const getCurrentUser = () => http.get<CustomInfo>('/web/custom/info');
+export const getCurrentUser = () => http.get('/web/custom/info');
 
 export const currentUserQueryOptions = () => queryOptions({ queryKey: ['current-user'], queryFn: getCurrentUser });
 

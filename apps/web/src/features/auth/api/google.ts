@@ -1,5 +1,4 @@
-import type { LoginResult } from '@stringer/shared/schemas/account';
-import type { GoogleConfig, GoogleLoginBody } from '@stringer/shared/schemas/google';
+import type { GoogleLoginBody } from '@stringer/shared/schemas/google';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
@@ -7,7 +6,7 @@ import { useSession } from '../../../lib/session';
 export function useGoogleConfig() {
   return useQuery({
     queryKey: ['google-config'],
-    queryFn: () => http.get<GoogleConfig>('/api/account/google/config'),
+    queryFn: () => http.get('/api/account/google/config'),
     staleTime: Number.POSITIVE_INFINITY,
     // Without an answer the page shows Google as a label, as when it is not configured.
     meta: { handlesErrors: true },
@@ -17,7 +16,7 @@ export function useGoogleConfig() {
 /** Signs in with Google's ID token; the screen shows what went wrong itself. */
 export function useGoogleLogin() {
   return useMutation({
-    mutationFn: (body: GoogleLoginBody) => http.post<LoginResult>('/api/account/google/login', body),
+    mutationFn: (body: GoogleLoginBody) => http.post('/api/account/google/login', body),
     meta: { handlesErrors: true },
     onSuccess: (result) => useSession.getState().signIn(result),
   });

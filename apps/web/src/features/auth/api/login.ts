@@ -1,10 +1,10 @@
-import type { LoginBody, LoginResult } from '@stringer/shared/schemas/account';
+import type { LoginBody } from '@stringer/shared/schemas/account';
 import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { type ApiError, http } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 
-export const login = (body: LoginBody) => http.post<LoginResult>('/web/account/email/login', body);
+export const login = (body: LoginBody) => http.post('/web/account/email/login', body);
 
 /** Signs in and keeps the session in this tab; the screen shows what went wrong itself. */
 export function useLogin() {

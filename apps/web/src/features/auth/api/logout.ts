@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 
-export const logout = () => http.get<null>('/web/account/logout');
+export const logout = () => http.get('/web/account/logout');
 
 /**
  * Signs this tab out. The local session ends even when the call fails (the user asked to leave);

@@ -1,10 +1,10 @@
-import type { CreateCustomBody, CustomInfo } from '@stringer/shared/schemas/account';
+import type { CreateCustomBody } from '@stringer/shared/schemas/account';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 import { login } from './login';
 
-export const createCustom = (body: CreateCustomBody) => http.post<CustomInfo>('/web/custom/create', body);
+export const createCustom = (body: CreateCustomBody) => http.post('/web/custom/create', body);
 
 /** Creates the account, then signs in with it: nobody wants to type the password twice. */
 export function useRegister() {

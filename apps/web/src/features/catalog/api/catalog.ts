@@ -1,39 +1,49 @@
-import type { Page } from '@stringer/shared/schemas/common';
 import type { ListingStatus } from '@stringer/shared/statuses';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Body, Operation } from '../../../lib/api-types';
 import { http } from '../../../lib/http';
 
 /** The catalog lists of the console, by the API's path segment (`/manager/{kind}/...`). */
 export type CatalogKind = 'activity' | 'task' | 'banner';
 
-export const PAGE_SIZE = 20;
-const key = (kind: CatalogKind) => ['catalog', kind] as const;
+/** What the drawer's form saves: a new item, or (with its id) a change to one. */
+export type CatalogBody = Body<Operation<'post', `/manager/${CatalogKind}/create`>> & { id?: number };
 
-export const useCatalogPage = <T>(kind: CatalogKind, listing: ListingStatus | undefined, pageNum: number) =>
+export const PAGE_SIZE = 20;
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  kind: (kind: CatalogKind) => [...catalogKeys.all, kind] as const,
+  page: (kind: CatalogKind, listing: ListingStatus | undefined, pageNum: number) =>
+    [...catalogKeys.kind(kind), listing ?? 'all', pageNum] as const,
+  creators: (keyword: string) => [...catalogKeys.all, 'creators', keyword] as const,
+  taskWorks: (id: number, pageNum: number) => [...catalogKeys.kind('task'), 'works', id, pageNum] as const,
+};
+
+export const useCatalogPage = (kind: CatalogKind, listing: ListingStatus | undefined, pageNum: number) =>
   useQuery({
-    queryKey: [...key(kind), listing ?? 'all', pageNum],
+    queryKey: catalogKeys.page(kind, listing, pageNum),
     queryFn: () =>
-      http.get<Page<T>>(`/manager/${kind}/page`, {
+      http.get(`/manager/${kind}/page`, {
         query: { pageNum, pageSize: PAGE_SIZE, ...(listing ? { listing } : {}) },
       }),
     placeholderData: keepPreviousData,
   });
 
 /** Create (no id) or update (with the item's id); the drawer's form shows refusals at their fields. */
-export function useSaveItem<T>(kind: CatalogKind) {
+export function useSaveItem(kind: CatalogKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      body.id ? http.put<T>(`/manager/${kind}/update`, body) : http.post<T>(`/manager/${kind}/create`, body),
+    mutationFn: ({ id, ...body }: CatalogBody) =>
+      id ? http.put(`/manager/${kind}/update`, { ...body, id }) : http.post(`/manager/${kind}/create`, body),
     meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key(kind) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.kind(kind) }),
   });
 }
 
 export function useSetListing(kind: CatalogKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { id: number; listing: ListingStatus }) => http.put<unknown>(`/manager/${kind}/listing`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key(kind) }),
+    mutationFn: (body: { id: number; listing: ListingStatus }) => http.put(`/manager/${kind}/listing`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.kind(kind) }),
   });
 }

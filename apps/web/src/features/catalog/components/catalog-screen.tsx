@@ -36,7 +36,7 @@ export function CatalogScreen<T extends Item>({ kind, columns, form }: Props<T>)
   const [filter, setFilter] = useState<Filter>('all');
   const [pageNum, setPageNum] = useState(1);
   const [open, setOpen] = useState<T | 'new' | null>(null);
-  const page = useCatalogPage<T>(kind, filter === 'all' ? undefined : filter, pageNum);
+  const page = useCatalogPage(kind, filter === 'all' ? undefined : filter, pageNum);
   const setListing = useSetListing(kind);
   const zh = i18n.language.startsWith('zh');
 
@@ -121,7 +121,8 @@ export function CatalogScreen<T extends Item>({ kind, columns, form }: Props<T>)
       <ListTable<T>
         rowKey="id"
         columns={all}
-        rows={page.data?.list}
+        // The page of `kind` lists T: each screen names its kind's item (activities: ManagedActivity).
+        rows={page.data?.list as T[] | undefined}
         loading={page.isFetching}
         empty={t('catalog.empty')}
         paging={{ pageNum, pageSize: PAGE_SIZE, total: page.data?.total, onChange: setPageNum }}

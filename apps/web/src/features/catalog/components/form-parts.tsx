@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { showFieldErrors, zodRule } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
-import { type CatalogKind, useSaveItem } from '../api/catalog';
+import { type CatalogBody, type CatalogKind, useSaveItem } from '../api/catalog';
 
 dayjs.extend(utc);
 
@@ -92,7 +92,7 @@ export const windowOut = (v: { startTime?: Dayjs | null; deadline?: Dayjs | null
 export function useCatalogSave(kind: CatalogKind, form: FormInstance, id: number | undefined, onDone: () => void) {
   const { t } = useTranslation();
   const save = useSaveItem(kind);
-  const submit = (body: Record<string, unknown>) =>
+  const submit = (body: CatalogBody) =>
     save.mutate(
       { ...body, ...(id ? { id } : {}) },
       {

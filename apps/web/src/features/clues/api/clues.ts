@@ -1,19 +1,26 @@
-import type { Clue, ClueBody, ClueUpdateBody } from '@stringer/shared/schemas/clues';
-import type { Page } from '@stringer/shared/schemas/common';
+import type { ClueBody, ClueUpdateBody } from '@stringer/shared/schemas/clues';
+import type { ClueAuditStatus } from '@stringer/shared/statuses';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 
+export const clueKeys = {
+  all: ['clues'] as const,
+  /** My clue's pages (`components/audit-list.tsx` adds the page and the status). */
+  page: () => [...clueKeys.all, 'page'] as const,
+  detail: (id: number) => [...clueKeys.all, 'detail', id] as const,
+};
+
 /** My clues, one page; the list is the session's own (customId). */
-export const getCluesPage = (pageNum: number, pageSize: number, auditStatus?: number) =>
-  http.get<Page<Clue>>('/web/clue/page', {
-    query: { customId: useSession.getState().userId ?? undefined, pageNum, pageSize, auditStatus },
+export const getCluesPage = (pageNum: number, pageSize: number, auditStatus?: ClueAuditStatus) =>
+  http.get('/web/clue/page', {
+    query: { customId: useSession.getState().userId ?? '', pageNum, pageSize, auditStatus },
   });
 
 export const useClue = (id: number) =>
   useQuery({
-    queryKey: ['clues', 'detail', id],
-    queryFn: () => http.get<Clue>('/web/clue/detail', { query: { id } }),
+    queryKey: clueKeys.detail(id),
+    queryFn: () => http.get('/web/clue/detail', { query: { id } }),
     enabled: id > 0,
   });
 
@@ -23,9 +30,9 @@ function useCluesMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
     mutationFn,
     // The form shows the error at its field.
     meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['clues'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clueKeys.all }),
   });
 }
 
-export const useSubmitClue = () => useCluesMutation((body: ClueBody) => http.post<{ id: number }>('/web/clue', body));
-export const useUpdateClue = () => useCluesMutation((body: ClueUpdateBody) => http.put<Clue>('/web/clue', body));
+export const useSubmitClue = () => useCluesMutation((body: ClueBody) => http.post('/web/clue', body));
+export const useUpdateClue = () => useCluesMutation((body: ClueUpdateBody) => http.put('/web/clue', body));

@@ -1,21 +1,18 @@
 import type { Clue } from '@stringer/shared/schemas/clues';
+import { ClueAuditStatus, clueAuditStatusKey } from '@stringer/shared/statuses';
+import { creatorMayEdit } from '@stringer/shared/transitions';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RegionName } from '../../../components/area-cascader';
-import { AuditList } from '../../../components/audit-list';
+import { AuditList, statusFilters } from '../../../components/audit-list';
 import { AuditStatusTag } from '../../../components/audit-status-tag';
 import type { ListColumn } from '../../../components/list-table';
 import { formatGmt } from '../../../lib/time';
-import { getCluesPage } from '../api/clues';
+import { clueKeys, getCluesPage } from '../api/clues';
 
-const FILTERS = [
-  { value: undefined, labelKey: 'status.all' },
-  { value: 0, labelKey: 'status.pending' },
-  { value: 3, labelKey: 'status.sendBack' },
-  { value: 1, labelKey: 'status.accepted' },
-  { value: 2, labelKey: 'status.unaccepted' },
-];
+const { Pending, SendBack, Accepted, Unaccepted } = ClueAuditStatus;
+const FILTERS = statusFilters([Pending, SendBack, Accepted, Unaccepted], clueAuditStatusKey);
 
 export default function MyClueScreen() {
   const { t } = useTranslation();
@@ -44,7 +41,7 @@ export default function MyClueScreen() {
       render: (c: Clue) => (
         <Space>
           <Link to={`/clue/cluedetail?id=${c.id}`}>{t('clues.view')}</Link>
-          {(c.auditStatus === 0 || c.auditStatus === 3) && (
+          {creatorMayEdit('clue', c.auditStatus) && (
             <Link to={`/clue/editcluedetail?id=${c.id}`}>{t('clues.edit')}</Link>
           )}
         </Space>
@@ -52,10 +49,10 @@ export default function MyClueScreen() {
     },
   ];
   return (
-    <AuditList<Clue>
+    <AuditList
       title={t('menu.myClue')}
       filters={FILTERS}
-      queryKey="clues"
+      queryKey={clueKeys.page()}
       load={getCluesPage}
       columns={columns}
       rowKey="id"

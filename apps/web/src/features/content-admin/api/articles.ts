@@ -1,11 +1,4 @@
-import type { Page } from '@stringer/shared/schemas/common';
-import type {
-  ArticleInput,
-  ArticleListingBody,
-  Listing,
-  ManagerArticle,
-  ManagerArticleSummary,
-} from '@stringer/shared/schemas/content-manager';
+import type { ArticleInput, ArticleListingBody, Listing } from '@stringer/shared/schemas/content-manager';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
@@ -16,7 +9,7 @@ export const useManagerArticles = (pageNum: number, listing: Listing | undefined
   useQuery({
     queryKey: [...KEY, 'page', { pageNum, listing }],
     queryFn: () =>
-      http.get<Page<ManagerArticleSummary>>('/manager/article/page', {
+      http.get('/manager/article/page', {
         query: { pageNum, pageSize: ARTICLES_PAGE_SIZE, listing },
       }),
     placeholderData: keepPreviousData,
@@ -25,7 +18,7 @@ export const useManagerArticles = (pageNum: number, listing: Listing | undefined
 export const useManagerArticle = (id: number | null) =>
   useQuery({
     queryKey: [...KEY, 'detail', id],
-    queryFn: () => http.get<ManagerArticle>('/manager/article/detail', { query: { id: id ?? 0 } }),
+    queryFn: () => http.get('/manager/article/detail', { query: { id: id ?? 0 } }),
     enabled: id !== null,
   });
 
@@ -34,9 +27,7 @@ export function useSaveArticle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...input }: ArticleInput & { id: number | null }) =>
-      id === null
-        ? http.post<{ id: number }>('/manager/article/create', input)
-        : http.put<{ id: number }>('/manager/article/update', { id, ...input }),
+      id === null ? http.post('/manager/article/create', input) : http.put('/manager/article/update', { id, ...input }),
     // The form shows the error at its field.
     meta: { handlesErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
@@ -46,7 +37,7 @@ export function useSaveArticle() {
 export function useSetListing() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ArticleListingBody) => http.put<null>('/manager/article/listing', body),
+    mutationFn: (body: ArticleListingBody) => http.put('/manager/article/listing', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -15,15 +15,15 @@ export interface ConversationApi {
 }
 
 export const creatorConversation: ConversationApi = {
-  history: (page) => http.get<History>('/web/message/history', { query: { ...page } }),
-  send: (body) => http.post<Message>('/web/message', body),
-  revoke: (id) => http.put<null>('/web/message/revoke', { id }),
-  read: (seq) => http.put<unknown>('/web/message/read', { seq }),
+  history: (page) => http.get('/web/message/history', { query: { ...page } }),
+  send: (body) => http.post('/web/message', body),
+  revoke: (id) => http.put('/web/message/revoke', { id }),
+  read: (seq) => http.put('/web/message/read', { seq }),
 };
 
 export const supportConversation = (conversationId: number): ConversationApi => ({
-  history: (page) => http.get<History>('/manager/message/history', { query: { ...page, conversationId } }),
-  send: (body) => http.post<Message>('/manager/message', { ...body, conversationId }),
-  revoke: (id) => http.put<null>('/manager/message/revoke', { id }),
-  read: (seq) => http.put<unknown>('/manager/message/read', { conversationId, seq }),
+  history: (page) => http.get('/manager/message/history', { query: { ...page, conversationId } }),
+  send: (body) => http.post('/manager/message', { ...body, conversationId }),
+  revoke: (id) => http.put('/manager/message/revoke', { id }),
+  read: (seq) => http.put('/manager/message/read', { conversationId, seq }),
 });

@@ -1,5 +1,3 @@
-import type { Page } from '@stringer/shared/schemas/common';
-import type { Notification } from '@stringer/shared/schemas/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
@@ -8,7 +6,7 @@ export const NOTIFICATIONS_KEY = ['notifications'] as const;
 export const useNotifications = (pageNum: number, pageSize = 10) =>
   useQuery({
     queryKey: [...NOTIFICATIONS_KEY, pageNum, pageSize],
-    queryFn: () => http.get<Page<Notification>>('/web/notification/page', { query: { pageNum, pageSize } }),
+    queryFn: () => http.get('/web/notification/page', { query: { pageNum, pageSize } }),
   });
 
 /** Marks one notification read, or all when no id is given; the unread counts follow by socket. */
@@ -16,9 +14,7 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id?: number) =>
-      id === undefined
-        ? http.put<null>('/web/notification/read-all')
-        : http.put<null>('/web/notification/read', { id }),
+      id === undefined ? http.put('/web/notification/read-all') : http.put('/web/notification/read', { id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
   });
 }

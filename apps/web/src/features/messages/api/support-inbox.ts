@@ -1,5 +1,5 @@
 import type { Page } from '@stringer/shared/schemas/common';
-import type { ConversationCreator, ConversationSummary } from '@stringer/shared/schemas/messages';
+import type { ConversationSummary } from '@stringer/shared/schemas/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { http } from '../../../lib/http';
@@ -11,7 +11,7 @@ export const useInbox = (status: InboxStatus, pageNum: number) =>
   useQuery({
     queryKey: [...INBOX_KEY, status, pageNum],
     queryFn: () =>
-      http.get<Page<ConversationSummary>>('/manager/message/conversations', {
+      http.get('/manager/message/conversations', {
         query: { status, pageNum, pageSize: 20 },
       }),
   });
@@ -52,15 +52,14 @@ export function useInboxUpdates() {
 export const useConversationCreator = (conversationId: number | null) =>
   useQuery({
     queryKey: ['support', 'creator', conversationId],
-    queryFn: () =>
-      http.get<ConversationCreator>('/manager/message/creator', { query: { conversationId: conversationId ?? 0 } }),
+    queryFn: () => http.get('/manager/message/creator', { query: { conversationId: conversationId ?? 0 } }),
     enabled: conversationId !== null,
   });
 
 export function useResolve() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (conversationId: number) => http.put<null>('/manager/message/resolve', { conversationId }),
+    mutationFn: (conversationId: number) => http.put('/manager/message/resolve', { conversationId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: INBOX_KEY }),
   });
 }

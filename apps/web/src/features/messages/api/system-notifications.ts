@@ -6,7 +6,7 @@ const SEND_PATH = '/manager/notification/system';
 
 export const useSendSystemNotification = () =>
   useMutation({
-    mutationFn: (body: SystemNotificationBody) => http.post<SystemNotificationSend>(SEND_PATH, body),
+    mutationFn: (body: SystemNotificationBody) => http.post(SEND_PATH, body),
     meta: { handlesErrors: true },
   });
 
@@ -16,7 +16,7 @@ const settled = (send: SystemNotificationSend | undefined) => send?.state === 'd
 export const useSendProgress = (id: string | null) =>
   useQuery({
     queryKey: ['system-notification', id],
-    queryFn: () => http.get<SystemNotificationSend>(SEND_PATH, { query: { id: id ?? '' } }),
+    queryFn: () => http.get(SEND_PATH, { query: { id: id ?? '' } }),
     enabled: id !== null,
     refetchInterval: (query) => (settled(query.state.data) ? false : 2000),
   });

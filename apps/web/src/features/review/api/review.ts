@@ -1,17 +1,9 @@
-import type { TechnicalInfo } from '@stringer/shared/schemas/files';
-import type {
-  CertificationForReview,
-  ClueForReview,
-  RejectReason,
-  ReviewPage,
-  WorkForReview,
-} from '@stringer/shared/schemas/review';
-import type { Activity } from '@stringer/shared/schemas/tasks';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueueKind } from '@stringer/shared/review-queues';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { effectiveActivitiesQueryOptions } from '../../../lib/activities-and-tasks';
 import { http } from '../../../lib/http';
 
-/** The three queues, by the API's path segment. */
-export type QueueKind = 'works' | 'clue' | 'certification';
+export type { QueueKind };
 
 /** The queue's filters besides its status tab, as the API names them. */
 export interface QueueFilters {
@@ -24,50 +16,62 @@ export interface QueueFilters {
 }
 
 export const PAGE_SIZE = 20;
-const KEY = ['review'] as const;
+
+/** Every key of the console's review: a decision refreshes them all. */
+export const reviewKeys = {
+  all: ['review'] as const,
+  queue: (kind: QueueKind, status: number, pageNum: number, filters: QueueFilters) =>
+    [...reviewKeys.all, kind, status, pageNum, filters] as const,
+  detail: (kind: QueueKind, id: number | null) => [...reviewKeys.all, kind, 'detail', id] as const,
+  rejectReasons: () => [...reviewKeys.all, 'reject-reasons'] as const,
+  technical: (fileId: string) => [...reviewKeys.all, 'technical', fileId] as const,
+};
 
 export const useQueue = (kind: QueueKind, auditStatus: number, pageNum: number, filters: QueueFilters) =>
   useQuery({
-    queryKey: [...KEY, kind, auditStatus, pageNum, filters],
+    queryKey: reviewKeys.queue(kind, auditStatus, pageNum, filters),
     queryFn: () =>
-      http.get<ReviewPage>(`/manager/${kind}/page`, {
+      http.get(`/manager/${kind}/page`, {
         query: { auditStatus, pageNum, pageSize: PAGE_SIZE, ...filters },
       }),
     placeholderData: keepPreviousData,
   });
 
-const detail =
-  <T>(path: string) =>
-  (id: number | null) =>
-    useQuery({
-      queryKey: [...KEY, path, id],
-      queryFn: () => http.get<T>(`/manager/${path}/detail`, { query: { id: id ?? 0 } }),
-      enabled: id !== null,
-    });
+export const useWorkForReview = (id: number | null) =>
+  useQuery({
+    queryKey: reviewKeys.detail('works', id),
+    queryFn: () => http.get('/manager/works/detail', { query: { id: id ?? 0 } }),
+    enabled: id !== null,
+  });
 
-export const useWorkForReview = detail<WorkForReview>('works');
-export const useClueForReview = detail<ClueForReview>('clue');
-export const useCertificationForReview = detail<CertificationForReview>('certification');
+export const useClueForReview = (id: number | null) =>
+  useQuery({
+    queryKey: reviewKeys.detail('clue', id),
+    queryFn: () => http.get('/manager/clue/detail', { query: { id: id ?? 0 } }),
+    enabled: id !== null,
+  });
+
+export const useCertificationForReview = (id: number | null) =>
+  useQuery({
+    queryKey: reviewKeys.detail('certification', id),
+    queryFn: () => http.get('/manager/certification/detail', { query: { id: id ?? 0 } }),
+    enabled: id !== null,
+  });
 
 /** The activities open now: what the works filter offers to pick from. */
-export const useOpenActivities = () =>
-  useQuery({
-    queryKey: ['activities', 'effective'],
-    queryFn: () => http.get<Activity[]>('/web/activity/effective/list'),
-    staleTime: 5 * 60_000,
-  });
-
-export const REJECT_REASONS_KEY = [...KEY, 'reject-reasons'] as const;
+export const useOpenActivities = () => useQuery({ ...effectiveActivitiesQueryOptions(), staleTime: 5 * 60_000 });
 
 /** The reject reasons: the active ones to pick from, or all of them for the admins' screen. */
-export const useRejectReasons = (all = false, enabled = true) =>
-  useQuery({
-    enabled,
-    queryKey: [...REJECT_REASONS_KEY, all],
-    queryFn: () => http.get<RejectReason[]>('/manager/reject-reason/list', { query: all ? { all: 'true' } : {} }),
+export const rejectReasonsQueryOptions = (all: boolean) =>
+  queryOptions({
+    queryKey: [...reviewKeys.rejectReasons(), all],
+    queryFn: () => http.get('/manager/reject-reason/list', { query: all ? { all: 'true' } : {} }),
   });
 
-export const claim = (kind: QueueKind, id: number) => http.post<{ until: string }>(`/manager/${kind}/claim`, { id });
+export const useRejectReasons = (all = false, enabled = true) =>
+  useQuery({ ...rejectReasonsQueryOptions(all), enabled });
+
+export const claim = (kind: QueueKind, id: number) => http.post(`/manager/${kind}/claim`, { id });
 
 /** A JPEG of a video at `time` seconds, as an object URL (the route needs the session's token). */
 export const frameUrl = (fileId: string, time: number) =>
@@ -76,35 +80,50 @@ export const frameUrl = (fileId: string, time: number) =>
 export function useSetPublic() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (d: { worksId: number; public: boolean }) => http.put<null>('/manager/works/public', d),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    mutationFn: (d: { worksId: number; public: boolean }) => http.put('/manager/works/public', d),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
   });
 }
 
-/** A decision: the body is the contract's for each queue (worksId / id, auditStatus / status). */
+/** What the decision form gives: the status picked among the queue's choices, and what goes with it. */
+export interface Decision {
+  id: number;
+  status: number;
+  reason?: string;
+  score?: number;
+  rejectReasonId?: number;
+}
+
+/** Each queue's body (worksId / id, auditStatus / status); the server checks the status against its choices. */
+const decide = {
+  works: (d: Decision) =>
+    http.put('/manager/works/audit', {
+      worksId: d.id,
+      auditStatus: d.status as 1,
+      reason: d.reason,
+      score: d.score,
+      rejectReasonId: d.rejectReasonId,
+    }),
+  clue: (d: Decision) => http.put('/manager/clue/audit', { id: d.id, auditStatus: d.status as 1, reason: d.reason }),
+  certification: (d: Decision) =>
+    http.put('/manager/certification/audit', { id: d.id, status: d.status as 2, reason: d.reason }),
+};
+
 export function useDecide(kind: QueueKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (d: { id: number; status: number; reason?: string; score?: number; rejectReasonId?: number }) =>
-      http.put<null>(
-        `/manager/${kind}/audit`,
-        kind === 'works'
-          ? { worksId: d.id, auditStatus: d.status, reason: d.reason, score: d.score, rejectReasonId: d.rejectReasonId }
-          : kind === 'clue'
-            ? { id: d.id, auditStatus: d.status, reason: d.reason }
-            : { id: d.id, status: d.status, reason: d.reason },
-      ),
+    mutationFn: decide[kind],
     // The form shows the error at its field.
     meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
   });
 }
 
 /** A video's technical facts (codec, size, rate, loudness, the container's time and place). */
 export const useTechnical = (fileId: string, ready: boolean) =>
   useQuery({
-    queryKey: [...KEY, 'technical', fileId],
-    queryFn: () => http.get<TechnicalInfo | null>(`/manager/files/${fileId}/technical`),
+    queryKey: reviewKeys.technical(fileId),
+    queryFn: () => http.get(`/manager/files/${fileId}/technical`),
     enabled: ready,
   });
 
@@ -112,7 +131,7 @@ export const useTechnical = (fileId: string, ready: boolean) =>
 export function useRetryRenditions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fileId: string) => http.post(`/manager/files/${fileId}/renditions/retry`, {}),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    mutationFn: (fileId: string) => http.post(`/manager/files/${fileId}/renditions/retry`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
   });
 }

@@ -1,4 +1,4 @@
-import type { RewardPage, RewardPageQuery } from '@stringer/shared/schemas/rewards';
+import type { RewardPageQuery } from '@stringer/shared/schemas/rewards';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
@@ -7,7 +7,7 @@ export const REWARDS_KEY = ['rewards'] as const;
 export type RewardFilter = Partial<Omit<RewardPageQuery, 'pageSize'>>;
 
 export const getRewards = (filter: RewardFilter, pageSize: number) =>
-  http.get<RewardPage>('/manager/reward/page', { query: { ...filter, pageSize } });
+  http.get('/manager/reward/page', { query: { ...filter, pageSize } });
 
 export const getRewardsQueryOptions = (filter: RewardFilter, pageSize: number) =>
   queryOptions({

@@ -6,9 +6,7 @@ import { REWARDS_KEY } from './get-rewards';
 export type RewardMove = { workIds: number[] } & ({ rewardStatus: 'issued' } | { payoutStatus: 'paid' });
 
 export const moveRewards = (move: RewardMove) =>
-  'rewardStatus' in move
-    ? http.put<null>('/manager/reward/status', move)
-    : http.put<null>('/manager/reward/payout', move);
+  'rewardStatus' in move ? http.put('/manager/reward/status', move) : http.put('/manager/reward/payout', move);
 
 export function useMoveRewards() {
   const queryClient = useQueryClient();

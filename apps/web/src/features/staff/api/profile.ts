@@ -1,18 +1,17 @@
-import type { StaffPasswordBody, StaffProfile, StaffProfileBody } from '@stringer/shared/schemas/staff-profile';
+import type { StaffPasswordBody, StaffProfileBody } from '@stringer/shared/schemas/staff-profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { currentUserQueryOptions } from '../../auth/api/get-current-user';
 
 const KEY = ['staff-profile'] as const;
 
-export const useStaffProfile = () =>
-  useQuery({ queryKey: KEY, queryFn: () => http.get<StaffProfile>('/manager/profile') });
+export const useStaffProfile = () => useQuery({ queryKey: KEY, queryFn: () => http.get('/manager/profile') });
 
 /** The header shows the name too: the signed-in user is read again after a change. */
 export function useSaveStaffProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: StaffProfileBody) => http.put<StaffProfile>('/manager/profile', body),
+    mutationFn: (body: StaffProfileBody) => http.put('/manager/profile', body),
     meta: { handlesErrors: true },
     onSuccess: (saved) => {
       queryClient.setQueryData(KEY, saved);
@@ -23,6 +22,6 @@ export function useSaveStaffProfile() {
 
 export const useChangePassword = () =>
   useMutation({
-    mutationFn: (body: StaffPasswordBody) => http.put<null>('/manager/profile/password', body),
+    mutationFn: (body: StaffPasswordBody) => http.put('/manager/profile/password', body),
     meta: { handlesErrors: true },
   });

@@ -1,4 +1,4 @@
-import type { InviteStaffBody, StaffMember, StaffPage, StaffRole } from '@stringer/shared/schemas/staff';
+import type { InviteStaffBody, StaffMember, StaffRole } from '@stringer/shared/schemas/staff';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
@@ -8,7 +8,7 @@ export const STAFF_PAGE_SIZE = 20;
 export const useStaffPage = (pageNum: number) =>
   useQuery({
     queryKey: [...KEY, pageNum],
-    queryFn: () => http.get<StaffPage>('/manager/staff/page', { query: { pageNum, pageSize: STAFF_PAGE_SIZE } }),
+    queryFn: () => http.get('/manager/staff/page', { query: { pageNum, pageSize: STAFF_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 
@@ -24,12 +24,12 @@ function useStaffChange<V>(call: (values: V) => Promise<StaffMember>, handlesErr
 
 /** The invite form shows a refusal at its field. */
 export const useInvite = () =>
-  useStaffChange((body: InviteStaffBody) => http.post<StaffMember>('/manager/staff/invite', body), true);
+  useStaffChange((body: InviteStaffBody) => http.post('/manager/staff/invite', body), true);
 
 export const useSetRole = () =>
-  useStaffChange((body: { id: number; role: StaffRole }) => http.put<StaffMember>('/manager/staff/role', body));
+  useStaffChange((body: { id: number; role: StaffRole }) => http.put('/manager/staff/role', body));
 
 export const useSetDisabled = () =>
   useStaffChange(({ id, disabled }: { id: number; disabled: boolean }) =>
-    http.put<StaffMember>(`/manager/staff/${disabled ? 'disable' : 'enable'}`, { id }),
+    http.put(`/manager/staff/${disabled ? 'disable' : 'enable'}`, { id }),
   );

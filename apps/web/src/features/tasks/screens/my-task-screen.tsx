@@ -1,5 +1,5 @@
 import type { Participation, Task } from '@stringer/shared/schemas/tasks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Col, Empty, Row, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,18 +9,14 @@ import { type ListColumn, ListTable } from '../../../components/list-table';
 import { rewardAmount } from '../../../components/reward-amount';
 import { RewardStatus } from '../../../components/reward-status';
 import { formatGmt } from '../../../lib/time';
-import { getMyTasks, useExclusiveTasks, useUsefulTasks } from '../api/tasks';
+import { myTasksQueryOptions, useExclusiveTasks, useUsefulTasks } from '../api/tasks';
 import { TaskCard } from '../components/task-card';
 
 function MyParticipation() {
   const { t, i18n } = useTranslation();
   const zh = i18n.language === 'zh';
   const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
-  const list = useQuery({
-    queryKey: ['tasks', 'mine', page],
-    queryFn: () => getMyTasks(page.pageNum, page.pageSize),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(myTasksQueryOptions(page.pageNum, page.pageSize));
   const columns: ListColumn<Participation>[] = [
     {
       title: t('tasks.task'),

@@ -1,44 +1,41 @@
-import type { Page, Tag } from '@stringer/shared/schemas/common';
-import type { Activity, Task } from '@stringer/shared/schemas/tasks';
-import type { WorkBody, WorkDetail, WorkSummary, WorkUpdateBody } from '@stringer/shared/schemas/works';
+import type { WorkBody, WorkUpdateBody } from '@stringer/shared/schemas/works';
+import type { WorkAuditStatus } from '@stringer/shared/statuses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { effectiveActivitiesQueryOptions, taskKeys, taskQueryOptions } from '../../../lib/activities-and-tasks';
 import { http } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 
+export const workKeys = {
+  all: ['works'] as const,
+  /** My works' pages (`components/audit-list.tsx` adds the page and the status). */
+  page: () => [...workKeys.all, 'page'] as const,
+  detail: (id: number) => [...workKeys.all, 'detail', id] as const,
+  tags: () => ['tags', 'works'] as const,
+};
+
 export const workTagsQueryOptions = () =>
   queryOptions({
-    queryKey: ['tags', 'works'],
-    queryFn: () => http.get<Tag[]>('/web/tag/works/select/list'),
+    queryKey: workKeys.tags(),
+    queryFn: () => http.get('/web/tag/works/select/list'),
     staleTime: 600_000,
   });
 
-export const effectiveActivitiesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['activities', 'effective'],
-    queryFn: () => http.get<Activity[]>('/web/activity/effective/list'),
-  });
-
 /** My works, one page; the list is the session's own (customId). */
-export const getWorksPage = (pageNum: number, pageSize: number, auditStatus?: number) =>
-  http.get<Page<WorkSummary>>('/web/works/page', {
-    query: { customId: useSession.getState().userId ?? undefined, pageNum, pageSize, auditStatus },
+export const getWorksPage = (pageNum: number, pageSize: number, auditStatus?: WorkAuditStatus) =>
+  http.get('/web/works/page', {
+    query: { customId: useSession.getState().userId ?? '', pageNum, pageSize, auditStatus },
   });
 
 export const workQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['works', 'detail', id],
-    queryFn: () => http.get<WorkDetail>('/web/works/detail', { query: { id } }),
+    queryKey: workKeys.detail(id),
+    queryFn: () => http.get('/web/works/detail', { query: { id } }),
   });
 
 export const useWorkTags = () => useQuery(workTagsQueryOptions());
 /** The task a creator chose to take part in (Task details' "take part"), by its id in the URL. */
 export const useChosenTask = (id: number) =>
-  useQuery({
-    queryKey: ['tasks', 'detail', id],
-    queryFn: () => http.get<Task>(`/web/task/${id}`),
-    enabled: id > 0,
-    meta: { handlesErrors: true },
-  });
+  useQuery({ ...taskQueryOptions(id), enabled: id > 0, meta: { handlesErrors: true } });
 export const useEffectiveActivities = () => useQuery(effectiveActivitiesQueryOptions());
 export const useWork = (id: number) => useQuery({ ...workQueryOptions(id), enabled: id > 0 });
 
@@ -49,18 +46,16 @@ function useWorksMutation<T>(mutationFn: (input: T) => Promise<unknown>, handles
     meta: { handlesErrors },
     onSuccess: async () => {
       // A work entered for a task or activity shows in My task too.
-      await queryClient.invalidateQueries({ queryKey: ['works'] });
-      await queryClient.invalidateQueries({ queryKey: ['tasks', 'mine'] });
+      await queryClient.invalidateQueries({ queryKey: workKeys.all });
+      await queryClient.invalidateQueries({ queryKey: taskKeys.mine() });
     },
   });
 }
 
-export const usePublishWork = () =>
-  useWorksMutation((body: WorkBody) => http.post<{ worksId: number }>('/web/works', body), true);
-export const useUpdateWork = () =>
-  useWorksMutation((body: WorkUpdateBody) => http.put<WorkDetail>('/web/works', body), true);
+export const usePublishWork = () => useWorksMutation((body: WorkBody) => http.post('/web/works', body), true);
+export const useUpdateWork = () => useWorksMutation((body: WorkUpdateBody) => http.put('/web/works', body), true);
 /** Spec 7: the work's id in the query, the body form-encoded. */
 export const useDeleteWork = () =>
   useWorksMutation((worksId: number) =>
-    http.put<null>('/web/works/delete', { worksId: String(worksId) }, { query: { worksId }, form: true }),
+    http.put('/web/works/delete', { worksId: String(worksId) }, { query: { worksId }, form: true }),
   );

@@ -1,22 +1,19 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import type { WorkSummary } from '@stringer/shared/schemas/works';
+import { WorkAuditStatus, workAuditStatusKey } from '@stringer/shared/statuses';
+import { creatorMayEdit } from '@stringer/shared/transitions';
 import { Button, Popconfirm, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AuditList } from '../../../components/audit-list';
+import { AuditList, statusFilters } from '../../../components/audit-list';
 import { AuditStatusTag } from '../../../components/audit-status-tag';
 import type { ListColumn } from '../../../components/list-table';
 import { formatGmt } from '../../../lib/time';
 import { toast } from '../../../lib/toast';
-import { getWorksPage, useDeleteWork } from '../api/works';
+import { getWorksPage, useDeleteWork, workKeys } from '../api/works';
 
-const FILTERS = [
-  { value: undefined, labelKey: 'status.all' },
-  { value: 0, labelKey: 'status.pending' },
-  { value: 3, labelKey: 'status.sendBack' },
-  { value: 1, labelKey: 'status.passed' },
-  { value: 2, labelKey: 'status.rejected' },
-];
+const { Pending, SendBack, Passed, Rejected } = WorkAuditStatus;
+const FILTERS = statusFilters([Pending, SendBack, Passed, Rejected], workAuditStatusKey);
 
 export default function MyWorksScreen() {
   const { t, i18n } = useTranslation();
@@ -69,10 +66,10 @@ export default function MyWorksScreen() {
       render: (w: WorkSummary) => (
         <Space>
           <Link to={`/home/worksdetail?id=${w.worksId}`}>{t('works.view')}</Link>
-          {(w.auditStatus === 0 || w.auditStatus === 3) && (
+          {creatorMayEdit('work', w.auditStatus) && (
             <Link to={`/home/editworksdetail?id=${w.worksId}`}>{t('works.edit')}</Link>
           )}
-          {w.auditStatus !== 1 && (
+          {w.auditStatus !== Passed && (
             <Popconfirm
               title={t('works.deleteConfirm')}
               okText={t('works.delete')}
@@ -90,10 +87,10 @@ export default function MyWorksScreen() {
   ];
 
   return (
-    <AuditList<WorkSummary>
+    <AuditList
       title={t('menu.myWorks')}
       filters={FILTERS}
-      queryKey="works"
+      queryKey={workKeys.page()}
       load={getWorksPage}
       columns={columns}
       rowKey="worksId"
