@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { logIn, newCreator, PASSWORD, signUp } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
-import { newStaff } from '@stringer/test-support/staff';
+import { newStaff, withAppDatabase } from '@stringer/test-support/staff';
 import { tusSend, uploadReady, waitForFile } from '@stringer/test-support/uploads';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -14,7 +14,6 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { adminQuery, dropDatabase, withDatabase } from '../../../test/test-database';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { openDatabase } from '../../platform/db/database';
 import { runBackup } from './backup.service';
 import { localOriginal, type ObjectEntry } from './backup-objects';
 import { openTarget } from './backup-target';
@@ -29,9 +28,13 @@ let base: string;
 let backupDir: string;
 const restored = { name: `stringer_r_${randomBytes(5).toString('hex')}`, dataDir: '', url: '' };
 let app: FastifyInstance | undefined;
-const quiet = { info() {}, debug() {}, warn() {} };
 
 const text = (body: string) => ({ clientMsgId: randomUUID(), kind: 'text', text: body });
+const target = () => openTarget({ dir: backupDir });
+const restoreInto = (force: boolean) =>
+  withAppDatabase(restored.url, async (database) =>
+    restoreBackup({ database, originals: { dataDir: restored.dataDir }, target: await target(), force }),
+  );
 const countRows = async (sql: pg.Pool | pg.Client, tables: string[]) => {
   const counts: Record<string, number> = {};
   for (const t of tables) counts[t] = Number((await sql.query(`SELECT count(*) AS n FROM "${t}"`)).rows[0].n);
@@ -117,7 +120,6 @@ describe('the backup drill', () => {
     ).rows.map((r) => r.tablename as string);
     before = await countRows(source.sql, tables);
 
-    const database = await openDatabase({ databaseUrl: source.url, dataDir: source.dataDir, log: quiet });
     let backingUp = true;
     const chatter = (async () => {
       const other = await newCreator(source.app);
@@ -129,21 +131,15 @@ describe('the backup drill', () => {
       }
       return sent;
     })();
-    try {
-      const { manifest } = await runBackup({
-        database,
-        originals: { dataDir: source.dataDir },
-        target: await openTarget({ dir: backupDir }),
-        keep: 3,
-      });
-      manifestCounts = Object.fromEntries(manifest.tables.map((t) => [t.name, t.rows]));
-      originals = manifest.objects;
-      expect(manifest.unfinished).toContainEqual({ fileId: half.fileId, bytes: expect.any(Number) });
-      expect(manifest.objects.map((o) => o.fileId)).toEqual(expect.arrayContaining(world.videoIds));
-    } finally {
+    const { manifest } = await withAppDatabase(source.url, async (database) =>
+      runBackup({ database, originals: { dataDir: source.dataDir }, target: await target(), keep: 3 }),
+    ).finally(() => {
       backingUp = false;
-      await database.close();
-    }
+    });
+    manifestCounts = Object.fromEntries(manifest.tables.map((t) => [t.name, t.rows]));
+    originals = manifest.objects;
+    expect(manifest.unfinished).toContainEqual({ fileId: half.fileId, bytes: expect.any(Number) });
+    expect(manifest.objects.map((o) => o.fileId)).toEqual(expect.arrayContaining(world.videoIds));
     expect(await chatter).toBeGreaterThanOrEqual(3);
     const after = await countRows(source.sql, Object.keys(manifestCounts));
     // The snapshot lies between what was there before and what was there after.
@@ -159,18 +155,11 @@ describe('the backup drill', () => {
   }, 300_000);
 
   it('should restore into a fresh database and data folder: every row, every original byte-equal', async () => {
-    const database = await openDatabase({ databaseUrl: restored.url, dataDir: restored.dataDir, log: quiet });
-    try {
-      report = await restoreBackup({
-        database,
-        originals: { dataDir: restored.dataDir },
-        target: await openTarget({ dir: backupDir }),
-        force: false,
-      });
-      expect(await countRows(database.pool, Object.keys(manifestCounts))).toEqual(manifestCounts);
-    } finally {
-      await database.close();
-    }
+    report = await restoreInto(false);
+    const counts = await withAppDatabase(restored.url, (database) =>
+      countRows(database.pool, Object.keys(manifestCounts)),
+    );
+    expect(counts).toEqual(manifestCounts);
     expect(report).toMatchObject({ missing: [], damaged: [], gone: [] });
     expect(report.resumable).toContain(half.fileId);
     expect(report.rows).toEqual(manifestCounts);
@@ -183,21 +172,10 @@ describe('the backup drill', () => {
     expect(sha256(await readFile(localOriginal(restored.dataDir, world.videoIds[0] as string)))).toBe(
       sha256(world.video),
     );
-  });
+  }, 120_000);
 
-  it('should refuse to restore over a database that has rows, unless forced', async () => {
-    const database = await openDatabase({ databaseUrl: restored.url, dataDir: restored.dataDir, log: quiet });
-    try {
-      const again = restoreBackup({
-        database,
-        originals: { dataDir: restored.dataDir },
-        target: await openTarget({ dir: backupDir }),
-        force: false,
-      });
-      await expect(again).rejects.toThrow(/not empty/);
-    } finally {
-      await database.close();
-    }
+  it('should refuse to restore over a database that has accounts', async () => {
+    await expect(restoreInto(false)).rejects.toThrow(/not empty/);
   });
 
   it('should let the creator sign in and play the video, and the half-way upload resume', async () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { newCreator } from '@stringer/test-support/accounts';
+import { withAppDatabase } from '@stringer/test-support/staff';
 import { uploadReady } from '@stringer/test-support/uploads';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeJpeg, sha256 } from '../../../test/media';
@@ -7,7 +8,6 @@ import { type FakeS3, startFakeS3 } from '../../../test/s3-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { adminQuery, dropDatabase, withDatabase } from '../../../test/test-database';
 import { loadConfig } from '../../config';
-import { type Database, openDatabase } from '../../platform/db/database';
 import { runBackup } from './backup.service';
 import { backupDeps } from './backup.setup';
 import { restoreBackup } from './restore.service';
@@ -23,16 +23,6 @@ let env: Record<string, string>;
 let fileId: string;
 const cover = makeJpeg('s3-backup-cover.jpg');
 const fresh = `stringer_r_${randomBytes(5).toString('hex')}`;
-const quiet = { info() {}, debug() {}, warn() {} };
-
-async function withDatabaseAt<T>(url: string, work: (database: Database) => Promise<T>) {
-  const database = await openDatabase({ databaseUrl: url, dataDir: '', log: quiet });
-  try {
-    return await work(database);
-  } finally {
-    await database.close();
-  }
-}
 
 beforeAll(async () => {
   s3 = await startFakeS3();
@@ -52,7 +42,9 @@ afterAll(async () => {
 describe('backing up with S3', () => {
   it('should list and hash the originals where they are, write the backup to BACKUP_BUCKET, and restore from it', async () => {
     const config = loadConfig({ ...env, DATABASE_URL: t.url, BACKUP_BUCKET: s3.bucket });
-    const { manifest } = await withDatabaseAt(t.url, async (database) => runBackup(await backupDeps(config, database)));
+    const { manifest } = await withAppDatabase(t.url, async (database) =>
+      runBackup(await backupDeps(config, database)),
+    );
     expect(manifest.store).toEqual({ kind: 's3', bucket: s3.bucket });
     expect(manifest.objects).toEqual([expect.objectContaining({ fileId, size: cover.length, sha256: sha256(cover) })]);
     expect([...s3.objects.keys()].filter((k) => k.startsWith('objects/'))).toEqual([]);
@@ -64,7 +56,7 @@ describe('backing up with S3', () => {
       BACKUP_BUCKET: s3.bucket,
     });
     const restore = (force: boolean) =>
-      withDatabaseAt(into.databaseUrl as string, async (database) => {
+      withAppDatabase(into.databaseUrl as string, async (database) => {
         const { originals, target } = await backupDeps(into, database);
         return restoreBackup({ database, originals, target, force });
       });
