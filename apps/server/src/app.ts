@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -67,6 +67,8 @@ import { staffProfileRoutes } from './modules/staff/profile.routes';
 import { createStaffProfileService } from './modules/staff/profile.service';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { createStaffService } from './modules/staff/staff.service';
+import { systemRoutes } from './modules/system/system.routes';
+import { createSystemService } from './modules/system/system.service';
 import { tagsRoutes } from './modules/tags/tags.routes';
 import { seedTags } from './modules/tags/tags.seed';
 import { createTagsService } from './modules/tags/tags.service';
@@ -82,13 +84,16 @@ import auth from './platform/auth';
 import { type Database, migrateDatabase, openDatabase, withStartupLock } from './platform/db/database';
 import { AppError, frameworkError, registerErrorHandling } from './platform/errors';
 import { registerHealth } from './platform/health';
-import { startJobs } from './platform/jobs';
-import { loggerOptions } from './platform/logging';
+import { startHeartbeat } from './platform/heartbeat';
+import { type Jobs, startJobs } from './platform/jobs';
+import { loggerOptions, requestIds } from './platform/logging';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes';
 import { createMailer, readDevMailbox } from './platform/mail/mailer';
+import { addScrapeSource } from './platform/metrics';
+import { registerMetrics } from './platform/metrics-endpoint';
 import { registerOpenApi, requireResponses } from './platform/openapi';
 import { rateLimits } from './platform/rate-limit';
-import { attachRealtime } from './platform/realtime';
+import { attachRealtime, type Realtime } from './platform/realtime';
 import { registerRequestGuards } from './platform/request-guards';
 import { sharedSecret } from './platform/secrets';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -98,7 +103,8 @@ import { registerWebApp } from './platform/web';
 /** Assembles the app: platform first, then the feature modules. `server.ts` only listens. */
 export async function buildApp(config: Config, logger?: FastifyServerOptions['logger']) {
   const app = Fastify({
-    ...(logger === undefined ? loggerOptions(config.logLevel) : { logger }),
+    ...loggerOptions(config.logLevel, logger),
+    ...requestIds(config.trustProxy),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkError,
@@ -108,6 +114,7 @@ export async function buildApp(config: Config, logger?: FastifyServerOptions['lo
   registerErrorHandling(app);
   registerRequestGuards(app);
   registerSecurityHeaders(app, config);
+  registerMetrics(app, config.metricsToken);
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -188,6 +195,7 @@ export async function buildApp(config: Config, logger?: FastifyServerOptions['lo
     concurrency: config.webWorker ? config.workerConcurrency : 0,
   });
   await renditions.start();
+  await observeInstance(app, { database, jobs, realtime });
   app.addHook('onClose', await forwardRenditionEvents(database.url, realtime, app.log));
   app.addHook('onClose', await forwardChanges(database.url, realtime, app.log));
   const files = createFilesService({
@@ -274,6 +282,7 @@ export async function buildApp(config: Config, logger?: FastifyServerOptions['lo
   });
   await app.register(rewardsRoutes, { rewards: createRewardsService({ database, notifications }) });
   await app.register(auditRoutes, { audit: createAuditService({ database }) });
+  await app.register(systemRoutes, { system: createSystemService({ database, jobs }) });
   if (mailer.isDev && !config.production) {
     await app.register(devMailboxRoutes, { read: (to) => readDevMailbox(database.db, to) });
   }
@@ -300,4 +309,24 @@ async function seedDemo(database: Database) {
   await seedActivities(database);
   await seedTasks(database);
   await seedDemoContent(database);
+}
+
+/** This instance in /metrics and, by its heartbeat, on the system page; both stop with the app. */
+async function observeInstance(
+  app: FastifyInstance,
+  { database, jobs, realtime }: { database: Database; jobs: Jobs; realtime: Realtime },
+) {
+  const removeSource = addScrapeSource({ pool: database.pool, sockets: realtime.localSockets, queues: jobs.figures });
+  const heartbeat = await startHeartbeat({
+    db: database.db,
+    kind: 'web',
+    runs: jobs.working,
+    sockets: realtime.localSockets,
+    log: app.log,
+  });
+  // Added after the database's own close hook, so it runs first (onClose hooks run in reverse).
+  app.addHook('onClose', async () => {
+    removeSource();
+    await heartbeat.stop();
+  });
 }

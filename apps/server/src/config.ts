@@ -42,6 +42,7 @@ const env = z.object({
   BACKUP_BUCKET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   BACKUP_CRON: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+  METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -90,6 +91,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     workerConcurrency: e.WORKER_CONCURRENCY,
     webWorker: e.WEB_WORKER,
     backup,
+    /** Who may read /metrics (`Authorization: Bearer …`); unset, /metrics is not served. */
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { scheduleFromConfig as scheduleBackups } from './modules/backup/backup.setup';
 import { createRenditionsService } from './modules/renditions/renditions.service';
 import { migrateDatabase, openDatabase, withStartupLock } from './platform/db/database';
+import { startHeartbeat } from './platform/heartbeat';
 import { startJobs } from './platform/jobs';
 import { createMailer } from './platform/mail/mailer';
 import { binariesWarning, resolveBinaries } from './platform/media';
@@ -40,11 +41,13 @@ const mismatch = runtimeMismatch();
 if (mismatch) log.warn(mismatch);
 await createRenditionsService({ database, storage, jobs, log, concurrency: config.workerConcurrency }).start();
 await scheduleBackups(config, jobs, database);
+const heartbeat = await startHeartbeat({ db: database.db, kind: 'worker', runs: jobs.working, log });
 log.info({ concurrency: config.workerConcurrency }, 'worker started');
 
 closeWithGrace({ delay: 30_000 }, async ({ signal, err }) => {
   if (err) log.error({ err }, 'closing after an error');
   else log.info(`${signal} received: finishing the jobs under way`);
+  await heartbeat.stop();
   await jobs.stop();
   mailer.close();
   await database.close();

@@ -110,16 +110,16 @@ function classify(err: FastifyError): { kind: ApiErrorName; errors?: FieldError[
  * Fastify's router refuses some URLs before any route runs (a malformed %-escape, a path segment
  * longer than maxParamLength): those get the envelope too. Such a segment names nothing: 404.
  */
-export function frameworkError(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+export function frameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   const body = errorBody(err.code === 'FST_ERR_BAD_URL' ? 'validation' : 'notFound');
-  reply.status(body.code).send(body);
+  reply.status(body.code).send({ ...body, requestId: req.id });
 }
 
 /** The envelope and error rules of product-decisions, for every route. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const { kind, errors, retryAt } = classify(err);
-    const body = errorBody(kind, errors, retryAt);
+    const body = { ...errorBody(kind, errors, retryAt), requestId: req.id };
     if (retryAt) reply.header('retry-after', Math.max(1, Math.ceil((retryAt.getTime() - Date.now()) / 1000)));
     if (kind === 'unavailable') {
       req.log.warn({ err: err.message }, 'request refused: a backing service is unavailable');
@@ -128,5 +128,5 @@ export function registerErrorHandling(app: FastifyInstance) {
     else req.log.info({ kind, errors }, 'request refused');
     return reply.status(body.code).send(body);
   });
-  app.setNotFoundHandler((_req, reply) => reply.status(404).send(errorBody('routeNotExist')));
+  app.setNotFoundHandler((req, reply) => reply.status(404).send({ ...errorBody('routeNotExist'), requestId: req.id }));
 }

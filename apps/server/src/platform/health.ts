@@ -33,6 +33,7 @@ const failed = z.object({
   msg: z.string(),
   msgKey: z.string(),
   errors: z.array(z.object({ field: z.string(), msgKey: z.string() })),
+  requestId: z.string(),
 });
 
 /**
@@ -80,10 +81,13 @@ export async function registerHealth(app: FastifyInstance, { database, redis, bu
       const down = entries.filter((_, i) => results[i]?.status === 'rejected').map(([name]) => name);
       if (!down.length) return ok({ database: 'ok' as const, ...Object.fromEntries(entries.map(([n]) => [n, 'ok'])) });
       req.log.warn({ down }, 'not ready');
-      const body = errorBody(
-        'unavailable',
-        down.map((field) => ({ field, msgKey: 'errors.unavailable' })),
-      );
+      const body = {
+        ...errorBody(
+          'unavailable',
+          down.map((field) => ({ field, msgKey: 'errors.unavailable' })),
+        ),
+        requestId: req.id,
+      };
       return reply
         .status(503)
         .header('retry-after', RETRY_AFTER_S)

@@ -1,6 +1,7 @@
 import { PgBoss } from 'pg-boss';
 import type { Tx } from './db/database';
 import type { Mail, Mailer } from './mail/mailer';
+import { jobRunSeconds, jobWaitSeconds, mails, type QueueFigures } from './metrics';
 
 export const MAIL_QUEUE = 'mail.send';
 const SUPERVISE_SECONDS = 10;
@@ -55,7 +56,64 @@ export interface Jobs {
   work<T extends object>(queue: string, handler: (data: T) => Promise<unknown>, options?: WorkOptions): Promise<void>;
   /** Whether this process runs job handlers (web instances with WEB_WORKER=false do not). */
   readonly takesWork: boolean;
+  /** The queues this process runs handlers for. */
+  working(): string[];
+  /** Every queue of the install with its waiting, running and failed jobs: one query, for scrapes and the system page. */
+  figures(): Promise<QueueFigures[]>;
+  /** The latest jobs given up on, newest first, with the error that ended them. */
+  failed(limit: number): Promise<FailedJob[]>;
+  /** Runs a failed job again (when `tx` commits); false when it is not, or no longer, failed. */
+  retry(queue: string, id: string, tx: Tx): Promise<boolean>;
   stop(): Promise<void>;
+}
+
+export interface FailedJob {
+  id: string;
+  queue: string;
+  error: string;
+  attempts: number;
+  createdAt: Date;
+  failedAt: Date | null;
+}
+
+// Waiting is what could run now: a retry's or a schedule's job before its time is not late yet.
+const FIGURES_SQL = `
+  SELECT q.name AS queue,
+    count(j.id) FILTER (WHERE j.state IN ('created', 'retry') AND j.start_after <= now())::int AS waiting,
+    count(j.id) FILTER (WHERE j.state = 'active')::int AS running,
+    count(j.id) FILTER (WHERE j.state = 'failed')::int AS failed,
+    extract(epoch FROM now() - min(j.start_after) FILTER (WHERE j.state IN ('created', 'retry') AND j.start_after <= now()))::float AS "oldestWaitS"
+  FROM pgboss.queue q
+  LEFT JOIN pgboss.job j ON j.name = q.name AND j.state IN ('created', 'retry', 'active', 'failed')
+  GROUP BY q.name ORDER BY q.name`;
+
+const FAILED_SQL = `
+  SELECT id, name AS queue, coalesce(output->>'message', output::text, '') AS error, retry_count + 1 AS attempts,
+    created_on AS "createdAt", completed_on AS "failedAt"
+  FROM pgboss.job WHERE state = 'failed' ORDER BY completed_on DESC NULLS LAST LIMIT $1`;
+
+/** Each job with its times, for the wait and run figures. */
+const WITH_TIMES = { pollingIntervalSeconds: 2, includeMetadata: true } as const;
+
+interface Timed {
+  data: unknown;
+  createdOn: Date;
+  startAfter: Date;
+}
+
+/** Runs one job, timing its wait and its run for /metrics. */
+async function timed<T>(queue: string, job: Timed, handler: (data: T) => Promise<unknown>) {
+  const queuedAt = Math.max(job.createdOn.getTime(), job.startAfter.getTime());
+  jobWaitSeconds.observe({ queue }, Math.max(0, Date.now() - queuedAt) / 1000);
+  const end = jobRunSeconds.startTimer({ queue });
+  try {
+    const output = await handler(job.data as T);
+    end({ outcome: 'completed' });
+    return output;
+  } catch (err) {
+    end({ outcome: 'failed' });
+    throw err;
+  }
 }
 
 interface Options {
@@ -80,19 +138,20 @@ export async function startJobs({ databaseUrl, mailer, log, takesWork = true }: 
   boss.on('error', (err: Error) => log.error({ err }, 'job queue error'));
   await boss.start();
   const workers = new Map<string, string[]>();
+  /** Wakes this instance's workers when a job is visible, rather than at their next poll. */
+  const wake = (queue: string) => {
+    for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
+  };
 
   const jobs: Jobs = {
     takesWork,
     async send(queue, data, tx, options = {}) {
       await boss.send(queue, data, { ...options, ...(tx ? { db: tx } : {}) });
-      // Wake this instance's workers when the job is visible, rather than at their next poll.
-      const wake = () => {
-        for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
-      };
-      if (tx) tx.afterCommit(wake);
-      else wake();
+      if (tx) tx.afterCommit(() => wake(queue));
+      else wake(queue);
     },
     sendMail: (mail, tx) => jobs.send(MAIL_QUEUE, mail, tx),
+    working: () => [...workers.keys()].filter((queue) => workers.get(queue)?.length),
     async find(queue, id) {
       const job = await boss.getJobById(queue, id);
       return job && { data: job.data as object, state: job.state, output: job.output ?? null };
@@ -104,21 +163,41 @@ export async function startJobs({ databaseUrl, mailer, log, takesWork = true }: 
       const ids: string[] = [];
       for (let i = 0; i < (options.concurrency ?? 1); i++) {
         ids.push(
-          await boss.work<object>(queue, { pollingIntervalSeconds: 2 }, async (batch) => {
+          await boss.work<object, unknown, typeof WITH_TIMES>(queue, WITH_TIMES, async (batch) => {
             // pg-boss keeps a handler's result as the output of a batch of one, which these are.
             let output: unknown;
-            for (const job of batch) output = await handler(job.data as never);
+            for (const job of batch) output = await timed(queue, job, handler);
             return output;
           }),
         );
       }
       workers.set(queue, ids);
     },
+    async figures() {
+      return (await boss.getDb().executeSql(FIGURES_SQL)).rows as QueueFigures[];
+    },
+    async failed(limit) {
+      return (await boss.getDb().executeSql(FAILED_SQL, [limit])).rows as FailedJob[];
+    },
+    async retry(queue, id, tx) {
+      // pg-boss types its command answers as `{}`; the count is there all the same.
+      const { affected } = (await boss.retry(queue, id, { db: tx })) as { affected?: number };
+      tx.afterCommit(() => wake(queue));
+      return (affected ?? 0) > 0;
+    },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };
-  await jobs.work<Mail>(MAIL_QUEUE, (mail) => mailer.send(mail));
+  await jobs.work<Mail>(MAIL_QUEUE, async (mail) => {
+    try {
+      await mailer.send(mail);
+      mails.inc({ outcome: 'sent' });
+    } catch (err) {
+      mails.inc({ outcome: 'failed' });
+      throw err;
+    }
+  });
   return jobs;
 }
 

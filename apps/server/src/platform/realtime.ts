@@ -26,6 +26,8 @@ export interface Realtime {
   /** Tells the sockets of ended sessions why, then closes them. */
   endSession(sessionId: number, reason: KickReason): void;
   endAccount(accountId: number, reason: KickReason): void;
+  /** Sockets connected to this instance (for /metrics and its heartbeat). */
+  localSockets(): number;
 }
 
 interface Options {
@@ -103,5 +105,6 @@ export async function attachRealtime(app: FastifyInstance, { redis, log, authent
     },
     endSession: (sessionId, reason) => kick(sessionRoom(sessionId), reason),
     endAccount: (accountId, reason) => kick(accountRoom(accountId), reason),
+    localSockets: () => io.of('/').sockets.size,
   };
 }

@@ -26,6 +26,7 @@ export const auditEntity = z.enum([
   'file',
   'notification',
   'securityPolicy',
+  'job',
 ]);
 export type AuditEntity = z.infer<typeof auditEntity>;
 
@@ -63,6 +64,7 @@ export const auditAction = z.enum([
   'removeFactor',
   'recoveryCodes',
   'resetFactors',
+  'retry',
 ]);
 export type AuditAction = z.infer<typeof auditAction>;
 
@@ -114,6 +116,7 @@ export const auditField = z.enum([
   'sendId',
   'factor',
   'secondFactorRequired',
+  'queue',
 ]);
 export type AuditField = z.infer<typeof auditField>;
 

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuthSession, sessionOf } from '../../platform/auth';
 import { AppError, errorBody, ok } from '../../platform/errors';
+import { countingUploads } from '../../platform/metrics';
 import { binary, headersOnly } from '../../platform/openapi';
 import { storedFileHeaders } from '../../platform/security-headers';
 import type { Storage } from '../../platform/storage';
@@ -63,7 +64,7 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { files, 
   const tus = new TusServer(
     {
       path: '/web/files',
-      datastore: storage.store,
+      datastore: countingUploads(storage.store),
       relativeLocation: true,
       respectForwardedHeaders: trustProxy,
       async onUploadCreate(req, upload) {

@@ -34,10 +34,13 @@ export const renditionsRepository = {
   },
 
   /** Adds a part once it is whole in the store: from then on it is served. */
-  addPart: async (db: Db, id: string, part: RenditionPart) => {
+  addPart: async (db: Db, id: string, part: RenditionPart, bytes: number) => {
     await db
       .update(files)
-      .set({ renditionParts: sql`array_append(array_remove(${files.renditionParts}, ${part}), ${part})` })
+      .set({
+        renditionParts: sql`array_append(array_remove(${files.renditionParts}, ${part}), ${part})`,
+        renditionBytes: sql`${files.renditionBytes} + ${bytes}`,
+      })
       .where(eq(files.id, id));
   },
 

@@ -19,6 +19,7 @@ import {
   makeStoryboard,
   probeDetailed,
 } from '../../platform/media';
+import { transcodeRatio } from '../../platform/metrics';
 import type { Storage } from '../../platform/storage';
 import { auditRepository } from '../audit/audit.repository';
 import { failureOf, technicalOf } from './renditions.facts';
@@ -108,8 +109,12 @@ export function createRenditionsService({ database: { db, transaction }, storage
   };
 
   const publish = async (row: FileRow, part: RenditionPart, files: [string, string, string][]) => {
-    for (const [relative, local, type] of files) await storage.putFile(key(row.id, relative), local, type);
-    await repo.addPart(db, row.id, part);
+    let bytes = 0;
+    for (const [relative, local, type] of files) {
+      await storage.putFile(key(row.id, relative), local, type);
+      bytes += (await stat(local)).size;
+    }
+    await repo.addPart(db, row.id, part, bytes);
     await tell(row, 'processing', null);
   };
 
@@ -231,6 +236,7 @@ export function createRenditionsService({ database: { db, transaction }, storage
       if (!isVideo(row)) return;
       let meta: MediaInfo | undefined;
       const progress = progressOf(row, step);
+      const started = performance.now();
       await repo.update(db, fileId, { renditionState: 'processing', renditionProgress: SPAN[step][0] });
       await tell(row, 'processing', SPAN[step][0]);
       try {
@@ -243,6 +249,7 @@ export function createRenditionsService({ database: { db, transaction }, storage
         if (err instanceof MediaError) return fail(row, err, meta, progress.reached);
         throw err;
       }
+      if (row.durationS) transcodeRatio.observe({ step }, (performance.now() - started) / 1000 / (row.durationS / 60));
       if (step === 'first') {
         await jobs.send(RENDITIONS_QUEUE, { fileId, step: 'ladder' } satisfies Job, undefined, {
           priority: PRIORITY.ladder,
