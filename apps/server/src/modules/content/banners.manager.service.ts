@@ -1,28 +1,9 @@
-import type { BannerBody, ManagedBanner } from '@stringer/shared/schemas/catalog';
-import type { BannerRow } from '../../db/schema';
+import type { BannerBody } from '@stringer/shared/schemas/catalog';
 import type { Database } from '../../platform/db/database';
 import { auditable } from '../audit/audited-edit';
 import { createCatalogManager } from '../audit/catalog-manager';
+import { presentManagedBanner } from './banners.manager.presenter';
 import { type NewBanner, bannersRepository as repo } from './banners.repository';
-
-export const presentManagedBanner = ({
-  banner: b,
-  effective,
-}: {
-  banner: BannerRow;
-  effective: boolean;
-}): ManagedBanner => ({
-  id: b.id,
-  title: b.title,
-  titleZh: b.titleZh,
-  image: b.imagePath,
-  linkUrl: b.linkUrl,
-  position: b.position,
-  startTime: b.startsAt?.toISOString() ?? null,
-  deadline: b.endsAt?.toISOString() ?? null,
-  listing: b.listing,
-  effective,
-});
 
 const dateOf = (iso: string | null) => (iso ? new Date(iso) : null);
 

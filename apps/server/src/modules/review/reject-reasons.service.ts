@@ -1,18 +1,10 @@
-import type { RejectReason, RejectReasonBody, RejectReasonUpdateBody } from '@stringer/shared/schemas/review';
-import type { RejectReasonRow } from '../../db/schema';
+import type { RejectReasonBody, RejectReasonUpdateBody } from '@stringer/shared/schemas/review';
 import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { auditRepository } from '../audit/audit.repository';
+import { presentRejectReason as present } from './reject-reasons.presenter';
 import { rejectReasonsRepository as repo } from './reject-reasons.repository';
-
-const present = ({ id, text, textZh, position, active }: RejectReasonRow): RejectReason => ({
-  id,
-  text,
-  textZh,
-  position,
-  active,
-});
 
 const fieldsOf = ({ text, textZh, position, active }: RejectReasonBody) => ({ text, textZh, position, active });
 

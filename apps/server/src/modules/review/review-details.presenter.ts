@@ -1,5 +1,11 @@
-import type { CertificationForReview, ClueForReview, ReviewCreator } from '@stringer/shared/schemas/review';
-import type { AccountRow, CertificationRow, ClueRow, FileRow } from '../../db/schema';
+import type {
+  CertificationForReview,
+  ClueForReview,
+  ReviewCreator,
+  WorkForReview,
+} from '@stringer/shared/schemas/review';
+import type { WorkDetail } from '@stringer/shared/schemas/works';
+import type { AccountRow, CertificationRow, ClueRow, FileRow, WorkRow } from '../../db/schema';
 import type { Signer } from '../../platform/storage';
 import { presentFile } from '../files/files.presenter';
 
@@ -19,6 +25,22 @@ export function presentCreator(row: AccountRow, area: Place): ReviewCreator {
     area,
   };
 }
+
+type EarlierWork = Pick<WorkForReview['earlierWorks'][number], 'worksId' | 'title' | 'auditStatus'> & {
+  submittedAt: Date;
+};
+
+/** A work as its creator sees it, and what only staff see: public or not, withdrawn, the creator's earlier works. */
+export const presentWorkForReview = (
+  row: Pick<WorkRow, 'publicAt' | 'withdrawnAt'>,
+  { detail, creator, earlier }: { detail: WorkDetail; creator: ReviewCreator; earlier: EarlierWork[] },
+): WorkForReview => ({
+  ...detail,
+  isPublic: row.publicAt !== null,
+  withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+  creator,
+  earlierWorks: earlier.map(({ submittedAt, ...w }) => ({ ...w, submitTime: submittedAt.toISOString() })),
+});
 
 export function presentClueForReview(
   row: ClueRow,

@@ -3,7 +3,12 @@ import { AppError } from '../../platform/errors';
 import type { Signer } from '../../platform/storage';
 import { cluesRepository } from '../clues/clues.repository';
 import type { WorksService } from '../works/works.service';
-import { presentCertificationForReview, presentClueForReview, presentCreator } from './review-details.presenter';
+import {
+  presentCertificationForReview,
+  presentClueForReview,
+  presentCreator,
+  presentWorkForReview,
+} from './review-details.presenter';
 import { reviewDetailsRepository as repo } from './review-details.repository';
 
 interface Deps {
@@ -29,13 +34,7 @@ export function createReviewDetailsService({ database: { db }, storage, works }:
         creatorOf(row.ownerId),
         repo.earlierWorks(db, row),
       ]);
-      return {
-        ...detail,
-        isPublic: row.publicAt !== null,
-        withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
-        creator,
-        earlierWorks: earlier.map(({ submittedAt, ...w }) => ({ ...w, submitTime: submittedAt.toISOString() })),
-      };
+      return presentWorkForReview(row, { detail, creator, earlier });
     },
 
     async clue(id: number) {
