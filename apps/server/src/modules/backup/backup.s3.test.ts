@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { newCreator } from '@stringer/test-support/accounts';
 import { withAppDatabase } from '@stringer/test-support/staff';
 import { uploadReady } from '@stringer/test-support/uploads';
@@ -62,6 +63,15 @@ describe('backing up with S3', () => {
       });
     expect(await restore(false)).toMatchObject({ verified: 1, missing: [], damaged: [] });
 
+    const intoLocalFiles = withAppDatabase(into.databaseUrl as string, async (database) =>
+      restoreBackup({
+        database,
+        target: (await backupDeps(into, database)).target,
+        originals: { dataDir: tmpdir() },
+        force: true,
+      }),
+    );
+    await expect(intoLocalFiles).rejects.toThrow(`the backup's originals are in the bucket ${s3.bucket}`);
     s3.objects.delete(fileId);
     expect(await restore(true)).toMatchObject({ verified: 0, missing: [fileId] });
   }, 120_000);

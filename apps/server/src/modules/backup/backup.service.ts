@@ -146,15 +146,35 @@ async function prune(target: BackupTarget, keep: number) {
 
 /** One backup run, recorded in the backups table (the system page shows the last) whatever its outcome. */
 export async function runBackup(deps: BackupDeps) {
-  const id = await backupRepository.begin(deps.database.db, deps.target.name);
+  return whileNoOtherBackup(deps.database, async () => {
+    const id = await backupRepository.begin(deps.database.db, deps.target.name);
+    try {
+      const result = await writeBackup(deps);
+      await prune(deps.target, deps.keep);
+      await backupRepository.end(deps.database.db, id, { ok: true, bytes: result.written });
+      return result;
+    } catch (err) {
+      await backupRepository.end(deps.database.db, id, { ok: false, error: (err as Error).message ?? String(err) });
+      throw err;
+    }
+  });
+}
+
+// Any fixed number: one backup at a time per install (the schedule's and a CLI run would both write the catalog).
+const BACKUP_LOCK = 727_025;
+
+async function whileNoOtherBackup<T>(database: Pick<Database, 'pool'>, work: () => Promise<T>) {
+  const client = await database.pool.connect();
   try {
-    const result = await writeBackup(deps);
-    await prune(deps.target, deps.keep);
-    await backupRepository.end(deps.database.db, id, { ok: true, bytes: result.written });
-    return result;
-  } catch (err) {
-    await backupRepository.end(deps.database.db, id, { ok: false, error: (err as Error).message ?? String(err) });
-    throw err;
+    const { rows } = await client.query<{ got: boolean }>('SELECT pg_try_advisory_lock($1) AS got', [BACKUP_LOCK]);
+    if (!rows[0]?.got) throw new Error('another backup of this install is running: try again once it has finished');
+    try {
+      return await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [BACKUP_LOCK]);
+    }
+  } finally {
+    client.release();
   }
 }
 

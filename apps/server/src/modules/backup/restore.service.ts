@@ -135,7 +135,7 @@ async function restoreObjects(
   }
 }
 
-async function chooseBackup(target: BackupTarget, stamp: string | undefined) {
+async function chooseBackup({ target, stamp, originals }: RestoreDeps) {
   const chosen = stamp ?? (await readCatalog(target)).at(-1);
   const manifest = chosen ? await readJson<Manifest>(target, `${backupPrefix(chosen)}/manifest.json`) : null;
   if (!chosen || !manifest) throw new RestoreRefused(`no complete backup ${stamp ?? ''} at ${target.name}`);
@@ -146,6 +146,17 @@ async function chooseBackup(target: BackupTarget, stamp: string | undefined) {
       'the backup comes from a newer Stringer than this one: restore with that version or later',
     );
   }
+  const store = manifest.store;
+  if (store.kind === 's3' && !('bucket' in originals)) {
+    throw new RestoreRefused(
+      `the backup's originals are in the bucket ${store.bucket}: set S3_BUCKET (and S3_*) as before`,
+    );
+  }
+  if (store.kind === 'local' && 'bucket' in originals) {
+    throw new RestoreRefused(
+      'the backup holds local originals: restore with S3_BUCKET unset, then move DATA_DIR/files to the bucket',
+    );
+  }
   return { stamp: chosen, manifest };
 }
 
@@ -154,7 +165,7 @@ async function chooseBackup(target: BackupTarget, stamp: string | undefined) {
  * then the remaining migrations; then the originals, each checked against its SHA-256.
  */
 export async function restoreBackup(deps: RestoreDeps): Promise<RestoreReport> {
-  const { stamp, manifest } = await chooseBackup(deps.target, deps.stamp);
+  const { stamp, manifest } = await chooseBackup(deps);
   const prefix = backupPrefix(stamp);
   const client = await deps.database.pool.connect();
   const work = await fs.mkdtemp(path.join(tmpdir(), 'stringer-restore-'));
