@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCreator } from './support/api';
 import { useBrowser } from './support/browser';
 import { seriousViolations, sidewaysScroll } from './support/every-screen';
-import { closeGuide, logInThroughForm, waitForRoute } from './support/screens';
+import { closeGuide, logInThroughForm, motionOver, waitForRoute } from './support/screens';
 import { createStaff } from './support/staff';
 
 const b = useBrowser();
@@ -99,7 +99,7 @@ describe('content in the console', () => {
       await page.goto('/#/console/articles');
       await page.getByRole('button', { name: 'New article' }).click();
       await page.getByTestId('article-form').getByRole('textbox', { name: 'Text (English)' }).waitFor();
-      await page.waitForTimeout(500);
+      await motionOver(page);
       expect(await sidewaysScroll(page)).toBe(0);
       expect(await seriousViolations(page)).toEqual([]);
       if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/article-editor-360.png` });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createCreator, logInByApi, saveDraftByApi } from './support/api';
 import { useBrowser } from './support/browser';
-import { logInThroughForm, waitForRoute } from './support/screens';
+import { logInThroughForm, motionOver, waitForRoute } from './support/screens';
 
 const b = useBrowser();
 
@@ -17,12 +17,15 @@ describe('dialogs the app opens on its own', () => {
     await saveDraftByApi(await logInByApi(mail), { title: 'Half-written' });
     const page = await b.page(await b.context());
     await page.goto('/#/home/publishwork');
+    const draftRead = page.waitForResponse((r) => r.url().endsWith('/web/draft') && r.request().method() === 'GET');
     await logInThroughForm(page, mail);
     await waitForRoute(page, '/home/publishwork');
 
-    // First visit with a draft: the welcome guide alone; the draft offer waits its turn.
+    // First visit with a draft: the welcome guide alone; the draft offer, once the draft is
+    // read, waits its turn.
     await page.getByText('Welcome to Stringer').waitFor();
-    await page.waitForTimeout(500);
+    await draftRead;
+    await motionOver(page);
     expect(await dialogsShown(page)).toEqual(['Welcome to Stringer']);
 
     // The guide does not block the page: the menu still works, and leaving closes it.
@@ -45,7 +48,7 @@ describe('dialogs the app opens on its own', () => {
     // Seen once is enough: a reload shows no guide again.
     await page.reload();
     await page.locator('#title').waitFor();
-    await page.waitForTimeout(500);
+    await motionOver(page);
     expect(await dialogsShown(page)).toEqual([]);
   });
 });

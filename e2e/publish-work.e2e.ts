@@ -20,6 +20,18 @@ function fakeVideo() {
   return file;
 }
 
+/**
+ * The form's next autosave (a PUT of /web/draft, 1.5 s after the last change) whose draft holds
+ * every one of `texts`, answered: wait for it rather than for the autosave's delay.
+ */
+async function autosaved(page: Page, ...texts: string[]) {
+  const res = await page.waitForResponse((r) => {
+    const body = r.request().postData() ?? '';
+    return r.url().endsWith('/web/draft') && r.request().method() === 'PUT' && texts.every((t) => body.includes(t));
+  });
+  expect(res.status()).toBe(200);
+}
+
 async function signedIn(path = '/home/publishwork') {
   const { mail } = await createCreator();
   const context = await b.context();
@@ -147,8 +159,9 @@ describe('publishing a work', () => {
     await page.getByText(/^No draft/).waitFor();
     await page.getByRole('link', { name: 'Publish a work' }).click();
     await waitForRoute(page, '/home/publishwork');
+    const saved = autosaved(page, 'Night ferry');
     await page.locator('#title').fill('Night ferry');
-    await page.waitForTimeout(2000); // the autosave
+    await saved;
 
     await page.getByRole('menuitem', { name: 'Drafts' }).click();
     const card = page.getByTestId('draft-card');
@@ -177,12 +190,13 @@ describe('publishing a work', () => {
     // A slow connection, so that the reload comes mid-upload.
     const throttle = await uploadSpeed(context, page);
     await throttle(300 * 1024);
+    const saved = autosaved(page, 'Storm over the bay', 'big.mp4');
     await page.locator('#title').fill('Storm over the bay');
     await page.locator('#videos input[type=file]').setInputFiles(big);
     await expect
       .poll(() => page.locator('[data-testid="upload-item"]').textContent(), { timeout: 20_000 })
       .toMatch(/[1-9]\.\d MB \//);
-    await page.waitForTimeout(2000); // the autosave
+    await saved;
     await page.reload();
 
     await page.getByRole('button', { name: 'Restore' }).click();

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import { vi } from 'vitest';
 import { freePort } from '../../apps/server/src/platform/db/embedded-postgres';
 
 /** The OS package's nginx, if installed (Debian puts it in /usr/sbin, often not on a user's PATH). */
@@ -72,15 +73,17 @@ http {
   };
 }
 
-async function waitForPort(port: number, child: ChildProcess) {
-  for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
-    const open = await new Promise<boolean>((resolve) => {
+function waitForPort(port: number, child: ChildProcess) {
+  const open = () =>
+    new Promise<boolean>((resolve) => {
       const socket = net.connect(port, '127.0.0.1', () => resolve(socket.end() && true));
       socket.on('error', () => resolve(false));
     });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('nginx did not listen');
+  return vi.waitFor(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
+      if (!(await open())) throw new Error('nginx did not listen');
+    },
+    { timeout: 5_000, interval: 50 },
+  );
 }

@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { routes } from '../../apps/web/src/app/routes';
 import { sql } from './api';
+import { motionOver } from './screens';
 
 /** What a creator made through the API owns, for the screens that show one thing by id. */
 export interface Seeded {
@@ -107,23 +108,14 @@ export async function settle(page: Page, path: string) {
   const action = mainAction[path];
   if (!action) throw new Error(`${path}: no main action declared in e2e/support/every-screen.ts`);
   await action(page).waitFor();
-  await page.waitForTimeout(400);
+  await motionOver(page);
   return action(page);
 }
 
 /** axe's serious and critical findings, as "rule: selectors" lines. */
 export async function seriousViolations(page: Page) {
   // A dialog still zooming in is half transparent: axe would judge its colours mid-animation.
-  await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
-      null,
-      { timeout: 3000 },
-    )
-    .catch(() => {});
+  await motionOver(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -72,3 +72,22 @@ export async function closeGuide(page: Page) {
     .click();
   await page.locator('.ant-modal-title', { hasText: text }).filter({ visible: true }).waitFor({ state: 'detached' });
 }
+
+/**
+ * Waits until nothing on the page moves (every running CSS animation or transition has ended; an
+ * endless one, a spinner, does not count), at most 3 s: a dialog zooming in or a drawer sliding
+ * has reached where it stays, so what is measured next is what the user sees. It is what a screen
+ * check waits for instead of a fixed pause.
+ */
+export async function motionOver(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+      null,
+      { timeout: 3000 },
+    )
+    .catch(() => {});
+}
