@@ -218,6 +218,13 @@ export const routes: AppRoute[] = [
     parent: '/settings',
     screen: () => import('../features/account/screens/account-settings-screen'),
   },
+  {
+    path: '/settings/security',
+    titleKey: 'menu.security',
+    access: 'shell',
+    parent: '/settings',
+    screen: () => import('../features/factors/screens/security-screen'),
+  },
 
   // The editorial console: lazy, staff only, never in a creator's screens.
   {
@@ -306,6 +313,15 @@ export const routes: AppRoute[] = [
     roles: ['reviewer', 'support'],
     hidden: true,
     screen: () => import('../features/staff/screens/profile-screen'),
+  },
+  // Reached from the profile, and where the admins' policy sends staff without a second factor.
+  {
+    path: '/console/security',
+    titleKey: 'menu.security',
+    access: 'console',
+    roles: ['reviewer', 'support'],
+    hidden: true,
+    screen: () => import('../features/factors/screens/security-screen'),
   },
   {
     path: '/console/agreements',

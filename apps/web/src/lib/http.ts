@@ -1,6 +1,7 @@
 import { REQUEST_TIMEOUT_MS, SESSION_INVALID_ERROR_CODE, SUCCESS_CODE } from '@stringer/shared/constants';
 import type { ApiErrorBody, FieldError } from '@stringer/shared/errors';
 import type { Answer, Body, Method, Operation, QueryOption, Url } from './api-types';
+import { SECURITY_CONSOLE_PATH } from './paths';
 import { useSession } from './session';
 
 /** A refused call: what the server said, or what went wrong on the way. */
@@ -10,13 +11,16 @@ export class ApiError extends Error {
   readonly errors: FieldError[];
   /** When a refused attempt may be made again (a locked sign-in). */
   readonly retryAt: string | undefined;
+  /** What an answer other than 200 carried besides (a sign-in's second step: its challenge). */
+  readonly data: unknown;
 
-  constructor(body: Partial<ApiErrorBody> & { msgKey: string }) {
+  constructor(body: Partial<ApiErrorBody> & { msgKey: string; data?: unknown }) {
     super(body.msg ?? body.msgKey);
     this.code = body.code ?? 0;
     this.msgKey = body.msgKey;
     this.errors = body.errors ?? [];
     this.retryAt = body.retryAt;
+    this.data = body.data;
   }
 }
 
@@ -84,6 +88,9 @@ async function request<T>(method: string, path: string, { query, body, form, sig
     sessionEnded();
     throw new ApiError(data);
   }
+  // Staff the admins' policy holds back reach only the page where they set up a second factor.
+  if (data.msgKey === 'factors.errors.required' && currentPath() !== SECURITY_CONSOLE_PATH)
+    window.location.hash = SECURITY_CONSOLE_PATH;
   if (res.status !== 200 || data.code !== SUCCESS_CODE) throw new ApiError(data);
   return data.data as T;
 }

@@ -4,6 +4,7 @@ import { certificationStatusKey } from '@stringer/shared/statuses';
 import { Alert, Button, Card, Descriptions, Input, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { zodRule } from '../../../lib/form';
 import { useSession } from '../../../lib/session';
 import { useCertification, usePersonalTags } from '../api/account';
@@ -121,6 +122,10 @@ export default function AccountSettingsScreen() {
         </Descriptions.Item>
       </Descriptions>
       <NotificationSettingsCard />
+      {/* Second factors have a page of their own (decision 0048). */}
+      <Card size="small" title={t('menu.security')}>
+        <Link to="/settings/security">{t('menu.security')}</Link>
+      </Card>
     </Space>
   );
 }

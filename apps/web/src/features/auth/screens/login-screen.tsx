@@ -1,5 +1,6 @@
 import type { LoginBody } from '@stringer/shared/schemas/account';
-import { type FormEvent, useEffect, useState } from 'react';
+import type { SecondStep } from '@stringer/shared/schemas/factors';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/http';
@@ -11,6 +12,11 @@ import { OtherWays } from '../components/other-ways';
 import { PlainField, PlainNotice, PlainPasswordField } from '../components/plain-fields';
 
 type FieldErrors = Partial<Record<keyof LoginBody, string>>;
+
+// A chunk of its own: only accounts with a second factor load it (and the passkey code behind it).
+const SecondStepForm = lazy(() => import('../components/second-step-form'));
+/** The sign-in's own answer when a second factor must complete it (the shared SECOND_STEP_CODE, which comes with zod). */
+const SECOND_STEP = 202;
 
 /** The shared rule, fetched on the first submit: zod stays out of the sign-in page's first download. */
 async function check(values: LoginBody): Promise<{ body?: LoginBody; errors: FieldErrors }> {
@@ -41,6 +47,7 @@ export default function LoginScreen() {
   const [values, setValues] = useState<LoginBody>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<ApiError | null>(null);
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   // A refused sign-in leaves focus on the field to correct (the notice above is read out as an
   // alert), not on the body where the disabled button dropped it; once the fields are enabled again.
   const [refocus, setRefocus] = useState<{ field: keyof LoginBody } | null>(null);
@@ -63,6 +70,7 @@ export default function LoginScreen() {
       onSuccess: () => navigate(redirect, { replace: true }),
       onError: (err) => {
         const apiError = err instanceof ApiError ? err : new ApiError({ msgKey: 'errors.loginFailed' });
+        if (apiError.code === SECOND_STEP) return setSecondStep(apiError.data as SecondStep);
         if (apiError.errors.length) setErrors(Object.fromEntries(apiError.errors.map((e) => [e.field, e.msgKey])));
         else setFailure(apiError);
         const first = apiError.errors[0]?.field;
@@ -77,6 +85,19 @@ export default function LoginScreen() {
     disabled: login.isPending,
     onChange: (e: { target: { value: string } }) => setValues({ ...values, [name]: e.target.value }),
   });
+
+  if (secondStep)
+    return (
+      <AuthPage title={t('auth.login')}>
+        <Suspense fallback={<span className="spinner" aria-hidden="true" />}>
+          <SecondStepForm
+            step={secondStep}
+            onSignedIn={() => navigate(redirect, { replace: true })}
+            onCancel={() => setSecondStep(null)}
+          />
+        </Suspense>
+      </AuthPage>
+    );
 
   return (
     <AuthPage title={t('auth.login')}>

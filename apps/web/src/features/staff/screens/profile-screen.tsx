@@ -2,8 +2,10 @@ import type { StaffProfileBody } from '@stringer/shared/schemas/staff-profile';
 import { staffPasswordForm, staffProfileBody } from '@stringer/shared/schemas/staff-profile';
 import { Button, Card, Descriptions, Form, type FormInstance, Input, Select, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { showFieldErrors, zodRule } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
+import { SECURITY_CONSOLE_PATH } from '../../../lib/paths';
 import { type Language, usePreferences } from '../../../lib/preferences';
 import { toast } from '../../../lib/toast';
 import { useChangePassword, useSaveStaffProfile, useStaffProfile } from '../api/profile';
@@ -136,6 +138,10 @@ export default function StaffProfileScreen() {
             <DetailsForm initial={{ name: data.name, language: data.language }} />
           </Card>
           <PasswordCard />
+          {/* Second factors have a page of their own, where the admins' policy also sends staff (decision 0048). */}
+          <Card size="small" title={t('menu.security')}>
+            <Link to={SECURITY_CONSOLE_PATH}>{t('menu.security')}</Link>
+          </Card>
         </>
       )}
     </div>

@@ -3,11 +3,13 @@ import { Button, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListColumn, ListTable } from '../../../components/list-table';
+import { useFactorTexts } from '../../../lib/factor-texts';
 import { ApiError } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 import { formatGmt } from '../../../lib/time';
 import { toast } from '../../../lib/toast';
 import { STAFF_PAGE_SIZE, useInvite, useSetDisabled, useSetRole, useStaffPage } from '../api/staff';
+import { FactorPolicySwitch, ResetFactorsButton } from '../components/factor-admin';
 import { InviteDialog } from '../components/invite-dialog';
 import { roleOptions } from '../components/role-options';
 
@@ -23,6 +25,7 @@ export default function StaffScreen() {
   const setRole = useSetRole();
   const setDisabled = useSetDisabled();
   const resend = useInvite();
+  const factorTexts = useFactorTexts();
 
   const toggle = (m: StaffMember) => {
     const disabled = m.state !== 'disabled';
@@ -86,6 +89,7 @@ export default function StaffScreen() {
                 {t('staff.resend')}
               </Button>
             )}
+            {m.state === 'active' && factorTexts && <ResetFactorsButton member={m} />}
             <Popconfirm
               title={t(m.state === 'disabled' ? 'staff.enableConfirm' : 'staff.disableConfirm', { mail: m.mail })}
               okText={t(m.state === 'disabled' ? 'staff.enable' : 'staff.disable')}
@@ -112,6 +116,7 @@ export default function StaffScreen() {
           {t('staff.invite')}
         </Button>
       </div>
+      {factorTexts && <FactorPolicySwitch />}
       <ListTable<StaffMember>
         rowKey="id"
         columns={columns}
