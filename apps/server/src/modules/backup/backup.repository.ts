@@ -1,5 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
-import { backups } from '../../db/schema';
+import { desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { backups, files } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 
 export interface BackupRun {
@@ -41,4 +41,31 @@ export const backupRepository = {
       .set({ finishedAt: new Date(), ...outcome })
       .where(eq(backups.id, id));
   },
+};
+
+/** What a restore settles once the schema is this release's (the rows may come from an older one). */
+export const restoredFilesRepository = {
+  /** Renditions are not in a backup: every video's are made again by the start-up backfill. */
+  async forgetRenditions(db: Db) {
+    await db
+      .update(files)
+      .set({
+        renditionState: null,
+        renditionProgress: null,
+        renditionErrorKey: null,
+        renditionErrorAtS: null,
+        renditionParts: [],
+        renditionBytes: 0,
+      })
+      .where(isNotNull(files.renditionState));
+  },
+
+  /** Rows whose originals were deleted between the snapshot and their copy. */
+  async drop(db: Db, ids: string[]) {
+    if (ids.length) await db.delete(files).where(inArray(files.id, ids));
+  },
+
+  /** Videos whose probe had not run at the snapshot (its job is not in the backup). */
+  unprobed: async (db: Db) =>
+    (await db.select({ id: files.id }).from(files).where(eq(files.state, 'processing'))).map((r) => r.id),
 };

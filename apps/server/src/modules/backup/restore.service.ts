@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import type { Database } from '../../platform/db/database';
 import type { ByteStore } from '../../platform/storage';
+import { restoredFilesRepository } from './backup.repository';
 import { backupPrefix, MANIFEST_FORMAT, type Manifest, readCatalog, readJson } from './backup-manifest';
 import { localOriginal, type Originals, objectKey, sha256Of } from './backup-objects';
 import type { BackupTarget } from './backup-target';
@@ -32,8 +33,9 @@ export interface RestoreReport {
   rows: Record<string, number>;
   /** Originals restored (or found in the bucket) whole, their SHA-256 as the manifest says. */
   verified: number;
-  /** Originals absent from the backup or the bucket, or whose bytes differ: listed by file id. */
+  /** Originals absent from the backup or the bucket, by file id. */
   missing: string[];
+  /** Originals whose SHA-256 is not the manifest's, by file id. */
   damaged: string[];
   /** Rows left out: originals deleted between the snapshot and their copy. */
   gone: string[];
@@ -56,9 +58,8 @@ async function isEmpty(client: pg.ClientBase) {
 }
 
 /**
- * The rows, in one transaction: tables emptied (only with --force), loaded parents first, sequences
- * set. Videos lose their renditions' state, so the server's start-up backfill makes them again;
- * rows of originals gone before the copy are left out.
+ * The rows, in one transaction: tables emptied (a first start's reference rows; with --force,
+ * everything), loaded parents first, sequences set.
  */
 async function loadRows(client: pg.ClientBase, target: BackupTarget, prefix: string, manifest: Manifest, work: string) {
   const names = manifest.tables.map((t) => t.name);
@@ -74,11 +75,6 @@ async function loadRows(client: pg.ClientBase, target: BackupTarget, prefix: str
       }
     });
     await setSequences(client, manifest.sequences);
-    await client.query(
-      `UPDATE files SET rendition_state = NULL, rendition_progress = NULL, rendition_error_key = NULL,
-         rendition_error_at_s = NULL, rendition_parts = '{}' WHERE rendition_state IS NOT NULL`,
-    );
-    if (manifest.gone.length) await client.query('DELETE FROM files WHERE id = ANY($1)', [manifest.gone]);
     await client.query('COMMIT');
     return rows;
   } catch (err) {
@@ -178,6 +174,11 @@ export async function restoreBackup(deps: RestoreDeps): Promise<RestoreReport> {
     }
     const rows = await loadRows(client, deps.target, prefix, manifest, work);
     await migrateTo(deps.database, Number.POSITIVE_INFINITY);
+    const reprobed = await deps.database.transaction(async ({ db }) => {
+      await restoredFilesRepository.forgetRenditions(db);
+      await restoredFilesRepository.drop(db, manifest.gone);
+      return restoredFilesRepository.unprobed(db);
+    });
     const report: RestoreReport = {
       stamp,
       snapshotAt: manifest.snapshotAt,
@@ -187,9 +188,7 @@ export async function restoreBackup(deps: RestoreDeps): Promise<RestoreReport> {
       damaged: [],
       gone: manifest.gone,
       resumable: [],
-      reprobed: (await client.query<{ id: string }>("SELECT id FROM files WHERE state = 'processing'")).rows.map(
-        (r) => r.id,
-      ),
+      reprobed,
       secretsOutside: manifest.secretsOutside,
     };
     await restoreObjects(deps, prefix, manifest, report);
