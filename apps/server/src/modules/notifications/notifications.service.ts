@@ -6,7 +6,7 @@ import {
   type RewardAmount,
 } from '@stringer/shared/schemas/notifications';
 import type { AuthSession } from '../../platform/auth';
-import type { Database, Tx } from '../../platform/db/database';
+import type { Database, Db, Tx } from '../../platform/db/database';
 import type { PageRequest } from '../../platform/db/paging';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/i18n';
@@ -35,6 +35,9 @@ interface About {
 const workLink = (id: number) => `/home/worksdetail?id=${id}`;
 const clueLink = (id: number) => `/clue/cluedetail?id=${id}`;
 const CERTIFICATION_LINK = '/settings/accountset';
+
+/** How many system notifications an account has not read: the message centre's badge counts them too. */
+export const systemUnreadCounter = (db: Db) => (accountId: number) => repo.unreadCount(db, accountId);
 
 export function createNotificationsService({ database: { db }, jobs, realtime, publicUrl, pushUnread }: Deps) {
   /** Queues the delivery of notifications written in the caller's transaction: one job for a batch. */
@@ -107,7 +110,7 @@ export function createNotificationsService({ database: { db }, jobs, realtime, p
     taskOffered: (tx: Tx, task: About & { taskId: number }) =>
       raise(tx, task.creatorId, 'taskOffered', { title: task.title }, `/task/taskdetail?id=${task.taskId}`),
 
-    systemUnread: (accountId: number) => repo.unreadCount(db, accountId),
+    systemUnread: systemUnreadCounter(db),
 
     async page(auth: AuthSession, unreadOnly: boolean, page: PageRequest) {
       const { rows, total } = await repo.page(db, auth.accountId, unreadOnly, page);

@@ -13,6 +13,7 @@ import { presentCustom } from '../accounts/accounts.presenter';
 import { accountsRepository } from '../accounts/accounts.repository';
 import type { SecondStepFlow } from '../factors/second-step';
 import { loginFailures } from './login-failures';
+import { sessionResolver } from './session-resolver';
 import { sessionsRepository as repo } from './sessions.repository';
 
 interface Deps {
@@ -112,19 +113,7 @@ export function createSessionsService({ database: { db }, ttlMs, realtime, count
      * A token nobody issued is "unauthorized" (401); one that was valid and has expired or been
      * revoked is "session invalid" (code 500, errorCode 11012), as the spec's client expects.
      */
-    async resolve(token: string): Promise<AuthSession> {
-      const session = await repo.findByTokenHash(db, sha256(token));
-      if (!session) throw new AppError('unauthorized');
-      // A disabled account's sessions were revoked with it; the check also covers a sign-in that raced the disabling.
-      if (session.revokedAt || session.disabledAt || session.expiresAt.getTime() <= Date.now())
-        throw new AppError('sessionInvalid');
-      return {
-        sessionId: session.id,
-        accountId: session.accountId,
-        role: session.role,
-        factorMissing: session.factorMissing,
-      };
-    },
+    resolve: sessionResolver(db),
   };
 }
 

@@ -1,0 +1,189 @@
+import type { Config } from '../config';
+import { createAccountsService } from '../modules/accounts/accounts.service';
+import { createProfileService } from '../modules/accounts/profile.service';
+import { createActivitiesManager } from '../modules/activities/activities.manager.service';
+import { createActivitiesService } from '../modules/activities/activities.service';
+import { createAreasService } from '../modules/areas/areas.service';
+import { createAuditService } from '../modules/audit/audit.service';
+import { forwardChanges } from '../modules/audit/change-feed';
+import { scheduleFromConfig as scheduleBackups } from '../modules/backup/backup.setup';
+import { createCertificationService } from '../modules/certification/certification.service';
+import { createCluesService } from '../modules/clues/clues.service';
+import { createAgreementsService } from '../modules/content/agreements.service';
+import { createArticlesManagerService } from '../modules/content/articles-manager.service';
+import { createBannersManager } from '../modules/content/banners.manager.service';
+import { createContentService } from '../modules/content/content.service';
+import { createDraftsService } from '../modules/drafts/drafts.service';
+import { createFactorsManager } from '../modules/factors/factors.manager.service';
+import { createFactorsService } from '../modules/factors/factors.service';
+import { secondStep } from '../modules/factors/second-step';
+import { webauthnFor } from '../modules/factors/webauthn';
+import { createFilesService } from '../modules/files/files.service';
+import { createGoogleService } from '../modules/google/google.service';
+import { createHousekeeping } from '../modules/housekeeping/housekeeping.service';
+import { chatSignatures } from '../modules/messages/chat-signature';
+import { createMessagesService } from '../modules/messages/messages.service';
+import { createNotificationsService, systemUnreadCounter } from '../modules/notifications/notifications.service';
+import { createSystemNotificationsService } from '../modules/notifications/system-notifications.service';
+import { forwardRenditionEvents } from '../modules/renditions/renditions.events';
+import { renditionsReader } from '../modules/renditions/renditions.serve';
+import { createRenditionsService } from '../modules/renditions/renditions.service';
+import { createRejectReasonsService } from '../modules/review/reject-reasons.service';
+import { createReviewService } from '../modules/review/review.service';
+import { createReviewDetailsService } from '../modules/review/review-details.service';
+import { createRewardsService } from '../modules/rewards/rewards.service';
+import { sessionResolver } from '../modules/sessions/session-resolver';
+import { createSessionsService } from '../modules/sessions/sessions.service';
+import { createStaffProfileService } from '../modules/staff/profile.service';
+import { createStaffService } from '../modules/staff/staff.service';
+import { createSystemService } from '../modules/system/system.service';
+import { createTagsService } from '../modules/tags/tags.service';
+import { createTasksManager } from '../modules/tasks/tasks.manager.service';
+import { createTasksService } from '../modules/tasks/tasks.service';
+import { createVerificationService } from '../modules/verification/verification.service';
+import { createWorksService } from '../modules/works/works.service';
+import { AppError } from '../platform/errors';
+import { startHeartbeat } from '../platform/heartbeat';
+import { readDevMailbox } from '../platform/mail/mailer';
+import { addScrapeSource } from '../platform/metrics';
+import { attachRealtime, type Realtime } from '../platform/realtime';
+import { sharedSecret } from '../platform/secrets';
+import type { Platform } from './platform';
+import type { Server } from './server';
+
+/**
+ * Every module's service, each built from services built before it: there is no forward
+ * reference, so using one before it exists is a type error, not a crash at the first request.
+ * Background work (renditions, files, notifications, housekeeping, backups) starts here too.
+ */
+export async function startServices(app: Server, config: Config, platform: Platform) {
+  const { database, jobs, storage, redis, mailer } = platform;
+  const { db } = database;
+  // The sockets' handshake resolves a token with the database alone, so they exist before the
+  // sessions service that closes them.
+  const resolveSession = sessionResolver(db);
+  const signatures = chatSignatures(await sharedSecret(db, 'chat-signature'));
+  const realtime = await attachRealtime(app, {
+    redis,
+    log: app.log,
+    authenticate: async (handshake) => {
+      const session = await resolveSession(handshake.token ?? '');
+      if (handshake.userId !== session.accountId || !signatures.verify(handshake)) throw new AppError('unauthorized');
+      return session;
+    },
+  });
+  const areas = createAreasService({ db });
+  const verification = createVerificationService({ database, jobs });
+  const webauthn = webauthnFor(config.publicUrl);
+  const sessions = createSessionsService({
+    database,
+    ttlMs: config.sessionTtlMs,
+    realtime,
+    counter: app.rateCounter,
+    secondStep: secondStep({ db, webauthn }),
+  });
+  const accounts = createAccountsService({ database, verification, areas, realtime });
+  const renditions = createRenditionsService({
+    database,
+    storage,
+    jobs,
+    log: app.log,
+    concurrency: config.webWorker ? config.workerConcurrency : 0,
+  });
+  await renditions.start();
+  await observeInstance(app, platform, realtime);
+  app.addHook('onClose', await forwardRenditionEvents(database.url, realtime, app.log));
+  app.addHook('onClose', await forwardChanges(database.url, realtime, app.log));
+  const files = createFilesService({
+    database,
+    storage,
+    jobs,
+    log: app.log,
+    uploadExpiryMs: config.abandonedUploadMs,
+    onVideoReady: renditions.queue,
+  });
+  await files.start();
+  await createHousekeeping({ database, jobs }).start();
+  await scheduleBackups(config, jobs, database);
+  const works = createWorksService({ database, storage });
+  // The message centre's badge counts unread system notifications; notifications push that badge.
+  const messages = createMessagesService({
+    database,
+    storage,
+    realtime,
+    signatures,
+    rateCounter: app.rateCounter,
+    systemUnread: systemUnreadCounter(db),
+  });
+  const notifications = createNotificationsService({
+    database,
+    jobs,
+    realtime,
+    publicUrl: config.publicUrl,
+    pushUnread: messages.pushUnread,
+  });
+  await notifications.start();
+  const systemNotifications = createSystemNotificationsService({ database, jobs, notifications });
+  await systemNotifications.start();
+  const agreements = createAgreementsService({ database });
+  const rejectReasons = createRejectReasonsService({ database });
+  return {
+    realtime,
+    resolveSession,
+    areas,
+    sessions,
+    factors: createFactorsService({ database, webauthn }),
+    google: createGoogleService({ database, areas, sessions, google: config.google }),
+    accounts,
+    files,
+    renditions,
+    renditionsReader: renditionsReader(db, storage),
+    tags: createTagsService({ db }),
+    activities: createActivitiesService({ db }),
+    drafts: createDraftsService({ db }),
+    works,
+    tasks: createTasksService({ db }),
+    clues: createCluesService({ database, storage, areas }),
+    profile: createProfileService({ database, storage, info: accounts.info }),
+    certification: createCertificationService({ database, areas, storage }),
+    content: createContentService({ db }),
+    agreements,
+    articles: createArticlesManagerService({ database }),
+    messages,
+    notifications,
+    systemNotifications,
+    review: createReviewService({ database, notifications, rejectReasons }),
+    reviewDetails: createReviewDetailsService({ database, storage, works }),
+    rejectReasons,
+    activitiesManager: createActivitiesManager({ database }),
+    tasksManager: createTasksManager({ database, notifications }),
+    bannersManager: createBannersManager({ database }),
+    staff: createStaffService({ database, jobs, realtime, publicUrl: config.publicUrl }),
+    staffProfile: createStaffProfileService({ database, notifications, realtime }),
+    factorsManager: createFactorsManager({ database, jobs, publicUrl: config.publicUrl }),
+    rewards: createRewardsService({ database, notifications }),
+    audit: createAuditService({ database }),
+    system: createSystemService({ database, jobs }),
+    // Only with the dev transport, and never in production.
+    devMailbox: mailer.isDev && !config.production ? { read: (to: string) => readDevMailbox(db, to) } : undefined,
+  };
+}
+
+export type Services = Awaited<ReturnType<typeof startServices>>;
+
+/** This instance in /metrics and, by its heartbeat, on the system page; both stop with the app. */
+async function observeInstance(app: Server, { database, jobs }: Platform, realtime: Realtime) {
+  const removeSource = addScrapeSource({ pool: database.pool, sockets: realtime.localSockets, queues: jobs.figures });
+  const heartbeat = await startHeartbeat({
+    db: database.db,
+    kind: 'web',
+    runs: jobs.working,
+    sockets: realtime.localSockets,
+    log: app.log,
+  });
+  // Added after the database's own close hook, so it runs first (onClose hooks run in reverse).
+  app.addHook('onClose', async () => {
+    removeSource();
+    await heartbeat.stop();
+  });
+}
