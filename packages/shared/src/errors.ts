@@ -216,7 +216,7 @@ export const API_ERRORS = {
     msgKey: 'errors.jobNotFailed',
     msg: 'This job has not failed, or has been retried already',
   },
-  // Second factors (decision 0048): their texts are the `factors` file, loaded with the screens that use them.
+  // Second factors (decision 0052): their texts are the `factors` file, loaded with the screens that use them.
   secondFactorWrong: {
     status: 400,
     msgKey: 'factors.errors.codeWrong',

@@ -101,7 +101,7 @@ export default fp(async (app: FastifyInstance, opts: AuthOptions) => {
     if (!token) throw new AppError('unauthorized');
     req.auth = await opts.resolveSession(token);
     if (access !== 'signedIn' && !reaches(req.auth.role, access)) throw new AppError('forbidden');
-    // The admins' policy (decision 0048): the console answers with enrolment, nothing else.
+    // The admins' policy (decision 0052): the console answers with enrolment, nothing else.
     if (req.auth.factorMissing && req.url.startsWith('/manager') && !req.routeOptions.config.withoutFactor)
       throw new AppError('secondFactorRequired');
   });

@@ -58,7 +58,7 @@ function fieldErrors(issues: Issue[]): FieldError[] {
   const byField = new Map<string, string>();
   for (const issue of issues) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    // The second factors' keys have a file of their own (`factors.errors.*`, decision 0048).
+    // The second factors' keys have a file of their own (`factors.errors.*`, decision 0052).
     const key = issue.message && /^(factors\.)?errors\./.test(issue.message) ? issue.message : 'errors.invalidValue';
     if (!byField.has(field)) byField.set(field, field === '' ? 'errors.requiredItems' : key);
   }

@@ -3,7 +3,7 @@ import { loginResult } from './account';
 import { id, requiredText } from './fields';
 
 /**
- * Second factors (issue 21, decision 0048): authenticator-app codes (TOTP), passkeys (WebAuthn)
+ * Second factors (issue 21, decision 0052): authenticator-app codes (TOTP), passkeys (WebAuthn)
  * and one-time recovery codes. Their messages are keys of the `factors` texts, which the web
  * loads with the screens that use them, never with the sign-in page's first download.
  */

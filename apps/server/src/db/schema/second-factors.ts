@@ -4,7 +4,7 @@ import { accounts } from './accounts';
 /**
  * An authenticator app's shared secret (RFC 6238), one per account. Unconfirmed until the owner
  * types a first code; `lastStep` is the last 30-second step a code was accepted for, so a code
- * seen once is never taken again (decision 0048).
+ * seen once is never taken again (decision 0052).
  */
 export const totpFactors = pgTable('totp_factors', {
   accountId: integer('account_id')

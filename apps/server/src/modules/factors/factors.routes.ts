@@ -19,7 +19,7 @@ import type { FactorsService } from './factors.service';
 
 /**
  * One's own second factors, for creators and staff alike: outside `/manager`, so that a staff
- * member the policy holds back can still enrol (decision 0048).
+ * member the policy holds back can still enrol (decision 0052).
  */
 export const factorsRoutes: FastifyPluginAsyncZod<{ factors: FactorsService }> = async (app, { factors }) => {
   const config = { access: 'signedIn' as const };

@@ -35,7 +35,7 @@ const wrongPassword = () => new AppError('validation', [{ field: 'password', msg
 
 /**
  * One's own second factors (Account Settings for creators, the console's profile for staff):
- * every change asks for the password again; a staff member's changes are audited (decision 0048).
+ * every change asks for the password again; a staff member's changes are audited (decision 0052).
  */
 export function createFactorsService({ database: { db, transaction }, webauthn }: Deps) {
   const accountOf = async (auth: AuthSession) => {

@@ -8,7 +8,7 @@ import { recoveryCodeHash } from './recovery-codes';
 import { matchingStep } from './totp';
 import type { Webauthn } from './webauthn';
 
-/** Decision 0048: long enough to open an app or find a key, short enough that a stolen one is stale. */
+/** Decision 0052: long enough to open an app or find a key, short enough that a stolen one is stale. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 /** Wrong answers one challenge takes before it ends (the per-address sign-in limit counts them too). */
 export const CHALLENGE_TRIES = 5;

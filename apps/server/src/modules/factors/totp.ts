@@ -3,7 +3,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 /**
  * RFC 6238 time-based codes with the parameters every authenticator app defaults to: HMAC-SHA1,
  * 30-second steps, 6 digits. Written here (a few lines on node:crypto) rather than taken from a
- * library: decision 0048.
+ * library: decision 0052.
  */
 export const TOTP = { stepSeconds: 30, digits: 6, secretBytes: 20, window: 1 };
 

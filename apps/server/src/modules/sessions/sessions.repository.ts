@@ -5,7 +5,7 @@ import { prepared } from '../../platform/db/prepared';
 
 /**
  * A staff account the install requires a second factor of (the admins' policy) that has none yet:
- * its session reaches only what it needs to enrol (decision 0048). False for creators.
+ * its session reaches only what it needs to enrol (decision 0052). False for creators.
  */
 const factorMissing = sql<boolean>`(${accounts.role} <> 'creator'
   AND coalesce((SELECT ${securityPolicy.staffSecondFactorRequired} FROM ${securityPolicy}), false)

@@ -22,7 +22,7 @@ interface Deps {
   counter: Counter;
   /** Tells a signed-out session's open sockets. */
   realtime: Pick<Realtime, 'endSession'>;
-  /** An account with a second factor signs in in two calls (decision 0048). */
+  /** An account with a second factor signs in in two calls (decision 0052). */
   secondStep: SecondStepFlow;
 }
 

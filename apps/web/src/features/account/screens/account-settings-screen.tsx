@@ -122,7 +122,7 @@ export default function AccountSettingsScreen() {
         </Descriptions.Item>
       </Descriptions>
       <NotificationSettingsCard />
-      {/* Second factors have a page of their own (decision 0048). */}
+      {/* Second factors have a page of their own (decision 0052). */}
       <Card size="small" title={t('menu.security')}>
         <Link to="/settings/security">{t('menu.security')}</Link>
       </Card>

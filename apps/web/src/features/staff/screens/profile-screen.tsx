@@ -138,7 +138,7 @@ export default function StaffProfileScreen() {
             <DetailsForm initial={{ name: data.name, language: data.language }} />
           </Card>
           <PasswordCard />
-          {/* Second factors have a page of their own, where the admins' policy also sends staff (decision 0048). */}
+          {/* Second factors have a page of their own, where the admins' policy also sends staff (decision 0052). */}
           <Card size="small" title={t('menu.security')}>
             <Link to={SECURITY_CONSOLE_PATH}>{t('menu.security')}</Link>
           </Card>
