@@ -58,6 +58,7 @@ export const mainAction: Record<string, (page: Page) => Locator> = {
   '/console/staff': (page) => page.getByTestId('invite-staff'),
   '/console/rewards': (page) => page.getByTestId('download-due'),
   '/console/audit': (page) => page.getByTestId('audit-filters'),
+  '/console/system': (page) => page.getByTestId('system-queues'),
   '/console/articles': (page) => page.getByRole('button', { name: /^(New article|新建文章)$/ }),
   '/console/agreements': (page) => page.getByRole('button', { name: /^(Edit|编辑): / }).first(),
 };

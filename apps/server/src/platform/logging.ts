@@ -37,11 +37,8 @@ const PROXY_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
  * `X-Request-Id` behind a trusted proxy, so one id follows the request through nginx's log too,
  * otherwise a new one.
  */
-export const requestIds = (
-  trustProxy: boolean,
-): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader' | 'requestIdLogLabel'> => ({
+export const requestIds = (trustProxy: boolean): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> => ({
   requestIdHeader: false,
-  requestIdLogLabel: 'requestId',
   genReqId(req) {
     const given = trustProxy ? req.headers['x-request-id'] : undefined;
     return typeof given === 'string' && PROXY_REQUEST_ID.test(given) ? given : randomUUID();

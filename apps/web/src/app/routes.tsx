@@ -299,6 +299,13 @@ export const routes: AppRoute[] = [
     screen: () => import('../features/audit/screens/audit-screen'),
   },
   {
+    path: '/console/system',
+    titleKey: 'menu.system',
+    access: 'console',
+    roles: [],
+    screen: () => import('../features/system/screens/system-screen'),
+  },
+  {
     path: '/console/articles',
     titleKey: 'menu.articles',
     access: 'console',

@@ -113,6 +113,7 @@ export interface paths {
                                 field: string;
                                 msgKey: string;
                             }[];
+                            requestId: string;
                         };
                     };
                 };
@@ -11530,6 +11531,180 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager/system": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The install: versions, instances and workers by heartbeat, queues, failed jobs, storage, last backup */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            msg: string;
+                            data: {
+                                versions: {
+                                    app: string;
+                                    node: string;
+                                    postgres: string;
+                                };
+                                instances: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "web" | "worker";
+                                    version: string;
+                                    host: string;
+                                    pid: number;
+                                    startedAt: string;
+                                    lastSeenAt: string;
+                                    alive: boolean;
+                                    runs: string[];
+                                    sockets: number;
+                                }[];
+                                queues: {
+                                    queue: string;
+                                    waiting: number;
+                                    running: number;
+                                    failed: number;
+                                    oldestWaitS: number | null;
+                                }[];
+                                failedJobs: {
+                                    id: string;
+                                    queue: string;
+                                    error: string;
+                                    attempts: number;
+                                    createdAt: string;
+                                    failedAt: string | null;
+                                }[];
+                                storage: {
+                                    originalsBytes: number;
+                                    renditionsBytes: number;
+                                };
+                                sockets: number;
+                                lastBackup: {
+                                    startedAt: string;
+                                    finishedAt: string | null;
+                                    ok: boolean | null;
+                                    error: string | null;
+                                    target: string;
+                                    bytes: number | null;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager/system/jobs/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run a failed job again (audited); 409 jobNotFailed when it is not failed any more */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        queue: string;
+                        /** Format: uuid */
+                        id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            msg: string;
+                            /** @enum {string|null} */
+                            data: null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -4,6 +4,7 @@ import {
   CalendarOutlined,
   CheckSquareOutlined,
   CustomerServiceOutlined,
+  DashboardOutlined,
   EditOutlined,
   FileProtectOutlined,
   FileSearchOutlined,
@@ -55,4 +56,5 @@ export const menuIcons: Record<string, ReactNode> = {
   '/console/staff': <TeamOutlined aria-hidden />,
   '/console/rewards': <GiftOutlined aria-hidden />,
   '/console/audit': <HistoryOutlined aria-hidden />,
+  '/console/system': <DashboardOutlined aria-hidden />,
 };

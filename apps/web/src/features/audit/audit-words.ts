@@ -48,8 +48,9 @@ const STATUS_KEYS: Record<string, Record<string, string>> = {
   certification: certificationStatusKey,
 };
 const status: Format = (v, t, entity) => byKeys(STATUS_KEYS[entity] ?? {})(v, t, entity);
-// A staff account's state (active, invited, disabled) or an uploaded file's.
-const state: Format = (v, t, entity) => named(entity === 'staff' ? 'staff.state' : 'audit.fileStates')(v, t, entity);
+const STATE_KEYS: Record<string, string> = { staff: 'staff.state', job: 'audit.jobStates' };
+// A staff account's state (active, invited, disabled), a background job's, or an uploaded file's.
+const state: Format = (v, t, entity) => named(STATE_KEYS[entity] ?? 'audit.fileStates')(v, t, entity);
 
 /** How each field the server writes reads: every one has its way (the type holds this list to the shared one). */
 const FORMATS: Record<AuditField, Format> = {
@@ -100,6 +101,7 @@ const FORMATS: Record<AuditField, Format> = {
   sendId: plain,
   factor: plain,
   secondFactorRequired: yesNo,
+  queue: plain,
 };
 
 const isField = (field: string): field is AuditField => Object.hasOwn(FORMATS, field);

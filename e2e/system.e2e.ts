@@ -1,0 +1,70 @@
+import { PgBoss } from 'pg-boss';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { logInThroughForm, waitForRoute } from './support/screens';
+import { createStaff } from './support/staff';
+
+const b = useBrowser();
+const FLAKY = 'e2e.flaky';
+
+/** A queue of another process on the install's database: its first run fails, the next completes. */
+let boss: PgBoss;
+let runs = 0;
+beforeAll(async () => {
+  boss = new PgBoss({ connectionString: inject('databaseUrl'), max: 2 });
+  await boss.start();
+  await boss.createQueue(FLAKY, { retryLimit: 0 });
+  await boss.work(FLAKY, { pollingIntervalSeconds: 0.5 }, async () => {
+    if (++runs === 1) throw new Error('the archive share was not mounted');
+  });
+});
+afterAll(() => boss.stop({ graceful: false }));
+
+async function openSystemPage(locale: string) {
+  const admin = await createStaff('admin');
+  const page = await b.page(await b.context({ locale, viewport: { width: 360, height: 740 } }));
+  await page.goto('/#/login');
+  await logInThroughForm(page, admin.mail, admin.password);
+  await waitForRoute(page, (r) => r.startsWith('/console'));
+  await page.goto('/#/console/system');
+  await waitForRoute(page, '/console/system');
+  return page;
+}
+
+const failedRow = (page: Page) =>
+  page
+    .getByTestId('system-failed-jobs')
+    .locator('.ant-card, tr')
+    .filter({ hasText: 'the archive share was not mounted' });
+
+describe('the system page', () => {
+  it('should show the install and run a failed job again, in English on a phone', async () => {
+    const id = (await boss.send(FLAKY, {})) as string;
+    await expect.poll(async () => (await boss.getJobById(FLAKY, id))?.state, { timeout: 15_000 }).toBe('failed');
+    const page = await openSystemPage('en-US');
+    await page.getByRole('heading', { name: 'System' }).waitFor();
+    await page.getByText('Web instance').first().waitFor();
+    await page.getByText('Alive').first().waitFor();
+    await page.getByTestId('system-queues').getByText('mail.send').waitFor();
+    await page.getByText('No backup yet').waitFor();
+
+    await failedRow(page)
+      .getByRole('button', { name: /^Retry the e2e\.flaky job/ })
+      .click();
+    await page.getByText('The job will run again').waitFor();
+    await expect.poll(async () => (await boss.getJobById(FLAKY, id))?.state, { timeout: 15_000 }).toBe('completed');
+    await expect.poll(() => failedRow(page).count()).toBe(0);
+    // Nothing scrolls sideways at 360 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
+  });
+
+  it('should speak Chinese', async () => {
+    const page = await openSystemPage('zh-CN');
+    await page.getByRole('heading', { name: '系统' }).waitFor();
+    await page.getByText('任务队列').waitFor();
+    await page.getByText('运行中', { exact: true }).first().waitFor();
+  });
+});
