@@ -2,6 +2,7 @@ import { VERIFICATION_CODE } from '@stringer/shared/constants';
 import type { Database } from '../../platform/db/database';
 import type { Jobs } from '../../platform/jobs';
 import { pruneDevMailbox } from '../../platform/mail/mailer';
+import { factorsRepository } from '../factors/factors.repository';
 import { sessionsRepository } from '../sessions/sessions.repository';
 import { verificationRepository } from '../verification/verification.repository';
 
@@ -24,11 +25,13 @@ export function createHousekeeping({ database: { db }, jobs }: Deps) {
     removeEndedSessions: () => sessionsRepository.removeEnded(db, ago(ENDED_SESSION_KEPT_MS)),
     removeSpentCodes: () => verificationRepository.removeSpent(db, ago(VERIFICATION_CODE.resendIntervalMs)),
     removeOldDevMail: () => pruneDevMailbox(db, ago(DEV_MAIL_KEPT_MS)),
+    removeExpiredChallenges: () => factorsRepository.removeExpiredChallenges(db, new Date()),
 
     async run() {
       await service.removeEndedSessions();
       await service.removeSpentCodes();
       await service.removeOldDevMail();
+      await service.removeExpiredChallenges();
     },
 
     start: () => jobs.work(HOUSEKEEPING_QUEUE, () => service.run(), { cron: '41 * * * *' }),

@@ -65,6 +65,21 @@ describe('housekeeping', () => {
     expect(await ids('verification_codes', "mail = 'codes@example.com'")).toEqual([live, usedJustNow]);
   });
 
+  it('should remove sign-in challenges past their five minutes', async () => {
+    const insert = async (expires: string) =>
+      (
+        await t.sql.query(
+          `INSERT INTO factor_challenges (token_hash, account_id, purpose, expires_at)
+           VALUES (md5(random()::text), $1, 'signIn', now() + $2::interval) RETURNING id`,
+          [accountId, expires],
+        )
+      ).rows[0].id as number;
+    const open = await insert('4 minutes');
+    await insert('-1 second');
+    await housekeeping.removeExpiredChallenges();
+    expect(await ids('factor_challenges')).toEqual([open]);
+  });
+
   it('should empty the dev mailbox of mail older than a day', async () => {
     await t.sql.query(
       `INSERT INTO dev_mails ("to", subject, text, sent_at) VALUES
