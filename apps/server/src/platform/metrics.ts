@@ -4,7 +4,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
  * This process's figures in the Prometheus text format (GET /metrics, metrics.routes.ts). Events
  * are counted where they happen, at no cost beyond an increment; what the process holds (sockets,
  * the pool, the queues) is read only when Prometheus scrapes, so no request pays a query for it.
- * See docs/decisions/0052.
+ * See docs/decisions/0053.
  */
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry, prefix: 'stringer_', eventLoopMonitoringPrecision: 20 });
