@@ -1,6 +1,7 @@
-import type { ConversationSummary, Message } from '@stringer/shared/schemas/messages';
+import type { ConversationCreator, ConversationSummary, Message } from '@stringer/shared/schemas/messages';
 import type { AccountRow, ConversationRow } from '../../db/schema';
 import type { Signer } from '../../platform/storage';
+import { presentCustom } from '../accounts/accounts.presenter';
 import type { MessageWithFile } from './messages.repository';
 
 /** Chat files are linked for a day: long enough for a conversation, short enough to not be shared. */
@@ -48,3 +49,15 @@ export function presentConversation(
     lastMessageAt: c.lastMessageAt?.toISOString() ?? null,
   };
 }
+
+type RecentWork = Omit<ConversationCreator['recentWorks'][number], 'submitTime'> & { submittedAt: Date };
+
+/** Who support is talking to: the creator's profile and their recent works. */
+export const presentConversationCreator = (
+  account: AccountRow,
+  tags: Parameters<typeof presentCustom>[1],
+  recent: RecentWork[],
+): ConversationCreator => ({
+  profile: presentCustom(account, tags),
+  recentWorks: recent.map(({ submittedAt, ...w }) => ({ ...w, submitTime: submittedAt.toISOString() })),
+});

@@ -14,11 +14,10 @@ import type { PageRequest } from '../../platform/db/paging';
 import { AppError } from '../../platform/errors';
 import type { Realtime } from '../../platform/realtime';
 import type { Signer } from '../../platform/storage';
-import { presentCustom } from '../accounts/accounts.presenter';
 import { accountsRepository } from '../accounts/accounts.repository';
 import { checkOwnedFiles } from '../files/owned-files';
 import type { ChatSignatures } from './chat-signature';
-import { presentConversation, presentMessage } from './messages.presenter';
+import { presentConversation, presentConversationCreator, presentMessage } from './messages.presenter';
 import { type MessageWithFile, messagesRepository as repo } from './messages.repository';
 
 interface Deps {
@@ -208,10 +207,7 @@ export function createMessagesService({ database, storage, realtime, signatures,
         repo.recentWorks(db, conversation.creatorId),
       ]);
       if (!account) throw new AppError('conversationNotExist');
-      return {
-        profile: presentCustom(account, tags),
-        recentWorks: recent.map(({ submittedAt, ...w }) => ({ ...w, submitTime: submittedAt.toISOString() })),
-      };
+      return presentConversationCreator(account, tags, recent);
     },
 
     async resolve(conversationId: number) {
