@@ -1,3 +1,4 @@
+import type { SecondStep } from '@stringer/shared/schemas/factors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,7 +21,14 @@ function Label({ name }: { name: string }) {
  * Google (spec 7) on the sign-in and sign-up screens. A Google address with no account yet goes
  * to sign-up's completion step, with the token, to give the region and accept the agreements.
  */
-export function OtherWays({ redirect }: { redirect: string }) {
+export function OtherWays({
+  redirect,
+  onSecondStep,
+}: {
+  redirect: string;
+  /** A creator with a second factor is asked for it after Google too (the sign-in page shows the step). */
+  onSecondStep?: (step: SecondStep) => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const config = useGoogleConfig();
@@ -36,6 +44,10 @@ export function OtherWays({ redirect }: { redirect: string }) {
         onSuccess: () => navigate(redirect, { replace: true }),
         onError: (err) => {
           const key = err instanceof ApiError ? err.msgKey : 'errors.loginFailed';
+          if (key === 'factors.secondStepRequired' && err instanceof ApiError) {
+            if (onSecondStep) return onSecondStep(err.data as SecondStep);
+            return navigate(`/login?redirect=${encodeURIComponent(redirect)}`);
+          }
           if (key !== 'errors.googleSignUpRequired') return setFailure(key);
           navigate(`/register?redirect=${encodeURIComponent(redirect)}`, { state: { googleCredential: credential } });
         },

@@ -132,7 +132,7 @@ export default function LoginScreen() {
           <Link to={`/register?redirect=${encodeURIComponent(redirect)}`}>{t('auth.toRegister')}</Link>
         </span>
       </div>
-      <OtherWays redirect={redirect} />
+      <OtherWays redirect={redirect} onSecondStep={setSecondStep} />
     </AuthPage>
   );
 }
