@@ -8,7 +8,7 @@ import {
 } from './statuses';
 import { type Machine, NEEDS_REASON } from './transitions';
 
-interface ReviewQueue {
+export interface ReviewQueue {
   machine: Machine;
   /** Every status its list can filter on, the status tabs. */
   statuses: readonly number[];

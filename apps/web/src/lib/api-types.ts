@@ -41,3 +41,8 @@ export type QueryOption<O> = [QueryOf<O>] extends [never | undefined]
     : { query: LooseQuery<NonNullable<QueryOf<O>>> };
 
 export type Body<O> = O extends { requestBody?: { content: { 'application/json': infer B } } } ? B : undefined;
+
+/** One call's parts by its method and path, for the code around a call (a form's values, a filter). */
+export type ApiQuery<M extends Method, U extends Url<M>> = NonNullable<QueryOf<Operation<M, U>>>;
+export type ApiBody<M extends Method, U extends Url<M>> = Body<Operation<M, U>>;
+export type ApiAnswer<M extends Method, U extends Url<M>> = Answer<Operation<M, U>>;

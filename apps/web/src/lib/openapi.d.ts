@@ -6791,7 +6791,8 @@ export interface paths {
                                 recentWorks: {
                                     id: number;
                                     title: string;
-                                    auditStatus: number;
+                                    /** @enum {number} */
+                                    auditStatus: 0 | 1 | 2 | 3;
                                     submitTime: string;
                                 }[];
                             };
@@ -7629,7 +7630,7 @@ export interface paths {
                                 list: {
                                     id: number;
                                     title: string;
-                                    status: number;
+                                    status: (0 | 1 | 2 | 3) | (0 | 1 | 2 | 3) | (0 | 1 | 2 | 3);
                                     creator: {
                                         id: number;
                                         name: string;
@@ -7791,7 +7792,7 @@ export interface paths {
                                 list: {
                                     id: number;
                                     title: string;
-                                    status: number;
+                                    status: (0 | 1 | 2 | 3) | (0 | 1 | 2 | 3) | (0 | 1 | 2 | 3);
                                     creator: {
                                         id: number;
                                         name: string;
@@ -7953,7 +7954,7 @@ export interface paths {
                                 list: {
                                     id: number;
                                     title: string;
-                                    status: number;
+                                    status: (0 | 1 | 2 | 3) | (0 | 1 | 2 | 3) | (0 | 1 | 2 | 3);
                                     creator: {
                                         id: number;
                                         name: string;
@@ -8211,7 +8212,8 @@ export interface paths {
                                     mail: string;
                                     avatarUrl: string | null;
                                     intro: string | null;
-                                    certificationStatus: number;
+                                    /** @enum {number} */
+                                    certificationStatus: 0 | 1 | 2 | 3;
                                     createdAt: string;
                                     area: {
                                         country: {
@@ -8234,7 +8236,8 @@ export interface paths {
                                 earlierWorks: {
                                     worksId: number;
                                     title: string;
-                                    auditStatus: number;
+                                    /** @enum {number} */
+                                    auditStatus: 0 | 1 | 2 | 3;
                                     submitTime: string;
                                 }[];
                             };
@@ -8353,7 +8356,8 @@ export interface paths {
                                         durationS: number | null;
                                     } | null;
                                 }[];
-                                auditStatus: number;
+                                /** @enum {number} */
+                                auditStatus: 0 | 1 | 2 | 3;
                                 reviewReason: string | null;
                                 submitTime: string;
                                 creator: {
@@ -8363,7 +8367,8 @@ export interface paths {
                                     mail: string;
                                     avatarUrl: string | null;
                                     intro: string | null;
-                                    certificationStatus: number;
+                                    /** @enum {number} */
+                                    certificationStatus: 0 | 1 | 2 | 3;
                                     createdAt: string;
                                     area: {
                                         country: {
@@ -8494,7 +8499,8 @@ export interface paths {
                                         durationS: number | null;
                                     } | null;
                                 };
-                                status: number;
+                                /** @enum {number} */
+                                status: 0 | 1 | 2 | 3;
                                 reason: string | null;
                                 submitTime: string;
                                 creator: {
@@ -8504,7 +8510,8 @@ export interface paths {
                                     mail: string;
                                     avatarUrl: string | null;
                                     intro: string | null;
-                                    certificationStatus: number;
+                                    /** @enum {number} */
+                                    certificationStatus: 0 | 1 | 2 | 3;
                                     createdAt: string;
                                     area: {
                                         country: {

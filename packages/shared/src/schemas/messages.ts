@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT } from '../constants';
+import { WorkAuditStatus } from '../statuses';
 import { customInfo } from './account';
 import { pageQuery } from './common';
 import { anyId, storedInt } from './fields';
@@ -112,7 +113,7 @@ export type ConversationSummary = z.infer<typeof conversationSummary>;
 export const conversationCreator = z.object({
   profile: customInfo,
   recentWorks: z.array(
-    z.object({ id: z.number(), title: z.string(), auditStatus: z.number(), submitTime: z.string() }),
+    z.object({ id: z.number(), title: z.string(), auditStatus: z.enum(WorkAuditStatus), submitTime: z.string() }),
   ),
 });
 export type ConversationCreator = z.infer<typeof conversationCreator>;

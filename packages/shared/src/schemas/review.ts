@@ -82,7 +82,8 @@ export const claimBody = z.object({ id: id('errors.notFound') });
 export const reviewItem = z.object({
   id: z.number(),
   title: z.string(),
-  status: z.number(),
+  /** Its queue's status: a work's, a clue's or a certification's (REVIEW_QUEUES). */
+  status: z.union([z.enum(WorkAuditStatus), z.enum(ClueAuditStatus), z.enum(CertificationStatus)]),
   creator: z.object({ id: z.number(), name: z.string() }),
   submitTime: z.string(),
   reason: z.string().nullable(),
@@ -129,7 +130,7 @@ export const reviewCreator = z.object({
   mail: z.string(),
   avatarUrl: z.string().nullable(),
   intro: z.string().nullable(),
-  certificationStatus: z.number(),
+  certificationStatus: z.enum(CertificationStatus),
   createdAt: z.string(),
   area: place,
 });
@@ -142,7 +143,7 @@ export const workForReview = workDetail.extend({
   withdrawnAt: z.string().nullable(),
   creator: reviewCreator,
   earlierWorks: z.array(
-    z.object({ worksId: z.number(), title: z.string(), auditStatus: z.number(), submitTime: z.string() }),
+    z.object({ worksId: z.number(), title: z.string(), auditStatus: z.enum(WorkAuditStatus), submitTime: z.string() }),
   ),
 });
 export type WorkForReview = z.infer<typeof workForReview>;
@@ -158,7 +159,7 @@ export const clueForReview = z.object({
   source: z.enum(['own', 'tip']),
   sourceLink: z.string().nullable(),
   media: z.array(fileInfo),
-  auditStatus: z.number(),
+  auditStatus: z.enum(ClueAuditStatus),
   reviewReason: z.string().nullable(),
   submitTime: z.string(),
   creator: reviewCreator,
@@ -172,7 +173,7 @@ export const certificationForReview = z.object({
   birthDate: z.string(),
   area: place,
   resume: fileInfo,
-  status: z.number(),
+  status: z.enum(CertificationStatus),
   reason: z.string().nullable(),
   submitTime: z.string(),
   creator: reviewCreator,

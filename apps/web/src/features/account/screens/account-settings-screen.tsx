@@ -1,6 +1,6 @@
 import { LIMITS } from '@stringer/shared/constants';
 import { intro, nickName, realName, tags } from '@stringer/shared/schemas/profile';
-import { certificationStatusKey } from '@stringer/shared/statuses';
+import { CertificationStatus, certificationStatusKey } from '@stringer/shared/statuses';
 import { Alert, Button, Card, Descriptions, Input, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,28 +13,35 @@ import { CertificationDialog } from '../components/certification-dialog';
 import { NotificationSettingsCard } from '../components/notification-settings-card';
 import { ProfileField } from '../components/profile-field';
 
-const statusColor = { 0: 'default', 1: 'blue', 2: 'green', 3: 'red' } as const;
+const { NotSubmitted, Submitted, Passed, Failed } = CertificationStatus;
+const statusColor = { [NotSubmitted]: 'default', [Submitted]: 'blue', [Passed]: 'green', [Failed]: 'red' } as const;
+const certifyKey: Partial<Record<CertificationStatus, string>> = {
+  [NotSubmitted]: 'account.certify',
+  [Passed]: 'account.recertify',
+};
 
 function Certification() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const state = useCertification().data;
-  const status = state?.status ?? 0;
-  const reviewing = state?.latest?.status === 1;
+  const status = state?.status ?? NotSubmitted;
+  const reviewing = state?.latest?.status === Submitted;
   return (
     <Space orientation="vertical">
       <Space wrap>
         <Tag color={statusColor[status]} data-testid="certification-status">
           {t(certificationStatusKey[status])}
         </Tag>
-        {status === 2 && reviewing && <Typography.Text type="secondary">{t('account.recertifying')}</Typography.Text>}
+        {status === Passed && reviewing && (
+          <Typography.Text type="secondary">{t('account.recertifying')}</Typography.Text>
+        )}
         {!reviewing && (
           <Button size="small" onClick={() => setOpen(true)} data-testid="certify">
-            {t(status === 0 ? 'account.certify' : status === 2 ? 'account.recertify' : 'account.certifyAgain')}
+            {t(certifyKey[status] ?? 'account.certifyAgain')}
           </Button>
         )}
       </Space>
-      {status === 3 && state?.latest?.reason ? (
+      {status === Failed && state?.latest?.reason ? (
         <Alert type="error" showIcon title={t('account.failedBecause')} description={state.latest.reason} />
       ) : null}
       {/* Drawn once the latest submission is known: the form starts from it. */}

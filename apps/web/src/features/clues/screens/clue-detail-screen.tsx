@@ -1,4 +1,6 @@
 import type { FileInfo } from '@stringer/shared/schemas/files';
+import { ClueAuditStatus } from '@stringer/shared/statuses';
+import { creatorMayEdit } from '@stringer/shared/transitions';
 import { Alert, Descriptions, Image, Result, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -33,7 +35,7 @@ export default function ClueDetailScreen() {
   if (clue.isLoading) return <Skeleton active />;
   const c = clue.data;
   if (!c) return <Result status="404" title={t('errors.clueNotExist')} />;
-  const editable = c.auditStatus === 0 || c.auditStatus === 3;
+  const editable = creatorMayEdit('clue', c.auditStatus);
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
@@ -46,7 +48,7 @@ export default function ClueDetailScreen() {
           </NavButton>
         )}
       </Space>
-      {c.auditStatus === 3 && c.reviewReason ? (
+      {c.auditStatus === ClueAuditStatus.SendBack && c.reviewReason ? (
         <Alert type="warning" showIcon title={t('clues.sentBackBecause')} description={c.reviewReason} />
       ) : null}
       <Space wrap>

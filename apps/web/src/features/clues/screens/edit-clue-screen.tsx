@@ -1,4 +1,5 @@
 import type { Clue } from '@stringer/shared/schemas/clues';
+import { creatorMayEdit } from '@stringer/shared/transitions';
 import { Form, Result, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -36,8 +37,7 @@ export default function EditClueScreen() {
 
   if (clue.isLoading) return <Skeleton active />;
   if (!clue.data) return <Result status="404" title={t('errors.clueNotExist')} />;
-  if (clue.data.auditStatus !== 0 && clue.data.auditStatus !== 3)
-    return <Result status="info" title={t('errors.clueFinal')} />;
+  if (!creatorMayEdit('clue', clue.data.auditStatus)) return <Result status="info" title={t('errors.clueFinal')} />;
   return (
     <>
       <Typography.Title level={3}>{t('menu.editClue')}</Typography.Title>

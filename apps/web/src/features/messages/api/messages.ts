@@ -1,10 +1,9 @@
 import type { History, Message, SendMessageBody } from '@stringer/shared/schemas/messages';
+import type { ApiQuery } from '../../../lib/api-types';
 import { http } from '../../../lib/http';
 
-export interface HistoryPage {
-  beforeSeq?: number;
-  afterSeq?: number;
-}
+/** Which messages to read: before or after a seq (the latest without either). */
+export type HistoryPage = Omit<ApiQuery<'get', '/manager/message/history'>, 'conversationId'>;
 
 /** The calls one side of a conversation makes: the creator's, or a support member's on one conversation. */
 export interface ConversationApi {

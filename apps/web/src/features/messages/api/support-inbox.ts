@@ -2,9 +2,10 @@ import type { Page } from '@stringer/shared/schemas/common';
 import type { ConversationSummary } from '@stringer/shared/schemas/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { ApiQuery } from '../../../lib/api-types';
 import { http } from '../../../lib/http';
 
-export type InboxStatus = 'open' | 'resolved' | 'all';
+export type InboxStatus = NonNullable<ApiQuery<'get', '/manager/message/conversations'>['status']>;
 export const INBOX_KEY = ['support', 'inbox'] as const;
 
 export const useInbox = (status: InboxStatus, pageNum: number) =>

@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import { type WorkAuditStatus, workAuditStatusKey } from '@stringer/shared/statuses';
+import { workAuditStatusKey } from '@stringer/shared/statuses';
 import { Avatar, Card, Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatGmt } from '../../../lib/time';
@@ -28,7 +28,7 @@ export function CreatorCard({ conversationId }: { conversationId: number }) {
             <ul className="creator-card-works">
               {data.recentWorks.map((w) => (
                 <li key={w.id}>
-                  {w.title} <Tag>{t(workAuditStatusKey[w.auditStatus as WorkAuditStatus])}</Tag>
+                  {w.title} <Tag>{t(workAuditStatusKey[w.auditStatus])}</Tag>
                 </li>
               ))}
             </ul>

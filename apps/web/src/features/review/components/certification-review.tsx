@@ -1,3 +1,4 @@
+import { REVIEW_QUEUES } from '@stringer/shared/review-queues';
 import { Descriptions, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCertificationForReview } from '../api/review';
@@ -29,7 +30,9 @@ export function CertificationReview({ id, onDone }: { id: number; onDone(): void
         </Descriptions.Item>
       </Descriptions>
       <CreatorCard creator={cert.creator} />
-      {cert.status === 1 && <DecisionForm kind="certification" id={id} onDone={onDone} />}
+      {cert.status === REVIEW_QUEUES.certification.waiting && (
+        <DecisionForm kind="certification" id={id} onDone={onDone} />
+      )}
     </div>
   );
 }

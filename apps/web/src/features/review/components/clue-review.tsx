@@ -1,3 +1,4 @@
+import { REVIEW_QUEUES } from '@stringer/shared/review-queues';
 import { Descriptions, Image, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FileVideo } from '../../../components/video-player';
@@ -58,7 +59,7 @@ export function ClueReview({ id, onDone }: { id: number; onDone(): void }) {
         </Descriptions.Item>
       </Descriptions>
       <CreatorCard creator={clue.creator} />
-      {clue.auditStatus === 0 && <DecisionForm kind="clue" id={id} onDone={onDone} />}
+      {clue.auditStatus === REVIEW_QUEUES.clue.waiting && <DecisionForm kind="clue" id={id} onDone={onDone} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReviewCreator } from '@stringer/shared/schemas/review';
-import { type CertificationStatus, certificationStatusKey } from '@stringer/shared/statuses';
+import { certificationStatusKey } from '@stringer/shared/statuses';
 import { Avatar, Descriptions, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,7 @@ export function CreatorCard({ creator, children }: { creator: ReviewCreator; chi
         <PlaceName area={creator.area} />
       </Descriptions.Item>
       <Descriptions.Item label={t('review.certification')}>
-        <Tag>{t(certificationStatusKey[creator.certificationStatus as CertificationStatus])}</Tag>
+        <Tag>{t(certificationStatusKey[creator.certificationStatus])}</Tag>
       </Descriptions.Item>
       <Descriptions.Item label={t('review.memberSince')}>{formatGmt(creator.createdAt, 'day')}</Descriptions.Item>
       {creator.intro && <Descriptions.Item label={t('review.intro')}>{creator.intro}</Descriptions.Item>}

@@ -1,29 +1,11 @@
-import {
-  type CertificationStatus,
-  type ClueAuditStatus,
-  certificationStatusKey,
-  clueAuditStatusKey,
-  WorkAuditStatus,
-  workAuditStatusKey,
-} from '@stringer/shared/statuses';
-import { NEEDS_REASON } from '@stringer/shared/transitions';
+import { REVIEW_QUEUES, type ReviewQueue } from '@stringer/shared/review-queues';
+import { WorkAuditStatus } from '@stringer/shared/statuses';
 import { Alert, Button, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http';
 import { toast } from '../../../lib/toast';
 import { type QueueKind, useDecide, useRejectReasons } from '../api/review';
-
-const CHOICES: Record<QueueKind, { status: number; key: string }[]> = {
-  works: [1, 3, 2].map((s) => ({ status: s, key: workAuditStatusKey[s as WorkAuditStatus] })),
-  clue: [1, 2, 3].map((s) => ({ status: s, key: clueAuditStatusKey[s as ClueAuditStatus] })),
-  certification: [2, 3].map((s) => ({ status: s, key: certificationStatusKey[s as CertificationStatus] })),
-};
-const REASONED: Record<QueueKind, number[]> = {
-  works: NEEDS_REASON.work,
-  clue: NEEDS_REASON.clue,
-  certification: NEEDS_REASON.certification,
-};
 
 interface Props {
   kind: QueueKind;
@@ -37,14 +19,15 @@ interface Props {
 export function DecisionForm({ kind, id, scoreRange = null, onDone }: Props) {
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm();
+  const queue: ReviewQueue = REVIEW_QUEUES[kind];
   const decide = useDecide(kind);
   const [error, setError] = useState<string | null>(null);
   const status = Form.useWatch<number | undefined>('status', form);
   // Rejecting a work names a reason from the admins' list; the free text then only adds to it.
   const rejecting = kind === 'works' && status === WorkAuditStatus.Rejected;
   const reasons = useRejectReasons(false, kind === 'works');
-  const needsReason = status !== undefined && REASONED[kind].includes(status) && !rejecting;
-  const passing = status === CHOICES[kind][0]?.status;
+  const needsReason = status !== undefined && queue.needsReason.includes(status) && !rejecting;
+  const passing = status === queue.choices[0];
   const zh = i18n.language === 'zh';
 
   const submit = (values: { status: number; reason?: string; score?: number; rejectReasonId?: number }) => {
@@ -69,7 +52,10 @@ export function DecisionForm({ kind, id, scoreRange = null, onDone }: Props) {
     <Form form={form} layout="vertical" onFinish={submit} data-testid="decision-form">
       {error && <Alert type="error" showIcon message={t(error)} />}
       <Form.Item name="status" label={t('review.decision')} rules={[{ required: true, message: t('review.pick') }]}>
-        <Radio.Group optionType="button" options={CHOICES[kind].map((c) => ({ value: c.status, label: t(c.key) }))} />
+        <Radio.Group
+          optionType="button"
+          options={queue.choices.map((c) => ({ value: c, label: t(queue.statusKey[c] ?? '') }))}
+        />
       </Form.Item>
       {passing && scoreRange && (
         <Form.Item

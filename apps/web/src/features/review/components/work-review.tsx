@@ -1,4 +1,5 @@
-import { type WorkAuditStatus, workAuditStatusKey } from '@stringer/shared/statuses';
+import { REVIEW_QUEUES } from '@stringer/shared/review-queues';
+import { WorkAuditStatus, workAuditStatusKey } from '@stringer/shared/statuses';
 import { Alert, Descriptions, Image, Spin, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FileVideo } from '../../../components/video-player';
@@ -9,8 +10,6 @@ import { CreatorCard } from './creator-card';
 import { DecisionForm } from './decision-form';
 import { TechnicalFacts } from './technical-facts';
 import { VideoFrames } from './video-frames';
-
-const PASSED: WorkAuditStatus = 1;
 
 /** Everything a reviewer needs to judge a work: videos and their frames, cover, files, what it answers, who made it. */
 export function WorkReview({ id, onDone }: { id: number; onDone(): void }) {
@@ -70,7 +69,7 @@ export function WorkReview({ id, onDone }: { id: number; onDone(): void }) {
             </div>
           ))}
         </Descriptions.Item>
-        {work.auditStatus === PASSED && (
+        {work.auditStatus === WorkAuditStatus.Passed && (
           <Descriptions.Item label={t('review.public')}>
             <Switch
               checked={work.isPublic}
@@ -92,13 +91,12 @@ export function WorkReview({ id, onDone }: { id: number; onDone(): void }) {
           {work.earlierWorks.length === 0 && '—'}
           {work.earlierWorks.map((w) => (
             <div key={w.worksId}>
-              {w.title} · {formatGmt(w.submitTime, 'day')} ·{' '}
-              <Tag>{t(workAuditStatusKey[w.auditStatus as WorkAuditStatus])}</Tag>
+              {w.title} · {formatGmt(w.submitTime, 'day')} · <Tag>{t(workAuditStatusKey[w.auditStatus])}</Tag>
             </div>
           ))}
         </Descriptions.Item>
       </CreatorCard>
-      {work.auditStatus === 0 && !work.withdrawnAt && (
+      {work.auditStatus === REVIEW_QUEUES.works.waiting && !work.withdrawnAt && (
         <DecisionForm kind="works" id={id} scoreRange={range} onDone={onDone} />
       )}
     </div>

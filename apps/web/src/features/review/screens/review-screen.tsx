@@ -1,6 +1,6 @@
 import { LoadingOutlined } from '@ant-design/icons';
+import { REVIEW_QUEUES, type ReviewQueue } from '@stringer/shared/review-queues';
 import type { ReviewItem } from '@stringer/shared/schemas/review';
-import { certificationStatusKey, clueAuditStatusKey, workAuditStatusKey } from '@stringer/shared/statuses';
 import { Badge, Button, Drawer, Table, Tabs, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,14 +13,6 @@ import { CertificationReview } from '../components/certification-review';
 import { ClueReview } from '../components/clue-review';
 import { QueueFilters } from '../components/queue-filters';
 import { WorkReview } from '../components/work-review';
-
-const STATUS_KEYS: Record<QueueKind, Record<number, string>> = {
-  works: workAuditStatusKey,
-  clue: clueAuditStatusKey,
-  certification: certificationStatusKey,
-};
-/** Where each queue starts: what waits for a decision. */
-const WAITING: Record<QueueKind, number> = { works: 0, clue: 0, certification: 1 };
 
 const OPENERS = { works: WorkReview, clue: ClueReview, certification: CertificationReview };
 
@@ -45,7 +37,7 @@ function useFocusAfterDecision(decided: boolean, refreshing: boolean, onLanded: 
 export default function ReviewScreen() {
   const { t } = useTranslation();
   const [kind, setKind] = useState<QueueKind>('works');
-  const [status, setStatus] = useState(WAITING.works);
+  const [status, setStatus] = useState<number>(REVIEW_QUEUES.works.waiting);
   const [pageNum, setPageNum] = useState(1);
   const [open, setOpen] = useState<ReviewItem | null>(null);
   const [filters, setFilters] = useState<Filters>({});
@@ -54,6 +46,7 @@ export default function ReviewScreen() {
   const list = useFocusAfterDecision(decided, queue.isFetching, () => setDecided(false));
   const counts = queue.data?.counts ?? {};
   const Opened = OPENERS[kind];
+  const queueRules: ReviewQueue = REVIEW_QUEUES[kind];
 
   const openItem = (item: ReviewItem) => {
     setOpen(item);
@@ -62,7 +55,7 @@ export default function ReviewScreen() {
   };
   const switchKind = (next: QueueKind) => {
     setKind(next);
-    setStatus(WAITING[next]);
+    setStatus(REVIEW_QUEUES[next].waiting);
     setPageNum(1);
     setFilters({});
   };
@@ -94,11 +87,11 @@ export default function ReviewScreen() {
           setStatus(Number(key));
           setPageNum(1);
         }}
-        items={Object.entries(STATUS_KEYS[kind]).map(([value, key]) => ({
-          key: value,
+        items={queueRules.statuses.map((value) => ({
+          key: String(value),
           label: (
             <Badge count={counts[value] ?? 0} size="small" offset={[10, 0]} overflowCount={9999} color="#1677ff">
-              {t(key)}
+              {t(queueRules.statusKey[value] ?? '')}
             </Badge>
           ),
         }))}

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiBody } from '../../../lib/api-types';
 import { http } from '../../../lib/http';
 import { REWARDS_KEY } from './get-rewards';
 
 /** Issue a reward, or mark an issued reward paid: one work or a batch, all or nothing. */
-export type RewardMove = { workIds: number[] } & ({ rewardStatus: 'issued' } | { payoutStatus: 'paid' });
+export type RewardMove = ApiBody<'put', '/manager/reward/status'> | ApiBody<'put', '/manager/reward/payout'>;
 
 export const moveRewards = (move: RewardMove) =>
   'rewardStatus' in move ? http.put('/manager/reward/status', move) : http.put('/manager/reward/payout', move);

@@ -1,4 +1,5 @@
 import type { WorkDetail } from '@stringer/shared/schemas/works';
+import { creatorMayEdit } from '@stringer/shared/transitions';
 import { Form, Result, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -38,8 +39,7 @@ export default function EditWorkScreen() {
 
   if (work.isLoading) return <Skeleton active />;
   if (!work.data) return <Result status="404" title={t('errors.workNotExist')} />;
-  if (work.data.auditStatus !== 0 && work.data.auditStatus !== 3)
-    return <Result status="info" title={t('errors.workFinal')} />;
+  if (!creatorMayEdit('work', work.data.auditStatus)) return <Result status="info" title={t('errors.workFinal')} />;
   return (
     <>
       <Typography.Title level={3}>{t('menu.editWorksDetail')}</Typography.Title>

@@ -1,3 +1,5 @@
+import { WorkAuditStatus } from '@stringer/shared/statuses';
+import { creatorMayEdit } from '@stringer/shared/transitions';
 import { Alert, Descriptions, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -18,7 +20,7 @@ export default function WorkDetailScreen() {
   if (work.isLoading) return <Skeleton active />;
   const w = work.data;
   if (!w) return <Result status="404" title={t('errors.workNotExist')} />;
-  const editable = w.auditStatus === 0 || w.auditStatus === 3;
+  const editable = creatorMayEdit('work', w.auditStatus);
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
@@ -32,7 +34,7 @@ export default function WorkDetailScreen() {
           </NavButton>
         )}
       </Space>
-      {w.auditStatus === 3 && w.reviewReason ? (
+      {w.auditStatus === WorkAuditStatus.SendBack && w.reviewReason ? (
         <Alert type="warning" showIcon title={t('works.sentBackBecause')} description={w.reviewReason} />
       ) : null}
       <div className="work-videos">
