@@ -5,6 +5,7 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { GOOGLE_CLIENT_ID, startFakeGoogle } from '../../../test/google-keys';
 import { useTestApp } from '../../../test/test-app';
+import { stepAt, totpCodeAt } from '../factors/totp';
 
 const google = await startFakeGoogle();
 const t = useTestApp({ GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL: google.jwksUrl });
@@ -51,6 +52,26 @@ describe('Google sign-in', () => {
     const { rows } = await t.sql.query('SELECT google_sub FROM accounts WHERE mail = $1', [mail]);
     expect(rows[0].google_sub).toMatch(/^1000/);
     await logIn(t.app, mail);
+  });
+
+  it('should ask a creator who turned on a second factor for it after Google too', async () => {
+    const { mail, password } = await signUp(t.app);
+    const token = await logIn(t.app, mail);
+    const { secret } = (await call(t.app, 'POST', '/web/account/factors/totp', { token, body: { password } })).body
+      .data;
+    const step = stepAt(Date.now());
+    await call(t.app, 'POST', '/web/account/factors/totp/confirm', { token, body: { code: totpCodeAt(secret, step) } });
+    const res = await googleLogin({ credential: await google.token({ email: mail }) });
+    expect(res.status).toBe(202);
+    expect(res.body).toMatchObject({
+      code: 202,
+      msgKey: 'factors.secondStepRequired',
+      data: { methods: ['totp', 'recovery'] },
+    });
+    const done = await call(t.app, 'POST', '/web/account/login/second-step', {
+      body: { challenge: res.body.data.challenge, proof: { method: 'totp', code: totpCodeAt(secret, step + 1) } },
+    });
+    expect(done.body.data.user.mail).toBe(mail);
   });
 
   it('should never let a second Google account with the same address take a linked account over', async () => {
