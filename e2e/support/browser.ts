@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject, type TestContext } from 'vitest';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium';
 
 export interface BrowserSession {
@@ -19,11 +20,31 @@ let profiles = 0;
  */
 const profileAddress = () => `2001:db8::${process.pid.toString(16)}:${(++profiles).toString(16)}`;
 
+/**
+ * `E2E_TRACES=<dir>`: every profile records a Playwright trace (DOM snapshots, screenshots), kept
+ * as `<dir>/<test>-<n>.zip` when its test fails (`npx playwright show-trace <zip>`), dropped when it
+ * passes. Off by default: recording costs CPU the two cores of CI may not have to spare.
+ */
+const traceDir = process.env.E2E_TRACES;
+
+/** Stops the tracing of the profiles a test left open, keeping their traces if it failed. */
+async function keepTraces(open: Set<BrowserContext>, { task }: TestContext) {
+  const name = task.name.replace(/\W+/g, '-').slice(0, 80);
+  const failed = task.result?.state === 'fail';
+  let n = 0;
+  for (const context of open) {
+    await context.tracing
+      .stop(failed ? { path: path.join(traceDir ?? '.', `${name}-${++n}.zip`) } : {})
+      .catch(() => {}); // closed meanwhile: nothing to keep
+  }
+}
+
 /** One Chromium for a test file; every console error a page logs fails the test it came from. */
 export function useBrowser(): BrowserSession {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
   let errors: string[] = [];
+  let traced = new Set<BrowserContext>();
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: CHROMIUM,
@@ -31,7 +52,10 @@ export function useBrowser(): BrowserSession {
     });
   });
   afterAll(() => browser?.close());
-  afterEach(() => {
+  afterEach(async (test) => {
+    const open = traced;
+    traced = new Set();
+    if (traceDir) await keepTraces(open, test);
     const found = errors;
     errors = [];
     expect(found, 'console errors').toEqual([]);
@@ -40,13 +64,20 @@ export function useBrowser(): BrowserSession {
     get browser() {
       return browser;
     },
-    context: (options = {}) =>
-      browser.newContext({
+    async context(options = {}) {
+      const context = await browser.newContext({
         baseURL: baseUrl,
         locale: options.locale ?? 'en-US',
         viewport: options.viewport ?? { width: 1280, height: 800 },
         extraHTTPHeaders: { 'x-forwarded-for': profileAddress() },
-      }),
+      });
+      if (traceDir) {
+        await context.tracing.start({ snapshots: true, screenshots: true });
+        traced.add(context);
+        context.once('close', () => traced.delete(context));
+      }
+      return context;
+    },
     async page(context, allow = []) {
       const page = await context.newPage();
       const keep = (text: string) => {
