@@ -15,7 +15,7 @@ import path from 'node:path';
 import { startServer, stopProcess } from '@stringer/test-support/processes';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { adminQuery, dropDatabase, openTestServer, withDatabase } from '../apps/server/test/test-database';
+import { emptyDatabase } from '../apps/server/test/test-database';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/support/chromium';
 
 const GOAL = 90;
@@ -56,12 +56,9 @@ async function audit(name: string, url: string, port: number) {
 
 // The web app and the compiled server, as `npm start` runs them (built only when inputs changed).
 execFileSync(process.execPath, ['scripts/build.mjs', '--changed'], { cwd: root, stdio: 'ignore' });
-const db = await openTestServer();
-const name = `stringer_lighthouse_${process.pid}`;
-await adminQuery(db.adminUrl, `DROP DATABASE IF EXISTS ${name}`);
-await adminQuery(db.adminUrl, `CREATE DATABASE ${name}`);
+const database = await emptyDatabase(`stringer_lighthouse_${process.pid}`);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'stringer-lighthouse-'));
-const app = await startServer({ DATABASE_URL: withDatabase(db.adminUrl, name), DATA_DIR: dataDir });
+const app = await startServer({ DATABASE_URL: database.url, DATA_DIR: dataDir });
 const plain = await plainServer();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? CHROMIUM,
@@ -80,7 +77,6 @@ try {
   chrome.kill();
   plain.server.close();
   await stopProcess(app);
-  await dropDatabase(db.adminUrl, name);
-  await db.stop();
+  await database.drop();
   await rm(dataDir, { recursive: true, force: true });
 }

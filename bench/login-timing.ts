@@ -15,16 +15,14 @@ import { loadConfig } from '../apps/server/src/config';
 import { accounts } from '../apps/server/src/db/schema';
 import { openDatabase } from '../apps/server/src/platform/db/database';
 import { hashPassword, verifyPassword } from '../apps/server/src/platform/passwords';
-import { adminQuery, dropDatabase, openTestServer, withDatabase } from '../apps/server/test/test-database';
+import { emptyDatabase } from '../apps/server/test/test-database';
 import { median } from './stats';
 
 const rounds = Number(process.env.BENCH_LOGINS ?? 40);
 
-const server = await openTestServer();
-const name = `stringer_bench_${randomBytes(4).toString('hex')}`;
-await adminQuery(server.adminUrl, `CREATE DATABASE ${name}`);
+const database = await emptyDatabase(`stringer_bench_${randomBytes(4).toString('hex')}`);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'stringer-bench-'));
-const url = withDatabase(server.adminUrl, name);
+const url = database.url;
 const app = await buildApp(
   loadConfig({ DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
   false,
@@ -71,7 +69,6 @@ try {
   );
 } finally {
   await app.close();
-  await dropDatabase(server.adminUrl, name);
-  await server.stop();
+  await database.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -12,13 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeVideo, sha256 } from '../apps/server/test/media';
 import { type FakeS3, startFakeS3 } from '../apps/server/test/s3-server';
 import { connectWith, nextEvent } from '../apps/server/test/sockets';
-import {
-  adminQuery,
-  dropDatabase,
-  openTestServer,
-  type TestServer,
-  withDatabase,
-} from '../apps/server/test/test-database';
+import { type EmptyDatabase, emptyDatabase } from '../apps/server/test/test-database';
 import { findNginx, type Nginx, startNginx } from './support/nginx';
 
 // A logical database of its own, emptied first: the per-address limits (all requests come from
@@ -45,8 +39,7 @@ if (!ready && process.env.CI === 'true') throw new Error('CI needs nginx and Red
 
 describe.skipIf(!ready)('nginx (ip_hash) in front of two compiled instances sharing PostgreSQL, S3 and Redis', () => {
   let work: string;
-  let db: TestServer;
-  const database = `stringer_lb_${process.pid}`;
+  let database: EmptyDatabase;
   let s3: FakeS3;
   let a: RunningServer;
   let b: RunningServer;
@@ -57,12 +50,10 @@ describe.skipIf(!ready)('nginx (ip_hash) in front of two compiled instances shar
   beforeAll(async () => {
     work = await mkdtemp(path.join(tmpdir(), 'stringer-lb-'));
     await chmod(work, 0o755);
-    db = await openTestServer();
-    await adminQuery(db.adminUrl, `DROP DATABASE IF EXISTS ${database}`);
-    await adminQuery(db.adminUrl, `CREATE DATABASE ${database}`);
+    database = await emptyDatabase(`stringer_lb_${process.pid}`);
     s3 = await startFakeS3();
     const env = (name: string) => ({
-      DATABASE_URL: withDatabase(db.adminUrl, database),
+      DATABASE_URL: database.url,
       DATA_DIR: path.join(work, name),
       REDIS_URL: redisUrl,
       S3_BUCKET: s3.bucket,
@@ -86,8 +77,7 @@ describe.skipIf(!ready)('nginx (ip_hash) in front of two compiled instances shar
     await proxy?.stop();
     for (const server of running) await stopProcess(server);
     await s3?.close();
-    await dropDatabase(db.adminUrl, database);
-    await db.stop();
+    await database?.drop();
     await rm(work, { recursive: true, force: true });
   });
 

@@ -18,13 +18,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ffmpegPath } from '../apps/server/src/platform/media';
 import { makeVideo } from '../apps/server/test/media';
-import {
-  adminQuery,
-  dropDatabase,
-  openTestServer,
-  type TestServer,
-  withDatabase,
-} from '../apps/server/test/test-database';
+import { type EmptyDatabase, emptyDatabase } from '../apps/server/test/test-database';
 
 const QUEUE = 'media.renditions';
 const DIR_PREFIX = 'stringer-renditions-';
@@ -86,8 +80,7 @@ function makeLongVideo(dir: string, seconds: number) {
 
 describe('a worker fleet: compiled workers render what a web instance (WEB_WORKER=false) takes in', () => {
   let work: string;
-  let db: TestServer;
-  const database = `stringer_workers_${process.pid}`;
+  let database: EmptyDatabase;
   let sql: pg.Pool;
   let web: RunningServer;
   let app: Api;
@@ -99,10 +92,8 @@ describe('a worker fleet: compiled workers render what a web instance (WEB_WORKE
   beforeAll(async () => {
     work = await mkdtemp(path.join(tmpdir(), 'stringer-workers-'));
     await chmod(work, 0o755);
-    db = await openTestServer();
-    await adminQuery(db.adminUrl, `DROP DATABASE IF EXISTS ${database}`);
-    await adminQuery(db.adminUrl, `CREATE DATABASE ${database}`);
-    const databaseUrl = withDatabase(db.adminUrl, database);
+    database = await emptyDatabase(`stringer_workers_${process.pid}`);
+    const databaseUrl = database.url;
     sql = new pg.Pool({ connectionString: databaseUrl, max: 2 });
     // The "machines" share the database and the store (DATA_DIR); each its own TMPDIR, where a
     // rendition step makes its folder: which process ran which step, and nothing left in /tmp.
@@ -147,10 +138,7 @@ describe('a worker fleet: compiled workers render what a web instance (WEB_WORKE
     for (const watcher of watchers) watcher.close();
     await Promise.all(fleet.map((m) => stopProcess(m.process)));
     await sql?.end();
-    if (db) {
-      await dropDatabase(db.adminUrl, database);
-      await db.stop();
-    }
+    await database?.drop();
     if (work) await rm(work, { recursive: true, force: true });
   });
 

@@ -70,3 +70,26 @@ export async function dropDatabase(adminUrl: string, name: string) {
   }
   await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
+
+export interface EmptyDatabase {
+  url: string;
+  /** Drops it and stops the test PostgreSQL if it was started for it. */
+  drop(): Promise<void>;
+}
+
+/**
+ * An empty database `name` on the test PostgreSQL, for a compiled server to migrate and seed as
+ * on a first install (dropped first, should a killed run have left it).
+ */
+export async function emptyDatabase(name: string): Promise<EmptyDatabase> {
+  const server = await openTestServer();
+  await adminQuery(server.adminUrl, `DROP DATABASE IF EXISTS ${name}`);
+  await adminQuery(server.adminUrl, `CREATE DATABASE ${name}`);
+  return {
+    url: withDatabase(server.adminUrl, name),
+    async drop() {
+      await dropDatabase(server.adminUrl, name);
+      await server.stop();
+    },
+  };
+}
