@@ -1,12 +1,9 @@
 import { done, envelope } from '@stringer/shared/schemas/common';
 import { securityPolicy, staffFactorsResetBody } from '@stringer/shared/schemas/factors';
-import type { Role } from '@stringer/shared/statuses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionOf } from '../../platform/auth';
+import { ADMIN, sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
 import type { FactorsManager } from './factors.manager.service';
-
-const ADMIN: readonly Role[] = ['admin'];
 
 export const factorsManagerRoutes: FastifyPluginAsyncZod<{ manager: FactorsManager }> = async (app, { manager }) => {
   const config = { access: ADMIN };

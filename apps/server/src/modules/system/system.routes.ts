@@ -1,12 +1,9 @@
 import { done, envelope } from '@stringer/shared/schemas/common';
 import { retryJobBody, systemOverview } from '@stringer/shared/schemas/system';
-import type { Role } from '@stringer/shared/statuses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionOf } from '../../platform/auth';
+import { ADMIN, sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
 import type { SystemService } from './system.service';
-
-const ADMIN: readonly Role[] = ['admin'];
 
 /** The system page's calls, admins only. */
 export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = async (app, { system }) => {
