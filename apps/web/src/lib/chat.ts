@@ -1,4 +1,4 @@
-import { type ServerEvents, SOCKET_PATH } from '@stringer/shared/chat-events';
+import { type ChatHandshake, type ServerEvents, SOCKET_PATH } from '@stringer/shared/chat-events';
 import type { ChatSignature } from '@stringer/shared/schemas/messages';
 import { io, type Socket } from 'socket.io-client';
 import { http } from './http';
@@ -47,7 +47,10 @@ export const chat = {
   login({ userId, signature, expiresAt }: ChatSignature) {
     chat.logout();
     const token = useSession.getState().token ?? '';
-    const s: Socket<ServerEvents> = io({ path: SOCKET_PATH, auth: { token, userId, signature, expiresAt } });
+    const s: Socket<ServerEvents> = io({
+      path: SOCKET_PATH,
+      auth: { token, userId, signature, expiresAt } satisfies ChatHandshake,
+    });
     s.on('connect', () => emit('ready'));
     s.on('disconnect', () => emit('notReady'));
     s.on('connect_error', () => emit('notReady'));

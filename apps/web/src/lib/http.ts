@@ -1,6 +1,6 @@
 import { REQUEST_TIMEOUT_MS, SESSION_INVALID_ERROR_CODE, SUCCESS_CODE } from '@stringer/shared/constants';
 import type { ApiErrorBody, FieldError } from '@stringer/shared/errors';
-import type { Answer, Body, Method, Operation, QueryOption, Url } from './api-types';
+import type { Answer, Body, Operation, QueryOption, Url } from './api-types';
 import { SECURITY_CONSOLE_PATH } from './paths';
 import { useSession } from './session';
 
@@ -47,7 +47,7 @@ export function isRetryable(error: unknown) {
 }
 
 interface Options {
-  query?: Record<string, string | number | undefined>;
+  query?: Record<string, unknown>;
   body?: unknown;
   /** Send the body form-encoded (the spec's "query type" calls). */
   form?: boolean;
@@ -150,26 +150,40 @@ type CallOptions<O> = QueryOption<O> & { signal?: AbortSignal };
 type FormBody<O> = O extends { parameters: { query: infer Q } } ? { [K in keyof Q]: string } : never;
 type Optional<T> = object extends T ? [options?: T] : [options: T];
 type WithBody<O> =
-  | (undefined extends Body<O>
-      ? [body?: Body<O>, ...options: Optional<CallOptions<O>>]
-      : [body: Body<O>, ...options: Optional<CallOptions<O>>])
+  | (object extends CallOptions<O>
+      ? undefined extends Body<O>
+        ? [body?: Body<O>, options?: CallOptions<O>]
+        : [body: Body<O>, options?: CallOptions<O>]
+      : [body: Body<O>, options: CallOptions<O>])
   | [body: FormBody<O>, options: CallOptions<O> & { form: true }];
 
-/** A call of docs/openapi.json: a path, method, query or body it does not have is a type error. */
-const call =
-  <M extends Method>(method: M) =>
-  <U extends Url<M>>(url: U, ...[body, options]: WithBody<Operation<M, U>>) =>
-    request<Answer<Operation<M, U>>>(method.toUpperCase(), url, { ...(options as Options), body });
-const read =
-  <M extends 'get' | 'delete'>(method: M) =>
-  <U extends Url<M>>(url: U, ...[options]: Optional<CallOptions<Operation<M, U>>>) =>
-    request<Answer<Operation<M, U>>>(method.toUpperCase(), url, options as Options);
+type Read<M extends 'get' | 'delete'> = <U extends Url<M>>(
+  url: U,
+  ...options: Optional<CallOptions<Operation<M, U>>>
+) => Promise<Answer<Operation<M, U>>>;
+type Write<M extends 'post' | 'put'> = <U extends Url<M>>(
+  url: U,
+  ...args: WithBody<Operation<M, U>>
+) => Promise<Answer<Operation<M, U>>>;
 
-export const http = {
+/**
+ * The calls of docs/openapi.json: a path, method, query or body the contract does not have is a
+ * type error. Types only: the functions below are the plain ones /login has always loaded.
+ */
+interface Http {
+  blobUrl: typeof blobUrl;
+  download: typeof download;
+  get: Read<'get'>;
+  post: Write<'post'>;
+  put: Write<'put'>;
+  delete: Read<'delete'>;
+}
+
+export const http: Http = {
   blobUrl,
   download,
-  get: read('get'),
-  post: call('post'),
-  put: call('put'),
-  delete: read('delete'),
+  get: <T>(path: string, options?: Omit<Options, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: Options) => request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: Options) => request<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: Omit<Options, 'body'>) => request<T>('DELETE', path, options),
 };
