@@ -23,7 +23,19 @@ const shipped = [
   'apps/server/dist',
   'apps/web/dist',
 ];
-const devOnly = ['tsx', 'esbuild', 'vite', 'vitest', 'typescript', 'drizzle-kit', '@biomejs/biome', 'playwright-core'];
+// The test support (packages/test-support) is a workspace of dev tooling: never shipped or installed.
+const devOnly = [
+  'tsx',
+  'esbuild',
+  'vite',
+  'vitest',
+  'typescript',
+  'drizzle-kit',
+  '@biomejs/biome',
+  'playwright-core',
+  '@stringer/test-support',
+  'tus-js-client',
+];
 
 describe('a deploy: `npm ci --omit=dev` in a copy of the built tree, then the compiled server', () => {
   let tree: string;
