@@ -6,6 +6,7 @@ import { http, loginPath } from '../../../lib/http';
 import { useLiveMedia } from '../../../lib/live-media';
 import { usePreferences } from '../../../lib/preferences';
 import { useSession } from '../../../lib/session';
+import { workKeys } from '../../works/api/works';
 import { ENTITY_OF, liveChanges } from '../api/live-changes';
 import { NOTIFICATIONS_KEY } from '../api/notifications';
 
@@ -35,7 +36,7 @@ export function MessageCentreBridge() {
         // A rendition became available: whatever shows that video fetches it again. My works shows
         // each work's progress from its own figure, fetched again as it moves.
         if (media.changed) void queryClient.invalidateQueries({ refetchType: 'active' });
-        else void queryClient.invalidateQueries({ queryKey: ['works', 'page'], refetchType: 'active' });
+        else void queryClient.invalidateQueries({ queryKey: workKeys.page(), refetchType: 'active' });
       }),
       chat.on('kickedOut', () => {
         chat.logout();
