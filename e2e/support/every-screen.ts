@@ -52,6 +52,7 @@ export const mainAction: Record<string, (page: Page) => Locator> = {
   '/console/support': (page) => page.locator('.support-list .ant-segmented'),
   '/console/notify': (page) => page.getByTestId('system-notification-form'),
   '/console/profile': (page) => page.getByTestId('password-form'),
+  ...each(['/settings/security', '/console/security'], (page) => page.getByTestId('totp-action')),
   '/console/review': (page) => page.locator('.ant-segmented').first(),
   '/console/reasons': (page) => page.getByTestId('reason-form'),
   ...each(['/console/activities', '/console/tasks', '/console/banners'], (page) => page.getByTestId('catalog-new')),

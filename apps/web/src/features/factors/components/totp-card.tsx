@@ -91,11 +91,11 @@ export function TotpCard({ enabled, onCodes }: Props) {
     >
       <Typography.Paragraph type="secondary">{t('factors.security.totp.intro')}</Typography.Paragraph>
       {enabled ? (
-        <Button danger onClick={() => setAsking('remove')}>
+        <Button danger onClick={() => setAsking('remove')} data-testid="totp-action">
           {t('factors.security.totp.remove')}
         </Button>
       ) : (
-        <Button type="primary" onClick={() => setAsking('setUp')}>
+        <Button type="primary" onClick={() => setAsking('setUp')} data-testid="totp-action">
           {t('factors.security.totp.setUp')}
         </Button>
       )}
