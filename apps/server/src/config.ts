@@ -43,6 +43,7 @@ const env = z.object({
   BACKUP_CRON: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
   METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
+  WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -93,6 +94,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     backup,
     /** Who may read /metrics (`Authorization: Bearer …`); unset, /metrics is not served. */
     metricsToken: e.METRICS_TOKEN,
+    /** Where a worker answers /metrics (with METRICS_TOKEN); unset, it serves nothing. */
+    workerMetricsPort: e.WORKER_METRICS_PORT,
   };
 }
 

@@ -8,6 +8,8 @@ import { startHeartbeat } from './platform/heartbeat';
 import { startJobs } from './platform/jobs';
 import { createMailer } from './platform/mail/mailer';
 import { binariesWarning, resolveBinaries } from './platform/media';
+import { addScrapeSource } from './platform/metrics';
+import { listenForScrapes } from './platform/metrics-endpoint';
 import { runtimeMismatch } from './platform/runtime';
 import { createStorage } from './platform/storage';
 
@@ -42,11 +44,18 @@ if (mismatch) log.warn(mismatch);
 await createRenditionsService({ database, storage, jobs, log, concurrency: config.workerConcurrency }).start();
 await scheduleBackups(config, jobs, database);
 const heartbeat = await startHeartbeat({ db: database.db, kind: 'worker', runs: jobs.working, log });
+const removeSource = addScrapeSource({ pool: database.pool, queues: jobs.figures });
+const scrapes =
+  config.metricsToken && config.workerMetricsPort
+    ? await listenForScrapes({ host: config.host, port: config.workerMetricsPort, token: config.metricsToken })
+    : undefined;
 log.info({ concurrency: config.workerConcurrency }, 'worker started');
 
 closeWithGrace({ delay: 30_000 }, async ({ signal, err }) => {
   if (err) log.error({ err }, 'closing after an error');
   else log.info(`${signal} received: finishing the jobs under way`);
+  scrapes?.close();
+  removeSource();
   await heartbeat.stop();
   await jobs.stop();
   mailer.close();

@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { listenForScrapes } from './metrics-endpoint';
 
 const TOKEN = 'scrape-token-0123456789abcdef';
 
@@ -93,5 +95,24 @@ describe('/metrics', () => {
     // The install's queues are read at scrape time, renditions' among them.
     const waiting = families.get('stringer_jobs_waiting')?.samples ?? [];
     expect(waiting.map((s) => s.labels)).toContainEqual('{queue="media.renditions"}');
+  });
+});
+
+describe("a worker's /metrics", () => {
+  it('should answer its own port only with the token, and only /metrics', async () => {
+    const server = await listenForScrapes({ host: '127.0.0.1', port: 0, token: TOKEN });
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const get = (path: string, authorization?: string) =>
+        fetch(base + path, { headers: authorization ? { authorization } : {} });
+      expect((await get('/metrics')).status).toBe(401);
+      expect((await get('/metrics', 'Bearer wrong')).status).toBe(401);
+      expect((await get('/web/custom/info', `Bearer ${TOKEN}`)).status).toBe(404);
+      const res = await get('/metrics', `Bearer ${TOKEN}`);
+      expect(res.status).toBe(200);
+      expect(parseExposition(await res.text()).get('stringer_job_run_seconds')?.type).toBe('histogram');
+    } finally {
+      server.close();
+    }
   });
 });

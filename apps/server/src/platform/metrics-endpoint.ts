@@ -1,9 +1,16 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { createServer } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
 import { registry, requestSeconds } from './metrics';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Whether `authorization` is `Bearer <token>`, compared as digests: one length, the same time whatever was sent. */
+const holdsToken = (token: string) => {
+  const expected = digest(`Bearer ${token}`);
+  return (authorization: string | undefined) => timingSafeEqual(digest(authorization ?? ''), expected);
+};
 
 /**
  * Times every answer by its route pattern, and serves GET /metrics to whoever holds
@@ -17,10 +24,28 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
     done();
   });
   if (!token) return;
-  // Compared as digests, which have one length, so the comparison takes the same time whatever was sent.
-  const expected = digest(`Bearer ${token}`);
+  const allowed = holdsToken(token);
   app.get('/metrics', { config: { access: 'public' } }, async (req, reply) => {
-    if (!timingSafeEqual(digest(req.headers.authorization ?? ''), expected)) throw new AppError('unauthorized');
+    if (!allowed(req.headers.authorization)) throw new AppError('unauthorized');
     return reply.type(registry.contentType).send(await registry.metrics());
   });
+}
+
+/**
+ * A worker serves no API: its figures (job and transcode times, its pool) are answered on a port
+ * of their own (WORKER_METRICS_PORT), GET /metrics with the same token, nothing else.
+ */
+export async function listenForScrapes({ host, port, token }: { host: string; port: number; token: string }) {
+  const allowed = holdsToken(token);
+  const server = createServer((req, res) => {
+    const status =
+      req.url !== '/metrics' || req.method !== 'GET' ? 404 : allowed(req.headers.authorization) ? 200 : 401;
+    if (status !== 200) return void res.writeHead(status).end();
+    registry.metrics().then(
+      (text) => res.writeHead(200, { 'content-type': registry.contentType }).end(text),
+      () => res.writeHead(500).end(),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  return server;
 }

@@ -111,8 +111,9 @@ export function createRenditionsService({ database: { db, transaction }, storage
   const publish = async (row: FileRow, part: RenditionPart, files: [string, string, string][]) => {
     let bytes = 0;
     for (const [relative, local, type] of files) {
-      await storage.putFile(key(row.id, relative), local, type);
+      // Measured first: the local store moves the file into place.
       bytes += (await stat(local)).size;
+      await storage.putFile(key(row.id, relative), local, type);
     }
     await repo.addPart(db, row.id, part, bytes);
     await tell(row, 'processing', null);

@@ -34,9 +34,9 @@ export function InstallSummary({ overview }: { overview: SystemOverview }) {
 
 function BackupResult({ backup }: { backup: SystemOverview['lastBackup'] }) {
   const { t } = useTranslation();
-  if (!backup) return <Tag color="warning">{t('system.noBackup')}</Tag>;
+  if (!backup) return <Tag color="orange">{t('system.noBackup')}</Tag>;
   const outcome = backup.ok === null ? 'running' : backup.ok ? 'ok' : 'failed';
-  const color = { running: 'processing', ok: 'success', failed: 'error' }[outcome];
+  const color = { running: 'blue', ok: 'green', failed: 'red' }[outcome];
   return (
     <span className="system-backup">
       <Tag color={color}>{t(`system.backup.${outcome}`)}</Tag>

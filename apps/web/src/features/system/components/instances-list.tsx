@@ -16,9 +16,9 @@ export function InstancesList({ instances }: { instances: SystemInstance[] }) {
       title: t('system.state'),
       render: (i) =>
         i.alive ? (
-          <Tag color="success">{t('system.alive')}</Tag>
+          <Tag color="green">{t('system.alive')}</Tag>
         ) : (
-          <Tag color="error">{t('system.silent', { time: formatGmt(i.lastSeenAt) })}</Tag>
+          <Tag color="red">{t('system.silent', { time: formatGmt(i.lastSeenAt) })}</Tag>
         ),
     },
     { key: 'uptime', title: t('system.uptime'), render: (i) => <Uptime since={i.startedAt} /> },
