@@ -1,7 +1,7 @@
 import {
   type ClueAuditStatus,
   clueAuditStatusKey,
-  type WorkAuditStatus,
+  WorkAuditStatus,
   workAuditStatusKey,
 } from '@stringer/shared/statuses';
 import { Tag } from 'antd';
@@ -9,7 +9,14 @@ import { useTranslation } from 'react-i18next';
 
 export type AuditStatus = WorkAuditStatus | ClueAuditStatus;
 
-const colors: Record<AuditStatus, string> = { 0: 'blue', 1: 'green', 2: 'red', 3: 'orange' };
+// A clue's statuses have a work's numbers (Accepted is Passed's, Unaccepted Rejected's).
+const { Pending, Passed, Rejected, SendBack } = WorkAuditStatus;
+const colors: Record<AuditStatus, string> = {
+  [Pending]: 'blue',
+  [Passed]: 'green',
+  [Rejected]: 'red',
+  [SendBack]: 'orange',
+};
 const labels = { work: workAuditStatusKey, clue: clueAuditStatusKey };
 
 /** A work's or clue's review status: the numbers are shared, their labels differ (Passed / Accepted). */
