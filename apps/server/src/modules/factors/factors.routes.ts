@@ -11,7 +11,8 @@ import {
   totpSetup,
 } from '@stringer/shared/schemas/factors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionOf } from '../../platform/auth';
+import type { z } from 'zod';
+import { type AuthSession, sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
 import { limit } from '../../platform/rate-limit';
 import { LOGIN_FAILURES } from '../sessions/login-failures';
@@ -25,9 +26,32 @@ export const factorsRoutes: FastifyPluginAsyncZod<{ factors: FactorsService }> =
   const config = { access: 'signedIn' as const };
   const tags = ['factors'];
   // Tries at the password, per account: as many as signing in allows.
-  const preHandler = [
-    limit(app, { group: 'factor-password', ...LOGIN_FAILURES, key: (req) => String(req.auth?.accountId) }),
-  ];
+  const passwordTries = limit(app, {
+    group: 'factor-password',
+    ...LOGIN_FAILURES,
+    key: (req) => String(req.auth?.accountId),
+  });
+
+  /** A change to one's factors: a body, one service call, its answer (`done` when it has none). */
+  function change<B extends z.ZodType, R extends z.ZodType>(
+    url: string,
+    summary: string,
+    body: B,
+    answer: R | null,
+    run: (auth: AuthSession, body: z.infer<B>) => Promise<z.infer<R> | undefined>,
+    { asksPassword = true } = {},
+  ) {
+    app.post(
+      url,
+      {
+        config,
+        preHandler: asksPassword ? [passwordTries] : [],
+        // One helper for several answers: the response is checked at run time all the same.
+        schema: { tags, summary, body, response: { 200: (answer ? envelope(answer) : done) as z.ZodType } },
+      },
+      async (req) => ok((await run(sessionOf(req), req.body as z.infer<B>)) ?? null),
+    );
+  }
 
   app.get(
     '/web/account/factors',
@@ -35,108 +59,54 @@ export const factorsRoutes: FastifyPluginAsyncZod<{ factors: FactorsService }> =
     async (req) => ok(await factors.mine(sessionOf(req))),
   );
 
-  app.post(
+  change(
     '/web/account/factors/totp',
-    {
-      config,
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Start setting up an authenticator app: a new secret and its QR code (password again)',
-        body: passwordProof,
-        response: { 200: envelope(totpSetup) },
-      },
-    },
-    async (req) => ok(await factors.startTotp(sessionOf(req), req.body)),
+    'Start setting up an authenticator app: a new secret and its QR code (password again)',
+    passwordProof,
+    totpSetup,
+    factors.startTotp,
   );
-
-  app.post(
+  change(
     '/web/account/factors/totp/confirm',
-    {
-      config,
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Confirm the authenticator app with its first code (the first factor brings recovery codes)',
-        body: totpConfirmBody,
-        response: { 200: envelope(factorAdded) },
-      },
-    },
-    async (req) => ok(await factors.confirmTotp(sessionOf(req), req.body)),
+    'Confirm the authenticator app with its first code (the first factor brings recovery codes)',
+    totpConfirmBody,
+    factorAdded,
+    factors.confirmTotp,
   );
-
-  app.post(
+  change(
     '/web/account/factors/totp/remove',
-    {
-      config,
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Remove the authenticator app (password again)',
-        body: passwordProof,
-        response: { 200: done },
-      },
-    },
-    async (req) => {
-      await factors.removeTotp(sessionOf(req), req.body);
-      return ok(null);
-    },
+    'Remove the authenticator app (password again)',
+    passwordProof,
+    null,
+    factors.removeTotp,
   );
-
-  app.post(
+  change(
     '/web/account/factors/passkeys/options',
-    {
-      config,
-      preHandler,
-      schema: {
-        tags,
-        summary: "Start adding a passkey: the browser's WebAuthn options (password again)",
-        body: passwordProof,
-        response: { 200: envelope(passkeyOptionsResult) },
-      },
-    },
-    async (req) => ok(await factors.passkeyOptions(sessionOf(req), req.body)),
+    "Start adding a passkey: the browser's WebAuthn options (password again)",
+    passwordProof,
+    passkeyOptionsResult,
+    factors.passkeyOptions,
   );
-
-  app.post(
+  change(
     '/web/account/factors/passkeys',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Add the passkey the browser made, with its name',
-        body: passkeyAddBody,
-        response: { 200: envelope(factorAdded) },
-      },
-    },
-    async (req) => ok(await factors.addPasskey(sessionOf(req), req.body)),
+    'Add the passkey the browser made, with its name',
+    passkeyAddBody,
+    factorAdded,
+    factors.addPasskey,
+    { asksPassword: false },
   );
-
-  app.post(
+  change(
     '/web/account/factors/passkeys/remove',
-    {
-      config,
-      preHandler,
-      schema: { tags, summary: 'Remove a passkey (password again)', body: passkeyRemoveBody, response: { 200: done } },
-    },
-    async (req) => {
-      await factors.removePasskey(sessionOf(req), req.body);
-      return ok(null);
-    },
+    'Remove a passkey (password again)',
+    passkeyRemoveBody,
+    null,
+    factors.removePasskey,
   );
-
-  app.post(
+  change(
     '/web/account/factors/recovery-codes',
-    {
-      config,
-      preHandler,
-      schema: {
-        tags,
-        summary: 'New recovery codes, shown once; the old ones stop working (password again)',
-        body: passwordProof,
-        response: { 200: envelope(recoveryCodesResult) },
-      },
-    },
-    async (req) => ok(await factors.renewRecoveryCodes(sessionOf(req), req.body)),
+    'New recovery codes, shown once; the old ones stop working (password again)',
+    passwordProof,
+    recoveryCodesResult,
+    factors.renewRecoveryCodes,
   );
 };
