@@ -35,9 +35,11 @@ export function useSetProfileField<F extends ProfileField>(field: F) {
   });
 }
 
+export const CERTIFICATION_KEY = ['certification'] as const;
+
 export const useCertification = () =>
   useQuery({
-    queryKey: ['certification'],
+    queryKey: CERTIFICATION_KEY,
     queryFn: () => http.get('/web/custom/certification'),
   });
 
@@ -48,7 +50,7 @@ export function useSubmitCertification() {
     mutationFn: (body: CertificationBody) => http.post('/web/custom/certification', body),
     meta: { handlesErrors: true },
     onSuccess: (state) => {
-      queryClient.setQueryData(['certification'], state);
+      queryClient.setQueryData(CERTIFICATION_KEY, state);
       const user = useSession.getState().user;
       if (user) useSession.getState().setUser({ ...user, certificationStatus: state.status });
     },

@@ -2,6 +2,8 @@ import type { AuditPageQuery } from '@stringer/shared/schemas/audit';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
+export const AUDIT_KEY = ['audit'] as const;
+
 export type AuditFilter = Partial<Omit<AuditPageQuery, 'pageSize'>>;
 
 export const getAuditLog = (filter: AuditFilter, pageSize: number) =>
@@ -9,7 +11,7 @@ export const getAuditLog = (filter: AuditFilter, pageSize: number) =>
 
 export const getAuditLogQueryOptions = (filter: AuditFilter, pageSize: number) =>
   queryOptions({
-    queryKey: ['audit', filter, pageSize],
+    queryKey: [...AUDIT_KEY, filter, pageSize],
     queryFn: () => getAuditLog(filter, pageSize),
     placeholderData: keepPreviousData,
   });

@@ -2,12 +2,12 @@ import type { ArticleInput, ArticleListingBody, Listing } from '@stringer/shared
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
-const KEY = ['content-admin', 'articles'] as const;
+export const ADMIN_ARTICLES_KEY = ['content-admin', 'articles'] as const;
 export const ARTICLES_PAGE_SIZE = 10;
 
 export const useManagerArticles = (pageNum: number, listing: Listing | undefined) =>
   useQuery({
-    queryKey: [...KEY, 'page', { pageNum, listing }],
+    queryKey: [...ADMIN_ARTICLES_KEY, 'page', { pageNum, listing }],
     queryFn: () =>
       http.get('/manager/article/page', {
         query: { pageNum, pageSize: ARTICLES_PAGE_SIZE, listing },
@@ -17,7 +17,7 @@ export const useManagerArticles = (pageNum: number, listing: Listing | undefined
 
 export const useManagerArticle = (id: number | null) =>
   useQuery({
-    queryKey: [...KEY, 'detail', id],
+    queryKey: [...ADMIN_ARTICLES_KEY, 'detail', id],
     queryFn: () => http.get('/manager/article/detail', { query: { id: id ?? 0 } }),
     enabled: id !== null,
   });
@@ -30,7 +30,7 @@ export function useSaveArticle() {
       id === null ? http.post('/manager/article/create', input) : http.put('/manager/article/update', { id, ...input }),
     // The form shows the error at its field.
     meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_ARTICLES_KEY }),
   });
 }
 
@@ -38,6 +38,6 @@ export function useSetListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ArticleListingBody) => http.put('/manager/article/listing', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_ARTICLES_KEY }),
   });
 }

@@ -1,5 +1,21 @@
 import type { NotificationType } from '@stringer/shared/schemas/notifications';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { activityKeys, taskKeys } from '../../../lib/activities-and-tasks';
+import { CERTIFICATION_KEY } from '../../account/api/account';
+import { AUDIT_KEY } from '../../audit/api/get-audit-log';
+import { currentUserQueryOptions } from '../../auth/api/get-current-user';
+import { catalogKeys } from '../../catalog/api/catalog';
+import { clueKeys } from '../../clues/api/clues';
+import { ADMIN_AGREEMENTS_KEY } from '../../content-admin/api/agreements';
+import { ADMIN_ARTICLES_KEY } from '../../content-admin/api/articles';
+import { reviewKeys } from '../../review/api/review';
+import { REWARDS_KEY } from '../../rewards/api/get-rewards';
+import { STAFF_KEY } from '../../staff/api/staff';
+import { workKeys } from '../../works/api/works';
+
+// The public pages' keys (content/api/content.ts) are written out: /index loads that file.
+const CONTENT = 'content';
+const mine = taskKeys.mine();
 
 /**
  * What shows each kind of thing (the audit log's entity names), by query-key prefix, on either
@@ -7,32 +23,22 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
  * uses costs nothing. The audit log shows every kind.
  */
 const SHOWN_BY: Record<string, QueryKey[]> = {
-  work: [['works'], ['tasks', 'mine'], ['content', 'public-works'], ['review'], ['rewards'], ['catalog', 'task']],
-  clue: [['clues'], ['review']],
-  certification: [['certification'], ['current-user'], ['review']],
-  reward: [['works'], ['tasks', 'mine'], ['rewards'], ['catalog', 'task']],
-  payout: [['works'], ['tasks', 'mine'], ['rewards'], ['catalog', 'task']],
-  task: [['tasks'], ['catalog', 'task']],
-  activity: [['activities'], ['tasks', 'mine'], ['catalog', 'activity']],
-  banner: [
-    ['content', 'banners'],
-    ['catalog', 'banner'],
-  ],
-  article: [
-    ['content', 'articles'],
-    ['content', 'article'],
-    ['content-admin', 'articles'],
-  ],
-  agreement: [
-    ['content', 'agreement'],
-    ['content-admin', 'agreements'],
-  ],
-  rejectReason: [['review', 'reject-reasons']],
-  staff: [['staff']],
+  work: [workKeys.all, mine, [CONTENT, 'public-works'], reviewKeys.all, REWARDS_KEY, catalogKeys.kind('task')],
+  clue: [clueKeys.all, reviewKeys.all],
+  certification: [CERTIFICATION_KEY, currentUserQueryOptions().queryKey, reviewKeys.all],
+  reward: [workKeys.all, mine, REWARDS_KEY, catalogKeys.kind('task')],
+  payout: [workKeys.all, mine, REWARDS_KEY, catalogKeys.kind('task')],
+  task: [taskKeys.all, catalogKeys.kind('task')],
+  activity: [activityKeys.all, mine, catalogKeys.kind('activity')],
+  banner: [[CONTENT, 'banners'], catalogKeys.kind('banner')],
+  article: [[CONTENT, 'articles'], [CONTENT, 'article'], ADMIN_ARTICLES_KEY],
+  agreement: [[CONTENT, 'agreement'], ADMIN_AGREEMENTS_KEY],
+  rejectReason: [reviewKeys.rejectReasons()],
+  staff: [STAFF_KEY],
   // A refused upload: the work or clue that holds it.
-  file: [['works'], ['clues'], ['review']],
+  file: [workKeys.all, clueKeys.all, reviewKeys.all],
 };
-const ALWAYS: QueryKey[] = [['audit']];
+const ALWAYS: QueryKey[] = [AUDIT_KEY];
 
 /** What a notification is about: a staff move on that kind of thing. */
 export const ENTITY_OF: Record<NotificationType, string> = {

@@ -2,12 +2,12 @@ import type { InviteStaffBody, StaffMember, StaffRole } from '@stringer/shared/s
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
-const KEY = ['staff'] as const;
+export const STAFF_KEY = ['staff'] as const;
 export const STAFF_PAGE_SIZE = 20;
 
 export const useStaffPage = (pageNum: number) =>
   useQuery({
-    queryKey: [...KEY, pageNum],
+    queryKey: [...STAFF_KEY, pageNum],
     queryFn: () => http.get('/manager/staff/page', { query: { pageNum, pageSize: STAFF_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
@@ -18,7 +18,7 @@ function useStaffChange<V>(call: (values: V) => Promise<StaffMember>, handlesErr
   return useMutation({
     mutationFn: call,
     meta: { handlesErrors },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
   });
 }
 
