@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { MessageCentreBridge } from '../../features/messages/components/message-centre-bridge';
 import { CreatorPagesProvider } from '../../lib/creator-pages';
+import { loadFactorTexts } from '../../lib/factor-texts';
 import { loadConsoleTexts, loadSignedInTexts } from '../../lib/i18n';
 import type { Language } from '../../lib/preferences';
 import { useSession } from '../../lib/session';
@@ -13,7 +14,9 @@ import { menuIcons } from './menu-icons';
 import { PageContent, SkipLink } from './skip-link';
 import { useLayoutTexts } from './use-layout-texts';
 
-const loadTexts = (language: Language) => Promise.all([loadConsoleTexts(language), loadSignedInTexts(language)]);
+// The factors' texts too: the admins' policy can refuse any console call with one of them.
+const loadTexts = (language: Language) =>
+  Promise.all([loadConsoleTexts(language), loadSignedInTexts(language), loadFactorTexts(language)]);
 
 /** The editorial console's frame: its own menu, by role, over the same header controls. */
 export default function ConsoleLayout() {
