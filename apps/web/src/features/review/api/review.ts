@@ -1,19 +1,16 @@
 import type { QueueKind } from '@stringer/shared/review-queues';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { effectiveActivitiesQueryOptions } from '../../../lib/activities-and-tasks';
+import type { ApiQuery } from '../../../lib/api-types';
 import { http } from '../../../lib/http';
 
 export type { QueueKind };
 
 /** The queue's filters besides its status tab, as the API names them. */
-export interface QueueFilters {
-  creator?: string;
-  activityId?: number;
-  taskId?: number;
-  countryId?: number;
-  submittedFrom?: string;
-  submittedTo?: string;
-}
+export type QueueFilters = Omit<
+  ApiQuery<'get', '/manager/works/page'>,
+  'auditStatus' | 'pageNum' | 'pageSize' | 'creatorId'
+>;
 
 export const PAGE_SIZE = 20;
 
