@@ -33,7 +33,8 @@ describe('an authenticator app and recovery codes', () => {
   it('are set up in Account Settings, then asked for at sign-in, in English and in Chinese', async () => {
     const { mail, password } = await createCreator();
     const context = await b.context();
-    const page = await b.page(context);
+    // The spent recovery code's refusal (400) is one the test makes on purpose.
+    const page = await b.page(context, [/status of 400/]);
     await signInToHome(page, mail);
 
     await page.goto('/#/settings/accountset');
