@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import consoleEn from '../apps/web/src/locales/console/en.json';
 import consoleZh from '../apps/web/src/locales/console/zh.json';
 import webEn from '../apps/web/src/locales/en.json';
+import signedInEn from '../apps/web/src/locales/signed-in/en.json';
+import signedInZh from '../apps/web/src/locales/signed-in/zh.json';
 import webZh from '../apps/web/src/locales/zh.json';
 import { createCreator, sql } from './support/api';
 import { useBrowser } from './support/browser';
@@ -16,8 +18,8 @@ const b = useBrowser();
 
 type Texts = Record<string, unknown>;
 const TEXTS: Record<'en' | 'zh', Texts> = {
-  en: { ...sharedEn, ...webEn, ...consoleEn },
-  zh: { ...sharedZh, ...webZh, ...consoleZh },
+  en: { ...sharedEn, ...webEn, ...signedInEn, ...consoleEn },
+  zh: { ...sharedZh, ...webZh, ...signedInZh, ...consoleZh },
 };
 
 /** The text a key shows in a language, as the app renders it: the journey reads the screens in both. */

@@ -1,6 +1,6 @@
 import { PASSWORD, uniqueMail } from '@stringer/test-support/accounts';
 import { describe, expect, it } from 'vitest';
-import zh from '../apps/web/src/locales/zh.json';
+import zh from '../apps/web/src/locales/signed-in/zh.json';
 import { useBrowser } from './support/browser';
 import { closeGuide, fillSignUp, logInThroughForm, route, waitForRoute } from './support/screens';
 
