@@ -87,3 +87,6 @@ export function overHttp(base: string, { mailbox = base, forwardedFor }: OverHtt
     },
   };
 }
+
+/** A body without its request id, which differs on every answer by design (to compare two answers). */
+export const withoutRequestId = ({ requestId: _, ...body }: Record<string, unknown>) => body;
