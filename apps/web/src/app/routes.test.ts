@@ -61,7 +61,7 @@ describe('the route table', () => {
       ['/clue', ['/clue/submitclue', '/clue/myclue']],
       ['/message', []],
       ['/college', []],
-      ['/settings', ['/settings/accountset']],
+      ['/settings', ['/settings/accountset', '/settings/security']],
     ]);
   });
 });
