@@ -1,7 +1,7 @@
 import type { paths } from './openapi';
 
 /**
- * The calls of docs/openapi.json as types (decision 0048): which path takes which method, query and
+ * The calls of docs/openapi.json as types (decision 0054): which path takes which method, query and
  * body, and what it answers. Types only: `lib/http.ts` stays the one runtime (spec section 8).
  */
 export type Method = 'get' | 'post' | 'put' | 'delete';
