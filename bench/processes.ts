@@ -33,9 +33,10 @@ export async function start(args: string[], env: Record<string, string>, ready: 
   const running = await startProcess(process.execPath, [...extra, ...profile, ...loader, ...args], {
     cwd: root,
     env,
+    // A pattern without a group (a worker's "started") is ready with no port.
     ready: (log) => {
-      const port = ready.exec(log)?.[1];
-      return port ? { port: Number(port) } : undefined;
+      const found = ready.exec(log);
+      return found ? { port: Number(found[1] ?? 0) } : undefined;
     },
     onOutput: logDir ? (chunk, child) => appendFileSync(path.join(logDir, `${child.pid}.log`), chunk) : undefined,
     keepLog: false,
