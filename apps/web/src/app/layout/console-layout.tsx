@@ -8,11 +8,11 @@ import { loadFactorTexts } from '../../lib/factor-texts';
 import { loadConsoleTexts, loadSignedInTexts } from '../../lib/i18n';
 import type { Language } from '../../lib/preferences';
 import { useSession } from '../../lib/session';
+import { useTexts } from '../../lib/use-texts';
 import { consoleRoutes, isCreatorPage } from '../routes';
 import { HeaderEnd } from './header-end';
 import { menuIcons } from './menu-icons';
 import { PageContent, SkipLink } from './skip-link';
-import { useLayoutTexts } from './use-layout-texts';
 
 // The factors' texts too: the admins' policy can refuse any console call with one of them.
 const loadTexts = (language: Language) =>
@@ -21,7 +21,7 @@ const loadTexts = (language: Language) =>
 /** The editorial console's frame: its own menu, by role, over the same header controls. */
 export default function ConsoleLayout() {
   const { t } = useTranslation();
-  const textsReady = useLayoutTexts(loadTexts);
+  const textsReady = useTexts(loadTexts);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const role = useSession((s) => s.user?.role);

@@ -8,11 +8,11 @@ import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { MessageCentreBridge } from '../../features/messages/components/message-centre-bridge';
 import { loadSignedInTexts } from '../../lib/i18n';
 import { usePreferences } from '../../lib/preferences';
+import { useTexts } from '../../lib/use-texts';
 import { HeaderEnd } from './header-end';
 import { ShellTabs } from './shell-tabs';
 import { SideMenu } from './side-menu';
 import { PageContent, SkipLink } from './skip-link';
-import { useLayoutTexts } from './use-layout-texts';
 
 /** The signed-in frame: side menu (a drawer on phones), header, tabs, and the page. */
 export default function ShellLayout() {
@@ -22,7 +22,7 @@ export default function ShellLayout() {
   const collapsed = usePreferences((s) => s.sidebarCollapsed);
   const setCollapsed = usePreferences((s) => s.setSidebarCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const textsReady = useLayoutTexts(loadSignedInTexts);
+  const textsReady = useTexts(loadSignedInTexts);
   useCurrentUser();
   const folded = phone ? !drawerOpen : collapsed;
   const toggle = () => (phone ? setDrawerOpen(!drawerOpen) : setCollapsed(!collapsed));
