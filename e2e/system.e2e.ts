@@ -1,6 +1,7 @@
 import { PgBoss } from 'pg-boss';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sql } from './support/api';
 import { useBrowser } from './support/browser';
 import { controlsOffScreen, seriousViolations, sidewaysScroll } from './support/every-screen';
 import { logInThroughForm, waitForRoute } from './support/screens';
@@ -41,6 +42,13 @@ const failedRow = (page: Page) =>
 
 describe('the system page', () => {
   it('should show the install and run a failed job again, in English on a phone', async () => {
+    // A worker that stopped beating an hour ago, as in the whole suite's run (a server stopped by
+    // another test): its "Silent since" tag and host name must wrap on a phone, not push the page.
+    await sql(
+      `insert into instances (id, kind, version, host, pid, started_at, last_seen_at, runs)
+       values ($1, 'worker', '0.0.0-e2e', 'render-node-a1b2c3d4e5f6.internal.example', 4242, now() - interval '2 hours', now() - interval '1 hour', '{media.renditions}')`,
+      [`e2e-silent-${Date.now()}`],
+    );
     const id = (await boss.send(FLAKY, {})) as string;
     await expect.poll(async () => (await boss.getJobById(FLAKY, id))?.state, { timeout: 15_000 }).toBe('failed');
     const page = await openSystemPage('en-US');
@@ -49,6 +57,8 @@ describe('the system page', () => {
     await page.getByText('Alive').first().waitFor();
     await page.getByTestId('system-queues').getByText('mail.send').waitFor();
     await page.getByText('No backup yet').waitFor();
+    await page.getByText(/^Silent since/).first().waitFor();
+    expect(await sidewaysScroll(page)).toBe(0);
     // With a failed job and its Retry on it, which the screen sweep's install does not have.
     expect(await seriousViolations(page)).toEqual([]);
     expect(await controlsOffScreen(page)).toEqual([]);
