@@ -52,6 +52,16 @@ async function allDone(page: Page, count: number) {
     .toBe(count);
 }
 
+/**
+ * The cover's one upload, once it is through: its state, so that a failure says whether it was
+ * still uploading or refused; as long as `allDone` waits, as CI's load can slow an upload down.
+ */
+async function coverReady(page: Page) {
+  const item = page.locator('#cover [data-testid="upload-item"]');
+  await expect.poll(() => item.getAttribute('data-state'), { timeout: 30_000 }).toBe('ready');
+  return item;
+}
+
 describe('publishing a work', () => {
   it('publishes a work with a cover and two videos, lists it Pending, plays it, edits it and deletes it', async () => {
     const { page, context } = await signedIn();
@@ -67,14 +77,12 @@ describe('publishing a work', () => {
     await page.locator('#cover input[type=file]').setInputFiles(makeJpegFile('square.jpg', '640x480'));
     const cropper = page.getByRole('dialog', { name: 'Crop the cover to 16:9' });
     await cropper.getByRole('button', { name: 'Keep as it is' }).click();
-    await expect.poll(() => page.locator('#cover [data-testid="upload-item"][data-state="ready"]').count()).toBe(1);
+    await coverReady(page);
     await page.locator('#cover [aria-label="Remove"]').click();
     await page.locator('#cover input[type=file]').setInputFiles(makeJpegFile('square.jpg', '640x480'));
     await moveCropByKeyboard(cropper, 'ArrowDown');
     await cropper.getByRole('button', { name: 'Crop' }).click();
-    await expect
-      .poll(() => page.locator('#cover [data-testid="upload-item"][data-state="ready"]').textContent())
-      .toContain('square-16x9.jpg');
+    expect(await (await coverReady(page)).textContent()).toContain('square-16x9.jpg');
     expect(names).toEqual(['square.jpg', 'square-16x9.jpg']);
     await page.locator('#cover [aria-label="Remove"]').click();
     await page.locator('#videos input[type=file]').setInputFiles([video('one.mp4'), video('two.mp4')]);
