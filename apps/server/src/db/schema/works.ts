@@ -1,6 +1,6 @@
 import type { WorkAuditStatus } from '@stringer/shared/statuses';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { activities } from './activities';
 import { files } from './files';
@@ -45,6 +45,11 @@ export const works = pgTable(
      * pages, kept with its files for staff and the audit log (evidence stays).
      */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /**
+     * The version the work is at (1 at publishing): an edit after a send-back makes the next one and
+     * keeps the one it replaces in work_versions; an edit while Pending changes this one.
+     */
+    version: integer('version').notNull().default(1),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -107,6 +112,61 @@ export const workFiles = pgTable(
   (t) => [primaryKey({ columns: [t.workId, t.fileId] }), index('work_files_file_idx').on(t.fileId)],
 );
 
+/**
+ * An earlier version of a work: what its creator could change, as it stood when an edit after a
+ * send-back replaced it, and the reason it was sent back with. Read-only: nothing edits a row here.
+ */
+export const workVersions = pgTable(
+  'work_versions',
+  {
+    workId: integer('work_id')
+      .notNull()
+      .references(() => works.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    coverFileId: text('cover_file_id')
+      .notNull()
+      .references(() => files.id),
+    activityId: integer('activity_id').references(() => activities.id),
+    taskId: integer('task_id').references(() => tasks.id),
+    location: text('location'),
+    shootingDate: date('shooting_date'),
+    /** Tags are reference data (never deleted): their ids, in the order the creator gave. */
+    tagIds: integer('tag_ids').array().notNull(),
+    reviewReason: text('review_reason'),
+    /** When this version was submitted, and when the next one replaced it. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workId, t.version] }),
+    // By file: the clean-up and a creator's delete ask whether an earlier version still uses it.
+    index('work_versions_cover_idx').on(t.coverFileId),
+  ],
+);
+
+/** The videos and attachments of an earlier version, as work_files held them then. */
+export const workVersionFiles = pgTable(
+  'work_version_files',
+  {
+    workId: integer('work_id').notNull(),
+    version: integer('version').notNull(),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => files.id),
+    role: text('role', { enum: ['video', 'attachment'] }).notNull(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workId, t.version, t.fileId] }),
+    foreignKey({ columns: [t.workId, t.version], foreignColumns: [workVersions.workId, workVersions.version] }).onDelete(
+      'cascade',
+    ),
+    index('work_version_files_file_idx').on(t.fileId),
+  ],
+);
+
 /** The Publish Work form as its creator left it: one per creator. */
 export const drafts = pgTable('drafts', {
   ownerId: integer('owner_id')
@@ -117,3 +177,4 @@ export const drafts = pgTable('drafts', {
 });
 
 export type WorkRow = typeof works.$inferSelect;
+export type WorkVersionRow = typeof workVersions.$inferSelect;
