@@ -1,6 +1,17 @@
 import type { WorkAuditStatus } from '@stringer/shared/statuses';
 import { sql } from 'drizzle-orm';
-import { date, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { activities } from './activities';
 import { files } from './files';
@@ -160,9 +171,10 @@ export const workVersionFiles = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.workId, t.version, t.fileId] }),
-    foreignKey({ columns: [t.workId, t.version], foreignColumns: [workVersions.workId, workVersions.version] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.workId, t.version],
+      foreignColumns: [workVersions.workId, workVersions.version],
+    }).onDelete('cascade'),
     index('work_version_files_file_idx').on(t.fileId),
   ],
 );
