@@ -10,6 +10,7 @@ export * from './content';
 export * from './dev-mails';
 export * from './files';
 export * from './instances';
+export * from './licence-requests';
 export * from './list-counts';
 export * from './list-versions';
 export * from './messages';

@@ -1,6 +1,7 @@
 import type { WorkAuditStatus } from '@stringer/shared/statuses';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   date,
   foreignKey,
   index,
@@ -17,6 +18,13 @@ import { activities } from './activities';
 import { files } from './files';
 import { tags } from './tags';
 import { tasks } from './tasks';
+
+/**
+ * What /public/videos' search reads of a work (title, description, place), as the tokens of
+ * `search_tokens` (defined in migration 0027): the index and the query use this one expression.
+ */
+export const publicSearchDocument = (t: { title: AnyPgColumn; description: AnyPgColumn; location: AnyPgColumn }) =>
+  sql`array_to_tsvector(search_tokens(${t.title} || ' ' || ${t.description} || ' ' || coalesce(${t.location}, '')))`;
 
 export const works = pgTable(
   'works',
@@ -77,6 +85,14 @@ export const works = pgTable(
       .on(t.ownerId, t.submittedAt, t.id)
       .where(sql`(${t.activityId} IS NOT NULL OR ${t.taskId} IS NOT NULL) AND ${t.withdrawnAt} IS NULL`),
     index('works_public_idx').on(t.publicAt, t.id).where(sql`${t.publicAt} IS NOT NULL AND ${t.auditStatus} = 1`),
+    // /public/videos' search: words and, for Chinese, pairs of characters (docs/decisions/0060).
+    index('works_search_idx')
+      .using('gin', publicSearchDocument(t))
+      .where(sql`${t.publicAt} IS NOT NULL AND ${t.auditStatus} = 1`),
+    // /public/videos by a creator's country: that country's creators, then their public works.
+    index('works_public_owner_idx')
+      .on(t.ownerId, t.publicAt, t.id)
+      .where(sql`${t.publicAt} IS NOT NULL AND ${t.auditStatus} = 1`),
     // The console's review queues: by status, oldest first.
     index('works_review_idx').on(t.auditStatus, t.submittedAt, t.id).where(sql`${t.withdrawnAt} IS NULL`),
     // The console's rewards: passed works that answer an activity or task, by where the reward stands.
@@ -103,7 +119,8 @@ export const workTags = pgTable(
       .notNull()
       .references(() => tags.id),
   },
-  (t) => [primaryKey({ columns: [t.workId, t.tagId] })],
+  // By tag: /public/videos filtered by one.
+  (t) => [primaryKey({ columns: [t.workId, t.tagId] }), index('work_tags_tag_idx').on(t.tagId, t.workId)],
 );
 
 /** The videos and attachments of a work, in the creator's order. */
