@@ -11,6 +11,11 @@ export const activities = pgTable('activities', {
   coverPath: text('cover_path').notNull(),
   minScore: integer('min_score').notNull(),
   maxScore: integer('max_score').notNull(),
+  /** What a passed work pays, in minor units (cents): per work, or per score point the reviewer gave. */
+  payAmount: integer('pay_amount').notNull().default(0),
+  payPer: text('pay_per', { enum: ['work', 'point'] })
+    .notNull()
+    .default('work'),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   listing: text('listing', { enum: ['listed', 'delisted'] })

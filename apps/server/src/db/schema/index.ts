@@ -15,6 +15,7 @@ export * from './list-counts';
 export * from './list-versions';
 export * from './messages';
 export * from './notifications';
+export * from './payout-details';
 export * from './reference-data';
 export * from './reject-reasons';
 export * from './review';

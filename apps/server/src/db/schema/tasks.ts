@@ -16,6 +16,8 @@ export const tasks = pgTable(
     /** A path the server serves (seeded covers) or a file id's URL. */
     coverPath: text('cover_path').notNull(),
     points: integer('points').notNull(),
+    /** What a passed work pays, in the install's currency's minor units (cents): 0 pays nothing. */
+    payAmount: integer('pay_amount').notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     listing: text('listing', { enum: ['listed', 'delisted'] })

@@ -57,6 +57,14 @@ export const works = pgTable(
     payoutStatus: text('payout_status', { enum: ['unpaid', 'paid'] })
       .notNull()
       .default('unpaid'),
+    /**
+     * The money the reward carries, in `currency`'s minor units: fixed when it is issued from the
+     * activity's or task's rate then (a later change of rate leaves it alone); null before.
+     */
+    amount: integer('amount'),
+    currency: text('currency'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Set when staff show the work on /public/videos; null keeps it private. */
     publicAt: timestamp('public_at', { withTimezone: true }),
     /**
