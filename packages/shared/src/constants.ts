@@ -57,5 +57,8 @@ export const CHAT = {
   historyPage: 30,
 } as const;
 
+/** Review notes on a video's frames (issue 23): plain text, and a bound per video. */
+export const NOTES = { textMax: 2000, perVideo: 500 } as const;
+
 /** An admin's invitation to a new staff member: the mailed link works once, for this long. */
 export const STAFF_INVITATION_TTL_MS = 72 * 3600_000;

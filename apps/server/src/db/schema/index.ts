@@ -14,6 +14,7 @@ export * from './licence-requests';
 export * from './list-counts';
 export * from './list-versions';
 export * from './messages';
+export * from './notes';
 export * from './notifications';
 export * from './payout-details';
 export * from './reference-data';
