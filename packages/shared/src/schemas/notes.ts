@@ -15,7 +15,10 @@ const noteText = z
   .max(NOTES.textMax, 'errors.noteTooLong')
   .refine((t) => !hasNul(t), 'errors.invalidCharacters');
 
-const fraction = z.number({ error: 'errors.noteBoxInvalid' }).min(0, 'errors.noteBoxInvalid').max(1, 'errors.noteBoxInvalid');
+const fraction = z
+  .number({ error: 'errors.noteBoxInvalid' })
+  .min(0, 'errors.noteBoxInvalid')
+  .max(1, 'errors.noteBoxInvalid');
 
 /** A box on the frame in fractions of its width and height: it fits any rendition and screen. */
 export const noteBox = z
@@ -26,14 +29,29 @@ export const noteBox = z
 export type NoteBox = z.infer<typeof noteBox>;
 
 /** Milliseconds into the video: up to the longest video taken (an hour), with room to spare. */
-const ms = z.number({ error: 'errors.noteTimeInvalid' }).int('errors.noteTimeInvalid').min(0, 'errors.noteTimeInvalid').max(24 * 3600_000, 'errors.noteTimeInvalid');
+const ms = z
+  .number({ error: 'errors.noteTimeInvalid' })
+  .int('errors.noteTimeInvalid')
+  .min(0, 'errors.noteTimeInvalid')
+  .max(24 * 3600_000, 'errors.noteTimeInvalid');
 
-const timing = z.object({ atMs: ms, endMs: ms.nullable().optional(), box: noteBox.nullable().optional(), text: noteText });
+const timing = z.object({
+  atMs: ms,
+  endMs: ms.nullable().optional(),
+  box: noteBox.nullable().optional(),
+  text: noteText,
+});
 const endAfterStart = (n: { atMs: number; endMs?: number | null }) => n.endMs == null || n.endMs > n.atMs;
 const endIssue = { message: 'errors.noteRangeInvalid', path: ['endMs'] };
 
 export const noteCreateBody = timing
-  .extend({ videoFileId: z.string({ error: 'errors.videoRequired' }).trim().min(1, 'errors.videoRequired').max(64, 'errors.fileNotExist') })
+  .extend({
+    videoFileId: z
+      .string({ error: 'errors.videoRequired' })
+      .trim()
+      .min(1, 'errors.videoRequired')
+      .max(64, 'errors.fileNotExist'),
+  })
   .refine(endAfterStart, endIssue);
 export type NoteCreateBody = z.infer<typeof noteCreateBody>;
 
@@ -43,7 +61,12 @@ export type NoteUpdateBody = z.infer<typeof noteUpdateBody>;
 /** The creator's side: an answer ("re-shot, see version 2") and done, either or both. */
 export const noteAnswerBody = z
   .object({
-    answer: z.string().trim().max(NOTES.textMax, 'errors.noteTooLong').refine((t) => !hasNul(t), 'errors.invalidCharacters').optional(),
+    answer: z
+      .string()
+      .trim()
+      .max(NOTES.textMax, 'errors.noteTooLong')
+      .refine((t) => !hasNul(t), 'errors.invalidCharacters')
+      .optional(),
     done: z.boolean({ error: 'errors.invalidType' }).optional(),
   })
   .refine((b) => b.answer !== undefined || b.done !== undefined, { message: 'errors.required', path: ['answer'] });
@@ -56,7 +79,11 @@ export const NOTE_EXPORT_FORMATS = ['edl', 'csv', 'fcpxml'] as const;
 export type NoteExportFormat = (typeof NOTE_EXPORT_FORMATS)[number];
 export const noteExportQuery = z.object({
   format: z.enum(NOTE_EXPORT_FORMATS, { error: 'errors.invalidValue' }),
-  videoFileId: z.string({ error: 'errors.videoRequired' }).trim().min(1, 'errors.videoRequired').max(64, 'errors.fileNotExist'),
+  videoFileId: z
+    .string({ error: 'errors.videoRequired' })
+    .trim()
+    .min(1, 'errors.videoRequired')
+    .max(64, 'errors.fileNotExist'),
   /** The language of the words the file carries ("Editorial team" for a creator's copy). */
   language: z.enum(['en', 'zh']).default('en'),
 });
@@ -87,4 +114,3 @@ export type Note = z.infer<typeof note>;
 
 export const noteList = z.object({ list: z.array(note) });
 export type NoteList = z.infer<typeof noteList>;
-
