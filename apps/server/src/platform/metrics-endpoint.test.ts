@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { newCreator } from '@stringer/test-support/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { listenForScrapes } from './metrics-endpoint';
@@ -63,6 +64,10 @@ describe('/metrics', () => {
     await t.app.inject({ method: 'GET', url: '/health/live' });
     await t.app.inject({ method: 'GET', url: '/web/task/123456789' });
     await t.app.inject({ method: 'GET', url: '/no/such/path' });
+    // An upload's request, answered by tus itself after Fastify hands the reply over.
+    const { token } = await newCreator(t.app);
+    const headers = { 'stringer-token': token, 'tus-resumable': '1.0.0' };
+    await t.app.inject({ method: 'HEAD', url: '/web/files/no-such-upload', headers });
     const res = await scrape(t, `Bearer ${TOKEN}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
@@ -90,6 +95,7 @@ describe('/metrics', () => {
     expect(routes).toContainEqual(expect.stringContaining('route="/health/live",status="200"'));
     expect(routes).toContainEqual(expect.stringContaining('route="unmatched",status="404"'));
     expect(routes).toContainEqual(expect.stringContaining('route="/web/task/:id"'));
+    expect(routes).toContainEqual(expect.stringContaining('method="HEAD",route="/web/files/:id",status="404"'));
     // The pattern, never the URL: an id would make a series of its own.
     expect(res.body).not.toContain('123456789');
     // The install's queues are read at scrape time, renditions' among them.

@@ -105,7 +105,7 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { files, 
   const handOver = (req: FastifyRequest, reply: FastifyReply) => {
     senders.set(req.raw, sessionOf(req));
     reply.hijack();
-    void tus.handle(req.raw, reply.raw);
+    void tus.handleAs(req.id, req.raw, reply.raw);
   };
 
   app.post('/web/files', {

@@ -39,6 +39,8 @@ async function expectEnvelope(res: Response, status: number, msgKey: string) {
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   expect(res.headers.get('tus-resumable')).toBe('1.0.0');
   expect(JSON.parse(text)).toMatchObject({ code: status, msgKey });
+  // tus's own answers too: the id that finds the request's log lines.
+  expect(JSON.parse(text).requestId).toMatch(/^[0-9a-f-]{36}$/);
   return text;
 }
 

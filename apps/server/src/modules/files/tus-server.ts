@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiErrorName } from '@stringer/shared/errors';
 import { Server } from '@tus/server';
 import type { CancellationContext } from '@tus/utils';
@@ -30,13 +32,20 @@ const STORAGE_FULL = new Set(['ENOSPC', 'EDQUOT']);
 const bodyOf = (kind: ApiErrorName, status: number) => JSON.stringify({ ...errorBody(kind), code: status });
 
 /** Our own hooks throw the envelope already; anything else is tus's text or a system message. */
-function isEnvelope(body: string) {
+function envelopeIn(body: string): Record<string, unknown> | undefined {
   try {
-    return typeof JSON.parse(body).msgKey === 'string';
+    const parsed = JSON.parse(body);
+    return typeof parsed?.msgKey === 'string' ? parsed : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
+
+/**
+ * The request id of the upload request being answered: tus writes its replies far from the
+ * Fastify request, so the id follows the request's async work instead of being passed along.
+ */
+const requestIds = new AsyncLocalStorage<string>();
 
 /**
  * @tus/server answering every refusal and failure as the API does: JSON, the envelope, a key,
@@ -61,10 +70,15 @@ export class TusServer extends Server {
     });
   }
 
+  /** `handle`, with the Fastify request's id for the envelope of any refusal. */
+  handleAs(requestId: string, req: IncomingMessage, res: ServerResponse) {
+    return requestIds.run(requestId, () => this.handle(req, res));
+  }
+
   override async write(context: CancellationContext, headers: Headers, status: number, body = '') {
     if (status < 400) return super.write(context, headers, status, body);
     headers.set('Content-Type', 'application/json; charset=utf-8');
-    const envelope = isEnvelope(body) ? body : bodyOf(BY_STATUS[status] ?? 'uploadFailed', status);
-    return super.write(context, headers, status, envelope);
+    const envelope = envelopeIn(body) ?? { ...errorBody(BY_STATUS[status] ?? 'uploadFailed'), code: status };
+    return super.write(context, headers, status, JSON.stringify({ ...envelope, requestId: requestIds.getStore() }));
   }
 }
