@@ -1,12 +1,12 @@
 import type { RenditionPart, TechnicalInfo } from '@stringer/shared/schemas/files';
-import { and, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, like, type SQL, sql } from 'drizzle-orm';
 import { clueFiles, clues, type FileRow, files, workFiles, works } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 
 type RenditionFields = Partial<
   Pick<
     FileRow,
-    'renditionState' | 'renditionProgress' | 'renditionErrorKey' | 'renditionErrorAtS' | 'renditionParts' | 'frameRate'
+    'renditionState' | 'renditionProgress' | 'renditionErrorKey' | 'renditionErrorAtS' | 'renditionParts' | 'renditionBytes' | 'frameRate'
   >
 > & { technical?: TechnicalInfo };
 
@@ -33,13 +33,16 @@ export const renditionsRepository = {
     await db.update(files).set(values).where(eq(files.id, id));
   },
 
-  /** Adds a part once it is whole in the store: from then on it is served. */
+  /**
+   * Adds a part once it is whole in the store: from then on it is served. `bytes` is all the
+   * video's renditions take in the store now, measured there: a part made again replaces its bytes.
+   */
   addPart: async (db: Db, id: string, part: RenditionPart, bytes: number) => {
     await db
       .update(files)
       .set({
         renditionParts: sql`array_append(array_remove(${files.renditionParts}, ${part}), ${part})`,
-        renditionBytes: sql`${files.renditionBytes} + ${bytes}`,
+        renditionBytes: bytes,
       })
       .where(eq(files.id, id));
   },
@@ -69,6 +72,18 @@ export const renditionsRepository = {
       .limit(1);
     return clue ? { entity: 'clue' as const, ...clue } : undefined;
   },
+
+  /**
+   * Rendered videos whose renditions' bytes were never measured (made before the count existed),
+   * after `afterId`: one pass, so that one whose renditions are gone from the store ends it.
+   */
+  unmeasured: (db: Db, afterId: string, limit: number) =>
+    db
+      .select({ id: files.id })
+      .from(files)
+      .where(and(eq(files.renditionState, 'ready'), eq(files.renditionBytes, 0), gt(files.id, afterId)))
+      .orderBy(files.id)
+      .limit(limit),
 
   /** Probed videos stored before renditions existed: the backfill's work. */
   withoutRenditions: (db: Db, limit: number) =>

@@ -109,13 +109,8 @@ export function createRenditionsService({ database: { db, transaction }, storage
   };
 
   const publish = async (row: FileRow, part: RenditionPart, files: [string, string, string][]) => {
-    let bytes = 0;
-    for (const [relative, local, type] of files) {
-      // Measured first: the local store moves the file into place.
-      bytes += (await stat(local)).size;
-      await storage.putFile(key(row.id, relative), local, type);
-    }
-    await repo.addPart(db, row.id, part, bytes);
+    for (const [relative, local, type] of files) await storage.putFile(key(row.id, relative), local, type);
+    await repo.addPart(db, row.id, part, await storage.treeBytes(key(row.id, '')));
     await tell(row, 'processing', null);
   };
 
@@ -262,12 +257,21 @@ export function createRenditionsService({ database: { db, transaction }, storage
       await tell(row, 'ready', null);
     },
 
-    /** Videos stored before renditions existed get them; queued at every start, a no-op once done. */
+    /**
+     * Videos stored before renditions existed get them, and renditions made before their bytes
+     * were counted are measured (the system page's storage); queued at every start, a no-op once done.
+     */
     async backfill() {
       for (;;) {
         const batch = await repo.withoutRenditions(db, 100);
         for (const { id } of batch) await service.queue(id);
+        if (batch.length < 100) break;
+      }
+      for (let after = ''; ; ) {
+        const batch = await repo.unmeasured(db, after, 100);
+        for (const { id } of batch) await repo.update(db, id, { renditionBytes: await storage.treeBytes(key(id, '')) });
         if (batch.length < 100) return;
+        after = batch.at(-1)?.id ?? after;
       }
     },
 

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PlayerMedia } from '@stringer/shared/schemas/files';
 import { logIn, signUp } from '@stringer/test-support/accounts';
@@ -66,6 +66,20 @@ describe.each(['local disk', 'an S3-compatible bucket'])('renditions on %s', (st
 
   let fileId: string;
   let ready: PlayerMedia;
+
+  /** What a video's renditions take in the store, counted there, and what the database says they take. */
+  const storedBytes = (id: string) => {
+    if (s3)
+      return [...s3.objects.entries()]
+        .filter(([k]) => k.startsWith(`renditions/${id}/`))
+        .reduce((total, [, o]) => total + o.body.length, 0);
+    const folder = path.join(t.dataDir, 'renditions', id);
+    return readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .reduce((total, e) => total + statSync(path.join(e.parentPath, e.name)).size, 0);
+  };
+  const countedBytes = async (id: string) =>
+    Number((await t.sql.query('SELECT rendition_bytes FROM files WHERE id = $1', [id])).rows[0].rendition_bytes);
 
   it('should make a phone clip (HEVC .mov, rotated) watchable: poster, preview, storyboard, HLS, told live', async () => {
     const socket = await connectChat(t.app, creator.token, base);
@@ -171,6 +185,8 @@ describe.each(['local disk', 'an S3-compatible bucket'])('renditions on %s', (st
     expect(typeof (await listed())).toBe('number');
     await media(fileId);
     expect(await listed()).toBeNull();
+    // Made again, counted once: the storage the system page shows is what the store holds.
+    expect(await countedBytes(fileId)).toBe(storedBytes(fileId));
   });
 
   it('should give videos stored before renditions existed theirs, in the background, once', async () => {
@@ -178,6 +194,14 @@ describe.each(['local disk', 'an S3-compatible bucket'])('renditions on %s', (st
     expect((await info(fileId)).media).toBeNull();
     await sendJob(t.url, BACKFILL_QUEUE);
     await media(fileId);
+    expect(await countedBytes(fileId)).toBe(storedBytes(fileId));
+  });
+
+  it('should measure renditions made before their bytes were counted', async () => {
+    await t.sql.query('UPDATE files SET rendition_bytes = 0 WHERE id = $1', [fileId]);
+    await sendJob(t.url, BACKFILL_QUEUE);
+    await expect.poll(() => countedBytes(fileId), { timeout: 10_000 }).toBe(storedBytes(fileId));
+    expect(storedBytes(fileId)).toBeGreaterThan(0);
   });
 
   it("should take a deleted upload's renditions with it", async () => {

@@ -18,6 +18,8 @@ export interface ByteStore {
   putFile(key: string, localFile: string, type: string): Promise<void>;
   /** Removes every object under `prefix` (a video's renditions). */
   removeTree(prefix: string): Promise<void>;
+  /** The bytes of every object under `prefix` (a video's renditions), 0 when there is none. */
+  treeBytes(prefix: string): Promise<number>;
   /** A stored object's size, or null when there is none. */
   sizeOf(key: string): Promise<number | null>;
   /** Copies an object to a local file: ffmpeg opens local files only (renditions/). */

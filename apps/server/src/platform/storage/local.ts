@@ -84,6 +84,13 @@ export async function createLocalStore(dataDir: string, expiryMs: number): Promi
     async removeTree(prefix) {
       await fs.rm(localPath(prefix), { recursive: true, force: true });
     },
+    async treeBytes(prefix) {
+      const entries = await fs.readdir(localPath(prefix), { recursive: true, withFileTypes: true }).catch(() => []);
+      const sizes = entries
+        .filter((e) => e.isFile())
+        .map(async (e) => (await fs.stat(path.join(e.parentPath, e.name)).catch(() => null))?.size ?? 0);
+      return (await Promise.all(sizes)).reduce((total, size) => total + size, 0);
+    },
     async sizeOf(key) {
       return (await fs.stat(localPath(key)).catch(() => null))?.size ?? null;
     },

@@ -110,6 +110,15 @@ export function createS3Store(options: S3Options, expiryMs: number, redis?: Redi
       );
     },
     removeTree,
+    async treeBytes(Prefix) {
+      let total = 0;
+      for (let ContinuationToken: string | undefined; ; ) {
+        const listed = await client.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
+        for (const o of listed.Contents ?? []) total += o.Size ?? 0;
+        ContinuationToken = listed.NextContinuationToken;
+        if (!listed.IsTruncated || !ContinuationToken) return total;
+      }
+    },
     async sizeOf(Key) {
       try {
         return (await client.send(new HeadObjectCommand({ Bucket, Key }))).ContentLength ?? null;
