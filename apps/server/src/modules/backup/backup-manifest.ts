@@ -5,6 +5,11 @@ import type { SequenceValue, TableDump } from './database-copy';
 export const MANIFEST_FORMAT = 1;
 /** The list of complete backups at the target's root, newest last; a backup joins it once whole. */
 export const CATALOG = 'catalog.json';
+/**
+ * The backup being written, named before its first byte: a run that dies (killed, the disk gone)
+ * leaves it behind, and the next run removes that backup's folder, which no catalog lists.
+ */
+export const IN_PROGRESS = 'in-progress.json';
 
 /** Settings a restored install needs that are not in the backup (it holds the database's own secrets). */
 export const SECRETS_OUTSIDE = [

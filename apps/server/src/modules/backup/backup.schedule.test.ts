@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { withAppDatabase } from '@stringer/test-support/staff';
@@ -47,6 +47,33 @@ describe('BACKUP_CRON', () => {
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(results.find((r) => r.status === 'rejected')).toMatchObject({
       reason: expect.objectContaining({ message: expect.stringContaining('another backup') }),
+    });
+  }, 60_000);
+
+  it('should leave no backup half-written: a failed run removes its folder, and a killed run is swept by the next', async () => {
+    const folders = async () => (await readdir(path.join(dir, 'backups'))).sort();
+    const catalog = async () => JSON.parse(await readFile(path.join(dir, 'catalog.json'), 'utf8')).backups as string[];
+    const listed = await catalog();
+    await withAppDatabase(t.url, async (database) => {
+      const target = await openTarget({ dir });
+      const failing = {
+        ...target,
+        put: (key: string, bytes: Buffer, type: string) =>
+          key.endsWith('manifest.json') ? Promise.reject(new Error('the disk went away')) : target.put(key, bytes, type),
+      };
+      const deps = { database, originals: { dataDir: t.dataDir }, target: failing, keep: 5 };
+      await expect(runBackup(deps)).rejects.toThrow('the disk went away');
+      expect(await latestBackup(database.db)).toMatchObject({ ok: false, error: 'the disk went away' });
+      expect(await folders()).toEqual(listed.sort());
+
+      // A run killed mid-way leaves its marker and its folder; the next run removes both.
+      await mkdir(path.join(dir, 'backups', 'killed-run', 'database'), { recursive: true });
+      await writeFile(path.join(dir, 'backups', 'killed-run', 'database', 'works.copy.gz'), 'half');
+      await writeFile(path.join(dir, 'in-progress.json'), JSON.stringify({ stamp: 'killed-run' }));
+      const { stamp } = await runBackup({ ...deps, target });
+      expect(await catalog()).toEqual([...listed, stamp]);
+      expect(await folders()).toEqual([...listed, stamp].sort());
+      expect(await readdir(dir)).not.toContain('in-progress.json');
     });
   }, 60_000);
 });

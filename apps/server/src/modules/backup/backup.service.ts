@@ -7,6 +7,7 @@ import { backupRepository } from './backup.repository';
 import {
   backupPrefix,
   CATALOG,
+  IN_PROGRESS,
   MANIFEST_FORMAT,
   type Manifest,
   readCatalog,
@@ -73,10 +74,19 @@ async function previousObjects(target: BackupTarget) {
   return new Map((manifest?.objects ?? []).map((o) => [o.key, o]));
 }
 
+/** Removes what a run that did not finish wrote under its own folder; the catalog never listed it. */
+async function removeUnfinished(target: BackupTarget) {
+  const stamp = (await readJson<{ stamp: string }>(target, IN_PROGRESS))?.stamp;
+  if (stamp && !(await readCatalog(target)).includes(stamp)) await target.removeTree(backupPrefix(stamp));
+  await target.removeTree(IN_PROGRESS);
+}
+
 /** Writes one backup: the database dump, then the originals the snapshot lists, then the manifest. */
 async function writeBackup(deps: BackupDeps) {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const prefix = backupPrefix(stamp);
+  await removeUnfinished(deps.target);
+  await writeJson(deps.target, IN_PROGRESS, { stamp });
   const work = await mkdtemp(path.join(tmpdir(), 'stringer-backup-'));
   try {
     const dump = await dumpDatabase(deps, prefix, work);
@@ -115,7 +125,11 @@ async function writeBackup(deps: BackupDeps) {
     };
     await writeJson(deps.target, `${prefix}/manifest.json`, manifest);
     await writeJson(deps.target, CATALOG, { backups: [...(await readCatalog(deps.target)), stamp] });
+    await deps.target.removeTree(IN_PROGRESS);
     return { stamp, manifest, written };
+  } catch (err) {
+    await removeUnfinished(deps.target).catch(() => {});
+    throw err;
   } finally {
     await rm(work, { recursive: true, force: true });
   }
