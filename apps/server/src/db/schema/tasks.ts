@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
@@ -27,9 +28,16 @@ export const tasks = pgTable(
       .notNull()
       .default('useful'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Exclusive tasks: offers not answered by then lapse (null: until the task's end). */
+    answerBy: timestamp('answer_by', { withTimezone: true }),
+    /** The admin closed the offers (enough accepted): those not answered lapsed then. */
+    offersClosedAt: timestamp('offers_closed_at', { withTimezone: true }),
   },
   (t) => [index('tasks_scope_idx').on(t.scope, t.endsAt)],
 );
+
+/** An offer's answer: `lapsed` when the answer-by time passed, or the admin closed the offers, first. */
+export const OFFER_STATUSES = ['offered', 'accepted', 'declined', 'lapsed'] as const;
 
 export const taskOffers = pgTable(
   'task_offers',
@@ -40,8 +48,21 @@ export const taskOffers = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: OFFER_STATUSES }).notNull().default('offered'),
+    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** When the reminder before the task's deadline went out (accepted offers only). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.taskId, t.accountId] }), index('task_offers_account_idx').on(t.accountId)],
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.accountId] }),
+    index('task_offers_account_idx').on(t.accountId),
+    // The scheduled sweep's two questions: offers still unanswered, accepted ones not yet reminded.
+    index('task_offers_due_idx')
+      .on(t.taskId)
+      .where(sql`status = 'offered' OR (status = 'accepted' AND reminded_at IS NULL)`),
+  ],
 );
+export type TaskOfferRow = typeof taskOffers.$inferSelect;
 
 export type TaskRow = typeof tasks.$inferSelect;
