@@ -3146,6 +3146,95 @@ export interface paths {
                                     payoutStatus: "unpaid" | "paid";
                                 } | null;
                                 updatedAt: string;
+                                version: number;
+                                versions: {
+                                    version: number;
+                                    createdAt: string;
+                                    replacedAt: string | null;
+                                    content: {
+                                        title: string;
+                                        description: string;
+                                        tags: {
+                                            id: number;
+                                            name: string;
+                                            nameZh: string;
+                                        }[];
+                                        cover: {
+                                            fileId: string;
+                                            url: string;
+                                        } | null;
+                                        coverFileId: string;
+                                        videos: {
+                                            fileId: string;
+                                            /** @enum {string} */
+                                            kind: "video" | "cover" | "attachment" | "avatar" | "resume" | "clue_media" | "message_file";
+                                            name: string;
+                                            size: number;
+                                            mime: string | null;
+                                            /** @enum {string} */
+                                            state: "uploading" | "processing" | "ready" | "refused";
+                                            refusedKey: string | null;
+                                            durationS: number | null;
+                                            width: number | null;
+                                            height: number | null;
+                                            url: string | null;
+                                            media: {
+                                                /** @enum {string} */
+                                                state: "pending" | "processing" | "ready" | "failed";
+                                                progress: number | null;
+                                                errorKey: string | null;
+                                                errorAtS: number | null;
+                                                hlsUrl: string | null;
+                                                previewUrl: string | null;
+                                                posterUrl: string | null;
+                                                storyboardUrl: string | null;
+                                                frameRate: number | null;
+                                                durationS: number | null;
+                                            } | null;
+                                        }[];
+                                        attachments: {
+                                            fileId: string;
+                                            /** @enum {string} */
+                                            kind: "video" | "cover" | "attachment" | "avatar" | "resume" | "clue_media" | "message_file";
+                                            name: string;
+                                            size: number;
+                                            mime: string | null;
+                                            /** @enum {string} */
+                                            state: "uploading" | "processing" | "ready" | "refused";
+                                            refusedKey: string | null;
+                                            durationS: number | null;
+                                            width: number | null;
+                                            height: number | null;
+                                            url: string | null;
+                                            media: {
+                                                /** @enum {string} */
+                                                state: "pending" | "processing" | "ready" | "failed";
+                                                progress: number | null;
+                                                errorKey: string | null;
+                                                errorAtS: number | null;
+                                                hlsUrl: string | null;
+                                                previewUrl: string | null;
+                                                posterUrl: string | null;
+                                                storyboardUrl: string | null;
+                                                frameRate: number | null;
+                                                durationS: number | null;
+                                            } | null;
+                                        }[];
+                                        activity: {
+                                            id: number;
+                                            title: string;
+                                            titleZh: string;
+                                        } | null;
+                                        task: {
+                                            id: number;
+                                            title: string;
+                                            titleZh: string;
+                                        } | null;
+                                        location: string | null;
+                                        shootingDate: string | null;
+                                        reviewReason: string | null;
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -3465,6 +3554,95 @@ export interface paths {
                                     payoutStatus: "unpaid" | "paid";
                                 } | null;
                                 updatedAt: string;
+                                version: number;
+                                versions: {
+                                    version: number;
+                                    createdAt: string;
+                                    replacedAt: string | null;
+                                    content: {
+                                        title: string;
+                                        description: string;
+                                        tags: {
+                                            id: number;
+                                            name: string;
+                                            nameZh: string;
+                                        }[];
+                                        cover: {
+                                            fileId: string;
+                                            url: string;
+                                        } | null;
+                                        coverFileId: string;
+                                        videos: {
+                                            fileId: string;
+                                            /** @enum {string} */
+                                            kind: "video" | "cover" | "attachment" | "avatar" | "resume" | "clue_media" | "message_file";
+                                            name: string;
+                                            size: number;
+                                            mime: string | null;
+                                            /** @enum {string} */
+                                            state: "uploading" | "processing" | "ready" | "refused";
+                                            refusedKey: string | null;
+                                            durationS: number | null;
+                                            width: number | null;
+                                            height: number | null;
+                                            url: string | null;
+                                            media: {
+                                                /** @enum {string} */
+                                                state: "pending" | "processing" | "ready" | "failed";
+                                                progress: number | null;
+                                                errorKey: string | null;
+                                                errorAtS: number | null;
+                                                hlsUrl: string | null;
+                                                previewUrl: string | null;
+                                                posterUrl: string | null;
+                                                storyboardUrl: string | null;
+                                                frameRate: number | null;
+                                                durationS: number | null;
+                                            } | null;
+                                        }[];
+                                        attachments: {
+                                            fileId: string;
+                                            /** @enum {string} */
+                                            kind: "video" | "cover" | "attachment" | "avatar" | "resume" | "clue_media" | "message_file";
+                                            name: string;
+                                            size: number;
+                                            mime: string | null;
+                                            /** @enum {string} */
+                                            state: "uploading" | "processing" | "ready" | "refused";
+                                            refusedKey: string | null;
+                                            durationS: number | null;
+                                            width: number | null;
+                                            height: number | null;
+                                            url: string | null;
+                                            media: {
+                                                /** @enum {string} */
+                                                state: "pending" | "processing" | "ready" | "failed";
+                                                progress: number | null;
+                                                errorKey: string | null;
+                                                errorAtS: number | null;
+                                                hlsUrl: string | null;
+                                                previewUrl: string | null;
+                                                posterUrl: string | null;
+                                                storyboardUrl: string | null;
+                                                frameRate: number | null;
+                                                durationS: number | null;
+                                            } | null;
+                                        }[];
+                                        activity: {
+                                            id: number;
+                                            title: string;
+                                            titleZh: string;
+                                        } | null;
+                                        task: {
+                                            id: number;
+                                            title: string;
+                                            titleZh: string;
+                                        } | null;
+                                        location: string | null;
+                                        shootingDate: string | null;
+                                        reviewReason: string | null;
+                                    } | null;
+                                }[];
                             };
                         };
                     };
@@ -8203,6 +8381,95 @@ export interface paths {
                                     payoutStatus: "unpaid" | "paid";
                                 } | null;
                                 updatedAt: string;
+                                version: number;
+                                versions: {
+                                    version: number;
+                                    createdAt: string;
+                                    replacedAt: string | null;
+                                    content: {
+                                        title: string;
+                                        description: string;
+                                        tags: {
+                                            id: number;
+                                            name: string;
+                                            nameZh: string;
+                                        }[];
+                                        cover: {
+                                            fileId: string;
+                                            url: string;
+                                        } | null;
+                                        coverFileId: string;
+                                        videos: {
+                                            fileId: string;
+                                            /** @enum {string} */
+                                            kind: "video" | "cover" | "attachment" | "avatar" | "resume" | "clue_media" | "message_file";
+                                            name: string;
+                                            size: number;
+                                            mime: string | null;
+                                            /** @enum {string} */
+                                            state: "uploading" | "processing" | "ready" | "refused";
+                                            refusedKey: string | null;
+                                            durationS: number | null;
+                                            width: number | null;
+                                            height: number | null;
+                                            url: string | null;
+                                            media: {
+                                                /** @enum {string} */
+                                                state: "pending" | "processing" | "ready" | "failed";
+                                                progress: number | null;
+                                                errorKey: string | null;
+                                                errorAtS: number | null;
+                                                hlsUrl: string | null;
+                                                previewUrl: string | null;
+                                                posterUrl: string | null;
+                                                storyboardUrl: string | null;
+                                                frameRate: number | null;
+                                                durationS: number | null;
+                                            } | null;
+                                        }[];
+                                        attachments: {
+                                            fileId: string;
+                                            /** @enum {string} */
+                                            kind: "video" | "cover" | "attachment" | "avatar" | "resume" | "clue_media" | "message_file";
+                                            name: string;
+                                            size: number;
+                                            mime: string | null;
+                                            /** @enum {string} */
+                                            state: "uploading" | "processing" | "ready" | "refused";
+                                            refusedKey: string | null;
+                                            durationS: number | null;
+                                            width: number | null;
+                                            height: number | null;
+                                            url: string | null;
+                                            media: {
+                                                /** @enum {string} */
+                                                state: "pending" | "processing" | "ready" | "failed";
+                                                progress: number | null;
+                                                errorKey: string | null;
+                                                errorAtS: number | null;
+                                                hlsUrl: string | null;
+                                                previewUrl: string | null;
+                                                posterUrl: string | null;
+                                                storyboardUrl: string | null;
+                                                frameRate: number | null;
+                                                durationS: number | null;
+                                            } | null;
+                                        }[];
+                                        activity: {
+                                            id: number;
+                                            title: string;
+                                            titleZh: string;
+                                        } | null;
+                                        task: {
+                                            id: number;
+                                            title: string;
+                                            titleZh: string;
+                                        } | null;
+                                        location: string | null;
+                                        shootingDate: string | null;
+                                        reviewReason: string | null;
+                                    } | null;
+                                }[];
                                 isPublic: boolean;
                                 withdrawnAt: string | null;
                                 creator: {

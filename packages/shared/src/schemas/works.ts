@@ -84,6 +84,39 @@ export const workReward = z
   .nullable();
 export type WorkReward = z.infer<typeof workReward>;
 
+/**
+ * What an earlier version of a work held: the fields its creator could change, its files with
+ * signed addresses like the current ones, and the reason it was sent back with.
+ */
+export const workVersionContent = z.object({
+  title: z.string(),
+  description: z.string(),
+  tags: z.array(tag),
+  cover: signedPicture.nullable(),
+  coverFileId: z.string(),
+  videos: z.array(fileInfo),
+  attachments: z.array(fileInfo),
+  activity: titled.nullable(),
+  task: titled.nullable(),
+  location: z.string().nullable(),
+  shootingDate: z.string().nullable(),
+  reviewReason: z.string().nullable(),
+});
+export type WorkVersionContent = z.infer<typeof workVersionContent>;
+
+/**
+ * A version of a work: an edit after a send-back makes the next one (an edit while Pending
+ * changes the current one). `createdAt`: when it was submitted; `replacedAt` and `content` are
+ * null for the current version, whose content is the work's own fields.
+ */
+export const workVersion = z.object({
+  version: z.number(),
+  createdAt: z.string(),
+  replacedAt: z.string().nullable(),
+  content: workVersionContent.nullable(),
+});
+export type WorkVersion = z.infer<typeof workVersion>;
+
 export const workDetail = workSummary.extend({
   description: z.string(),
   location: z.string().nullable(),
@@ -93,6 +126,10 @@ export const workDetail = workSummary.extend({
   attachments: z.array(fileInfo),
   reward: workReward,
   updatedAt: z.string(),
+  /** The current version's number (1 until an edit after a send-back). */
+  version: z.number(),
+  /** Every version, newest (the current one) first. */
+  versions: z.array(workVersion),
 });
 export type WorkDetail = z.infer<typeof workDetail>;
 

@@ -1,10 +1,15 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { type FileRow, files, workFiles } from '../../db/schema';
+import { type FileRow, files, workFiles, workVersionFiles } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 
-/** Whether file `f` is part of something sent: a work (cover or video), a clue, a certification, a chat message. */
+/**
+ * Whether file `f` is part of something sent: a work (cover or video), an earlier version of one
+ * (docs/decisions/0056), a clue, a certification, a chat message.
+ */
 const referenced = sql`(EXISTS (SELECT 1 FROM works w WHERE w.cover_file_id = f.id)
   OR EXISTS (SELECT 1 FROM work_files wf WHERE wf.file_id = f.id)
+  OR EXISTS (SELECT 1 FROM work_versions wv WHERE wv.cover_file_id = f.id)
+  OR EXISTS (SELECT 1 FROM work_version_files wvf WHERE wvf.file_id = f.id)
   OR EXISTS (SELECT 1 FROM clue_files cf WHERE cf.file_id = f.id)
   OR EXISTS (SELECT 1 FROM certifications c WHERE c.resume_file_id = f.id)
   OR EXISTS (SELECT 1 FROM messages m WHERE m.file_id = f.id))`;
@@ -14,13 +19,22 @@ export const filesRepository = {
     await db.insert(files).values(values);
   },
 
-  /** Whether a file is one of some work's videos (work_files_file_idx): staff may take frames of those. */
+  /**
+   * Whether a file is one of some work's videos, now or in an earlier version (by the file
+   * indexes): staff may take frames of those.
+   */
   isWorkVideo: async (db: Db, id: string) =>
     (
       await db
         .select({ workId: workFiles.workId })
         .from(workFiles)
         .where(and(eq(workFiles.fileId, id), eq(workFiles.role, 'video')))
+        .union(
+          db
+            .select({ workId: workVersionFiles.workId })
+            .from(workVersionFiles)
+            .where(and(eq(workVersionFiles.fileId, id), eq(workVersionFiles.role, 'video'))),
+        )
         .limit(1)
     ).length > 0,
 
@@ -59,15 +73,17 @@ export const filesRepository = {
       .where(eq(files.id, id));
   },
 
-  /** Uploads left unfinished, and refused files, past their time: their rows and bytes can go. */
-  stale: (db: Db, uploadingBefore: Date, refusedBefore: Date) =>
-    db
-      .select({ id: files.id, storageKey: files.storageKey })
-      .from(files)
-      .where(
-        sql`(${files.state} = 'uploading' AND ${files.updatedAt} < ${uploadingBefore.toISOString()})
-          OR (${files.state} = 'refused' AND ${files.updatedAt} < ${refusedBefore.toISOString()})`,
-      ),
+  /**
+   * Uploads left unfinished, and refused files, past their time, that nothing sent uses (a work,
+   * an earlier version of one…): their rows and bytes can go. Evidence stays, bytes included.
+   */
+  stale: async (db: Db, uploadingBefore: Date, refusedBefore: Date) =>
+    (
+      await db.execute<{ id: string; storageKey: string }>(sql`SELECT f.id, f.storage_key AS "storageKey" FROM files f
+        WHERE ((f.state = 'uploading' AND f.updated_at < ${uploadingBefore.toISOString()})
+          OR (f.state = 'refused' AND f.updated_at < ${refusedBefore.toISOString()}))
+          AND NOT ${referenced}`)
+    ).rows,
 
   removeUnreferenced: async (db: Db, ids: string[]) => {
     if (!ids.length) return;

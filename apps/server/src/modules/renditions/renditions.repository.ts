@@ -1,6 +1,6 @@
 import type { RenditionPart, TechnicalInfo } from '@stringer/shared/schemas/files';
 import { and, eq, gt, isNull, like, type SQL, sql } from 'drizzle-orm';
-import { clueFiles, clues, type FileRow, files, workFiles, works } from '../../db/schema';
+import { clueFiles, clues, type FileRow, files, workFiles, works, workVersionFiles } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 
 type RenditionFields = Partial<
@@ -55,13 +55,20 @@ export const renditionsRepository = {
       .where(eq(files.id, id));
   },
 
-  /** The work or clue a video belongs to, for the audit row of a staff move on it. */
+  /** The work (now or in an earlier version) or clue a video belongs to, for the audit row of a staff move on it. */
   itemOf: async (db: Db, fileId: string) => {
     const [work] = await db
       .select({ id: works.id, creatorId: works.ownerId })
       .from(workFiles)
       .innerJoin(works, eq(works.id, workFiles.workId))
       .where(eq(workFiles.fileId, fileId))
+      .union(
+        db
+          .select({ id: works.id, creatorId: works.ownerId })
+          .from(workVersionFiles)
+          .innerJoin(works, eq(works.id, workVersionFiles.workId))
+          .where(eq(workVersionFiles.fileId, fileId)),
+      )
       .limit(1);
     if (work) return { entity: 'work' as const, ...work };
     const [clue] = await db

@@ -1,6 +1,13 @@
 import type { Tag, Titled } from '@stringer/shared/schemas/common';
-import type { PublicWork, WorkDetail, WorkReward, WorkSummary } from '@stringer/shared/schemas/works';
-import type { ActivityRow, FileRow, TaskRow, WorkRow } from '../../db/schema';
+import type {
+  PublicWork,
+  WorkDetail,
+  WorkReward,
+  WorkSummary,
+  WorkVersion,
+  WorkVersionContent,
+} from '@stringer/shared/schemas/works';
+import type { ActivityRow, FileRow, TaskRow, WorkRow, WorkVersionRow } from '../../db/schema';
 import type { Signer } from '../../platform/storage';
 import { presentFile } from '../files/files.presenter';
 
@@ -11,6 +18,12 @@ export interface WorkContext {
   cover: FileRow | null;
   videos: FileRow[];
   attachments: FileRow[];
+}
+
+/** An earlier version of a work and what it showed then. */
+export interface EarlierVersion {
+  row: WorkVersionRow;
+  ctx: WorkContext;
 }
 
 /** What a row of My works shows beside the work itself: tags, titles, and the cover's id. */
@@ -30,6 +43,8 @@ export type WorkSummaryRow = Pick<
 >;
 
 const titleOf = ({ id, title, titleZh }: Titled): Titled => ({ id, title, titleZh });
+const coverOf = (cover: Pick<FileRow, 'id'> | null, storage: Signer) =>
+  cover ? { fileId: cover.id, url: storage.signedUrl(cover.id) } : null;
 
 /** As works.repository's list computes it, from the videos a detail has read anyway. */
 function videosProcessing(videos: FileRow[]) {
@@ -43,7 +58,7 @@ export function presentWorkSummary(row: WorkSummaryRow, ctx: WorkSummaryContext,
     worksId: row.id,
     customId: row.ownerId,
     title: row.title,
-    cover: ctx.cover ? { fileId: ctx.cover.id, url: storage.signedUrl(ctx.cover.id) } : null,
+    cover: coverOf(ctx.cover, storage),
     tags: ctx.tags,
     activity: ctx.activity ? titleOf(ctx.activity) : null,
     task: ctx.task ? titleOf(ctx.task) : null,
@@ -68,7 +83,43 @@ function presentReward(row: WorkRow, { task, activity }: WorkContext): WorkRewar
   };
 }
 
-export function presentWork(row: WorkRow, ctx: WorkContext, storage: Signer): WorkDetail {
+function presentVersionContent(row: WorkVersionRow, ctx: WorkContext, storage: Signer): WorkVersionContent {
+  return {
+    title: row.title,
+    description: row.description,
+    tags: ctx.tags,
+    cover: coverOf(ctx.cover, storage),
+    coverFileId: row.coverFileId,
+    videos: ctx.videos.map((f) => presentFile(f, storage)),
+    attachments: ctx.attachments.map((f) => presentFile(f, storage)),
+    activity: ctx.activity ? titleOf(ctx.activity) : null,
+    task: ctx.task ? titleOf(ctx.task) : null,
+    location: row.location,
+    shootingDate: row.shootingDate,
+    reviewReason: row.reviewReason,
+  };
+}
+
+/** Newest first: the current version (its content is the work's own), then the earlier ones whole. */
+function presentVersions(row: WorkRow, earlier: EarlierVersion[], storage: Signer): WorkVersion[] {
+  const current: WorkVersion = {
+    version: row.version,
+    createdAt: (earlier[0]?.row.replacedAt ?? row.submittedAt).toISOString(),
+    replacedAt: null,
+    content: null,
+  };
+  return [
+    current,
+    ...earlier.map((v) => ({
+      version: v.row.version,
+      createdAt: v.row.createdAt.toISOString(),
+      replacedAt: v.row.replacedAt.toISOString(),
+      content: presentVersionContent(v.row, v.ctx, storage),
+    })),
+  ];
+}
+
+export function presentWork(row: WorkRow, ctx: WorkContext, storage: Signer, earlier: EarlierVersion[]): WorkDetail {
   return {
     ...presentWorkSummary(row, { ...ctx, videosProcessing: videosProcessing(ctx.videos) }, storage),
     reward: presentReward(row, ctx),
@@ -79,6 +130,8 @@ export function presentWork(row: WorkRow, ctx: WorkContext, storage: Signer): Wo
     videos: ctx.videos.map((f) => presentFile(f, storage)),
     attachments: ctx.attachments.map((f) => presentFile(f, storage)),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+    versions: presentVersions(row, earlier, storage),
   };
 }
 
@@ -93,7 +146,7 @@ export function presentPublicWork(
     worksId: row.id,
     title: row.title,
     description: row.description,
-    cover: ctx.cover ? { fileId: ctx.cover.id, url: storage.signedUrl(ctx.cover.id) } : null,
+    cover: coverOf(ctx.cover, storage),
     videos: ctx.videos.map((f) => presentFile(f, storage, 'public')),
     tags: ctx.tags,
     creator,

@@ -140,6 +140,10 @@ export const worksRepository = {
   find: async (db: Db, id: number): Promise<WorkRow | undefined> =>
     (await db.select().from(works).where(eq(works.id, id)))[0],
 
+  /** Locks a work's row for an edit: two edits of one sent-back work make one new version, not two. */
+  lock: async (db: Db, id: number): Promise<WorkRow | undefined> =>
+    (await db.select().from(works).where(eq(works.id, id)).for('update'))[0],
+
   remove: async (db: Db, id: number) => {
     await db.delete(works).where(eq(works.id, id));
   },

@@ -1,7 +1,7 @@
 import type { WorkBody, WorkUpdateBody } from '@stringer/shared/schemas/works';
 import { WorkAuditStatus } from '@stringer/shared/statuses';
 import { creatorMayEdit } from '@stringer/shared/transitions';
-import type { WorkRow } from '../../db/schema';
+import type { FileRow, WorkRow } from '../../db/schema';
 import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import type { PageRequest } from '../../platform/db/paging';
@@ -15,7 +15,14 @@ import { filesRepository } from '../files/files.repository';
 import { checkOwnedFiles } from '../files/owned-files';
 import { tagsRepository } from '../tags/tags.repository';
 import { tasksRepository } from '../tasks/tasks.repository';
-import { presentPublicWork, presentWork, presentWorkSummary, type WorkContext } from './works.presenter';
+import { workVersionsRepository as versionsRepo } from './work-versions.repository';
+import {
+  type EarlierVersion,
+  presentPublicWork,
+  presentWork,
+  presentWorkSummary,
+  type WorkContext,
+} from './works.presenter';
 import { worksRepository as repo } from './works.repository';
 
 interface Deps {
@@ -41,6 +48,13 @@ export function createWorksService({ database: { db, transaction }, storage }: D
     const row = await repo.find(db, id);
     // A withdrawn work is gone for its creator (staff keep it).
     if (!row || row.ownerId !== auth.accountId || row.withdrawnAt) throw new AppError('workNotExist');
+    return row;
+  };
+
+  /** The caller's own work, while they may still edit it. */
+  const editable = async (auth: AuthSession, id: number) => {
+    const row = await own(auth, id);
+    if (!creatorMayEdit('work', row.auditStatus)) throw new AppError('workFinal');
     return row;
   };
 
@@ -89,11 +103,12 @@ export function createWorksService({ database: { db, transaction }, storage }: D
     attachmentFileIds: body.attachmentFileIds,
   });
 
-  async function contexts(rows: WorkRow[]): Promise<Map<number, WorkContext>> {
-    const ids = rows.map((r) => r.id);
-    const idsOf = (pick: (r: WorkRow) => number | null) => [...new Set(rows.flatMap((r) => pick(r) ?? []))];
-    const [{ tagRows, fileRows }, acts, taskRows, covers] = await Promise.all([
-      repo.linksOf(db, ids),
+  /** The activities, tasks and covers that works or their earlier versions name, read together. */
+  async function referencesOf(items: Pick<WorkRow, 'activityId' | 'taskId' | 'coverFileId'>[]) {
+    const idsOf = (pick: (r: (typeof items)[number]) => number | null) => [
+      ...new Set(items.flatMap((r) => pick(r) ?? [])),
+    ];
+    const [acts, taskRows, covers] = await Promise.all([
       repo.activitiesOf(
         db,
         idsOf((r) => r.activityId),
@@ -104,26 +119,59 @@ export function createWorksService({ database: { db, transaction }, storage }: D
       ),
       filesRepository.findMany(
         db,
-        rows.map((r) => r.coverFileId),
+        items.map((r) => r.coverFileId),
       ),
+    ]);
+    return (r: (typeof items)[number]) => ({
+      activity: acts.find((a) => a.id === r.activityId) ?? null,
+      task: taskRows.find((t) => t.id === r.taskId) ?? null,
+      cover: covers.find((c) => c.id === r.coverFileId) ?? null,
+    });
+  }
+
+  const byRole = (rows: { role: 'video' | 'attachment'; file: FileRow }[]) => ({
+    videos: rows.filter((f) => f.role === 'video').map((f) => f.file),
+    attachments: rows.filter((f) => f.role === 'attachment').map((f) => f.file),
+  });
+
+  async function contexts(rows: WorkRow[]): Promise<Map<number, WorkContext>> {
+    const [{ tagRows, fileRows }, refs] = await Promise.all([
+      repo.linksOf(
+        db,
+        rows.map((r) => r.id),
+      ),
+      referencesOf(rows),
     ]);
     return new Map(
       rows.map((r) => [
         r.id,
         {
           tags: tagRows.filter((t) => t.workId === r.id).map(({ workId: _, ...t }) => t),
-          activity: acts.find((a) => a.id === r.activityId) ?? null,
-          task: taskRows.find((t) => t.id === r.taskId) ?? null,
-          cover: covers.find((c) => c.id === r.coverFileId) ?? null,
-          videos: fileRows.filter((f) => f.workId === r.id && f.role === 'video').map((f) => f.file),
-          attachments: fileRows.filter((f) => f.workId === r.id && f.role === 'attachment').map((f) => f.file),
+          ...refs(r),
+          ...byRole(fileRows.filter((f) => f.workId === r.id)),
         },
       ]),
     );
   }
 
-  const detailOf = async (row: WorkRow) =>
-    presentWork(row, (await contexts([row])).get(row.id) as WorkContext, storage);
+  /** A work's earlier versions, newest first, each with what it showed then. */
+  async function earlierVersions(workId: number): Promise<EarlierVersion[]> {
+    const { rows, tagRows, fileRows } = await versionsRepo.of(db, workId);
+    const refs = await referencesOf(rows);
+    return rows.map((row) => ({
+      row,
+      ctx: {
+        tags: tagRows.filter((t) => row.tagIds.includes(t.id)),
+        ...refs(row),
+        ...byRole(fileRows.filter((f) => f.version === row.version)),
+      },
+    }));
+  }
+
+  const detailOf = async (row: WorkRow) => {
+    const [ctx, earlier] = await Promise.all([contexts([row]), earlierVersions(row.id)]);
+    return presentWork(row, ctx.get(row.id) as WorkContext, storage, earlier);
+  };
 
   return {
     /** Publishes a work (Pending) and clears the creator's draft, in one transaction. */
@@ -145,20 +193,34 @@ export function createWorksService({ database: { db, transaction }, storage }: D
       return { worksId: row.id };
     },
 
-    /** Edits a Pending or Send Back work; a Send Back one goes back to Pending (a resubmission). */
+    /**
+     * Edits a Pending or Send Back work. A Send Back one goes back to Pending (a resubmission) as
+     * its next version, the one it replaces kept as it was (docs/decisions/0056); an edit while
+     * Pending changes the current version.
+     */
     async update(auth: AuthSession, { worksId, ...body }: WorkUpdateBody) {
-      const current = await own(auth, worksId);
-      if (!creatorMayEdit('work', current.auditStatus)) throw new AppError('workFinal');
-      await checkBody(auth, body, current);
-      const next = { ...fieldsOf(body), auditStatus: WorkAuditStatus.Pending };
+      await checkBody(auth, body, await editable(auth, worksId));
       await transaction(async (tx) => {
+        // Under the row's lock: the status seen is the one edited, and one edit makes one version.
+        const current = await repo.lock(tx.db, worksId);
+        if (!current || !creatorMayEdit('work', current.auditStatus)) throw new AppError('workFinal');
+        const sentBack = current.auditStatus === WorkAuditStatus.SendBack;
+        if (sentBack) await versionsRepo.keep(tx.db, current);
+        const next = {
+          ...fieldsOf(body),
+          auditStatus: WorkAuditStatus.Pending,
+          version: current.version + (sentBack ? 1 : 0),
+        };
         await repo.update(tx.db, worksId, next);
         await repo.link(tx.db, worksId, linksOf(body));
-        const diff = changes(logged(current), logged(next));
+        const diff = changes(
+          { ...logged(current), version: current.version },
+          { ...logged(next), version: next.version },
+        );
         await recordCreatorMove(tx, auth, {
           entity: 'work',
           entityId: worksId,
-          action: current.auditStatus === WorkAuditStatus.SendBack ? 'resubmit' : 'edit',
+          action: sentBack ? 'resubmit' : 'edit',
           before: diff.before,
           after: diff.after,
         });

@@ -26,6 +26,8 @@ const work: Work = {
   videos: [],
   attachments: [],
   updatedAt: '2026-11-20T08:00:00.000Z',
+  version: 1,
+  versions: [{ version: 1, createdAt: '2026-11-20T08:00:00.000Z', replacedAt: null, content: null }],
   reward: {
     points: 120,
     score: null,
