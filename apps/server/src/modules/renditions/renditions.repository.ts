@@ -6,7 +6,13 @@ import type { Db } from '../../platform/db/database';
 type RenditionFields = Partial<
   Pick<
     FileRow,
-    'renditionState' | 'renditionProgress' | 'renditionErrorKey' | 'renditionErrorAtS' | 'renditionParts' | 'renditionBytes' | 'frameRate'
+    | 'renditionState'
+    | 'renditionProgress'
+    | 'renditionErrorKey'
+    | 'renditionErrorAtS'
+    | 'renditionParts'
+    | 'renditionBytes'
+    | 'frameRate'
   >
 > & { technical?: TechnicalInfo };
 
