@@ -16,6 +16,7 @@ import { factorsRoutes } from '../modules/factors/factors.routes';
 import { filesRoutes } from '../modules/files/files.routes';
 import { googleRoutes } from '../modules/google/google.routes';
 import { messagesRoutes, supportInboxRoutes } from '../modules/messages/messages.routes';
+import { notesRoutes } from '../modules/notes/notes.routes';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes';
 import { systemNotificationsRoutes } from '../modules/notifications/system-notifications.routes';
 import { renditionsRoutes } from '../modules/renditions/renditions.routes';
@@ -63,6 +64,7 @@ export async function registerRoutes(app: Server, config: Config, { storage }: P
   await app.register(notificationsRoutes, { notifications: s.notifications });
   await app.register(systemNotificationsRoutes, { system: s.systemNotifications });
   await app.register(reviewRoutes, { review: s.review, details: s.reviewDetails });
+  await app.register(notesRoutes, { notes: s.notes });
   await app.register(rejectReasonsRoutes, { reasons: s.rejectReasons });
   await app.register(activitiesManagerRoutes, { manager: s.activitiesManager });
   await app.register(tasksManagerRoutes, { manager: s.tasksManager });

@@ -23,6 +23,7 @@ import { createGoogleService } from '../modules/google/google.service';
 import { createHousekeeping } from '../modules/housekeeping/housekeeping.service';
 import { chatSignatures } from '../modules/messages/chat-signature';
 import { createMessagesService } from '../modules/messages/messages.service';
+import { createNotesService } from '../modules/notes/notes.service';
 import { createNotificationsService, systemUnreadCounter } from '../modules/notifications/notifications.service';
 import { createSystemNotificationsService } from '../modules/notifications/system-notifications.service';
 import { forwardRenditionEvents } from '../modules/renditions/renditions.events';
@@ -154,6 +155,7 @@ export async function startServices(app: Server, config: Config, platform: Platf
     systemNotifications,
     review: createReviewService({ database, notifications, rejectReasons }),
     reviewDetails: createReviewDetailsService({ database, storage, works }),
+    notes: createNotesService({ database }),
     rejectReasons,
     activitiesManager: createActivitiesManager({ database }),
     tasksManager: createTasksManager({ database, notifications }),

@@ -27,6 +27,7 @@ export const auditEntity = z.enum([
   'notification',
   'securityPolicy',
   'job',
+  'workNote',
 ]);
 export type AuditEntity = z.infer<typeof auditEntity>;
 
@@ -65,6 +66,8 @@ export const auditAction = z.enum([
   'recoveryCodes',
   'resetFactors',
   'retry',
+  // The creator's, on a review note.
+  'answer',
 ]);
 export type AuditAction = z.infer<typeof auditAction>;
 
@@ -117,6 +120,10 @@ export const auditField = z.enum([
   'factor',
   'secondFactorRequired',
   'queue',
+  'workId',
+  'atMs',
+  'answer',
+  'done',
 ]);
 export type AuditField = z.infer<typeof auditField>;
 

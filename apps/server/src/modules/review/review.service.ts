@@ -14,6 +14,7 @@ import { AppError } from '../../platform/errors';
 import { namedAccounts } from '../accounts/named-accounts';
 import { auditRepository } from '../audit/audit.repository';
 import { applyStaffMove, checkMove } from '../audit/staff-move';
+import { notesRepository } from '../notes/notes.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { RejectReasonsService } from './reject-reasons.service';
 import { presentReviewItem } from './review.presenter';
@@ -139,12 +140,15 @@ export function createReviewService({ database: { db, transaction }, notificatio
         creatorId: work.ownerId,
         set,
         note: rejecting ? { rejectReasonId: body.rejectReasonId } : undefined,
-        also: (tx) =>
-          body.auditStatus === WorkAuditStatus.Passed
+        // The decision carries the notes written since the last one: one notification for all.
+        also: async (tx) => {
+          await notesRepository.send(tx.db, work.id);
+          await (body.auditStatus === WorkAuditStatus.Passed
             ? notifications.workPassed(tx, about)
             : body.auditStatus === WorkAuditStatus.Rejected
               ? notifications.workRejected(tx, { ...about, reason: reason ?? '' })
-              : notifications.workSentBack(tx, { ...about, reason: reason ?? '' }),
+              : notifications.workSentBack(tx, { ...about, reason: reason ?? '' }));
+        },
       });
     },
 

@@ -102,6 +102,10 @@ const FORMATS: Record<AuditField, Format> = {
   factor: plain,
   secondFactorRequired: yesNo,
   queue: plain,
+  workId: numbered,
+  atMs: plain,
+  answer: plain,
+  done: yesNo,
 };
 
 const isField = (field: string): field is AuditField => Object.hasOwn(FORMATS, field);

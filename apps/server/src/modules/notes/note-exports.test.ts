@@ -1,0 +1,94 @@
+import { frameAtMs, parseTimecode, rateOf, timecode } from '@stringer/shared/timecode';
+import { parseDocument } from 'htmlparser2';
+import { describe, expect, it } from 'vitest';
+import { type ExportInput, exportNotes } from './note-exports';
+
+const notes = [
+  { atMs: 42_280, endMs: null, text: 'Horizon tilts', author: 'Ann Lee', answer: null, done: false },
+  { atMs: 61_000, endMs: 64_500, text: 'Cut | this, "loud"\nsection', author: 'Bo', answer: 'Re-shot', done: true },
+  { atMs: 600_100, endMs: null, text: '=SUM(A1) <b>', author: 'Ann Lee', answer: null, done: false },
+];
+const input = (fps: number): ExportInput => ({ name: 'street scene.mp4', fps, durationMs: 700_000, notes });
+
+/** The source-in timecodes and marker comments of an EDL, as Resolve reads them. */
+function parseEdl(text: string) {
+  const lines = text.split('\r\n');
+  const events = lines.flatMap((line, i) => {
+    const m = /^\d{3}\s+\S+\s+V\s+C\s+(\S+) (\S+) (\S+) (\S+)\s*$/.exec(line);
+    const comment = /^ \|C:(\w+) \|M:(.*) \|D:(\d+)$/.exec(lines[i + 1] ?? '');
+    return m && comment
+      ? [{ sourceIn: m[1], recordIn: m[3], colour: comment[1], name: comment[2], frames: Number(comment[3]) }]
+      : [];
+  });
+  return { fcm: lines[1], events };
+}
+
+describe('note exports', () => {
+  it.each([25, 30000 / 1001, 24, 60000 / 1001])(
+    "should write an EDL whose markers read back at the notes' frames (%s fps)",
+    (fps) => {
+      const rate = rateOf(fps);
+      const { body, filename } = exportNotes('edl', input(fps));
+      const edl = parseEdl(body);
+      expect(filename).toBe('street_scene-notes.edl');
+      expect(edl.fcm).toBe(rate.drop ? 'FCM: DROP FRAME' : 'FCM: NON-DROP FRAME');
+      expect(edl.events).toHaveLength(3);
+      edl.events.forEach((e, i) => {
+        const n = notes[i] as (typeof notes)[number];
+        expect(parseTimecode(e.sourceIn as string, rate)).toBe(frameAtMs(n.atMs, fps));
+        expect(e.sourceIn).toBe(timecode(frameAtMs(n.atMs, fps), rate));
+        // Record times sit on a timeline that starts at 01:00:00:00.
+        expect(e.recordIn?.startsWith('01:')).toBe(true);
+        expect(e.sourceIn?.includes(';')).toBe(rate.drop);
+      });
+      expect(edl.events[1]).toMatchObject({
+        colour: 'ResolveColorGreen',
+        frames: frameAtMs(64_500, fps) - frameAtMs(61_000, fps),
+      });
+      expect(edl.events[1]?.name).toBe('Cut / this, "loud" section (Bo) Answer: Re-shot');
+      expect(edl.events[0]?.frames).toBe(1);
+    },
+  );
+
+  it('should write a CSV a spreadsheet reads, with the rate said and formulas defused', () => {
+    const { body, type } = exportNotes('csv', input(30000 / 1001));
+    expect(type).toBe('text/csv; charset=utf-8');
+    const rows = body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(rows[0]).toBe('Timecode,Out,Frame,Milliseconds,Frame rate,Note,Author,Answer,Done');
+    expect(rows[1]).toBe(
+      `00:00:42;07,,${frameAtMs(42_280, 30000 / 1001)},42280,29.97 fps drop-frame,Horizon tilts,Ann Lee,,no`,
+    );
+    expect(body).toContain('"Cut | this, ""loud""\nsection"');
+    expect(body).toContain(`'=SUM(A1) <b>`);
+  });
+
+  it.each([25, 30000 / 1001])("should write FCPXML markers at each note's frame in rational time (%s fps)", (fps) => {
+    const rate = rateOf(fps);
+    const doc = parseDocument(exportNotes('fcpxml', input(fps)).body, { xmlMode: true });
+    const all = (name: string) => {
+      const found: { attribs: Record<string, string> }[] = [];
+      const walk = (n: { children?: unknown[]; name?: string; attribs?: Record<string, string> }) => {
+        if (n.name === name) found.push(n as { attribs: Record<string, string> });
+        for (const c of n.children ?? []) walk(c as typeof n);
+      };
+      walk(doc as unknown as Parameters<typeof walk>[0]);
+      return found;
+    };
+    const seconds = (r: string) => {
+      const [n, d = '1'] = r.replace(/s$/, '').split('/');
+      return Number(n) / Number(d);
+    };
+    const [format] = all('format');
+    expect(seconds(format?.attribs.frameDuration as string) * rate.fps).toBeCloseTo(1, 9);
+    expect(all('sequence')[0]?.attribs.tcFormat).toBe(rate.drop ? 'DF' : 'NDF');
+    const markers = all('marker');
+    expect(markers.map((m) => Math.round(seconds(m.attribs.start as string) * rate.fps))).toEqual(
+      notes.map((n) => frameAtMs(n.atMs, fps)),
+    );
+    expect(markers[2]?.attribs.value).toBe('=SUM(A1) <b>');
+    expect(markers[1]?.attribs.note).toBe('Bo — Answer: Re-shot — Done');
+  });
+});

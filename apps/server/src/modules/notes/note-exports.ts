@@ -1,0 +1,163 @@
+import type { NoteExportFormat } from '@stringer/shared/schemas/notes';
+import { frameAtMs, rateOf, type TimecodeRate, timecode } from '@stringer/shared/timecode';
+import { toCsv } from '../rewards/csv';
+
+/** One note as an editing suite takes it. */
+export interface ExportedNote {
+  atMs: number;
+  endMs: number | null;
+  text: string;
+  author: string;
+  answer: string | null;
+  done: boolean;
+}
+
+/** One video's notes: the file is per video, at that video's frame rate (decision 0055). */
+export interface ExportInput {
+  /** The video's file name, for titles and the FCPXML asset. */
+  name: string;
+  fps: number;
+  durationMs: number;
+  notes: ExportedNote[];
+}
+
+const rateLabel = (rate: TimecodeRate) =>
+  `${Number(rate.fps.toFixed(3))} fps ${rate.drop ? 'drop-frame' : 'non-drop-frame'}`;
+
+/** Where a note starts and ends in frames: a note without an out point lasts one frame. */
+function span(n: ExportedNote, fps: number) {
+  const start = frameAtMs(n.atMs, fps);
+  return { start, end: Math.max(start + 1, n.endMs === null ? 0 : frameAtMs(n.endMs, fps)) };
+}
+
+/** CSV: one row per note, its timecodes and frame numbers, the rate said on every row. */
+function csv({ fps, notes }: ExportInput) {
+  const rate = rateOf(fps);
+  const header = ['Timecode', 'Out', 'Frame', 'Milliseconds', 'Frame rate', 'Note', 'Author', 'Answer', 'Done'];
+  const rows = notes.map((n) => {
+    const { start } = span(n, fps);
+    const out = n.endMs === null ? '' : timecode(frameAtMs(n.endMs, fps), rate);
+    return [
+      timecode(start, rate),
+      out,
+      start,
+      n.atMs,
+      rateLabel(rate),
+      n.text,
+      n.author,
+      n.answer,
+      n.done ? 'yes' : 'no',
+    ];
+  });
+  return toCsv([header, ...rows]);
+}
+
+/**
+ * Resolve's marker line takes no line breaks and uses `|` between its fields: both become spaces
+ * or slashes, and the whole note (with author and answer) is the marker's name.
+ */
+const edlText = (text: string) => text.replace(/[\r\n]+/g, ' ').replaceAll('|', '/');
+
+/**
+ * Resolve places an EDL's record times on the timeline's own timecode, which starts at 01:00:00:00
+ * unless changed: the record side starts there, the source side at the clip's 00:00:00:00.
+ */
+const RECORD_START_S = 3600;
+
+/**
+ * A CMX 3600 list of one-frame events, each with Resolve's marker comment
+ * (`|C:colour |M:name |D:duration`): Timeline → Import → Timeline Markers from EDL.
+ */
+function edl({ name, fps, notes }: ExportInput) {
+  const rate = rateOf(fps);
+  const offset = Math.round(RECORD_START_S * rate.fps);
+  const lines = [`TITLE: ${edlText(name)}`, `FCM: ${rate.drop ? 'DROP FRAME' : 'NON-DROP FRAME'}`, ''];
+  notes.forEach((n, i) => {
+    const { start, end } = span(n, fps);
+    const tc = (f: number) => timecode(f, rate);
+    const event = String(i + 1).padStart(3, '0');
+    lines.push(
+      `${event}  001      V     C        ${tc(start)} ${tc(start + 1)} ${tc(offset + start)} ${tc(offset + start + 1)}  `,
+      ` |C:${n.done ? 'ResolveColorGreen' : 'ResolveColorBlue'} |M:${edlText(noteLine(n))} |D:${end - start}`,
+      '',
+    );
+  });
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+const noteLine = (n: ExportedNote) =>
+  [n.text, `(${n.author})`, n.answer ? `Answer: ${n.answer}` : ''].filter(Boolean).join(' ');
+
+const xml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string,
+  );
+
+const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+
+/** FCPXML's rational seconds, frames × a frame's duration as `n/d s`: exact for NTSC's 1001/30000. */
+function rational(rate: TimecodeRate) {
+  const ntsc = rate.fps === (rate.base * 1000) / 1001;
+  const [num, den] = ntsc ? [1001, rate.base * 1000] : [1000, Math.round(rate.fps * 1000)];
+  return (frames: number) => {
+    if (frames === 0) return '0s';
+    const g = gcd(frames * num, den);
+    return `${(frames * num) / g}/${den / g}s`;
+  };
+}
+
+/**
+ * FCPXML 1.9: one asset clip of the video on a sequence, each note a marker on it (its name the
+ * note, its `note` the author and answer); `tcFormat` says DF or NDF. Final Cut Pro imports it.
+ */
+function fcpxml({ name, fps, durationMs, notes }: ExportInput) {
+  const rate = rateOf(fps);
+  const t = rational(rate);
+  const total = Math.max(1, frameAtMs(durationMs, fps));
+  const tcFormat = rate.drop ? 'DF' : 'NDF';
+  const markers = notes.map((n) => {
+    const { start, end } = span(n, fps);
+    const note = [`${n.author}`, n.answer ? `Answer: ${n.answer}` : '', n.done ? 'Done' : '']
+      .filter(Boolean)
+      .join(' — ');
+    return `            <marker start="${t(start)}" duration="${t(end - start)}" value="${xml(n.text)}" note="${xml(note)}"/>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<!DOCTYPE fcpxml>',
+    '<fcpxml version="1.9">',
+    '  <resources>',
+    `    <format id="r1" frameDuration="${t(1)}" name="FFVideoFormatRateUndefined"/>`,
+    `    <asset id="r2" name="${xml(name)}" start="0s" duration="${t(total)}" hasVideo="1" format="r1"/>`,
+    '  </resources>',
+    '  <library>',
+    '    <event name="Stringer review notes">',
+    `      <project name="${xml(name)}">`,
+    `        <sequence format="r1" duration="${t(total)}" tcStart="0s" tcFormat="${tcFormat}">`,
+    '          <spine>',
+    `          <asset-clip ref="r2" name="${xml(name)}" offset="0s" start="0s" duration="${t(total)}" tcFormat="${tcFormat}">`,
+    ...markers,
+    '          </asset-clip>',
+    '          </spine>',
+    '        </sequence>',
+    '      </project>',
+    '    </event>',
+    '  </library>',
+    '</fcpxml>',
+    '',
+  ].join('\n');
+}
+
+const WRITERS: Record<NoteExportFormat, { write(input: ExportInput): string; type: string; ext: string }> = {
+  csv: { write: csv, type: 'text/csv; charset=utf-8', ext: 'csv' },
+  edl: { write: edl, type: 'text/plain; charset=utf-8', ext: 'edl' },
+  fcpxml: { write: fcpxml, type: 'application/xml; charset=utf-8', ext: 'fcpxml' },
+};
+
+/** The file for one video's notes: its body, type and a download name. */
+export function exportNotes(format: NoteExportFormat, input: ExportInput) {
+  const w = WRITERS[format];
+  const base = input.name.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '_') || 'video';
+  return { body: w.write(input), type: w.type, filename: `${base}-notes.${w.ext}` };
+}

@@ -1,0 +1,222 @@
+import { TOKEN_NAME } from '@stringer/shared/constants';
+import { frameAtMs } from '@stringer/shared/timecode';
+import { newCreator } from '@stringer/test-support/accounts';
+import { call } from '@stringer/test-support/api';
+import { newStaff } from '@stringer/test-support/staff';
+import { uploadReady } from '@stringer/test-support/uploads';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeJpeg, makeVideo } from '../../../test/media';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let base: string;
+let creator: { token: string; customId: number };
+let other: { token: string };
+let reviewer: { token: string };
+let second: { token: string };
+
+interface Work {
+  id: number;
+  videos: string[];
+}
+
+async function publish(videos = 2): Promise<Work> {
+  const tags = (await call(t.app, 'GET', '/web/tag/works/select/list')).body.data;
+  const upload = (bytes: Buffer, kind: string, filename: string) =>
+    uploadReady(t.app, base, creator.token, bytes, { kind, filename });
+  const videoFileIds: string[] = [];
+  for (let i = 0; i < videos; i++)
+    videoFileIds.push(await upload(makeVideo(`v${i}.mp4`, 2), 'video', `street ${i}.mp4`));
+  const res = await call(t.app, 'POST', '/web/works', {
+    token: creator.token,
+    body: {
+      title: 'Night market',
+      description: 'Footage: https://pan.example.com/s/market',
+      tags: [tags[0].id],
+      coverFileId: await upload(makeJpeg('cover.jpg'), 'cover', 'cover.jpg'),
+      videoFileIds,
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { id: res.body.data.worksId, videos: videoFileIds };
+}
+
+const add = (who: { token: string }, worksId: number, body: Record<string, unknown>) =>
+  call(t.app, 'POST', `/manager/works/${worksId}/notes`, { token: who.token, body });
+const staffList = async (worksId: number) =>
+  (await call(t.app, 'GET', `/manager/works/${worksId}/notes`, { token: second.token })).body.data.list;
+const creatorList = (who: { token: string }, worksId: number) =>
+  call(t.app, 'GET', `/web/works/${worksId}/notes`, { token: who.token });
+const sendBack = (worksId: number) =>
+  call(t.app, 'PUT', '/manager/works/audit', {
+    token: reviewer.token,
+    body: { worksId, auditStatus: 3, reason: 'See the notes' },
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  creator = await newCreator(t.app);
+  other = await newCreator(t.app);
+  reviewer = await newStaff(t.app, t.url, 'reviewer');
+  second = await newStaff(t.app, t.url, 'reviewer');
+});
+afterAll(() => t.close());
+
+describe('review notes', () => {
+  it('should keep a note at its frame, range and box, shown to staff with its author and audited', async () => {
+    const work = await publish();
+    const box = { x: 0.1, y: 0.2, w: 0.3, h: 0.4 };
+    const res = await add(reviewer, work.id, {
+      videoFileId: work.videos[1],
+      atMs: 1280,
+      endMs: 1760,
+      box,
+      text: 'Shaky',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [note] = await staffList(work.id);
+    expect(note).toMatchObject({
+      id: res.body.data.id,
+      videoFileId: work.videos[1],
+      atMs: 1280,
+      endMs: 1760,
+      frame: frameAtMs(1280, 25),
+      frameRate: 25,
+      box,
+      text: 'Shaky',
+      answer: null,
+      done: false,
+      version: 1,
+      sentAt: null,
+    });
+    expect(note.author).toEqual(expect.any(String));
+    const { rows } = await t.sql.query(
+      "SELECT staff_id, action, after FROM audit_log WHERE entity = 'workNote' AND entity_id = $1",
+      [note.id],
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({ action: 'create', after: expect.objectContaining({ workId: work.id, text: 'Shaky' }) }),
+    ]);
+  });
+
+  it('should refuse a video of another work, a box off the frame, an out point before the in point and HTML-sized text', async () => {
+    const work = await publish(1);
+    const elsewhere = await publish(1);
+    const refused = async (body: Record<string, unknown>, status: number, msgKey: string) => {
+      const res = await add(reviewer, work.id, { videoFileId: work.videos[0], atMs: 0, text: 'x', ...body });
+      expect(res.status, JSON.stringify(res.body)).toBe(status);
+      expect(JSON.stringify(res.body)).toContain(msgKey);
+    };
+    await refused({ videoFileId: elsewhere.videos[0] }, 400, 'errors.noteVideoNotInWork');
+    await refused({ box: { x: 0.8, y: 0, w: 0.5, h: 0.5 } }, 400, 'errors.noteBoxInvalid');
+    await refused({ atMs: 500, endMs: 400 }, 400, 'errors.noteRangeInvalid');
+    await refused({ text: 'a'.repeat(2001) }, 400, 'errors.noteTooLong');
+    await refused({ text: '  ' }, 400, 'errors.noteTextRequired');
+    expect((await add(reviewer, 999999, { videoFileId: work.videos[0], atMs: 0, text: 'x' })).status).toBe(404);
+  });
+
+  it('should take at most 500 notes per video', async () => {
+    const work = await publish(1);
+    const values = Array.from({ length: 500 }, (_, i) => `(${work.id}, '${work.videos[0]}', 1, ${i}, 0, 25, 'n', 1)`);
+    await t.sql.query(
+      `INSERT INTO work_notes (work_id, video_file_id, version, at_ms, frame, frame_rate, text, author_id) VALUES ${values.join(',')}`,
+    );
+    const res = await add(reviewer, work.id, { videoFileId: work.videos[0], atMs: 0, text: 'one more' });
+    expect(res.status).toBe(409);
+    expect(res.body.msgKey).toBe('errors.tooManyNotes');
+  });
+
+  it('should show the creator notes only once the decision carrying them is sent, then no more edits', async () => {
+    const work = await publish();
+    const { id } = (await add(reviewer, work.id, { videoFileId: work.videos[0], atMs: 400, text: 'Too dark' })).body
+      .data;
+    const edit = await call(t.app, 'PUT', `/manager/works/notes/${id}`, {
+      token: second.token,
+      body: { atMs: 440, text: 'Far too dark' },
+    });
+    expect(edit.status).toBe(200);
+    expect((await creatorList(creator, work.id)).body.data.list).toEqual([]);
+    const gone = (await add(reviewer, work.id, { videoFileId: work.videos[1], atMs: 0, text: 'Never mind' })).body.data
+      .id;
+    expect((await call(t.app, 'DELETE', `/manager/works/notes/${gone}`, { token: reviewer.token })).status).toBe(200);
+
+    expect((await sendBack(work.id)).status).toBe(200);
+    const list = (await creatorList(creator, work.id)).body.data.list;
+    expect(list).toEqual([expect.objectContaining({ id, atMs: 440, frame: 11, text: 'Far too dark', author: null })]);
+    expect(list[0].sentAt).toEqual(expect.any(String));
+    // One notification for the decision, whatever the number of notes.
+    const sent = await t.sql.query("SELECT type FROM notifications WHERE account_id = $1 AND type = 'workSentBack'", [
+      creator.customId,
+    ]);
+    expect(sent.rows).toHaveLength(1);
+    const late = await call(t.app, 'PUT', `/manager/works/notes/${id}`, {
+      token: reviewer.token,
+      body: { atMs: 0, text: 'x' },
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.msgKey).toBe('errors.noteSent');
+    expect((await call(t.app, 'DELETE', `/manager/works/notes/${id}`, { token: reviewer.token })).status).toBe(409);
+  });
+
+  it('should let the creator answer and mark done, staff seeing both, and nobody else reach the notes', async () => {
+    const work = await publish(1);
+    const { id } = (await add(reviewer, work.id, { videoFileId: work.videos[0], atMs: 0, text: 'Re-shoot' })).body.data;
+    const answer = (who: { token: string }, body: Record<string, unknown>) =>
+      call(t.app, 'PUT', `/web/works/notes/${id}`, { token: who.token, body });
+    // Unsent: not the creator's to see, so not to answer.
+    expect((await answer(creator, { done: true })).status).toBe(404);
+    await sendBack(work.id);
+    expect((await answer(creator, { answer: 'Re-shot, see version 2' })).status).toBe(200);
+    expect((await answer(creator, { done: true })).status).toBe(200);
+    expect(await staffList(work.id)).toEqual([
+      expect.objectContaining({ answer: 'Re-shot, see version 2', done: true }),
+    ]);
+    const { rows } = await t.sql.query(
+      "SELECT actor_kind FROM audit_log WHERE entity = 'workNote' AND entity_id = $1 AND action = 'answer'",
+      [id],
+    );
+    expect(rows).toHaveLength(2);
+
+    // Another creator: the same 404 as for any work not theirs.
+    const theirs = await creatorList(other, work.id);
+    const missing = await creatorList(other, 999999);
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.msgKey).toBe(missing.body.msgKey);
+    expect((await answer(other, { done: false })).status).toBe(404);
+    const exported = await call(
+      t.app,
+      'GET',
+      `/web/works/${work.id}/notes/export?format=csv&videoFileId=${work.videos[0]}`,
+      {
+        token: other.token,
+      },
+    );
+    expect(exported.status).toBe(404);
+  });
+
+  it('should export one video\'s notes as an EDL, its creator reading "Editorial team"', async () => {
+    const work = await publish(1);
+    await t.sql.query('UPDATE files SET frame_rate = $2 WHERE id = $1', [work.videos[0], 30000 / 1001]);
+    await add(reviewer, work.id, { videoFileId: work.videos[0], atMs: 1000, text: 'Flash frame' });
+    await sendBack(work.id);
+    const download = (side: string, who: { token: string }, query: Record<string, string>) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/${side}/works/${work.id}/notes/export`,
+        query: { videoFileId: work.videos[0] as string, ...query },
+        headers: { [TOKEN_NAME]: who.token },
+      });
+    const mine = await download('web', creator, { format: 'edl', language: 'zh' });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-disposition']).toBe('attachment; filename="street_0-notes.edl"');
+    expect(mine.body).toContain('FCM: DROP FRAME');
+    // 1 s at 29.97 is frame 29; the record side starts at 01:00:00;00.
+    expect(mine.body).toContain('00:00:00;29 00:00:01;00 01:00:00;29 01:00:01;00');
+    expect(mine.body).toContain('|M:Flash frame (编辑部)');
+    const staff = await download('manager', reviewer, { format: 'csv' });
+    expect(staff.statusCode).toBe(200);
+    expect(staff.body).toContain('00:00:00;29');
+    expect(staff.body).not.toContain('Editorial team');
+  });
+});
