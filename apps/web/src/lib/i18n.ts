@@ -88,6 +88,12 @@ export async function initI18n() {
     resources: {},
     lng: language,
     interpolation: { escapeValue: false },
+    // A key with no text is a bug (a bundle the page did not load, a key nobody wrote): said as a
+    // console error, which fails the end-to-end test that saw it. A default given on purpose is not.
+    saveMissing: true,
+    missingKeyHandler: (languages, _namespace, key, _fallback, _update, options) => {
+      if (options?.defaultValue === undefined) console.error(`i18n: no text for "${key}" (${languages.join(', ')})`);
+    },
     // Texts added after a screen rendered render it again.
     react: { bindI18nStore: 'added' },
   });
