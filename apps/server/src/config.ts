@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { assets } from './platform/assets';
@@ -44,6 +45,15 @@ const env = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
   METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
   WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The install's currency (ISO 4217): every amount a reward pays is in it. */
+  CURRENCY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'an ISO 4217 code, e.g. USD, EUR, CNY')
+    .default('USD'),
+  /** The key payout details are sealed with: 32 bytes, base64 or hex (e.g. `openssl rand -base64 32`). */
+  PAYOUT_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -64,6 +74,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     );
   }
   const backup = backupOptions(e, production);
+  const payoutKey = payoutKeyOf(e.PAYOUT_KEY, production);
   return {
     env: e.NODE_ENV,
     production,
@@ -96,7 +107,31 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     metricsToken: e.METRICS_TOKEN,
     /** Where a worker answers /metrics (with METRICS_TOKEN); unset, it serves nothing. */
     workerMetricsPort: e.WORKER_METRICS_PORT,
+    currency: e.CURRENCY,
+    /** Seals payout details (docs/decisions/0058); outside production a fixed key when unset. */
+    payoutKey,
   };
+}
+
+/** Only a development or test install may run on a key everybody can derive from this file. */
+const DEV_PAYOUT_KEY = createHash('sha256').update('stringer development payout key (never production)').digest();
+
+/**
+ * PAYOUT_KEY as 32 bytes. Production refuses to start without it: the details it seals are
+ * creators' bank accounts, and a key derived here would be everybody's key.
+ */
+function payoutKeyOf(value: string | undefined, production: boolean) {
+  if (value === undefined) {
+    if (!production) return DEV_PAYOUT_KEY;
+    throw new Error(
+      "Invalid configuration:\n  PAYOUT_KEY: required when NODE_ENV=production, so that creators' payout details are sealed with a key of this install (32 bytes as base64 or hex: openssl rand -base64 32)",
+    );
+  }
+  const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  if (key.length !== 32) {
+    throw new Error('Invalid configuration:\n  PAYOUT_KEY: must be 32 bytes, as base64 (44 characters) or hex (64)');
+  }
+  return key;
 }
 
 /**

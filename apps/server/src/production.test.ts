@@ -23,8 +23,19 @@ describe('production mode', () => {
     expect(output).toMatch(/SMTP_URL: required when NODE_ENV=production/);
   }, 60_000);
 
+  it('should refuse to start without PAYOUT_KEY, or with a key of the wrong size, saying what to set', () => {
+    const smtp = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' };
+    expect(() => loadConfig(smtp)).toThrow(/PAYOUT_KEY: required when NODE_ENV=production/);
+    expect(() => loadConfig({ ...smtp, PAYOUT_KEY: 'c2hvcnQ=' })).toThrow(/PAYOUT_KEY: must be 32 bytes/);
+    expect(loadConfig({ ...smtp, PAYOUT_KEY: randomBytes(32).toString('base64') }).payoutKey).toHaveLength(32);
+    // Outside production a derived key: development and tests need nothing set.
+    expect(loadConfig({}).payoutKey).toHaveLength(32);
+    expect(loadConfig({}).currency).toBe('USD');
+    expect(loadConfig({ CURRENCY: 'eur' }).currency).toBe('EUR');
+  });
+
   it('should seed demo content only outside production, and there only unless SEED_DEMO=false', () => {
-    const smtp = { SMTP_URL: 'smtp://127.0.0.1:2525' };
+    const smtp = { SMTP_URL: 'smtp://127.0.0.1:2525', PAYOUT_KEY: 'a'.repeat(64) };
     expect(loadConfig({}).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', ...smtp }).seedDemo).toBe(false);
@@ -46,6 +57,7 @@ describe('a production install', () => {
       NODE_ENV: 'production',
       // Nothing is mailed in these tests; the address only has to be set.
       SMTP_URL: 'smtp://127.0.0.1:2525',
+      PAYOUT_KEY: randomBytes(32).toString('base64'),
       DATABASE_URL: withDatabase(adminUrl, name),
       DATA_DIR: dataDir,
     });

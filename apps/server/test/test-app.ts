@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
@@ -37,6 +37,8 @@ async function copyTemplate(adminUrl: string, template: string, name: string) {
 interface Options {
   /** The URL the app itself uses for its database (say, through a proxy the test can cut). */
   appDatabaseUrl?: (url: string) => string;
+  /** The app's logger (a test that reads the log lines); none unless given. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** The whole app on a fresh copy of the seeded database. */
@@ -57,7 +59,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: O
   });
   const sql = new pg.Pool({ connectionString: url, max: 2 });
   const t: TestApp = {
-    app: await buildApp(config, false),
+    app: await buildApp(config, options.logger ?? false),
     sql,
     url,
     dataDir,
@@ -65,7 +67,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: O
       const address = t.app.server.address();
       const port = address && typeof address === 'object' ? address.port : undefined;
       await t.app.close();
-      t.app = await buildApp(config, false);
+      t.app = await buildApp(config, options.logger ?? false);
       return port ? t.app.listen({ host: '127.0.0.1', port }) : '';
     },
     async close() {

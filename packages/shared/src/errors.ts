@@ -219,6 +219,11 @@ export const API_ERRORS = {
     msg: 'This work has no reward: it has not passed review, or answers no activity or task',
   },
   rewardNotIssued: { status: 409, msgKey: 'errors.rewardNotIssued', msg: 'Only an issued reward can be paid' },
+  payoutDetailsSealed: {
+    status: 409,
+    msgKey: 'errors.payoutDetailsSealed',
+    msg: 'These payout details were saved under another PAYOUT_KEY and cannot be read',
+  },
   jobNotFailed: {
     status: 409,
     msgKey: 'errors.jobNotFailed',

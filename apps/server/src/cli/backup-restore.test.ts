@@ -76,7 +76,12 @@ describe('npm run backup', () => {
 
   it('should refuse a schedule without a target, and in production a folder inside DATA_DIR', () => {
     expect(() => loadConfig({ BACKUP_CRON: '0 3 * * *' })).toThrow(/BACKUP_CRON: needs BACKUP_DIR or BACKUP_BUCKET/);
-    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com', DATA_DIR: '/srv/stringer' };
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example.com',
+      PAYOUT_KEY: 'a'.repeat(64),
+      DATA_DIR: '/srv/stringer',
+    };
     expect(() => loadConfig({ ...production, BACKUP_DIR: '/srv/stringer/backups' })).toThrow(/inside DATA_DIR/);
     expect(loadConfig({ ...production, BACKUP_DIR: '/backups', BACKUP_CRON: '0 3 * * *' }).backup).toMatchObject({
       dir: '/backups',

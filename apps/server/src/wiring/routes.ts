@@ -11,6 +11,7 @@ import { bannersManagerRoutes } from '../modules/content/banners.manager.routes'
 import { contentRoutes } from '../modules/content/content.routes';
 import { contentManagerRoutes } from '../modules/content/content-manager.routes';
 import { draftsRoutes } from '../modules/drafts/drafts.routes';
+import { earningsRoutes } from '../modules/earnings/earnings.routes';
 import { factorsManagerRoutes } from '../modules/factors/factors.manager.routes';
 import { factorsRoutes } from '../modules/factors/factors.routes';
 import { filesRoutes } from '../modules/files/files.routes';
@@ -73,6 +74,7 @@ export async function registerRoutes(app: Server, config: Config, { storage }: P
   await app.register(staffProfileRoutes, { profile: s.staffProfile });
   await app.register(factorsManagerRoutes, { manager: s.factorsManager });
   await app.register(rewardsRoutes, { rewards: s.rewards });
+  await app.register(earningsRoutes, { earnings: s.earnings, payoutDetails: s.payoutDetails });
   await app.register(auditRoutes, { audit: s.audit });
   await app.register(systemRoutes, { system: s.system });
   if (s.devMailbox) await app.register(devMailboxRoutes, s.devMailbox);

@@ -14,6 +14,8 @@ import { createArticlesManagerService } from '../modules/content/articles-manage
 import { createBannersManager } from '../modules/content/banners.manager.service';
 import { createContentService } from '../modules/content/content.service';
 import { createDraftsService } from '../modules/drafts/drafts.service';
+import { createEarningsService } from '../modules/earnings/earnings.service';
+import { createPayoutDetailsService } from '../modules/earnings/payout-details.service';
 import { createFactorsManager } from '../modules/factors/factors.manager.service';
 import { createFactorsService } from '../modules/factors/factors.service';
 import { secondStep } from '../modules/factors/second-step';
@@ -48,6 +50,7 @@ import { startHeartbeat } from '../platform/heartbeat';
 import { readDevMailbox } from '../platform/mail/mailer';
 import { addScrapeSource } from '../platform/metrics';
 import { attachRealtime, type Realtime } from '../platform/realtime';
+import { sealer } from '../platform/sealed';
 import { sharedSecret } from '../platform/secrets';
 import type { Platform } from './platform';
 import type { Server } from './server';
@@ -128,6 +131,12 @@ export async function startServices(app: Server, config: Config, platform: Platf
   await systemNotifications.start();
   const agreements = createAgreementsService({ database });
   const rejectReasons = createRejectReasonsService({ database });
+  const payoutDetails = createPayoutDetailsService({
+    database,
+    jobs,
+    sealer: sealer(config.payoutKey),
+    publicUrl: config.publicUrl,
+  });
   return {
     realtime,
     resolveSession,
@@ -163,7 +172,9 @@ export async function startServices(app: Server, config: Config, platform: Platf
     staff: createStaffService({ database, jobs, realtime, publicUrl: config.publicUrl }),
     staffProfile: createStaffProfileService({ database, notifications, realtime }),
     factorsManager: createFactorsManager({ database, jobs, publicUrl: config.publicUrl }),
-    rewards: createRewardsService({ database, notifications }),
+    rewards: createRewardsService({ database, notifications, payoutDetails, currency: config.currency }),
+    earnings: createEarningsService({ database, currency: config.currency }),
+    payoutDetails,
     audit: createAuditService({ database }),
     system: createSystemService({ database, jobs }),
     // Only with the dev transport, and never in production.

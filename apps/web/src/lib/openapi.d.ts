@@ -9957,6 +9957,9 @@ export interface paths {
                                     cover: string;
                                     minScore: number;
                                     maxScore: number;
+                                    payAmount: number;
+                                    /** @enum {string} */
+                                    payPer: "work" | "point";
                                     works: number;
                                 }[];
                                 total: number;
@@ -10023,6 +10026,13 @@ export interface paths {
                         cover: string;
                         minScore: number;
                         maxScore: number;
+                        /** @default 0 */
+                        payAmount?: number;
+                        /**
+                         * @default work
+                         * @enum {string}
+                         */
+                        payPer?: "work" | "point";
                         /** Format: date-time */
                         startTime: string;
                         /** Format: date-time */
@@ -10056,6 +10066,9 @@ export interface paths {
                                 cover: string;
                                 minScore: number;
                                 maxScore: number;
+                                payAmount: number;
+                                /** @enum {string} */
+                                payPer: "work" | "point";
                                 works: number;
                             };
                         };
@@ -10115,6 +10128,13 @@ export interface paths {
                         cover: string;
                         minScore: number;
                         maxScore: number;
+                        /** @default 0 */
+                        payAmount?: number;
+                        /**
+                         * @default work
+                         * @enum {string}
+                         */
+                        payPer?: "work" | "point";
                         /** Format: date-time */
                         startTime: string;
                         /** Format: date-time */
@@ -10149,6 +10169,9 @@ export interface paths {
                                 cover: string;
                                 minScore: number;
                                 maxScore: number;
+                                payAmount: number;
+                                /** @enum {string} */
+                                payPer: "work" | "point";
                                 works: number;
                             };
                         };
@@ -10232,6 +10255,9 @@ export interface paths {
                                 cover: string;
                                 minScore: number;
                                 maxScore: number;
+                                payAmount: number;
+                                /** @enum {string} */
+                                payPer: "work" | "point";
                                 works: number;
                             };
                         };
@@ -10310,6 +10336,7 @@ export interface paths {
                                     briefZh: string;
                                     cover: string;
                                     points: number;
+                                    payAmount: number;
                                     /** @enum {string} */
                                     scope: "useful" | "exclusive";
                                     offeredTo: {
@@ -10382,6 +10409,8 @@ export interface paths {
                         briefZh?: string;
                         cover: string;
                         points: number;
+                        /** @default 0 */
+                        payAmount?: number;
                         /** Format: date-time */
                         startTime: string;
                         /** Format: date-time */
@@ -10418,6 +10447,7 @@ export interface paths {
                                 briefZh: string;
                                 cover: string;
                                 points: number;
+                                payAmount: number;
                                 /** @enum {string} */
                                 scope: "useful" | "exclusive";
                                 offeredTo: {
@@ -10483,6 +10513,8 @@ export interface paths {
                         briefZh?: string;
                         cover: string;
                         points: number;
+                        /** @default 0 */
+                        payAmount?: number;
                         /** Format: date-time */
                         startTime: string;
                         /** Format: date-time */
@@ -10520,6 +10552,7 @@ export interface paths {
                                 briefZh: string;
                                 cover: string;
                                 points: number;
+                                payAmount: number;
                                 /** @enum {string} */
                                 scope: "useful" | "exclusive";
                                 offeredTo: {
@@ -10609,6 +10642,7 @@ export interface paths {
                                 briefZh: string;
                                 cover: string;
                                 points: number;
+                                payAmount: number;
                                 /** @enum {string} */
                                 scope: "useful" | "exclusive";
                                 offeredTo: {
@@ -12022,6 +12056,8 @@ export interface paths {
                                     rewardStatus: "submitted" | "issued";
                                     /** @enum {string} */
                                     payoutStatus: "unpaid" | "paid";
+                                    amount: number;
+                                    currency: string;
                                     reviewTime: string | null;
                                 }[];
                                 total: number;
@@ -12204,7 +12240,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What is due per creator (issued, unpaid) as a CSV download, UTF-8 with BOM */
+        /** What is due per creator (issued, unpaid), with payout details whole (audited), as a CSV, UTF-8 with BOM */
         get: {
             parameters: {
                 query?: {
@@ -12223,6 +12259,405 @@ export interface paths {
                     };
                     content: {
                         "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/earnings/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My earnings: earned, issued, paid and waiting, per month and per activity or task */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            msg: string;
+                            data: {
+                                currency: string;
+                                totals: {
+                                    earned: number;
+                                    issued: number;
+                                    expected: number;
+                                    waiting: number;
+                                    paid: number;
+                                };
+                                months: {
+                                    month: string;
+                                    expected: number;
+                                    waiting: number;
+                                    paid: number;
+                                }[];
+                                sources: {
+                                    /** @enum {string} */
+                                    kind: "activity" | "task";
+                                    item: {
+                                        id: number;
+                                        title: string;
+                                        titleZh: string;
+                                    };
+                                    works: number;
+                                    expected: number;
+                                    waiting: number;
+                                    paid: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/earnings/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My earnings per work, newest decision first */
+        get: {
+            parameters: {
+                query?: {
+                    pageNum?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            msg: string;
+                            data: {
+                                list: {
+                                    worksId: number;
+                                    title: string;
+                                    activity: {
+                                        id: number;
+                                        title: string;
+                                        titleZh: string;
+                                    } | null;
+                                    task: {
+                                        id: number;
+                                        title: string;
+                                        titleZh: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    state: "expected" | "waiting" | "paid";
+                                    amount: number;
+                                    currency: string;
+                                    points: number | null;
+                                    score: number | null;
+                                    reviewTime: string | null;
+                                    issuedTime: string | null;
+                                    paidTime: string | null;
+                                }[];
+                                total: number;
+                                pageNum: number;
+                                pageSize: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/payout-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How I am paid, masked */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            msg: string;
+                            data: {
+                                details: {
+                                    /** @enum {string} */
+                                    method: "bank" | "paypal" | "alipay";
+                                    country: string;
+                                    masked: string;
+                                    updatedAt: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /** Change how I am paid (password or authenticator code again; mailed to me) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @enum {string} */
+                            method: "bank";
+                            /** @enum {string} */
+                            country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                            holder?: string;
+                            bankName?: string;
+                            routingNumber?: string;
+                            sortCode?: string;
+                            accountNumber?: string;
+                            iban?: string;
+                            swift?: string;
+                        } | {
+                            /** @enum {string} */
+                            method: "paypal";
+                            /** @enum {string} */
+                            country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                            email: string;
+                        } | {
+                            /** @enum {string} */
+                            method: "alipay";
+                            /** @enum {string} */
+                            country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                            account: string;
+                            holder: string;
+                        };
+                        password?: string;
+                        code?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            msg: string;
+                            data: {
+                                details: {
+                                    /** @enum {string} */
+                                    method: "bank" | "paypal" | "alipay";
+                                    country: string;
+                                    masked: string;
+                                    updatedAt: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager/payout/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A creator's payout details, whole (each reading audited) */
+        get: {
+            parameters: {
+                query: {
+                    creatorId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            msg: string;
+                            data: {
+                                details: {
+                                    creatorId: number;
+                                    /** @enum {string} */
+                                    method: "bank" | "paypal" | "alipay";
+                                    country: string;
+                                    fields: {
+                                        [key: string]: string;
+                                    };
+                                    updatedAt: string;
+                                } | null;
+                            };
+                        };
                     };
                 };
                 /** @description Default Response */

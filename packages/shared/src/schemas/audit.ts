@@ -28,6 +28,7 @@ export const auditEntity = z.enum([
   'securityPolicy',
   'job',
   'workNote',
+  'payoutDetails',
 ]);
 export type AuditEntity = z.infer<typeof auditEntity>;
 
@@ -68,6 +69,9 @@ export const auditAction = z.enum([
   'retry',
   // The creator's, on a review note.
   'answer',
+  // Payout details: read whole by an admin, or in the CSV of what is due.
+  'view',
+  'export',
 ]);
 export type AuditAction = z.infer<typeof auditAction>;
 
@@ -124,6 +128,12 @@ export const auditField = z.enum([
   'atMs',
   'answer',
   'done',
+  'payAmount',
+  'payPer',
+  'amount',
+  'currency',
+  'method',
+  'country',
 ]);
 export type AuditField = z.infer<typeof auditField>;
 

@@ -54,6 +54,15 @@ const windowRule = rule(
   'deadline',
 );
 
+/** What a passed work pays, in minor units (cents) of the install's currency; 0 pays nothing (0058). */
+const payAmount = () => whole(0, 'errors.payAmountInvalid').default(0);
+export const PAY_PER = ['work', 'point'] as const;
+/** An activity pays per passed work, or per score point the reviewer gives. */
+const activityPay = {
+  payAmount: payAmount(),
+  payPer: z.enum(PAY_PER, { error: 'errors.invalidValue' }).default('work'),
+};
+
 const activityFields = z.object({
   title: requiredText('errors.titleRequired', TITLE_MAX),
   titleZh: requiredText('errors.titleRequired', TITLE_MAX),
@@ -62,6 +71,7 @@ const activityFields = z.object({
   cover: imageRef,
   minScore: whole(0, 'errors.scoreInvalid'),
   maxScore: whole(0, 'errors.scoreInvalid'),
+  ...activityPay,
   startTime: instant('errors.startRequired'),
   deadline: instant('errors.deadlineRequired'),
 });
@@ -83,6 +93,7 @@ const taskFields = z.object({
   briefZh: optionalText(TEXT_MAX),
   cover: imageRef,
   points: whole(1, 'errors.pointsInvalid'),
+  payAmount: payAmount(),
   startTime: instant('errors.startRequired'),
   deadline: instant('errors.deadlineRequired'),
   scope: z.enum(TASK_SCOPES, { error: 'errors.invalidValue' }),
@@ -158,6 +169,8 @@ export const managedActivity = z.object({
   cover: z.string(),
   minScore: z.number(),
   maxScore: z.number(),
+  payAmount: z.number(),
+  payPer: z.enum(PAY_PER),
   /** Works entered for it. */
   works: z.number(),
 });
@@ -173,6 +186,7 @@ export const managedTask = z.object({
   briefZh: z.string(),
   cover: z.string(),
   points: z.number(),
+  payAmount: z.number(),
   scope: z.enum(TASK_SCOPES),
   offeredTo: z.array(creatorPick),
   works: z.number(),

@@ -46,6 +46,9 @@ export const rewardItem = z.object({
   score: z.number().nullable(),
   rewardStatus: z.enum(RewardStatus),
   payoutStatus: z.enum(PayoutStatus),
+  /** What it pays, in minor units of `currency`: carried once issued, the rate today before. */
+  amount: z.number(),
+  currency: z.string(),
   reviewTime: z.string().nullable(),
 });
 export type RewardItem = z.infer<typeof rewardItem>;

@@ -16,6 +16,8 @@ export const presentManagedActivity = ({ activity: a, effective, works }: Row): 
   cover: a.coverPath,
   minScore: a.minScore,
   maxScore: a.maxScore,
+  payAmount: a.payAmount,
+  payPer: a.payPer,
   startTime: a.startsAt.toISOString(),
   deadline: a.endsAt.toISOString(),
   listing: a.listing,

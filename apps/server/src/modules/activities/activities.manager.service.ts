@@ -14,6 +14,8 @@ const valuesOf = (b: ActivityBody, coverPath: string) =>
     coverPath,
     minScore: b.minScore,
     maxScore: b.maxScore,
+    payAmount: b.payAmount,
+    payPer: b.payPer,
     startsAt: new Date(b.startTime),
     endsAt: new Date(b.deadline),
   } satisfies NewActivity);

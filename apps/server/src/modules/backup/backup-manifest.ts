@@ -19,6 +19,7 @@ export const SECRETS_OUTSIDE = [
     why: 'the bucket that holds the originals, when the store is S3',
   },
   { name: 'SMTP_URL', why: 'mail (production requires it)' },
+  { name: 'PAYOUT_KEY', why: "the same key, or creators' payout details cannot be read (production requires it)" },
   { name: 'GOOGLE_CLIENT_ID', why: 'Google sign-in, when it was on' },
   { name: 'REDIS_URL', why: 'shared limits and sockets across instances, when there are several' },
 ];

@@ -4,7 +4,7 @@ import type { rewardsRepository } from './rewards.repository';
 type PageRow = Awaited<ReturnType<typeof rewardsRepository.page>>['rows'][number];
 
 /** A row of the console's reward list. */
-export function presentReward({ work, creator, activity, task }: PageRow): RewardItem {
+export function presentReward({ work, creator, activity, task }: PageRow, currency: string): RewardItem {
   return {
     worksId: work.id,
     title: work.title,
@@ -15,6 +15,8 @@ export function presentReward({ work, creator, activity, task }: PageRow): Rewar
     score: work.score,
     rewardStatus: work.rewardStatus,
     payoutStatus: work.payoutStatus,
+    amount: work.amount,
+    currency,
     reviewTime: work.reviewedAt?.toISOString() ?? null,
   };
 }

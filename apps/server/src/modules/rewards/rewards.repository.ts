@@ -14,6 +14,16 @@ export const hasReward = and(
   or(isNotNull(works.activityId), isNotNull(works.taskId)),
 );
 
+/**
+ * What a work's reward pays, in minor units: the amount it carries once issued; before, its
+ * task's rate, or its activity's per work or per score point (docs/decisions/0058). Needs
+ * `tasks` and `activities` joined.
+ */
+export const rewardAmount = sql<number>`(CASE WHEN ${works.rewardStatus} = 'issued' THEN coalesce(${works.amount}, 0)
+  WHEN ${works.taskId} IS NOT NULL THEN coalesce(${tasks.payAmount}, 0)
+  WHEN ${activities.payPer} = 'point' THEN coalesce(${activities.payAmount}, 0) * coalesce(${works.score}, 0)
+  ELSE coalesce(${activities.payAmount}, 0) END)::int`;
+
 type Filter = Omit<RewardPageQuery, 'pageNum' | 'pageSize'>;
 
 const filterOf = (f: Filter) =>
@@ -44,6 +54,7 @@ export const rewardsRepository = {
             rewardStatus: works.rewardStatus,
             payoutStatus: works.payoutStatus,
             reviewedAt: works.reviewedAt,
+            amount: rewardAmount,
           },
           creator: { id: accounts.id, name: accounts.realName, mail: accounts.mail },
           activity: { id: activities.id, title: activities.title, titleZh: activities.titleZh },
@@ -71,8 +82,11 @@ export const rewardsRepository = {
         rewardStatus: works.rewardStatus,
         payoutStatus: works.payoutStatus,
         hasReward: sql<boolean>`coalesce(${hasReward}, false)`,
+        amount: rewardAmount,
       })
       .from(works)
+      .leftJoin(activities, eq(activities.id, works.activityId))
+      .leftJoin(tasks, eq(tasks.id, works.taskId))
       .where(inArray(works.id, ids)),
 
   /** What is due per creator: issued and unpaid rewards, summed. */
@@ -85,6 +99,7 @@ export const rewardsRepository = {
         works: count(),
         points: sql<number>`coalesce(sum(${works.points}), 0)::int`,
         score: sql<number>`coalesce(sum(${works.score}), 0)::int`,
+        amount: sql<number>`coalesce(sum(${works.amount}), 0)::int`,
         workIds: sql<number[]>`array_agg(${works.id} ORDER BY ${works.id})`,
       })
       .from(works)

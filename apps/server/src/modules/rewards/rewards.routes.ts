@@ -61,13 +61,14 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService }> =
       config,
       schema: {
         tags,
-        summary: 'What is due per creator (issued, unpaid) as a CSV download, UTF-8 with BOM',
+        summary:
+          'What is due per creator (issued, unpaid), with payout details whole (audited), as a CSV, UTF-8 with BOM',
         querystring: rewardDueQuery,
         response: { 200: binary('The CSV file', 'text/csv') },
       },
     },
     async (req, reply) => {
-      const { filename, body } = await rewards.dueCsv(req.query.language);
+      const { filename, body } = await rewards.dueCsv(sessionOf(req), req.query.language);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)

@@ -1,4 +1,6 @@
 import type { FieldError } from '@stringer/shared/errors';
+import { minorToDecimal } from '@stringer/shared/money';
+import type { WholePayoutDetails } from '@stringer/shared/schemas/payout-details';
 import type { PayoutMoveBody, RewardMoveBody, RewardPageQuery } from '@stringer/shared/schemas/rewards';
 import { canMove } from '@stringer/shared/transitions';
 import { works } from '../../db/schema';
@@ -7,6 +9,7 @@ import type { Database, Tx } from '../../platform/db/database';
 import { AppError, appErrorFor } from '../../platform/errors';
 import { type Language, translate } from '../../platform/i18n';
 import { applyStaffMove } from '../audit/staff-move';
+import type { PayoutDetailsService } from '../earnings/payout-details.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { toCsv } from './csv';
 import { presentReward } from './rewards.presenter';
@@ -15,6 +18,9 @@ import { rewardsRepository as repo } from './rewards.repository';
 interface Deps {
   database: Pick<Database, 'db' | 'transaction'>;
   notifications: Pick<NotificationsService, 'rewardIssued' | 'payoutPaid'>;
+  payoutDetails: Pick<PayoutDetailsService, 'wholeFor'>;
+  /** The install's currency (CURRENCY): what every amount is in. */
+  currency: string;
 }
 
 type Row = Awaited<ReturnType<typeof repo.byIds>>[number];
@@ -28,6 +34,8 @@ const MACHINES = {
     from: (w: Row) => w.rewardStatus,
     /** Issuing needs nothing but the move itself: the work passed review (hasReward). */
     precondition: (_: Row): FieldError['msgKey'] | undefined => undefined,
+    /** The reward carries the money its activity's or task's rate pays now (docs/decisions/0058). */
+    stamp: (w: Row, currency: string) => ({ amount: w.amount, currency, issuedAt: new Date() }),
   },
   payout: {
     status: works.payoutStatus,
@@ -36,13 +44,35 @@ const MACHINES = {
     from: (w: Row) => w.payoutStatus,
     // Only an issued reward can be paid (product-decisions "Statuses").
     precondition: (w: Row) => (w.rewardStatus === 'issued' ? undefined : 'errors.rewardNotIssued'),
+    stamp: (_: Row, __: string) => ({ paidAt: new Date() }),
   },
 } as const;
 type MachineName = keyof typeof MACHINES;
 
-const CSV_COLUMNS = ['creatorId', 'name', 'email', 'works', 'points', 'score', 'workIds'] as const;
+const CSV_COLUMNS = [
+  'creatorId',
+  'name',
+  'email',
+  'works',
+  'points',
+  'score',
+  'amount',
+  'currency',
+  'payoutMethod',
+  'payoutCountry',
+  'payoutDetails',
+  'workIds',
+] as const;
 
-export function createRewardsService({ database: { db, transaction }, notifications }: Deps) {
+/** A creator's whole details in one cell: `iban: DE89…; swift: COBADEFF`, or empty when none were given. */
+const detailsCell = (d: WholePayoutDetails | undefined) =>
+  d
+    ? Object.entries(d.fields)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('; ')
+    : '';
+
+export function createRewardsService({ database: { db, transaction }, notifications, payoutDetails, currency }: Deps) {
   /**
    * Moves a batch all or nothing: every work is checked first and every refusal reported at once
    * (`errors[]`, one per `workIds.N`); then one transaction moves each from the status read, with
@@ -73,7 +103,7 @@ export function createRewardsService({ database: { db, transaction }, notificati
           target: { table: works, id: works.id, status: m.status, rowId: id },
           from: m.from(w),
           to,
-          set: { [m.column]: to },
+          set: { [m.column]: to, ...m.stamp(w, currency) },
           field: `workIds.${i}`,
           audit: {
             staffId: auth.accountId,
@@ -81,7 +111,7 @@ export function createRewardsService({ database: { db, transaction }, notificati
             creatorId: w.ownerId,
             action: m.action,
             before: { [m.column]: m.from(w) },
-            after: { [m.column]: to, points: w.points, score: w.score },
+            after: { [m.column]: to, points: w.points, score: w.score, amount: w.amount, currency },
             reason: reason || null,
           },
         });
@@ -102,7 +132,7 @@ export function createRewardsService({ database: { db, transaction }, notificati
   return {
     async page({ pageNum, pageSize, ...filter }: RewardPageQuery) {
       const { rows, total } = await repo.page(db, filter, { pageNum, pageSize });
-      return { list: rows.map(presentReward), total, pageNum, pageSize };
+      return { list: rows.map((r) => presentReward(r, currency)), total, pageNum, pageSize };
     },
 
     issue: (auth: AuthSession, body: RewardMoveBody) =>
@@ -111,12 +141,39 @@ export function createRewardsService({ database: { db, transaction }, notificati
     pay: (auth: AuthSession, body: PayoutMoveBody) =>
       move(auth, 'payout', body.workIds, body.payoutStatus, body.reason),
 
-    /** What is due per creator (issued, unpaid), as a spreadsheet opens it, headers in `language`. */
-    async dueCsv(language: Language) {
-      const rows = await repo.due(db);
+    /**
+     * What is due per creator (issued, unpaid), as a spreadsheet opens it, headers in `language`,
+     * with each creator's payout details whole: each creator's reading is audited (`export`).
+     */
+    async dueCsv(auth: AuthSession, language: Language) {
+      const { rows, details } = await transaction(async (tx) => {
+        const rows = await repo.due(tx.db);
+        const details = await payoutDetails.wholeFor(
+          tx.db,
+          auth,
+          rows.map((r) => r.creatorId),
+        );
+        return { rows, details };
+      });
       const csv = toCsv([
         CSV_COLUMNS.map((c) => translate(language, `rewardsCsv.${c}`)),
-        ...rows.map((r) => [r.creatorId, r.name, r.mail, r.works, r.points, r.score, r.workIds.join(' ')]),
+        ...rows.map((r) => {
+          const d = details.get(r.creatorId);
+          return [
+            r.creatorId,
+            r.name,
+            r.mail,
+            r.works,
+            r.points,
+            r.score,
+            minorToDecimal(r.amount, currency),
+            currency,
+            d ? translate(language, `rewardsCsv.methods.${d.method}`) : '',
+            d?.country ?? '',
+            detailsCell(d),
+            r.workIds.join(' '),
+          ];
+        }),
       ]);
       const day = new Date().toISOString().slice(0, 10);
       return { filename: `rewards-due-${day}.csv`, body: Buffer.from(csv, 'utf8') };

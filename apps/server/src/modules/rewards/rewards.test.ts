@@ -266,12 +266,14 @@ describe('the list and the CSV of what is due', () => {
     const bytes = res.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
-    expect(lines[0]).toBe('Creator ID,Name,Email,Works,Points,Score,Work IDs');
+    expect(lines[0]).toBe(
+      'Creator ID,Name,Email,Works,Points,Score,Amount,Currency,Payout method,Country,Payout details,Work IDs',
+    );
     const lineOf = (id: number) => lines.find((l) => l.startsWith(`${id},`));
     expect(lineOf(quoted.customId)).toMatch(
-      new RegExp(`^${quoted.customId},"Li, ""Ann""",[^,]+,2,160,0,${a.join(' ')}$`),
+      new RegExp(`^${quoted.customId},"Li, ""Ann""",[^,]+,2,160,0,0.00,USD,,,,${a.join(' ')}$`),
     );
-    expect(lineOf(chinese.customId)).toMatch(new RegExp(`^${chinese.customId},王小明,[^,]+,1,0,7,${b}$`));
+    expect(lineOf(chinese.customId)).toMatch(new RegExp(`^${chinese.customId},王小明,[^,]+,1,0,7,0.00,USD,,,,${b}$`));
     // Paid: nothing due.
     expect(lineOf(formula.customId)).toBeUndefined();
     expect(lines.at(-1)).toBe('');
@@ -281,6 +283,8 @@ describe('the list and the CSV of what is due', () => {
       url: '/manager/reward/due.csv?language=zh',
       headers: { [TOKEN_NAME]: admin.token },
     });
-    expect(zh.body.slice(1).split('\r\n')[0]).toBe('创作者 ID,姓名,邮箱,作品数,积分,分数,作品 ID');
+    expect(zh.body.slice(1).split('\r\n')[0]).toBe(
+      '创作者 ID,姓名,邮箱,作品数,积分,分数,金额,币种,收款方式,国家或地区,收款信息,作品 ID',
+    );
   });
 });

@@ -17,6 +17,7 @@ export const presentManagedTask = ({ task: t, effective, works, offeredTo }: Row
   briefZh: t.briefZh,
   cover: t.coverPath,
   points: t.points,
+  payAmount: t.payAmount,
   scope: t.scope,
   startTime: t.startsAt.toISOString(),
   deadline: t.endsAt.toISOString(),

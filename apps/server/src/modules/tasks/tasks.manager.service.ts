@@ -23,6 +23,7 @@ const valuesOf = (b: TaskBody, coverPath: string) =>
     briefZh: b.briefZh,
     coverPath,
     points: b.points,
+    payAmount: b.payAmount,
     scope: b.scope,
     startsAt: new Date(b.startTime),
     endsAt: new Date(b.deadline),
