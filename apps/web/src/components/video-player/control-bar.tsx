@@ -8,6 +8,7 @@ import {
 } from '@ant-design/icons';
 import { Button, Slider } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { PlayerMarker } from './markers';
 import { QualityMenu, SpeedMenu } from './menus';
 import type { PlayerControls } from './player-actions';
 import { SeekBar } from './seek-bar';
@@ -21,19 +22,28 @@ interface Props {
   quality: Quality | null;
   fullscreen: { active: boolean; supported: boolean; toggle(): void };
   storyboardUrl: string | null;
+  markers?: PlayerMarker[];
+  onMarker?: (id: string) => void;
 }
 
 /**
  * The player's controls. Each button's name says what it will do (Play or Pause), which is how
  * screen readers learn the state; `aria-keyshortcuts` names the key that does the same.
  */
-export function ControlBar({ playback, controls, quality, fullscreen, storyboardUrl }: Props) {
+export function ControlBar({ playback, controls, quality, fullscreen, storyboardUrl, markers, onMarker }: Props) {
   const { t } = useTranslation();
   const { paused, muted, volume } = playback;
   const silent = muted || volume === 0;
   return (
     <div className="video-player-bar">
-      <SeekBar time={playback.time} duration={playback.duration} onSeek={controls.seek} storyboardUrl={storyboardUrl} />
+      <SeekBar
+        time={playback.time}
+        duration={playback.duration}
+        onSeek={controls.seek}
+        storyboardUrl={storyboardUrl}
+        markers={markers}
+        onMarker={onMarker}
+      />
       <div className="video-player-buttons">
         <Button
           type="text"

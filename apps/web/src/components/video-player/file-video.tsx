@@ -1,7 +1,6 @@
 import type { FileInfo, PlayerMedia } from '@stringer/shared/schemas/files';
 import { useLiveMedia, withLiveProgress } from '../../lib/live-media';
-import type { PlayerHandle } from './types';
-import { VideoPlayer } from './video-player';
+import { VideoPlayer, type VideoPlayerProps } from './video-player';
 
 /** A video not yet probed has no media: it is on its way, like one waiting to be processed. */
 const waiting = (file: FileInfo): PlayerMedia => ({
@@ -17,17 +16,11 @@ const waiting = (file: FileInfo): PlayerMedia => ({
   durationS: file.durationS,
 });
 
-interface Props {
-  file: FileInfo;
-  title: string;
-  testId?: string;
-  className?: string;
-  ref?: React.Ref<PlayerHandle>;
-}
+type Props = Omit<VideoPlayerProps, 'media'> & { file: FileInfo };
 
 /** A stored video in the one player, its processing progress kept live by the socket. */
-export function FileVideo({ file, title, testId, className, ref }: Props) {
+export function FileVideo({ file, ...player }: Props) {
   const live = useLiveMedia((s) => s.byFile);
   const media = withLiveProgress(file.fileId, file.media ?? waiting(file), live);
-  return <VideoPlayer media={media} title={title} testId={testId} className={className} ref={ref} />;
+  return <VideoPlayer media={media} {...player} />;
 }

@@ -1,5 +1,5 @@
-/** Frame rate assumed when the renditions' is unknown (PAL, the commonest in creators' footage). */
-export const DEFAULT_FRAME_RATE = 25;
+/** One default for the player and the notes' frame numbers (packages/shared/timecode). */
+export { DEFAULT_FRAME_RATE } from '@stringer/shared/timecode';
 
 /** The frame on screen at a time: a browser shows the last frame that starts at or before it. */
 export const frameAt = (seconds: number, fps: number) => Math.floor(seconds * fps + 1e-6);

@@ -1,6 +1,7 @@
 import { Slider } from 'antd';
 import { type PointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MarkerTrack, type PlayerMarker } from './markers';
 import { cueAt, type StoryboardCue } from './storyboard';
 import { clock, spokenTime } from './time';
 import { useStoryboard } from './use-storyboard';
@@ -10,6 +11,8 @@ interface Props {
   duration: number;
   onSeek(seconds: number): void;
   storyboardUrl: string | null;
+  markers?: PlayerMarker[];
+  onMarker?: (id: string) => void;
 }
 
 /** Where the preview points: a fraction of the bar, the time there and the bar's width in px. */
@@ -24,7 +27,7 @@ interface Point {
  * while it has keyboard focus). Its arrow keys are left to the player (`data-player-keys`), which
  * jumps 5 s: the slider's own step is a hundredth of a second, for smooth dragging.
  */
-export function SeekBar({ time, duration, onSeek, storyboardUrl }: Props) {
+export function SeekBar({ time, duration, onSeek, storyboardUrl, markers, onMarker }: Props) {
   const { t } = useTranslation();
   const bar = useRef<HTMLDivElement>(null);
   const [hover, setHover] = useState<Point | null>(null);
@@ -79,6 +82,7 @@ export function SeekBar({ time, duration, onSeek, storyboardUrl }: Props) {
           t('player.positionValue', { current: spokenTime(seconds ?? 0, t), total: spokenTime(duration, t) })
         }
       />
+      {markers && <MarkerTrack markers={markers} duration={duration} onMarker={onMarker} />}
       {shown && <Preview point={shown} cue={cueAt(cues, shown.seconds)} />}
     </div>
   );

@@ -2,7 +2,9 @@ import { ConfigProvider, theme } from 'antd';
 import { type KeyboardEvent, type Ref, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ControlBar } from './control-bar';
+import { FrameBox, type PlayerBox } from './frame-box';
 import { actionFor, zoneOf } from './keys';
+import type { PlayerMarker } from './markers';
 import { controlsFor, run } from './player-actions';
 import { ProcessingPanel } from './processing-panel';
 import type { PlayerHandle, PlayerMedia } from './types';
@@ -20,6 +22,13 @@ export interface VideoPlayerProps {
   /** Put on the `<video>` as `data-testid`. */
   testId?: string;
   ref?: Ref<PlayerHandle>;
+  /** Moments to tick on the timeline; clicking one hands its id back. */
+  markers?: PlayerMarker[];
+  onMarker?: (id: string) => void;
+  /** A box to show on the picture (fractions of the frame), with words for it. */
+  box?: { box: PlayerBox; label: string } | null;
+  /** While set, a drag over the picture draws a box and hands it over (instead of play/pause). */
+  onDrawBox?: (box: PlayerBox) => void;
 }
 
 /**
@@ -27,7 +36,18 @@ export interface VideoPlayerProps {
  * own translated controls and keys, a storyboard over the seek bar, and a processing state until
  * a rendition exists.
  */
-export function VideoPlayer({ media, title, onTimeUpdate, className, testId = 'video-player', ref }: VideoPlayerProps) {
+export function VideoPlayer({
+  media,
+  title,
+  onTimeUpdate,
+  className,
+  testId = 'video-player',
+  ref,
+  markers,
+  onMarker,
+  box,
+  onDrawBox,
+}: VideoPlayerProps) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   // A state, not a ref: the source and the listeners attach when the element arrives.
@@ -85,6 +105,9 @@ export function VideoPlayer({ media, title, onTimeUpdate, className, testId = 'v
               playsInline
               onClick={controls.togglePlay}
             />
+            {(box || onDrawBox) && (
+              <FrameBox video={video} box={box?.box ?? null} label={box?.label ?? ''} onDraw={onDrawBox} />
+            )}
             {playback.failed && (
               <div className="video-player-overlay" role="status">
                 {t('player.playbackFailed')}
@@ -97,6 +120,8 @@ export function VideoPlayer({ media, title, onTimeUpdate, className, testId = 'v
             quality={quality}
             fullscreen={fullscreen}
             storyboardUrl={media.storyboardUrl}
+            markers={markers}
+            onMarker={onMarker}
           />
         </ConfigProvider>
       ) : (

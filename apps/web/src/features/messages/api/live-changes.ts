@@ -8,9 +8,11 @@ import { catalogKeys } from '../../catalog/api/catalog';
 import { clueKeys } from '../../clues/api/clues';
 import { ADMIN_AGREEMENTS_KEY } from '../../content-admin/api/agreements';
 import { ADMIN_ARTICLES_KEY } from '../../content-admin/api/articles';
+import { staffNoteKeys } from '../../review/api/notes';
 import { reviewKeys } from '../../review/api/review';
 import { REWARDS_KEY } from '../../rewards/api/get-rewards';
 import { STAFF_KEY } from '../../staff/api/staff';
+import { myNoteKeys } from '../../works/api/notes';
 import { workKeys } from '../../works/api/works';
 
 // The public pages' keys (content/api/content.ts) are written out: /index loads that file.
@@ -24,6 +26,9 @@ const mine = taskKeys.mine();
  */
 const SHOWN_BY: Record<string, QueryKey[]> = {
   work: [workKeys.all, mine, [CONTENT, 'public-works'], reviewKeys.all, REWARDS_KEY, catalogKeys.kind('task')],
+  // A note written, changed or answered: staff's lists and the creator's (a decision that sends
+  // notes is a `work` change, whose prefixes hold both).
+  workNote: [staffNoteKeys.all, myNoteKeys.all],
   clue: [clueKeys.all, reviewKeys.all],
   certification: [CERTIFICATION_KEY, currentUserQueryOptions().queryKey, reviewKeys.all],
   reward: [workKeys.all, mine, REWARDS_KEY, catalogKeys.kind('task')],

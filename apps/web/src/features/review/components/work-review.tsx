@@ -2,12 +2,12 @@ import { REVIEW_QUEUES } from '@stringer/shared/review-queues';
 import { WorkAuditStatus, workAuditStatusKey } from '@stringer/shared/statuses';
 import { Alert, Descriptions, Image, Spin, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FileVideo } from '../../../components/video-player';
 import { formatGmt } from '../../../lib/time';
 import { toast } from '../../../lib/toast';
 import { useSetPublic, useWorkForReview } from '../api/review';
 import { CreatorCard } from './creator-card';
 import { DecisionForm } from './decision-form';
+import { ReviewNotes } from './review-notes';
 import { TechnicalFacts } from './technical-facts';
 import { VideoFrames } from './video-frames';
 
@@ -29,13 +29,17 @@ export function WorkReview({ id, onDone }: { id: number; onDone(): void }) {
       {work.withdrawnAt && (
         <Alert type="warning" showIcon title={t('review.withdrawn', { at: formatGmt(work.withdrawnAt) })} />
       )}
-      {work.videos.map((v) => (
-        <div key={v.fileId} className="review-video-block">
-          <FileVideo file={v} title={work.title} testId="review-video" className="review-video" />
-          <VideoFrames video={v} />
-          <TechnicalFacts file={v} />
-        </div>
-      ))}
+      <ReviewNotes
+        worksId={work.worksId}
+        title={work.title}
+        videos={work.videos}
+        after={(v) => (
+          <>
+            <VideoFrames video={v} />
+            <TechnicalFacts file={v} />
+          </>
+        )}
+      />
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('review.cover')}>
           {work.cover && <Image src={work.cover.url} alt={work.title} width={240} />}

@@ -7,9 +7,9 @@ import { AuditStatusTag } from '../../../components/audit-status-tag';
 import { NavButton } from '../../../components/nav-button';
 import { rewardAmount } from '../../../components/reward-amount';
 import { RewardStatus } from '../../../components/reward-status';
-import { FileVideo } from '../../../components/video-player';
 import { useItemTitle } from '../../../lib/page-title';
 import { useWork } from '../api/works';
+import { WorkNotes } from '../components/work-notes';
 
 export default function WorkDetailScreen() {
   const { t, i18n } = useTranslation();
@@ -37,11 +37,7 @@ export default function WorkDetailScreen() {
       {w.auditStatus === WorkAuditStatus.SendBack && w.reviewReason ? (
         <Alert type="warning" showIcon title={t('works.sentBackBecause')} description={w.reviewReason} />
       ) : null}
-      <div className="work-videos">
-        {w.videos.map((v) => (
-          <FileVideo key={v.fileId} file={v} title={w.title} testId="work-video" />
-        ))}
-      </div>
+      <WorkNotes worksId={w.worksId} title={w.title} videos={w.videos} />
       <Descriptions column={1} bordered size="small">
         <Descriptions.Item label={t('works.body')}>
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{w.description}</Typography.Paragraph>
