@@ -14,6 +14,7 @@ interface Props {
   notes: Note[];
   player: RefObject<PlayerHandle | null>;
   testId?: string;
+  className?: string;
   /** Above the list: a reviewer's form, an export menu. */
   header?: ReactNode;
   /** After each note: what the reader may do with it (edit, answer, mark done). */
@@ -28,7 +29,18 @@ interface Props {
  * One video with its review notes: markers on the timeline, the list beside the player (under it
  * on a narrow screen); choosing a note seeks to its frame and shows its box.
  */
-export function NotesPanel({ file, title, notes, player, testId, header, actions, onDrawBox, draftBox }: Props) {
+export function NotesPanel({
+  file,
+  title,
+  notes,
+  player,
+  testId,
+  className,
+  header,
+  actions,
+  onDrawBox,
+  draftBox,
+}: Props) {
   const { t } = useTranslation();
   const style = usePreferences((s) => s.noteTimes);
   const setStyle = usePreferences((s) => s.setNoteTimes);

@@ -106,6 +106,7 @@ function VideoNotes({ worksId, title, file, notes, children }: VideoNotesProps) 
         notes={notes}
         player={player}
         testId="review-video"
+        className="review-video"
         draftBox={draft?.box ?? null}
         onDrawBox={
           drawing && draft
