@@ -191,6 +191,22 @@ export const API_ERRORS = {
     msgKey: 'errors.rejectReasonNotExist',
     msg: 'This reject reason does not exist',
   },
+  licenceFormExpired: {
+    status: 400,
+    msgKey: 'errors.licenceFormExpired',
+    msg: 'This form has expired: reload the page and send it again',
+  },
+  licenceTooFast: {
+    status: 400,
+    msgKey: 'errors.licenceTooFast',
+    msg: 'That was quick: please check your request, then send it again',
+  },
+  licenceTooManyLinks: { status: 400, msgKey: 'errors.licenceTooManyLinks', msg: 'Please include at most two links' },
+  licenceRequestNotExist: {
+    status: 404,
+    msgKey: 'errors.licenceRequestNotExist',
+    msg: 'This licence request does not exist',
+  },
   workNotPassed: { status: 409, msgKey: 'errors.workNotPassed', msg: 'Only a passed work can be made public' },
   accountDisabled: {
     status: 403,

@@ -17,6 +17,9 @@ const PUBLIC = [
   'GET /api/area/provinces',
   'GET /api/tag/personal/list',
   'GET /dev/mail',
+  'GET /v/:id',
+  'GET /v/:id/poster',
+  'GET /v/open.js',
   'GET /web/activity/:id',
   'GET /web/activity/effective/list',
   'GET /web/agreement/content',
@@ -30,6 +33,7 @@ const PUBLIC = [
   'GET /web/seed/covers/:name',
   'GET /web/tag/works/select/list',
   'GET /web/task/:id',
+  'GET /web/works/public/detail',
   'GET /web/works/public/page',
   'POST /api/account/google/login',
   'POST /api/staff/invitation/accept',
@@ -39,6 +43,7 @@ const PUBLIC = [
   'POST /web/custom/mail/code',
   'POST /web/custom/password/reset',
   'POST /web/verification-code/mail',
+  'POST /web/works/public/licence-request',
 ];
 
 const t = useTestApp();

@@ -23,11 +23,13 @@ import { webauthnFor } from '../modules/factors/webauthn';
 import { createFilesService } from '../modules/files/files.service';
 import { createGoogleService } from '../modules/google/google.service';
 import { createHousekeeping } from '../modules/housekeeping/housekeeping.service';
+import { createLicencesService } from '../modules/licences/licences.service';
 import { chatSignatures } from '../modules/messages/chat-signature';
 import { createMessagesService } from '../modules/messages/messages.service';
 import { createNotesService } from '../modules/notes/notes.service';
 import { createNotificationsService, systemUnreadCounter } from '../modules/notifications/notifications.service';
 import { createSystemNotificationsService } from '../modules/notifications/system-notifications.service';
+import { createPublicWorksService } from '../modules/public-works/public-works.service';
 import { forwardRenditionEvents } from '../modules/renditions/renditions.events';
 import { renditionsReader } from '../modules/renditions/renditions.serve';
 import { createRenditionsService } from '../modules/renditions/renditions.service';
@@ -137,6 +139,17 @@ export async function startServices(app: Server, config: Config, platform: Platf
     sealer: sealer(config.payoutKey),
     publicUrl: config.publicUrl,
   });
+  // The licence form's token is signed with a secret every instance shares (read once, when first needed).
+  let licenceSecret: Promise<string> | undefined;
+  const formSecret = () => {
+    // A failed read (database away) is tried again by the next request.
+    licenceSecret ??= sharedSecret(db, 'licence-form').catch((e: unknown) => {
+      licenceSecret = undefined;
+      throw e;
+    });
+    return licenceSecret;
+  };
+  const publicUrl = config.publicUrl;
   return {
     realtime,
     resolveSession,
@@ -152,6 +165,8 @@ export async function startServices(app: Server, config: Config, platform: Platf
     activities: createActivitiesService({ db }),
     drafts: createDraftsService({ db }),
     works,
+    publicWorks: createPublicWorksService({ database, storage, publicUrl, formSecret }),
+    licences: createLicencesService({ database, jobs, notifications, publicUrl, formSecret }),
     tasks: createTasksService({ db }),
     clues: createCluesService({ database, storage, areas }),
     profile: createProfileService({ database, storage, info: accounts.info }),

@@ -3744,12 +3744,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Works staff made public, newest first, playable */
+        /** Works staff made public, newest first, playable; searched (Chinese included) and filtered */
         get: {
             parameters: {
                 query?: {
                     pageNum?: number;
                     pageSize?: number;
+                    keyword?: string;
+                    tagId?: string;
+                    countryId?: string;
+                    from?: string;
+                    to?: string;
                 };
                 header?: never;
                 path?: never;
@@ -3812,8 +3817,471 @@ export interface paths {
                                     creator: {
                                         nickName: string | null;
                                         avatarUrl: string | null;
+                                        country: {
+                                            id: number;
+                                            name: string;
+                                            nameZh: string | null;
+                                        } | null;
                                     };
+                                    location: string | null;
+                                    shootingDate: string | null;
                                     publicAt: string | null;
+                                }[];
+                                total: number;
+                                totalCapped: boolean;
+                                pageNum: number;
+                                pageSize: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/works/public/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A public work's page: player, place, date, creator, tags, share address and licence form token */
+        get: {
+            parameters: {
+                query: {
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            msg: string;
+                            data: {
+                                worksId: number;
+                                title: string;
+                                description: string;
+                                cover: {
+                                    fileId: string;
+                                    url: string;
+                                } | null;
+                                videos: {
+                                    fileId: string;
+                                    /** @enum {string} */
+                                    kind: "video" | "cover" | "attachment" | "avatar" | "resume" | "clue_media" | "message_file";
+                                    name: string;
+                                    size: number;
+                                    mime: string | null;
+                                    /** @enum {string} */
+                                    state: "uploading" | "processing" | "ready" | "refused";
+                                    refusedKey: string | null;
+                                    durationS: number | null;
+                                    width: number | null;
+                                    height: number | null;
+                                    url: string | null;
+                                    media: {
+                                        /** @enum {string} */
+                                        state: "pending" | "processing" | "ready" | "failed";
+                                        progress: number | null;
+                                        errorKey: string | null;
+                                        errorAtS: number | null;
+                                        hlsUrl: string | null;
+                                        previewUrl: string | null;
+                                        posterUrl: string | null;
+                                        storyboardUrl: string | null;
+                                        frameRate: number | null;
+                                        durationS: number | null;
+                                    } | null;
+                                }[];
+                                tags: {
+                                    id: number;
+                                    name: string;
+                                    nameZh: string;
+                                }[];
+                                creator: {
+                                    nickName: string | null;
+                                    avatarUrl: string | null;
+                                    country: {
+                                        id: number;
+                                        name: string;
+                                        nameZh: string | null;
+                                    } | null;
+                                };
+                                location: string | null;
+                                shootingDate: string | null;
+                                publicAt: string | null;
+                                shareUrl: string;
+                                posterUrl: string | null;
+                                licenceFormToken: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A public work's shareable page: Open Graph and Twitter card tags, readable without script */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Not public (any more) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v/{id}/poster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A public work's poster (its cover) at a stable address without a signature; gone once private */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The picture */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/webp": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v/open.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The script a shared page runs to open the app (same origin, as the CSP allows) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The script */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/javascript": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/works/public/licence-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask to license a public work (rate-limited, spam-checked); its creator is told */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        worksId: number;
+                        name: string;
+                        organisation: string;
+                        mail: string;
+                        intendedUse: string;
+                        /**
+                         * @default en
+                         * @enum {string}
+                         */
+                        language?: "en" | "zh";
+                        website?: string;
+                        formToken: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            msg: string;
+                            /** @enum {string|null} */
+                            data: null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager/licence/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Licence requests, newest first, all or open / answered */
+        get: {
+            parameters: {
+                query?: {
+                    pageNum?: number;
+                    pageSize?: number;
+                    status?: "open" | "answered";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            msg: string;
+                            data: {
+                                list: {
+                                    id: number;
+                                    work: {
+                                        id: number;
+                                        title: string;
+                                    };
+                                    name: string;
+                                    organisation: string;
+                                    mail: string;
+                                    /** @enum {string} */
+                                    language: "en" | "zh";
+                                    /** @enum {string} */
+                                    status: "open" | "answered";
+                                    replies: number;
+                                    createdAt: string;
+                                    updatedAt: string;
                                 }[];
                                 total: number;
                                 pageNum: number;
@@ -3844,6 +4312,185 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager/licence/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A licence request with its mail thread */
+        get: {
+            parameters: {
+                query: {
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            msg: string;
+                            data: {
+                                id: number;
+                                work: {
+                                    id: number;
+                                    title: string;
+                                };
+                                name: string;
+                                organisation: string;
+                                mail: string;
+                                /** @enum {string} */
+                                language: "en" | "zh";
+                                /** @enum {string} */
+                                status: "open" | "answered";
+                                replies: number;
+                                createdAt: string;
+                                updatedAt: string;
+                                intendedUse: string;
+                                thread: {
+                                    id: number;
+                                    staff: {
+                                        id: number;
+                                        name: string | null;
+                                    };
+                                    body: string;
+                                    createdAt: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager/licence/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer a licence request by mail (kept in its thread; audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        body: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            msg: string;
+                            data: {
+                                id: number;
+                                work: {
+                                    id: number;
+                                    title: string;
+                                };
+                                name: string;
+                                organisation: string;
+                                mail: string;
+                                /** @enum {string} */
+                                language: "en" | "zh";
+                                /** @enum {string} */
+                                status: "open" | "answered";
+                                replies: number;
+                                createdAt: string;
+                                updatedAt: string;
+                                intendedUse: string;
+                                thread: {
+                                    id: number;
+                                    staff: {
+                                        id: number;
+                                        name: string | null;
+                                    };
+                                    body: string;
+                                    createdAt: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -7328,7 +7975,7 @@ export interface paths {
                                 list: {
                                     id: number;
                                     /** @enum {string} */
-                                    type: "workPassed" | "workRejected" | "workSentBack" | "workMadePublic" | "clueAccepted" | "clueUnaccepted" | "clueSentBack" | "certificationPassed" | "certificationFailed" | "rewardIssued" | "payoutPaid" | "taskOffered" | "system";
+                                    type: "workPassed" | "workRejected" | "workSentBack" | "workMadePublic" | "clueAccepted" | "clueUnaccepted" | "clueSentBack" | "certificationPassed" | "certificationFailed" | "rewardIssued" | "payoutPaid" | "taskOffered" | "licenceRequested" | "system";
                                     params: {
                                         title?: string;
                                         reason?: string;

@@ -29,6 +29,7 @@ export const auditEntity = z.enum([
   'job',
   'workNote',
   'payoutDetails',
+  'licenceRequest',
 ]);
 export type AuditEntity = z.infer<typeof auditEntity>;
 

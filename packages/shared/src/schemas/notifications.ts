@@ -19,6 +19,7 @@ export const NOTIFICATION_TYPES = [
   'rewardIssued',
   'payoutPaid',
   'taskOffered',
+  'licenceRequested',
   'system',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

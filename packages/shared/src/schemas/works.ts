@@ -133,19 +133,6 @@ export const workDetail = workSummary.extend({
 });
 export type WorkDetail = z.infer<typeof workDetail>;
 
-/** A work on /public/videos: no review details, the creator by their public name only. */
-export const publicWork = z.object({
-  worksId: z.number(),
-  title: z.string(),
-  description: z.string(),
-  cover: signedPicture.nullable(),
-  videos: z.array(fileInfo),
-  tags: z.array(tag),
-  creator: z.object({ nickName: z.string().nullable(), avatarUrl: z.string().nullable() }),
-  publicAt: z.string().nullable(),
-});
-export type PublicWork = z.infer<typeof publicWork>;
-
 type JsonValue = z.infer<ReturnType<typeof z.json>>;
 /**
  * A draft holds the client's own form state, kept as it came (draftBody): any JSON. Declared as

@@ -121,7 +121,7 @@ describe('content', () => {
     await expect.poll(async () => (await publicPage())[0].videos[0].media.previewUrl, { timeout: 60_000 }).toBeTruthy();
     const [work] = await publicPage();
     expect(work).not.toHaveProperty('auditStatus');
-    expect(work.creator).toEqual({ nickName: null, avatarUrl: null });
+    expect(work.creator).toMatchObject({ nickName: null, avatarUrl: null });
     expect(work.videos[0].url).toBeNull();
     const video = await fetch(`${base}${work.videos[0].media.previewUrl}`, { headers: { range: 'bytes=0-99' } });
     expect(video.status).toBe(206);

@@ -109,6 +109,8 @@ export function createNotificationsService({ database: { db }, jobs, realtime, p
       raise(tx, work.creatorId, 'payoutPaid', { title: work.title }, workLink(work.workId)),
     taskOffered: (tx: Tx, task: About & { taskId: number }) =>
       raise(tx, task.creatorId, 'taskOffered', { title: task.title }, `/task/taskdetail?id=${task.taskId}`),
+    licenceRequested: (tx: Tx, work: About & { workId: number }) =>
+      raise(tx, work.creatorId, 'licenceRequested', { title: work.title }, workLink(work.workId)),
 
     systemUnread: systemUnreadCounter(db),
 

@@ -1,6 +1,5 @@
 import type { Tag, Titled } from '@stringer/shared/schemas/common';
 import type {
-  PublicWork,
   WorkDetail,
   WorkReward,
   WorkSummary,
@@ -132,24 +131,5 @@ export function presentWork(row: WorkRow, ctx: WorkContext, storage: Signer, ear
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
     versions: presentVersions(row, earlier, storage),
-  };
-}
-
-/** A work on /public/videos: no review details, the creator by their public name only. */
-export function presentPublicWork(
-  row: Pick<WorkRow, 'id' | 'title' | 'description' | 'publicAt'>,
-  ctx: Pick<WorkSummaryContext, 'tags' | 'cover'> & Pick<WorkContext, 'videos'>,
-  creator: { nickName: string | null; avatarUrl: string | null },
-  storage: Signer,
-): PublicWork {
-  return {
-    worksId: row.id,
-    title: row.title,
-    description: row.description,
-    cover: coverOf(ctx.cover, storage),
-    videos: ctx.videos.map((f) => presentFile(f, storage, 'public')),
-    tags: ctx.tags,
-    creator,
-    publicAt: row.publicAt?.toISOString() ?? null,
   };
 }

@@ -1,6 +1,6 @@
 import type { WorkAuditStatus } from '@stringer/shared/statuses';
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { accounts, activities, files, tags, tasks, type WorkRow, workFiles, works, workTags } from '../../db/schema';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { activities, files, tags, tasks, type WorkRow, workFiles, works, workTags } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 import {
   anchorColumns,
@@ -19,7 +19,6 @@ import { videosProcessing } from '../renditions/renditions.repository';
 import { tagsAsJson } from '../tags/tags-json';
 
 const bySubmission: ListOrder = { sortAt: works.submittedAt, id: works.id };
-const byPublication: ListOrder = { sortAt: works.publicAt, id: works.id };
 
 const tagsOfWork = tagsAsJson({ table: workTags, tagId: workTags.tagId, ownerId: workTags.workId }, works.id);
 
@@ -80,28 +79,6 @@ const worksPage = (db: Db, byStatus: boolean, shape: PageShape) =>
       .orderBy(...newestFirst(bySubmission));
   });
 
-const publicPage = (db: Db, shape: PageShape) =>
-  prepared(db, `public_works_page${shape.suffix}`, () => {
-    // works_public_idx's condition, literally: a parameter for the 1 would not match it.
-    const where = and(isNotNull(works.publicAt), sql`${works.auditStatus} = 1`);
-    const ids = pageIds(db, works, byPublication, where, shape);
-    return db
-      .select({
-        work: { id: works.id, title: works.title, description: works.description, publicAt: works.publicAt },
-        nickName: accounts.nickName,
-        avatarUrl: accounts.avatarUrl,
-        cover: summaryColumns.cover,
-        tags: tagsOfWork,
-        total: listTotal('public_works', 0),
-        ...anchorColumns('public_works', 0, byPublication),
-      })
-      .from(ids)
-      .innerJoin(works, eq(works.id, ids.pageId))
-      .innerJoin(accounts, eq(accounts.id, works.ownerId))
-      .leftJoin(files, eq(files.id, works.coverFileId))
-      .orderBy(...newestFirst(byPublication));
-  });
-
 /** The files of several works, in their creators' order. */
 const filesOf = (db: Db, workIds: number[]) =>
   db
@@ -154,12 +131,6 @@ export const worksRepository = {
       worksPage(db, status !== undefined, shape).execute({ ownerId, status, ...at }),
     );
     return withTotal(db, rows, listTotal('works', ownerId, status));
-  },
-
-  /** Works staff showed on /public/videos, newest first, with their creators' public names, covers and tags. */
-  publicPage: async (db: Db, page: PageRequest) => {
-    const rows = await keysetPage(db, 'public_works', page, (shape, at) => publicPage(db, shape).execute(at));
-    return withTotal(db, rows, listTotal('public_works', 0));
   },
 
   /** The videos of several works, in their creators' order. */

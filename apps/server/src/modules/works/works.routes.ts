@@ -1,6 +1,5 @@
-import { done, envelope, pageQuery, pageResult } from '@stringer/shared/schemas/common';
+import { done, envelope, pageResult } from '@stringer/shared/schemas/common';
 import {
-  publicWork,
   workBody,
   workCreated,
   workDetail,
@@ -83,22 +82,5 @@ export const worksRoutes: FastifyPluginAsyncZod<{ works: WorksService }> = async
       await works.remove(sessionOf(req), req.query.worksId);
       return ok(null);
     },
-  );
-};
-
-/** /public/videos' call: anyone may watch what staff made public. */
-export const publicWorksRoutes: FastifyPluginAsyncZod<{ works: WorksService }> = async (app, { works }) => {
-  app.get(
-    '/web/works/public/page',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['works'],
-        summary: 'Works staff made public, newest first, playable',
-        querystring: pageQuery,
-        response: { 200: envelope(pageResult(publicWork)) },
-      },
-    },
-    async (req) => ok(await works.publicPage(req.query)),
   );
 };

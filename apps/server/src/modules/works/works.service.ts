@@ -4,7 +4,6 @@ import { creatorMayEdit } from '@stringer/shared/transitions';
 import type { FileRow, WorkRow } from '../../db/schema';
 import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
-import type { PageRequest } from '../../platform/db/paging';
 import { AppError } from '../../platform/errors';
 import type { Signer } from '../../platform/storage';
 import { activitiesRepository } from '../activities/activities.repository';
@@ -18,7 +17,6 @@ import { tasksRepository } from '../tasks/tasks.repository';
 import { workVersionsRepository as versionsRepo } from './work-versions.repository';
 import {
   type EarlierVersion,
-  presentPublicWork,
   presentWork,
   presentWorkSummary,
   type WorkContext,
@@ -247,24 +245,6 @@ export function createWorksService({ database: { db, transaction }, storage }: D
         total,
         pageNum: q.pageNum,
         pageSize: q.pageSize,
-      };
-    },
-
-    /** /public/videos: what staff made public, playable by anyone. */
-    async publicPage(page: PageRequest) {
-      const { rows, total } = await repo.publicPage(db, page);
-      const videos = await repo.videosOf(
-        db,
-        rows.map((r) => r.work.id),
-      );
-      return {
-        list: rows.map(({ work, nickName, avatarUrl, cover, tags }) => {
-          const workVideos = videos.filter((v) => v.workId === work.id).map((v) => v.file);
-          return presentPublicWork(work, { cover, tags, videos: workVideos }, { nickName, avatarUrl }, storage);
-        }),
-        total,
-        pageNum: page.pageNum,
-        pageSize: page.pageSize,
       };
     },
 

@@ -5,6 +5,7 @@ import { BIG_CREATOR_MAIL, seedListsSql } from '../../../test/seed-lists';
 import { useTestApp } from '../../../test/test-app';
 import * as schema from '../../db/schema';
 import { cluesRepository } from '../../modules/clues/clues.repository';
+import { publicWorksRepository } from '../../modules/public-works/public-works.repository';
 import { QUEUES, reviewRepository } from '../../modules/review/review.repository';
 import { tasksRepository } from '../../modules/tasks/tasks.repository';
 import { worksRepository } from '../../modules/works/works.repository';
@@ -24,6 +25,7 @@ const PAGE_SIZE = 10;
 interface Plan {
   'Node Type': string;
   'Relation Name'?: string;
+  'Index Name'?: string;
   'Actual Rows': number;
   'Actual Loops': number;
   Plans?: Plan[];
@@ -98,8 +100,8 @@ const anchoredLists: [string, () => Promise<unknown>][] = [
   ['My works, page 1', () => worksRepository.page(db, owner, undefined, { pageNum: 1, pageSize: PAGE_SIZE })],
   ['My works, page 3,000', () => worksRepository.page(db, owner, undefined, { pageNum: 3000, pageSize: PAGE_SIZE })],
   ['My works, Passed, page 1,500', () => worksRepository.page(db, owner, 1, { pageNum: 1500, pageSize: PAGE_SIZE })],
-  ['public works, page 1', () => worksRepository.publicPage(db, { pageNum: 1, pageSize: PAGE_SIZE })],
-  ['public works, page 200', () => worksRepository.publicPage(db, { pageNum: 200, pageSize: PAGE_SIZE })],
+  ['public works, page 1', () => publicWorksRepository.page(db, { pageNum: 1, pageSize: PAGE_SIZE })],
+  ['public works, page 200', () => publicWorksRepository.page(db, { pageNum: 200, pageSize: PAGE_SIZE })],
   ['My task, page 500', () => tasksRepository.participation(db, owner, { pageNum: 500, pageSize: PAGE_SIZE })],
   ['My clues, page 700', () => cluesRepository.page(db, owner, undefined, { pageNum: 700, pageSize: PAGE_SIZE })],
   ['My clues, Accepted, page 100', () => cluesRepository.page(db, owner, 1, { pageNum: 100, pageSize: PAGE_SIZE })],
@@ -183,6 +185,33 @@ describe('the plans of the lists', () => {
     }
   });
 
+  // /public/videos searched and filtered (0060): each on an index, whatever the planner picks; a rare word by the search index.
+  const publicSearches: [string, Parameters<typeof publicWorksRepository.search>[1]][] = [
+    ['a rare word', { keyword: 'Work 4230' }],
+    ['a word every public work has', { keyword: 'benchmark' }],
+    ['a Chinese word', { keyword: '暴雨' }],
+    ['one tag', { tagId: 1 }],
+    ['a tag and a word', { tagId: 1, keyword: 'work' }],
+    ['the days made public', { from: '2000-01-01', to: new Date().toISOString().slice(0, 10) }],
+  ];
+  it.each(publicSearches)(
+    'public works searched by %s: no Seq Scan of a big table, no Sort of more than a page',
+    async (name, f) => {
+      const plans = await plansOf(() => publicWorksRepository.search(db, f, { pageNum: 3, pageSize: PAGE_SIZE }));
+      const nodes = plans.flatMap(nodesOf);
+      const seqScans = nodes.filter(
+        (n) => n['Node Type'] === 'Seq Scan' && BIG_TABLES.includes(n['Relation Name'] ?? ''),
+      );
+      expect(seqScans.map((n) => n['Relation Name'])).toEqual([]);
+      for (const sort of nodes.filter((n) => n['Node Type'] === 'Sort')) {
+        expect(sort['Actual Rows']).toBeLessThanOrEqual(3 * PAGE_SIZE);
+      }
+      if (name === 'a rare word' || name === 'a Chinese word') {
+        expect(nodes.map((n) => n['Index Name'])).toContain('works_search_idx');
+      }
+    },
+  );
+
   it('should count what count(*) counts, through inserts, status changes and deletes', async () => {
     await t.sql.query(
       `UPDATE works SET audit_status = 2 WHERE id IN (SELECT id FROM works WHERE owner_id = $1 LIMIT 500)`,
@@ -195,7 +224,7 @@ describe('the plans of the lists', () => {
     const totals = async () => ({
       all: (await worksRepository.page(db, owner, undefined, { pageNum: 1, pageSize: 1 })).total,
       rejected: (await worksRepository.page(db, owner, 2, { pageNum: 1, pageSize: 1 })).total,
-      public: (await worksRepository.publicPage(db, { pageNum: 1, pageSize: 1 })).total,
+      public: (await publicWorksRepository.page(db, { pageNum: 1, pageSize: 1 })).total,
       tasks: (await tasksRepository.participation(db, owner, { pageNum: 1, pageSize: 1 })).total,
       // Past the last page: no row to carry the total, which is asked alone.
       cluesPastTheEnd: (await cluesRepository.page(db, owner, undefined, { pageNum: 100_000, pageSize: 10 })).total,

@@ -1,4 +1,4 @@
-import type { PublicWork } from '@stringer/shared/schemas/works';
+import type { PublicWork } from '@stringer/shared/schemas/public-works';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

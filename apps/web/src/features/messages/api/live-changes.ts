@@ -59,6 +59,7 @@ export const ENTITY_OF: Record<NotificationType, string> = {
   rewardIssued: 'reward',
   payoutPaid: 'payout',
   taskOffered: 'task',
+  licenceRequested: 'licenceRequest',
   // Support's own notice: about nothing a page lists (the audit log hears of it anyway).
   system: 'notification',
 };

@@ -1,0 +1,115 @@
+import type { LicenceRequestBody, LicenceStatus } from '@stringer/shared/schemas/public-works';
+import { WorkAuditStatus } from '@stringer/shared/statuses';
+import type { AuthSession } from '../../platform/auth';
+import type { Database } from '../../platform/db/database';
+import type { PageRequest } from '../../platform/db/paging';
+import { AppError } from '../../platform/errors';
+import { translate } from '../../platform/i18n';
+import type { Jobs } from '../../platform/jobs';
+import { auditRepository } from '../audit/audit.repository';
+import { announceChange } from '../audit/change-feed';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { worksRepository } from '../works/works.repository';
+import { checkFormToken } from './form-token';
+import { presentLicenceDetail, presentLicenceSummary } from './licences.presenter';
+import { licencesRepository as repo } from './licences.repository';
+
+interface Deps {
+  database: Pick<Database, 'db' | 'transaction'>;
+  jobs: Pick<Jobs, 'sendMail'>;
+  notifications: Pick<NotificationsService, 'licenceRequested'>;
+  publicUrl: string;
+  formSecret(): Promise<string>;
+}
+
+/** More links than this in a request reads as an advertisement, not a newsroom's question. */
+export const MAX_LINKS = 2;
+const LINK = /https?:\/\/|www\./gi;
+
+const linksIn = (...texts: string[]) => texts.reduce((n, text) => n + (text.match(LINK)?.length ?? 0), 0);
+
+export function createLicencesService({
+  database: { db, transaction },
+  jobs,
+  notifications,
+  publicUrl,
+  formSecret,
+}: Deps) {
+  const publicWork = async (id: number) => {
+    const work = await worksRepository.find(db, id);
+    if (!work?.publicAt || work.auditStatus !== WorkAuditStatus.Passed) throw new AppError('workNotExist');
+    return work;
+  };
+
+  const detail = async (id: number) => {
+    const row = await repo.find(db, id);
+    if (!row) throw new AppError('licenceRequestNotExist');
+    return presentLicenceDetail(row, await repo.thread(db, id));
+  };
+
+  return {
+    /**
+     * A request from a public work's page. Spam checks (0060): the hidden field filled in is a
+     * robot, answered as if sent and kept nowhere; a form sent within seconds of the page, or
+     * with a token that is not the page's, is refused; so is a text of many links.
+     */
+    async request(body: LicenceRequestBody) {
+      if (body.website?.trim()) return;
+      const refused = checkFormToken(await formSecret(), body.worksId, body.formToken);
+      if (refused) throw new AppError(refused === 'tooFast' ? 'licenceTooFast' : 'licenceFormExpired');
+      if (linksIn(body.name, body.organisation, body.intendedUse) > MAX_LINKS) {
+        throw new AppError('licenceTooManyLinks', [{ field: 'intendedUse', msgKey: 'errors.licenceTooManyLinks' }]);
+      }
+      const work = await publicWork(body.worksId);
+      await transaction(async (tx) => {
+        const { website: _, formToken: __, worksId, ...asked } = body;
+        const row = await repo.insert(tx.db, { ...asked, workId: worksId });
+        await notifications.licenceRequested(tx, { creatorId: work.ownerId, workId: work.id, title: work.title });
+        // The console's list shows it at once (staff only: no creator named, 0042).
+        await announceChange(tx.db, { entity: 'licenceRequest', entityId: row.id, action: 'create' });
+      });
+    },
+
+    async page(q: PageRequest & { status?: LicenceStatus }) {
+      const { rows, total } = await repo.page(db, q.status, q);
+      return { list: rows.map(presentLicenceSummary), total, pageNum: q.pageNum, pageSize: q.pageSize };
+    },
+
+    detail,
+
+    /** Support's answer, mailed to the asker in their language with what they asked, and kept in the thread. */
+    async reply(auth: AuthSession, { id, body }: { id: number; body: string }) {
+      await transaction(async (tx) => {
+        const request = await repo.lock(tx.db, id);
+        if (!request) throw new AppError('licenceRequestNotExist');
+        const work = await worksRepository.find(tx.db, request.workId);
+        await repo.addReply(tx.db, id, auth.accountId, body);
+        await auditRepository.record(tx.db, {
+          staffId: auth.accountId,
+          entity: 'licenceRequest',
+          entityId: id,
+          action: 'send',
+          before: { status: request.status },
+          after: { status: 'answered' },
+        });
+        const language = request.language;
+        await jobs.sendMail(
+          {
+            to: request.mail,
+            subject: translate(language, 'mail.licenceReplySubject', { title: work?.title ?? '' }),
+            text: translate(language, 'mail.licenceReplyText', {
+              reply: body,
+              date: request.createdAt.toISOString().slice(0, 10),
+              intendedUse: request.intendedUse,
+              link: `${publicUrl}/v/${request.workId}`,
+            }),
+          },
+          tx,
+        );
+      });
+      return detail(id);
+    },
+  };
+}
+
+export type LicencesService = ReturnType<typeof createLicencesService>;

@@ -1,0 +1,43 @@
+import { envelope } from '@stringer/shared/schemas/common';
+import {
+  publicWorkDetail,
+  publicWorkQuery,
+  publicWorksPage,
+  publicWorksQuery,
+} from '@stringer/shared/schemas/public-works';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../platform/errors';
+import type { PublicWorksService } from './public-works.service';
+
+/** /public/videos and each public work's page: anyone may watch what staff made public. */
+export const publicWorksRoutes: FastifyPluginAsyncZod<{ publicWorks: PublicWorksService }> = async (
+  app,
+  { publicWorks },
+) => {
+  app.get(
+    '/web/works/public/page',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['works'],
+        summary: 'Works staff made public, newest first, playable; searched (Chinese included) and filtered',
+        querystring: publicWorksQuery,
+        response: { 200: envelope(publicWorksPage) },
+      },
+    },
+    async (req) => ok(await publicWorks.page(req.query)),
+  );
+  app.get(
+    '/web/works/public/detail',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['works'],
+        summary: "A public work's page: player, place, date, creator, tags, share address and licence form token",
+        querystring: publicWorkQuery,
+        response: { 200: envelope(publicWorkDetail) },
+      },
+    },
+    async (req) => ok(await publicWorks.detail(req.query.id)),
+  );
+};

@@ -1,0 +1,84 @@
+import type { PublicWorksQuery } from '@stringer/shared/schemas/public-works';
+import { PUBLIC_COUNT_CAP } from '@stringer/shared/schemas/public-works';
+import type { Database } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import type { Signer } from '../../platform/storage';
+import { issueFormToken } from '../licences/form-token';
+import { worksRepository } from '../works/works.repository';
+import { presentPublicWork, presentPublicWorkDetail, shareAddresses } from './public-works.presenter';
+import { isFiltered, type PublicCardRow, publicWorksRepository as repo } from './public-works.repository';
+
+interface Deps {
+  database: Pick<Database, 'db'>;
+  storage: Signer;
+  publicUrl: string;
+  /** The licence form's signing secret, shared by every instance. */
+  formSecret(): Promise<string>;
+}
+
+export function createPublicWorksService({ database: { db }, storage, publicUrl, formSecret }: Deps) {
+  /** Cards with their videos, read for the whole page in one query. */
+  const cards = async (rows: PublicCardRow[]) => {
+    const videos = await worksRepository.videosOf(
+      db,
+      rows.map((r) => r.work.id),
+    );
+    return rows.map((row) =>
+      presentPublicWork(
+        row,
+        videos.filter((v) => v.workId === row.work.id).map((v) => v.file),
+        storage,
+      ),
+    );
+  };
+
+  const found = async (id: number) => {
+    const row = await repo.find(db, id);
+    if (!row) throw new AppError('workNotExist');
+    return row;
+  };
+
+  return {
+    /** /public/videos: newest first; searched and filtered, its total counted to a cap. */
+    async page(q: PublicWorksQuery) {
+      const page = { pageNum: q.pageNum, pageSize: q.pageSize };
+      if (!isFiltered(q)) {
+        const { rows, total } = await repo.page(db, page);
+        return { list: await cards(rows), total, totalCapped: false, ...page };
+      }
+      // Past the cap there is nothing to page to: the count stopped there.
+      if ((q.pageNum - 1) * q.pageSize >= PUBLIC_COUNT_CAP) {
+        return { list: [], total: PUBLIC_COUNT_CAP, totalCapped: true, ...page };
+      }
+      const { rows, total } = await repo.search(db, q, page);
+      return {
+        list: await cards(rows),
+        total: Math.min(total, PUBLIC_COUNT_CAP),
+        totalCapped: total > PUBLIC_COUNT_CAP,
+        ...page,
+      };
+    },
+
+    /** One public work's page; a work not public (any more) does not exist here. */
+    async detail(id: number) {
+      const [card] = await cards([await found(id)]);
+      if (!card) throw new AppError('workNotExist');
+      return presentPublicWorkDetail(card, shareAddresses(publicUrl, id), issueFormToken(await formSecret(), id));
+    },
+
+    /** What `/v/{id}` shows a crawler: the card and its addresses. */
+    async share(id: number) {
+      const row = await found(id);
+      return { row, ...shareAddresses(publicUrl, id), pageUrl: `${publicUrl}/#/public/video?id=${id}` };
+    },
+
+    /** The cover's stored bytes, while the work is public. */
+    async poster(id: number) {
+      const { cover } = await found(id);
+      if (!cover) throw new AppError('fileNotExist');
+      return cover;
+    },
+  };
+}
+
+export type PublicWorksService = ReturnType<typeof createPublicWorksService>;

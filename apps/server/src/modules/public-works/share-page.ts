@@ -1,0 +1,80 @@
+import { type Language, translate } from '../../platform/i18n';
+
+/** Text for an HTML attribute or element: every character that could end either, escaped. */
+export const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+/** Link cards show a line or two: the description's first 200 characters, on one line. */
+const summary = (text: string) => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
+};
+
+export interface SharedWork {
+  title: string;
+  description: string;
+  shareUrl: string;
+  posterUrl: string | null;
+  pageUrl: string;
+}
+
+/** The script that opens the app's page for a person (a crawler runs none): same origin, as the CSP allows. */
+export const OPEN_SCRIPT = "var a=document.getElementById('open');if(a)location.replace(a.href);\n";
+
+/**
+ * `/v/{id}`: what a chat app's crawler reads for its link card (Open Graph and Twitter card tags),
+ * readable without script, then the app's page for people. No meta refresh: some crawlers follow
+ * one, and would read the app's page, which has no card tags (docs/decisions/0060).
+ */
+export function sharePage(work: SharedWork, language: Language) {
+  const title = escapeHtml(work.title);
+  const description = escapeHtml(summary(work.description));
+  const url = escapeHtml(work.shareUrl);
+  const image = work.posterUrl ? escapeHtml(work.posterUrl) : null;
+  const meta = (attr: 'property' | 'name', key: string, value: string) => `<meta ${attr}="${key}" content="${value}">`;
+  return `<!doctype html>
+<html lang="${language === 'zh' ? 'zh-CN' : 'en'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} · Stringer</title>
+${meta('name', 'description', description)}
+<link rel="canonical" href="${url}">
+${meta('property', 'og:type', 'video.other')}
+${meta('property', 'og:site_name', 'Stringer')}
+${meta('property', 'og:title', title)}
+${meta('property', 'og:description', description)}
+${meta('property', 'og:url', url)}
+${image ? meta('property', 'og:image', image) : ''}
+${meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary')}
+${meta('name', 'twitter:title', title)}
+${meta('name', 'twitter:description', description)}
+${image ? meta('name', 'twitter:image', image) : ''}
+<script src="/v/open.js" defer></script>
+</head>
+<body>
+<main>
+<h1>${title}</h1>
+<p>${description}</p>
+<p><a id="open" href="${escapeHtml(work.pageUrl)}">${escapeHtml(translate(language, 'share.watch'))}</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+/** A shared address whose work is not public (any more): said in words, with the way to the others. */
+export function goneSharePage(publicUrl: string, language: Language) {
+  return `<!doctype html>
+<html lang="${language === 'zh' ? 'zh-CN' : 'en'}">
+<head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Stringer</title></head>
+<body><main>
+<h1>${escapeHtml(translate(language, 'share.gone'))}</h1>
+<p><a href="${escapeHtml(`${publicUrl}/#/public/videos`)}">${escapeHtml(translate(language, 'share.others'))}</a></p>
+</main></body>
+</html>
+`;
+}
