@@ -174,6 +174,17 @@ export const API_ERRORS = {
     msg: 'You are sending messages too fast, please wait a moment',
   },
   conversationNotExist: { status: 404, msgKey: 'errors.conversationNotExist', msg: 'This conversation does not exist' },
+  assigneeNotSupport: {
+    status: 400,
+    msgKey: 'errors.assigneeNotSupport',
+    msg: 'Only an active support member or admin can be assigned a conversation',
+  },
+  cannedReplyNotExist: { status: 404, msgKey: 'errors.cannedReplyNotExist', msg: 'This canned reply does not exist' },
+  shortcutTaken: {
+    status: 409,
+    msgKey: 'errors.shortcutTaken',
+    msg: 'This shortcut is already used in this language',
+  },
   moveNotAllowed: { status: 409, msgKey: 'errors.moveNotAllowed', msg: 'This status cannot be changed that way' },
   reviewChanged: {
     status: 409,

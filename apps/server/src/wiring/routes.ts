@@ -17,6 +17,7 @@ import { factorsRoutes } from '../modules/factors/factors.routes';
 import { filesRoutes } from '../modules/files/files.routes';
 import { googleRoutes } from '../modules/google/google.routes';
 import { licenceManagerRoutes, licenceRequestRoutes } from '../modules/licences/licences.routes';
+import { cannedRepliesRoutes } from '../modules/messages/canned-replies.routes';
 import { messagesRoutes, supportInboxRoutes } from '../modules/messages/messages.routes';
 import { notesRoutes } from '../modules/notes/notes.routes';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes';
@@ -67,7 +68,8 @@ export async function registerRoutes(app: Server, config: Config, { storage }: P
   await app.register(contentRoutes, { content: s.content, agreements: s.agreements, appLinks: config.appLinks });
   await app.register(contentManagerRoutes, { articles: s.articles, agreements: s.agreements });
   await app.register(messagesRoutes, { messages: s.messages });
-  await app.register(supportInboxRoutes, { messages: s.messages });
+  await app.register(supportInboxRoutes, { messages: s.messages, inbox: s.supportInbox });
+  await app.register(cannedRepliesRoutes, { replies: s.cannedReplies });
   await app.register(notificationsRoutes, { notifications: s.notifications });
   await app.register(systemNotificationsRoutes, { system: s.systemNotifications });
   await app.register(reviewRoutes, { review: s.review, details: s.reviewDetails });

@@ -24,8 +24,10 @@ import { createFilesService } from '../modules/files/files.service';
 import { createGoogleService } from '../modules/google/google.service';
 import { createHousekeeping } from '../modules/housekeeping/housekeeping.service';
 import { createLicencesService } from '../modules/licences/licences.service';
+import { createCannedRepliesService } from '../modules/messages/canned-replies.service';
 import { chatSignatures } from '../modules/messages/chat-signature';
 import { createMessagesService } from '../modules/messages/messages.service';
+import { createSupportInboxService } from '../modules/messages/support-inbox.service';
 import { createNotesService } from '../modules/notes/notes.service';
 import { createNotificationsService, systemUnreadCounter } from '../modules/notifications/notifications.service';
 import { createSystemNotificationsService } from '../modules/notifications/system-notifications.service';
@@ -175,6 +177,8 @@ export async function startServices(app: Server, config: Config, platform: Platf
     agreements,
     articles: createArticlesManagerService({ database }),
     messages,
+    supportInbox: createSupportInboxService({ database, storage, announce: messages.announceToSupport }),
+    cannedReplies: createCannedRepliesService({ database }),
     notifications,
     systemNotifications,
     review: createReviewService({ database, notifications, rejectReasons }),

@@ -7106,6 +7106,7 @@ export interface paths {
                                     senderName: string | null;
                                     /** @enum {string} */
                                     kind: "text" | "image" | "file";
+                                    private: boolean;
                                     text: string | null;
                                     file: {
                                         id: string;
@@ -7199,6 +7200,7 @@ export interface paths {
                                 senderName: string | null;
                                 /** @enum {string} */
                                 kind: "text" | "image" | "file";
+                                private: boolean;
                                 text: string | null;
                                 file: {
                                     id: string;
@@ -7381,13 +7383,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Conversations with creators, unanswered first */
+        /** Conversations with creators by status, whose and search (names, mail, texts), unanswered first */
         get: {
             parameters: {
                 query?: {
                     pageNum?: number;
                     pageSize?: number;
-                    status?: "open" | "resolved" | "all";
+                    status?: "open" | "pending" | "resolved" | "all";
+                    assignee?: "all" | "mine" | "unassigned";
+                    q?: string;
                 };
                 header?: never;
                 path?: never;
@@ -7412,6 +7416,8 @@ export interface paths {
                                         id: number;
                                         name: string;
                                         avatarUrl: string | null;
+                                        /** @enum {string} */
+                                        language: "en" | "zh";
                                     };
                                     lastMessage: {
                                         id: number;
@@ -7423,6 +7429,7 @@ export interface paths {
                                         senderName: string | null;
                                         /** @enum {string} */
                                         kind: "text" | "image" | "file";
+                                        private: boolean;
                                         text: string | null;
                                         file: {
                                             id: string;
@@ -7435,13 +7442,86 @@ export interface paths {
                                     } | null;
                                     unread: number;
                                     unanswered: boolean;
-                                    resolved: boolean;
+                                    waitingSince: string | null;
+                                    /** @enum {string} */
+                                    status: "open" | "pending" | "resolved";
+                                    assignee: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
                                     lastMessageAt: string | null;
                                 }[];
                                 total: number;
                                 pageNum: number;
                                 pageSize: number;
+                                counts: {
+                                    open: number;
+                                    pending: number;
+                                    resolved: number;
+                                };
                             };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager/message/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Support members and admins a conversation can be assigned to */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            msg: string;
+                            data: {
+                                id: number;
+                                name: string;
+                            }[];
                         };
                     };
                 };
@@ -7517,6 +7597,7 @@ export interface paths {
                                     senderName: string | null;
                                     /** @enum {string} */
                                     kind: "text" | "image" | "file";
+                                    private: boolean;
                                     text: string | null;
                                     file: {
                                         id: string;
@@ -7661,7 +7742,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Answer a creator */
+        /** Answer a creator, or with `private` write a note only staff see */
         post: {
             parameters: {
                 query?: never;
@@ -7678,6 +7759,7 @@ export interface paths {
                         text?: string;
                         fileId?: string;
                         conversationId: number;
+                        private?: boolean;
                     };
                 };
             };
@@ -7702,6 +7784,7 @@ export interface paths {
                                 senderName: string | null;
                                 /** @enum {string} */
                                 kind: "text" | "image" | "file";
+                                private: boolean;
                                 text: string | null;
                                 file: {
                                     id: string;
@@ -7874,7 +7957,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/manager/message/resolve": {
+    "/manager/message/status": {
         parameters: {
             query?: never;
             header?: never;
@@ -7882,7 +7965,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Mark a conversation resolved */
+        /** Set a conversation open, pending (waiting on the creator) or resolved */
         put: {
             parameters: {
                 query?: never;
@@ -7894,6 +7977,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         conversationId: number;
+                        /** @enum {string} */
+                        status: "open" | "pending" | "resolved";
                     };
                 };
             };
@@ -7935,6 +8020,336 @@ export interface paths {
         };
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager/message/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Assign a conversation to a support member (oneself included), or to nobody */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        conversationId: number;
+                        assigneeId: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            msg: string;
+                            /** @enum {string|null} */
+                            data: null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager/canned-reply/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every canned reply, by language and shortcut */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            msg: string;
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                language: "en" | "zh";
+                                shortcut: string;
+                                text: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager/canned-reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a canned reply's language, shortcut or text */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        language: "en" | "zh";
+                        shortcut: string;
+                        text: string;
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            msg: string;
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                language: "en" | "zh";
+                                shortcut: string;
+                                text: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /** Add a canned reply */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        language: "en" | "zh";
+                        shortcut: string;
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            msg: string;
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                language: "en" | "zh";
+                                shortcut: string;
+                                text: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager/canned-reply/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a canned reply */
+        delete: {
+            parameters: {
+                query: {
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            msg: string;
+                            /** @enum {string|null} */
+                            data: null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

@@ -30,6 +30,8 @@ export const auditEntity = z.enum([
   'workNote',
   'payoutDetails',
   'licenceRequest',
+  'conversation',
+  'cannedReply',
 ]);
 export type AuditEntity = z.infer<typeof auditEntity>;
 
@@ -73,6 +75,7 @@ export const auditAction = z.enum([
   // Payout details: read whole by an admin, or in the CSV of what is due.
   'view',
   'export',
+  'assign',
 ]);
 export type AuditAction = z.infer<typeof auditAction>;
 
@@ -135,6 +138,9 @@ export const auditField = z.enum([
   'currency',
   'method',
   'country',
+  'assignee',
+  'shortcut',
+  'language',
 ]);
 export type AuditField = z.infer<typeof auditField>;
 

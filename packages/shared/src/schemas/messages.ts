@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CHAT } from '../constants';
 import { WorkAuditStatus } from '../statuses';
 import { customInfo } from './account';
-import { pageQuery } from './common';
+import { pageQuery, pageResult } from './common';
 import { anyId, storedInt } from './fields';
 
 /** What a message carries: text, or an uploaded file (`message_file`) shown as a picture or a download. */
@@ -33,7 +33,11 @@ export const sendMessageBody = z
   });
 export type SendMessageBody = z.infer<typeof sendMessageBody>;
 
-export const staffSendMessageBody = z.intersection(sendMessageBody, z.object({ conversationId: anyId() }));
+/** Support's answer, or with `private` a note only staff see (never sent to the creator). */
+export const staffSendMessageBody = z.intersection(
+  sendMessageBody,
+  z.object({ conversationId: anyId(), private: z.boolean().optional() }),
+);
 export type StaffSendMessageBody = z.infer<typeof staffSendMessageBody>;
 
 /** History pages backwards (`beforeSeq`) on scroll and forwards (`afterSeq`) after a reconnect. */
@@ -66,6 +70,8 @@ export const message = z.object({
    */
   senderName: z.string().nullable(),
   kind: z.enum(MESSAGE_KINDS),
+  /** A private note of the support team: only staff ever receive one. */
+  private: z.boolean(),
   /** Null once revoked: the text is gone for both sides. */
   text: z.string().nullable(),
   file: messageFile.nullable(),
@@ -96,15 +102,33 @@ export type UnreadCounts = z.infer<typeof unreadCounts>;
 export const chatSignature = z.object({ userId: z.number(), expiresAt: z.number(), signature: z.string() });
 export type ChatSignature = z.infer<typeof chatSignature>;
 
+/** Open: support's turn; pending: waiting on the creator; resolved: done until the creator writes again. */
+export const CONVERSATION_STATUSES = ['open', 'pending', 'resolved'] as const;
+export const conversationStatus = z.enum(CONVERSATION_STATUSES, 'errors.invalidValue');
+export type ConversationStatus = z.infer<typeof conversationStatus>;
+
+/** A support member or admin, as the inbox names them (assignee, reassign list). */
+export const agent = z.object({ id: z.number(), name: z.string() });
+export type Agent = z.infer<typeof agent>;
+
 export const conversationSummary = z.object({
   id: z.number(),
-  creator: z.object({ id: z.number(), name: z.string(), avatarUrl: z.string().nullable() }),
+  creator: z.object({
+    id: z.number(),
+    name: z.string(),
+    avatarUrl: z.string().nullable(),
+    /** The language the creator last used: the canned replies offered first. */
+    language: z.enum(['en', 'zh']),
+  }),
   lastMessage: message.nullable(),
   /** Messages from the creator the support team has not read. */
   unread: z.number(),
   /** The creator spoke last and nobody has answered yet. */
   unanswered: z.boolean(),
-  resolved: z.boolean(),
+  /** Since when the creator's oldest unanswered message waits (null once answered). */
+  waitingSince: z.string().nullable(),
+  status: conversationStatus,
+  assignee: agent.nullable(),
   lastMessageAt: z.string().nullable(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummary>;
@@ -120,4 +144,21 @@ export type ConversationCreator = z.infer<typeof conversationCreator>;
 
 export const conversationQuery = z.object({ conversationId: anyId() });
 
-export const inboxQuery = pageQuery.extend({ status: z.enum(['open', 'resolved', 'all']).default('open') });
+/** The inbox's filters: a status (or all), whose (mine, nobody's, all), and a search. */
+export const inboxQuery = pageQuery.extend({
+  status: z.enum([...CONVERSATION_STATUSES, 'all'], 'errors.invalidValue').default('open'),
+  assignee: z.enum(['all', 'mine', 'unassigned'], 'errors.invalidValue').default('all'),
+  /** The creator's name or mail, or words of a message (any language): a part of it, any case. */
+  q: z.string().trim().max(100, 'errors.tooLong').optional(),
+});
+export type InboxQuery = z.infer<typeof inboxQuery>;
+
+/** An inbox page, with how many conversations each status has under the same filters. */
+export const inboxPage = pageResult(conversationSummary).extend({
+  counts: z.object({ open: z.number(), pending: z.number(), resolved: z.number() }),
+});
+export type InboxPage = z.infer<typeof inboxPage>;
+
+export const conversationStatusBody = z.object({ conversationId: anyId(), status: conversationStatus });
+/** `assigneeId` null: back to the team's unassigned list. */
+export const assignBody = z.object({ conversationId: anyId(), assigneeId: anyId().nullable() });

@@ -4,6 +4,7 @@ export * from './activities';
 export * from './app-secrets';
 export * from './areas';
 export * from './backups';
+export * from './canned-replies';
 export * from './certifications';
 export * from './clues';
 export * from './content';

@@ -1,3 +1,5 @@
+import { CONVERSATION_STATUSES } from '@stringer/shared/schemas/messages';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { files } from './files';
@@ -19,12 +21,17 @@ export const conversations = pgTable(
     awaitingStaff: boolean('awaiting_staff').notNull().default(false),
     creatorReadSeq: integer('creator_read_seq').notNull().default(0),
     staffReadSeq: integer('staff_read_seq').notNull().default(0),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    status: text('status', { enum: CONVERSATION_STATUSES }).notNull().default('open'),
+    /** The support member who answers it; null: anyone's (the team's unassigned list). */
+    assigneeId: integer('assignee_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** Since when the creator's oldest unanswered message waits; null once support answered. */
+    waitingSince: timestamp('waiting_since', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('conversations_creator_key').on(t.creatorId),
-    // The support inbox: unanswered first, then the most recent.
-    index('conversations_inbox_idx').on(t.awaitingStaff, t.lastMessageAt),
+    // The support inbox by status: unanswered first, then the most recent.
+    index('conversations_inbox_idx').on(t.status, t.awaitingStaff, t.lastMessageAt),
+    index('conversations_assignee_idx').on(t.assigneeId, t.status),
   ],
 );
 
@@ -46,6 +53,8 @@ export const messages = pgTable(
     kind: text('kind', { enum: ['text', 'image', 'file'] }).notNull(),
     text: text('text'),
     fileId: text('file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** A private note: staff only, never sent to the creator (decision 0059). */
+    private: boolean('private').notNull().default(false),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -53,6 +62,8 @@ export const messages = pgTable(
     uniqueIndex('messages_conversation_seq_key').on(t.conversationId, t.seq),
     // A retried send finds the message it already wrote.
     uniqueIndex('messages_sender_client_key').on(t.senderId, t.clientMsgId),
+    // Inbox search by text, Chinese included, in any database locale (search_grams: decision 0059).
+    index('messages_text_grams_idx').using('gin', sql`search_grams(${t.text})`),
   ],
 );
 

@@ -23,6 +23,7 @@ export function presentMessage(
     fromStaff: m.fromStaff,
     senderName: forStaff && m.fromStaff ? senderName : null,
     kind: m.kind,
+    private: m.private,
     text: revoked ? null : m.text,
     file:
       revoked || !file
@@ -33,19 +34,32 @@ export function presentMessage(
   };
 }
 
+interface People {
+  creator: Pick<AccountRow, 'id' | 'realName' | 'nickName' | 'avatarUrl'> & { language: 'en' | 'zh' | null };
+  assignee: { id: number; name: string } | null;
+}
+
 export function presentConversation(
   c: ConversationRow,
-  creator: Pick<AccountRow, 'id' | 'realName' | 'nickName' | 'avatarUrl'>,
+  { creator, assignee }: People,
   lastMessage: Message | null,
   unread: number,
 ): ConversationSummary {
   return {
     id: c.id,
-    creator: { id: creator.id, name: creator.nickName || creator.realName, avatarUrl: creator.avatarUrl },
+    creator: {
+      id: creator.id,
+      name: creator.nickName || creator.realName,
+      avatarUrl: creator.avatarUrl,
+      // A creator who never opened the web app since settings existed: the install's first language.
+      language: creator.language ?? 'en',
+    },
     lastMessage,
     unread,
     unanswered: c.awaitingStaff,
-    resolved: c.resolvedAt !== null,
+    waitingSince: c.waitingSince?.toISOString() ?? null,
+    status: c.status,
+    assignee,
     lastMessageAt: c.lastMessageAt?.toISOString() ?? null,
   };
 }

@@ -1,7 +1,18 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { accounts, type ConversationRow, conversations, files, messages, works } from '../../db/schema';
+import type { ConversationStatus } from '@stringer/shared/schemas/messages';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  accounts,
+  type ConversationRow,
+  conversations,
+  files,
+  messages,
+  notificationSettings,
+  works,
+} from '../../db/schema';
 import type { Db } from '../../platform/db/database';
-import type { PageRequest } from '../../platform/db/paging';
+
+const assignee = alias(accounts, 'assignee');
 
 type NewMessage = Omit<typeof messages.$inferInsert, 'seq' | 'conversationId'>;
 
@@ -37,19 +48,22 @@ export const messagesRepository = {
 
   /**
    * Takes the conversation's next sequence number (the row lock orders concurrent senders) and
-   * writes the message with it; also records who spoke last.
+   * writes the message with it. A creator's message reopens the conversation and starts (or
+   * continues) its wait; support's answer ends the wait; a private note changes neither.
    */
   append: async (db: Db, conversationId: number, values: NewMessage) => {
-    const fromStaff = values.fromStaff;
+    const { fromStaff } = values;
+    const turn = values.private
+      ? {}
+      : {
+          lastMessageAt: sql`now()`,
+          awaitingStaff: !fromStaff,
+          waitingSince: fromStaff ? null : sql`coalesce(${conversations.waitingSince}, now())`,
+          ...(fromStaff ? {} : { status: 'open' as const }),
+        };
     const [conversation] = await db
       .update(conversations)
-      .set({
-        lastSeq: sql`${conversations.lastSeq} + 1`,
-        lastMessageAt: sql`now()`,
-        awaitingStaff: !fromStaff,
-        // A creator writing again reopens a resolved conversation.
-        ...(fromStaff ? {} : { resolvedAt: null }),
-      })
+      .set({ lastSeq: sql`${conversations.lastSeq} + 1`, ...turn })
       .where(eq(conversations.id, conversationId))
       .returning();
     if (!conversation) throw new Error('conversation missing');
@@ -61,13 +75,22 @@ export const messagesRepository = {
     return { message, conversation };
   },
 
-  /** Newest first before `beforeSeq`, or oldest first after `afterSeq`; one more than asked, to tell if more exist. */
-  history: (db: Db, conversationId: number, q: { beforeSeq?: number; afterSeq?: number; size: number }) => {
+  /**
+   * Newest first before `beforeSeq`, or oldest first after `afterSeq`; one more than asked, to
+   * tell if more exist. Private notes only with `notes` (staff).
+   */
+  history: (
+    db: Db,
+    conversationId: number,
+    q: { beforeSeq?: number; afterSeq?: number; size: number },
+    notes: boolean,
+  ) => {
     const forward = q.afterSeq !== undefined;
     return withFile(db)
       .where(
         and(
           eq(messages.conversationId, conversationId),
+          notes ? undefined : eq(messages.private, false),
           forward ? gt(messages.seq, q.afterSeq ?? 0) : undefined,
           !forward && q.beforeSeq !== undefined ? lt(messages.seq, q.beforeSeq) : undefined,
         ),
@@ -102,34 +125,21 @@ export const messagesRepository = {
           eq(messages.fromStaff, fromStaff),
           gt(messages.seq, afterSeq),
           isNull(messages.revokedAt),
+          eq(messages.private, false),
         ),
       );
     return row?.n ?? 0;
   },
 
-  resolve: (db: Db, id: number) =>
-    db.update(conversations).set({ resolvedAt: sql`now()`, awaitingStaff: false }).where(eq(conversations.id, id)),
+  setStatus: (db: Db, id: number, status: ConversationStatus) =>
+    db.update(conversations).set({ status }).where(eq(conversations.id, id)),
 
-  /** The support inbox: unanswered first, then the most recently active. */
-  inbox: async (db: Db, status: 'open' | 'resolved' | 'all', { pageNum, pageSize }: PageRequest) => {
-    const where = and(
-      isNotNull(conversations.lastMessageAt),
-      status === 'open' ? isNull(conversations.resolvedAt) : undefined,
-      status === 'resolved' ? isNotNull(conversations.resolvedAt) : undefined,
-    );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ conversation: conversations, creator: accounts })
-        .from(conversations)
-        .innerJoin(accounts, eq(accounts.id, conversations.creatorId))
-        .where(where)
-        .orderBy(desc(conversations.awaitingStaff), desc(conversations.lastMessageAt), desc(conversations.id))
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize),
-      db.select({ n: sql<number>`count(*)::int` }).from(conversations).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
-  },
+  assign: (db: Db, id: number, assigneeId: number | null) =>
+    db.update(conversations).set({ assigneeId }).where(eq(conversations.id, id)),
+
+  /** The conversation locked for a staff change, so concurrent changes are applied and logged in turn. */
+  forUpdate: async (db: Db, id: number): Promise<ConversationRow | undefined> =>
+    (await db.select().from(conversations).where(eq(conversations.id, id)).for('update'))[0],
 
   /** The last message of each conversation, in one query. */
   lastMessages: (db: Db, conversationIds: number[]) =>
@@ -151,18 +161,24 @@ export const messagesRepository = {
       .orderBy(desc(works.submittedAt), desc(works.id))
       .limit(5),
 
-  /** Who a conversation is with, as the support inbox shows them. */
-  creatorOf: async (db: Db, conversationId: number) =>
+  /** Who a conversation is with and who answers it, as the support inbox shows them. */
+  peopleOf: async (db: Db, conversationId: number) =>
     (
       await db
         .select({
-          id: accounts.id,
-          realName: accounts.realName,
-          nickName: accounts.nickName,
-          avatarUrl: accounts.avatarUrl,
+          creator: {
+            id: accounts.id,
+            realName: accounts.realName,
+            nickName: accounts.nickName,
+            avatarUrl: accounts.avatarUrl,
+            language: notificationSettings.language,
+          },
+          assignee: { id: assignee.id, name: assignee.realName },
         })
         .from(conversations)
         .innerJoin(accounts, eq(accounts.id, conversations.creatorId))
+        .leftJoin(assignee, eq(assignee.id, conversations.assigneeId))
+        .leftJoin(notificationSettings, eq(notificationSettings.accountId, conversations.creatorId))
         .where(eq(conversations.id, conversationId))
     )[0],
 };

@@ -1,12 +1,14 @@
-import { done, envelope, pageResult } from '@stringer/shared/schemas/common';
+import { done, envelope } from '@stringer/shared/schemas/common';
 import {
+  agent,
+  assignBody,
   chatSignature,
   conversationCreator,
-  conversationIdBody,
   conversationQuery,
-  conversationSummary,
+  conversationStatusBody,
   history,
   historyQuery,
+  inboxPage,
   inboxQuery,
   message,
   messageIdBody,
@@ -18,9 +20,11 @@ import {
   unreadCounts,
 } from '@stringer/shared/schemas/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { CREATOR, SUPPORT, sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
 import type { MessagesService } from './messages.service';
+import type { SupportInboxService } from './support-inbox.service';
 
 /** A creator's side of the customer-service chat. */
 export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }> = async (app, { messages }) => {
@@ -100,7 +104,10 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
 };
 
 /** The support inbox: support staff and admins. */
-export const supportInboxRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }> = async (app, { messages }) => {
+export const supportInboxRoutes: FastifyPluginAsyncZod<{
+  messages: MessagesService;
+  inbox: SupportInboxService;
+}> = async (app, { messages, inbox }) => {
   const tags = ['support'];
   const config = { access: SUPPORT };
 
@@ -110,15 +117,24 @@ export const supportInboxRoutes: FastifyPluginAsyncZod<{ messages: MessagesServi
       config,
       schema: {
         tags,
-        summary: 'Conversations with creators, unanswered first',
+        summary: 'Conversations with creators by status, whose and search (names, mail, texts), unanswered first',
         querystring: inboxQuery,
-        response: { 200: envelope(pageResult(conversationSummary)) },
+        response: { 200: envelope(inboxPage) },
       },
     },
-    async (req) => {
-      const { status, ...page } = req.query;
-      return ok(await messages.inbox(status, page));
+    async (req) => ok(await inbox.inbox(sessionOf(req), req.query)),
+  );
+  app.get(
+    '/manager/message/agents',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Support members and admins a conversation can be assigned to',
+        response: { 200: envelope(z.array(agent)) },
+      },
     },
+    async () => ok(await inbox.agents()),
   );
   app.get(
     '/manager/message/history',
@@ -153,7 +169,12 @@ export const supportInboxRoutes: FastifyPluginAsyncZod<{ messages: MessagesServi
     '/manager/message',
     {
       config,
-      schema: { tags, summary: 'Answer a creator', body: staffSendMessageBody, response: { 200: envelope(message) } },
+      schema: {
+        tags,
+        summary: 'Answer a creator, or with `private` write a note only staff see',
+        body: staffSendMessageBody,
+        response: { 200: envelope(message) },
+      },
     },
     async (req) => ok(await messages.staffSend(sessionOf(req), req.body)),
   );
@@ -174,11 +195,30 @@ export const supportInboxRoutes: FastifyPluginAsyncZod<{ messages: MessagesServi
     async (req) => ok(await messages.staffRead(req.body.conversationId, req.body.seq).then(() => null)),
   );
   app.put(
-    '/manager/message/resolve',
+    '/manager/message/status',
     {
       config,
-      schema: { tags, summary: 'Mark a conversation resolved', body: conversationIdBody, response: { 200: done } },
+      schema: {
+        tags,
+        summary: 'Set a conversation open, pending (waiting on the creator) or resolved',
+        body: conversationStatusBody,
+        response: { 200: done },
+      },
     },
-    async (req) => ok(await messages.resolve(req.body.conversationId).then(() => null)),
+    async (req) => ok(await inbox.setStatus(sessionOf(req), req.body.conversationId, req.body.status).then(() => null)),
+  );
+  app.put(
+    '/manager/message/assign',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Assign a conversation to a support member (oneself included), or to nobody',
+        body: assignBody,
+        response: { 200: done },
+      },
+    },
+    async (req) =>
+      ok(await inbox.assign(sessionOf(req), req.body.conversationId, req.body.assigneeId).then(() => null)),
   );
 };

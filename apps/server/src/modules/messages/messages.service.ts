@@ -10,14 +10,14 @@ import { Role } from '@stringer/shared/statuses';
 import type { ConversationRow } from '../../db/schema';
 import type { AuthSession } from '../../platform/auth';
 import type { Database, Db } from '../../platform/db/database';
-import type { PageRequest } from '../../platform/db/paging';
 import { AppError } from '../../platform/errors';
 import type { Realtime } from '../../platform/realtime';
 import type { Signer } from '../../platform/storage';
 import { accountsRepository } from '../accounts/accounts.repository';
 import { checkOwnedFiles } from '../files/owned-files';
 import type { ChatSignatures } from './chat-signature';
-import { presentConversation, presentConversationCreator, presentMessage } from './messages.presenter';
+import { conversationSummaries } from './conversation-summary';
+import { presentConversationCreator, presentMessage } from './messages.presenter';
 import { type MessageWithFile, messagesRepository as repo } from './messages.repository';
 
 interface Deps {
@@ -41,17 +41,7 @@ export function createMessagesService({ database, storage, realtime, signatures,
     return row;
   };
 
-  /** The inbox line of a conversation; `last` saves a query when the caller has just written it. */
-  const summary = async (c: ConversationRow, last?: Message) => {
-    const [creator, lastRows, unread] = await Promise.all([
-      repo.creatorOf(db, c.id),
-      last ? [] : repo.lastMessages(db, [c.id]),
-      repo.unreadFrom(db, c.id, false, c.staffReadSeq),
-    ]);
-    if (!creator) throw new AppError('conversationNotExist');
-    const lastMessage = last ?? (lastRows[0] ? present(lastRows[0], true) : null);
-    return presentConversation(c, creator, lastMessage, unread);
-  };
+  const summary = conversationSummaries(db, storage);
 
   const unread = async (accountId: number): Promise<UnreadCounts> => {
     const conversation = await repo.conversationOf(db, accountId);
@@ -83,8 +73,16 @@ export function createMessagesService({ database, storage, realtime, signatures,
     return file;
   };
 
-  /** Writes a message once: a retry with the same clientMsgId gets the stored one back. */
-  const write = async (auth: AuthSession, body: SendMessageBody, conversationFor: (tx: Db) => Promise<number>) => {
+  /**
+   * Writes a message once: a retry with the same clientMsgId gets the stored one back. A private
+   * note (staff only) goes to the support room alone: the creator's sockets never hear of it.
+   */
+  const write = async (
+    auth: AuthSession,
+    body: SendMessageBody,
+    conversationFor: (tx: Db) => Promise<number>,
+    isPrivate = false,
+  ) => {
     const fromStaff = auth.role !== Role.Creator;
     const earlier = await repo.bySenderAndClientId(db, auth.accountId, body.clientMsgId);
     if (earlier) return present(earlier, fromStaff);
@@ -102,6 +100,7 @@ export function createMessagesService({ database, storage, realtime, signatures,
           kind: body.kind,
           text: body.kind === 'text' ? (body.text ?? null) : null,
           fileId: file?.id ?? null,
+          private: fromStaff && isPrivate,
         }),
       );
     } catch (err) {
@@ -114,9 +113,9 @@ export function createMessagesService({ database, storage, realtime, signatures,
     const senderName = fromStaff ? ((await accountsRepository.findById(db, auth.accountId))?.realName ?? null) : null;
     const row = { message: written.message, file, senderName };
     const [toCreator, toStaff] = [present(row, false), present(row, true)];
-    realtime.toAccount(conversation.creatorId, 'message', toCreator);
+    if (!row.message.private) realtime.toAccount(conversation.creatorId, 'message', toCreator);
     realtime.toSupport('message', toStaff);
-    await announce(conversation, { last: toStaff, creatorUnread: fromStaff });
+    await announce(conversation, { last: toStaff, creatorUnread: fromStaff && !row.message.private });
     return fromStaff ? toStaff : toCreator;
   };
 
@@ -150,9 +149,9 @@ export function createMessagesService({ database, storage, realtime, signatures,
       await repo.revoke(db, id);
       const conversation = await conversationOr404(message.conversationId);
       const revoked = { conversationId: conversation.id, id, seq: message.seq };
-      realtime.toAccount(conversation.creatorId, 'revoked', revoked);
+      if (!message.private) realtime.toAccount(conversation.creatorId, 'revoked', revoked);
       realtime.toSupport('revoked', revoked);
-      await announce(conversation, { creatorUnread: message.fromStaff });
+      await announce(conversation, { creatorUnread: message.fromStaff && !message.private });
     },
 
     async read(auth: AuthSession, seq: number) {
@@ -172,20 +171,14 @@ export function createMessagesService({ database, storage, realtime, signatures,
 
     // The support inbox: the route guard admits support staff and admins only.
 
-    async inbox(status: 'open' | 'resolved' | 'all', page: PageRequest) {
-      const { rows, total } = await repo.inbox(db, status, page);
-      const list = await Promise.all(rows.map((r) => summary(r.conversation)));
-      return { list, total, ...page };
-    },
-
     async staffHistory(conversationId: number, q: HistoryQuery) {
       const conversation = await conversationOr404(conversationId);
       return { ...(await historyOf(conversation, q, true)), peerReadSeq: conversation.creatorReadSeq };
     },
 
-    async staffSend(auth: AuthSession, { conversationId, ...body }: StaffSendMessageBody) {
+    async staffSend(auth: AuthSession, { conversationId, private: isPrivate, ...body }: StaffSendMessageBody) {
       await conversationOr404(conversationId);
-      return write(auth, body, async () => conversationId);
+      return write(auth, body, async () => conversationId, isPrivate);
     },
 
     async staffRead(conversationId: number, seq: number) {
@@ -210,15 +203,13 @@ export function createMessagesService({ database, storage, realtime, signatures,
       return presentConversationCreator(account, tags, recent);
     },
 
-    async resolve(conversationId: number) {
-      await conversationOr404(conversationId);
-      await repo.resolve(db, conversationId);
-      await announce(await conversationOr404(conversationId), { creatorUnread: false });
-    },
+    /** Tells the support room a conversation changed (after a staff change of its status or assignee). */
+    announceToSupport: async (conversationId: number) =>
+      realtime.toSupport('conversation', await summary(await conversationOr404(conversationId))),
   };
 
   async function historyOf(conversation: ConversationRow, q: HistoryQuery, forStaff: boolean) {
-    const rows = await repo.history(db, conversation.id, q);
+    const rows = await repo.history(db, conversation.id, q, forStaff);
     const hasMore = rows.length > q.size;
     const page = rows.slice(0, q.size);
     // Always oldest first on the wire, whichever way the page was read.

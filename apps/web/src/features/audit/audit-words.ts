@@ -46,6 +46,7 @@ const STATUS_KEYS: Record<string, Record<string, string>> = {
   work: workAuditStatusKey,
   clue: clueAuditStatusKey,
   certification: certificationStatusKey,
+  conversation: { open: 'inbox.status.open', pending: 'inbox.status.pending', resolved: 'inbox.status.resolved' },
 };
 const status: Format = (v, t, entity) => byKeys(STATUS_KEYS[entity] ?? {})(v, t, entity);
 const STATE_KEYS: Record<string, string> = { staff: 'staff.state', job: 'audit.jobStates' };
@@ -112,6 +113,9 @@ const FORMATS: Record<AuditField, Format> = {
   atMs: plain,
   answer: plain,
   done: yesNo,
+  assignee: numbered,
+  shortcut: plain,
+  language: plain,
 };
 
 const isField = (field: string): field is AuditField => Object.hasOwn(FORMATS, field);

@@ -4,11 +4,13 @@ import { placeInInbox } from './support-inbox';
 
 const conversation = (id: number, o: Partial<ConversationSummary> = {}): ConversationSummary => ({
   id,
-  creator: { id, name: `c${id}`, avatarUrl: null },
+  creator: { id, name: `c${id}`, avatarUrl: null, language: 'en' },
   lastMessage: null,
   unread: 0,
   unanswered: false,
-  resolved: false,
+  waitingSince: null,
+  status: 'open',
+  assignee: null,
   lastMessageAt: `2026-11-23T0${id}:00:00.000Z`,
   ...o,
 });
@@ -32,7 +34,7 @@ describe('a pushed conversation placed in the loaded inbox', () => {
   });
 
   it('should take a resolved conversation out of the open list and into the resolved one', () => {
-    const resolved = conversation(2, { resolved: true });
+    const resolved = conversation(2, { status: 'resolved' });
     expect(placeInInbox(page([conversation(3), conversation(2)]), 'open', resolved).list.map((c) => c.id)).toEqual([3]);
     expect(placeInInbox(page([]), 'resolved', resolved)).toMatchObject({ total: 1, list: [resolved] });
   });

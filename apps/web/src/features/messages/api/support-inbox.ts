@@ -2,7 +2,7 @@ import type { Page } from '@stringer/shared/schemas/common';
 import type { ConversationSummary } from '@stringer/shared/schemas/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ApiQuery } from '../../../lib/api-types';
+import type { ApiBody, ApiQuery } from '../../../lib/api-types';
 import { http } from '../../../lib/http';
 
 export type InboxStatus = NonNullable<ApiQuery<'get', '/manager/message/conversations'>['status']>;
@@ -17,8 +17,7 @@ export const useInbox = (status: InboxStatus, pageNum: number) =>
       }),
   });
 
-const belongs = (status: InboxStatus, c: ConversationSummary) =>
-  status === 'all' || (status === 'resolved') === c.resolved;
+const belongs = (status: InboxStatus, c: ConversationSummary) => status === 'all' || status === c.status;
 
 /** Unanswered first, then the latest activity: the server's inbox order. */
 const inboxOrder = (a: ConversationSummary, b: ConversationSummary) =>
@@ -57,10 +56,10 @@ export const useConversationCreator = (conversationId: number | null) =>
     enabled: conversationId !== null,
   });
 
-export function useResolve() {
+export function useSetStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (conversationId: number) => http.put('/manager/message/resolve', { conversationId }),
+    mutationFn: (body: ApiBody<'put', '/manager/message/status'>) => http.put('/manager/message/status', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: INBOX_KEY }),
   });
 }

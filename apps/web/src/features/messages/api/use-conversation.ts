@@ -121,6 +121,7 @@ export function useConversation(api: ConversationApi, conversationId: number | n
         fromStaff: conversationId !== null,
         senderName: null,
         kind: content.kind,
+        private: false,
         text: content.text ?? null,
         file: content.fileId ? { id: content.fileId, name: content.name ?? '', size: 0, url: '' } : null,
         revoked: false,

@@ -7,7 +7,7 @@ import { SegmentedFilter } from '../../../components/segmented-filter';
 import { chat } from '../../../lib/chat';
 import { useSession } from '../../../lib/session';
 import { supportConversation } from '../api/messages';
-import { type InboxStatus, useInbox, useInboxUpdates, useResolve } from '../api/support-inbox';
+import { type InboxStatus, useInbox, useInboxUpdates, useSetStatus } from '../api/support-inbox';
 import { useConversation } from '../api/use-conversation';
 import { ChatPanel } from '../components/chat-panel';
 import { CreatorCard } from '../components/creator-card';
@@ -19,13 +19,18 @@ function Conversation({ summary }: { summary: ConversationSummary }) {
   const userId = useSession((s) => s.userId);
   const api = useMemo(() => supportConversation(summary.id), [summary.id]);
   const conversation = useConversation(api, summary.id, userId);
-  const resolve = useResolve();
+  const setStatus = useSetStatus();
+  const resolved = summary.status === 'resolved';
   return (
     <section className="support-conversation">
       <header className="support-conversation-header">
         <Typography.Title level={5}>{summary.creator.name}</Typography.Title>
-        <Button onClick={() => resolve.mutate(summary.id)} disabled={summary.resolved} loading={resolve.isPending}>
-          {t(summary.resolved ? 'console.resolved' : 'console.resolve')}
+        <Button
+          onClick={() => setStatus.mutate({ conversationId: summary.id, status: 'resolved' })}
+          disabled={resolved}
+          loading={setStatus.isPending}
+        >
+          {t(resolved ? 'console.resolved' : 'console.resolve')}
         </Button>
       </header>
       <ChatPanel conversation={conversation} isMine={supportsOwn} />

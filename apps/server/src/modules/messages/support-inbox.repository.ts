@@ -1,0 +1,85 @@
+import type { ConversationStatus, InboxQuery } from '@stringer/shared/schemas/messages';
+import { and, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { accounts, type ConversationRow, conversations, messages } from '../../db/schema';
+import type { Db } from '../../platform/db/database';
+import type { PageRequest } from '../../platform/db/paging';
+
+export type InboxFilter = Pick<InboxQuery, 'status' | 'assignee' | 'q'> & { me: number };
+
+const contains = (column: SQL | typeof accounts.realName, q: string) => sql`strpos(lower(${column}), lower(${q})) > 0`;
+
+/**
+ * Conversations with a message containing `q`, any language: the GIN index of each text's pairs
+ * of characters (search_grams, decision 0059) narrows them, strpos confirms. A single character
+ * is too common to look for in texts: it matches names and mail only.
+ */
+const textMatches = (q: string) =>
+  [...q].length < 2
+    ? undefined
+    : inArray(
+        conversations.id,
+        sql`(SELECT ${messages.conversationId} FROM ${messages}
+          WHERE search_grams(${messages.text}) @> search_grams(${q}) AND ${contains(sql`${messages.text}`, q)}
+            AND ${messages.revokedAt} IS NULL)`,
+      );
+
+/** Everything but the status: the counts are per status under the same filters. */
+const filterOf = ({ assignee, q, me }: InboxFilter) =>
+  and(
+    isNotNull(conversations.lastMessageAt),
+    assignee === 'mine' ? eq(conversations.assigneeId, me) : undefined,
+    assignee === 'unassigned' ? isNull(conversations.assigneeId) : undefined,
+    q
+      ? or(
+          contains(accounts.realName, q),
+          contains(sql`${accounts.nickName}`, q),
+          contains(sql`${accounts.mail}`, q),
+          textMatches(q),
+        )
+      : undefined,
+  );
+
+const ofStatus = (status: InboxFilter['status']) => (status === 'all' ? undefined : eq(conversations.status, status));
+
+export const supportInboxRepository = {
+  /** A page of the inbox, unanswered first, then the most recently active. */
+  page: (db: Db, f: InboxFilter, { pageNum, pageSize }: PageRequest): Promise<ConversationRow[]> =>
+    db
+      .select({ conversation: conversations })
+      .from(conversations)
+      .innerJoin(accounts, eq(accounts.id, conversations.creatorId))
+      .where(and(filterOf(f), ofStatus(f.status)))
+      .orderBy(desc(conversations.awaitingStaff), desc(conversations.lastMessageAt), desc(conversations.id))
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize)
+      .then((rows) => rows.map((r) => r.conversation)),
+
+  /** How many conversations each status has under the filters. */
+  counts: async (db: Db, f: InboxFilter) => {
+    const rows = await db
+      .select({ status: conversations.status, n: sql<number>`count(*)::int` })
+      .from(conversations)
+      .innerJoin(accounts, eq(accounts.id, conversations.creatorId))
+      .where(filterOf(f))
+      .groupBy(conversations.status);
+    const counts: Record<ConversationStatus, number> = { open: 0, pending: 0, resolved: 0 };
+    for (const { status, n } of rows) counts[status] = n;
+    return counts;
+  },
+
+  /** Support members and admins who can sign in: whom a conversation can be assigned to. */
+  agents: (db: Db) =>
+    db
+      .select({ id: accounts.id, name: accounts.realName })
+      .from(accounts)
+      .where(and(inArray(accounts.role, ['support', 'admin']), isNull(accounts.disabledAt)))
+      .orderBy(accounts.realName, accounts.id),
+
+  isAgent: async (db: Db, id: number) =>
+    (
+      await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.id, id), inArray(accounts.role, ['support', 'admin']), isNull(accounts.disabledAt)))
+    ).length > 0,
+};
