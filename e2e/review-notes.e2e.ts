@@ -1,0 +1,195 @@
+import { frameAtMs, parseTimecode, rateOf } from '@stringer/shared/timecode';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { makeVideoFile } from '../apps/server/test/media';
+import { createCreator, logInByApi } from './support/api';
+import { useBrowser } from './support/browser';
+import { closeGuide, logInThroughForm, waitForRoute } from './support/screens';
+import { createStaff } from './support/staff';
+import { publishWork } from './support/works';
+
+const b = useBrowser();
+
+const WORDS = {
+  en: {
+    locale: 'en-US',
+    sendBack: 'Send Back',
+    reason: 'Reason',
+    save: 'Save the decision',
+    done: 'Done',
+    edl: 'EDL (DaVinci Resolve markers)',
+  },
+  zh: {
+    locale: 'zh-CN',
+    sendBack: '退回修改',
+    reason: '原因',
+    save: '保存审核结果',
+    done: '已处理',
+    edl: 'EDL（DaVinci Resolve 标记）',
+  },
+} as const;
+
+interface ApiNote {
+  id: number;
+  videoFileId: string;
+  atMs: number;
+  endMs: number | null;
+  frame: number;
+  frameRate: number;
+  box: unknown;
+  answer: string | null;
+  done: boolean;
+}
+
+/** The player of a notes panel, paused at a time once it has seeked there. */
+async function pauseAt(video: Locator, seconds: number) {
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 90_000 })
+    .toBeGreaterThanOrEqual(1);
+  await video.evaluate(
+    (v: HTMLVideoElement, s: number) =>
+      new Promise<void>((resolve) => {
+        v.pause();
+        v.addEventListener('seeked', () => resolve(), { once: true });
+        v.currentTime = s;
+      }),
+    seconds,
+  );
+}
+
+/** Adds a note at `atS` on the panel's video: a range to `outS`, a box drawn when asked. */
+async function addNote(
+  panel: Locator,
+  page: Page,
+  text: string,
+  atS: number,
+  { outS, box }: { outS?: number; box?: boolean } = {},
+) {
+  const video = panel.getByTestId('review-video');
+  const before = await panel.getByTestId('note-item').count();
+  await pauseAt(video, atS);
+  await panel.getByTestId('note-add').click();
+  if (outS !== undefined) {
+    await pauseAt(video, outS);
+    await panel.getByTestId('note-set-out').click();
+    await panel.getByTestId('note-out').waitFor();
+  }
+  if (box) {
+    await panel.getByTestId('note-draw').click();
+    const layer = await panel.getByTestId('player-box-layer').boundingBox();
+    if (!layer) throw new Error('no picture to draw on');
+    await page.mouse.move(layer.x + layer.width * 0.2, layer.y + layer.height * 0.2);
+    await page.mouse.down();
+    await page.mouse.move(layer.x + layer.width * 0.5, layer.y + layer.height * 0.6, { steps: 5 });
+    await page.mouse.up();
+    await panel.getByTestId('player-box').waitFor();
+  }
+  await panel.getByTestId('note-text').fill(text);
+  await panel.getByTestId('note-save').click();
+  await expect.poll(() => panel.getByTestId('note-item').count()).toBe(before + 1);
+}
+
+const notesOf = async (path: string, token: string) => {
+  const res = await fetch(`${inject('baseUrl')}${path}`, { headers: { 'stringer-token': token } });
+  return ((await res.json()) as { data: { list: ApiNote[] } }).data.list;
+};
+
+describe.each(['en', 'zh'] as const)('review notes on the frame (%s)', (language) => {
+  const w = WORDS[language];
+  it("should carry a reviewer's notes to the creator, who seeks to each, answers and marks done, live both ways, and exports an EDL with the same timecodes", async () => {
+    const creator = await createCreator();
+    const title = `Night market ${language} ${Date.now().toString(36)}`;
+    const videos = [makeVideoFile(`notes-a-${language}.mp4`, 6), makeVideoFile(`notes-b-${language}.mp4`, 6)];
+    const worksId = await publishWork(creator.mail, title, { videos });
+    const reviewer = await createStaff('reviewer');
+
+    // The reviewer: three notes on two videos (one with a box, one a range), then sends the work back.
+    const staff = await b.page(await b.context({ locale: w.locale }));
+    await staff.goto('/#/login');
+    await logInThroughForm(staff, reviewer.mail, reviewer.password);
+    await waitForRoute(staff, '/console/review');
+    await staff.getByTestId('filter-creator').locator('input').fill(creator.mail);
+    await staff.getByTestId('filter-creator').locator('input').press('Enter');
+    await staff.getByRole('button', { name: title }).click();
+    const panels = staff.getByTestId('review-notes');
+    await expect.poll(() => panels.count(), { timeout: 30_000 }).toBe(2);
+    await addNote(panels.nth(0), staff, 'Horizon tilts here', 1.24);
+    await addNote(panels.nth(0), staff, 'Blur the plate', 2.5, { box: true });
+    await addNote(panels.nth(1), staff, 'Too dark from here', 1.0, { outS: 3.2 });
+    await staff.getByTestId('decision-form').getByText(w.sendBack).click();
+    await staff.getByLabel(w.reason).fill('See the notes on the frames');
+    await staff.getByRole('button', { name: w.save }).click();
+    // The decision carries the three notes: the creator reads them from now.
+    const token = await logInByApi(creator.mail);
+    await expect
+      .poll(async () => (await notesOf(`/web/works/${worksId}/notes`, token)).length, { timeout: 15_000 })
+      .toBe(3);
+
+    // The creator: markers on each timeline, and each note seeks its player to its frame.
+    const notes = await notesOf(`/web/works/${worksId}/notes`, token);
+    expect(notes).toHaveLength(3);
+    expect(notes.filter((n) => n.box)).toHaveLength(1);
+    expect(notes.filter((n) => n.endMs !== null)).toHaveLength(1);
+    const page = await b.page(await b.context({ locale: w.locale }));
+    await page.goto('/#/login');
+    await logInThroughForm(page, creator.mail);
+    await waitForRoute(page, (r) => r.startsWith('/home'));
+    await closeGuide(page);
+    await page.goto(`/#/home/worksdetail?id=${worksId}`);
+    const mine = page.locator('.notes-panel');
+    await expect.poll(() => mine.count(), { timeout: 30_000 }).toBe(2);
+    await expect.poll(() => page.getByTestId('player-marker').count(), { timeout: 90_000 }).toBe(3);
+    // The first video has two notes, the second one: each panel's list runs by time.
+    const ids = [...new Set(notes.map((n) => n.videoFileId))];
+    const byVideo = ids
+      .map((id) => notes.filter((n) => n.videoFileId === id).sort((a, b) => a.atMs - b.atMs))
+      .sort((a, b) => b.length - a.length);
+    for (let p = 0; p < 2; p++) {
+      const panel = mine.nth(p);
+      const video = panel.getByTestId('work-video');
+      const own = byVideo[p] ?? [];
+      for (let i = 0; i < own.length; i++) {
+        const note = own[i] as ApiNote;
+        await panel.getByTestId('note-item').nth(i).getByTestId('note-seek').click();
+        await expect
+          .poll(
+            async () =>
+              Math.abs((await video.evaluate((v: HTMLVideoElement) => v.currentTime)) - note.atMs / 1000) *
+              note.frameRate,
+          )
+          .toBeLessThanOrEqual(1);
+      }
+    }
+
+    // One answered, two marked done: the reviewer's open drawer shows both without a reload.
+    const items = page.getByTestId('note-item');
+    await items.nth(0).getByTestId('note-reply').click();
+    await items.nth(0).getByTestId('note-answer-input').fill('Re-shot, see version 2');
+    await items.nth(0).getByTestId('note-answer-save').click();
+    await items.nth(0).getByTestId('note-answer').waitFor();
+    await items.nth(0).getByTestId('note-done').click();
+    await items.nth(2).getByTestId('note-done').click();
+    await expect
+      .poll(async () => (await notesOf(`/web/works/${worksId}/notes`, token)).filter((n) => n.done).length)
+      .toBe(2);
+    await staff.getByTestId('note-answer').filter({ hasText: 'Re-shot, see version 2' }).waitFor({ timeout: 15_000 });
+    await expect
+      .poll(() => staff.getByTestId('note-item').filter({ hasText: w.done }).count(), { timeout: 15_000 })
+      .toBe(2);
+
+    // The first video's EDL, downloaded from the page, reads back at the notes' timecodes.
+    const download = page.waitForEvent('download');
+    await mine.nth(0).getByTestId('notes-export').click();
+    await page.getByText(w.edl).click();
+    const file = await (await download).createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const c of file) chunks.push(c as Buffer);
+    const edl = Buffer.concat(chunks).toString('utf8');
+    const first = byVideo[0] ?? [];
+    const rate = rateOf(first[0]?.frameRate ?? 25);
+    const sourceIns = [...edl.matchAll(/^\d{3}\s+\S+\s+V\s+C\s+(\S+)/gm)].map((m) =>
+      parseTimecode(m[1] as string, rate),
+    );
+    expect(sourceIns).toEqual(first.map((n) => frameAtMs(n.atMs, n.frameRate)));
+  });
+});
