@@ -60,6 +60,7 @@ export function NotesPanel({
             file={file}
             title={title}
             testId={testId}
+            className={className}
             ref={player}
             markers={notes.map((n) => ({
               id: String(n.id),
