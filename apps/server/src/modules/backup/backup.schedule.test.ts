@@ -59,7 +59,9 @@ describe('BACKUP_CRON', () => {
       const failing = {
         ...target,
         put: (key: string, bytes: Buffer, type: string) =>
-          key.endsWith('manifest.json') ? Promise.reject(new Error('the disk went away')) : target.put(key, bytes, type),
+          key.endsWith('manifest.json')
+            ? Promise.reject(new Error('the disk went away'))
+            : target.put(key, bytes, type),
       };
       const deps = { database, originals: { dataDir: t.dataDir }, target: failing, keep: 5 };
       await expect(runBackup(deps)).rejects.toThrow('the disk went away');
