@@ -135,6 +135,16 @@ export const API_ERRORS = {
   taskNotExist: { status: 404, msgKey: 'errors.taskNotExist', msg: 'This task does not exist or is no longer listed' },
   taskNotOpen: { status: 409, msgKey: 'errors.taskNotOpen', msg: 'This task is not open' },
   bannerNotExist: { status: 404, msgKey: 'errors.bannerNotExist', msg: 'This banner does not exist' },
+  offerClosed: {
+    status: 409,
+    msgKey: 'errors.offerClosed',
+    msg: 'This offer can no longer be answered: its answer-by time passed or the offers were closed',
+  },
+  answerByPassed: {
+    status: 400,
+    msgKey: 'errors.answerByPassed',
+    msg: 'The answer-by time has passed: set a later one to offer the task',
+  },
   creatorNotExist: { status: 400, msgKey: 'errors.creatorNotExist', msg: 'One of these creators does not exist' },
   imageNotPublishable: {
     status: 400,

@@ -13,6 +13,8 @@ export interface SendOptions {
   singletonKey?: string;
   /** The job's id (a UUID), when the caller follows it with `find`. */
   id?: string;
+  /** Not run before this time: a job scheduled for a moment (an answer-by time). */
+  startAfter?: Date;
 }
 
 /** A job's data, where it is (waiting or waiting to retry, running, done, given up) and what its handler returned. */

@@ -4,6 +4,7 @@ import { profileRoutes } from '../modules/accounts/profile.routes';
 import { activitiesManagerRoutes } from '../modules/activities/activities.manager.routes';
 import { activitiesRoutes } from '../modules/activities/activities.routes';
 import { areasRoutes } from '../modules/areas/areas.routes';
+import { assignmentsRoutes } from '../modules/assignments/assignments.routes';
 import { auditRoutes } from '../modules/audit/audit.routes';
 import { certificationRoutes } from '../modules/certification/certification.routes';
 import { cluesRoutes } from '../modules/clues/clues.routes';
@@ -77,6 +78,7 @@ export async function registerRoutes(app: Server, config: Config, { storage }: P
   await app.register(rejectReasonsRoutes, { reasons: s.rejectReasons });
   await app.register(activitiesManagerRoutes, { manager: s.activitiesManager });
   await app.register(tasksManagerRoutes, { manager: s.tasksManager });
+  await app.register(assignmentsRoutes, { assignments: s.assignments });
   await app.register(bannersManagerRoutes, { manager: s.bannersManager });
   await app.register(staffRoutes, { staff: s.staff });
   await app.register(staffProfileRoutes, { profile: s.staffProfile });

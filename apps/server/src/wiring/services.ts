@@ -4,6 +4,7 @@ import { createProfileService } from '../modules/accounts/profile.service';
 import { createActivitiesManager } from '../modules/activities/activities.manager.service';
 import { createActivitiesService } from '../modules/activities/activities.service';
 import { createAreasService } from '../modules/areas/areas.service';
+import { createAssignments } from '../modules/assignments/assignments.service';
 import { createAuditService } from '../modules/audit/audit.service';
 import { forwardChanges } from '../modules/audit/change-feed';
 import { scheduleFromConfig as scheduleBackups } from '../modules/backup/backup.setup';
@@ -133,6 +134,8 @@ export async function startServices(app: Server, config: Config, platform: Platf
   await notifications.start();
   const systemNotifications = createSystemNotificationsService({ database, jobs, notifications });
   await systemNotifications.start();
+  const assignments = createAssignments({ database, jobs, notifications });
+  await assignments.start();
   const agreements = createAgreementsService({ database });
   const rejectReasons = createRejectReasonsService({ database });
   const payoutDetails = createPayoutDetailsService({
@@ -170,6 +173,7 @@ export async function startServices(app: Server, config: Config, platform: Platf
     publicWorks: createPublicWorksService({ database, storage, publicUrl, formSecret }),
     licences: createLicencesService({ database, jobs, notifications, publicUrl, formSecret }),
     tasks: createTasksService({ db }),
+    assignments,
     clues: createCluesService({ database, storage, areas }),
     profile: createProfileService({ database, storage, info: accounts.info }),
     certification: createCertificationService({ database, areas, storage }),
@@ -186,7 +190,7 @@ export async function startServices(app: Server, config: Config, platform: Platf
     notes: createNotesService({ database }),
     rejectReasons,
     activitiesManager: createActivitiesManager({ database }),
-    tasksManager: createTasksManager({ database, notifications }),
+    tasksManager: createTasksManager({ database, notifications, assignments }),
     bannersManager: createBannersManager({ database }),
     staff: createStaffService({ database, jobs, realtime, publicUrl: config.publicUrl }),
     staffProfile: createStaffProfileService({ database, notifications, realtime }),

@@ -4541,6 +4541,13 @@ export interface paths {
                                 scope: "useful" | "exclusive";
                                 /** @enum {string} */
                                 status: "listed" | "delisted";
+                                assignment: {
+                                    /** @enum {string} */
+                                    status: "offered" | "accepted" | "declined" | "lapsed";
+                                    answerBy: string | null;
+                                    answeredAt: string | null;
+                                    open: boolean;
+                                } | null;
                             }[];
                         };
                     };
@@ -4617,6 +4624,13 @@ export interface paths {
                                 scope: "useful" | "exclusive";
                                 /** @enum {string} */
                                 status: "listed" | "delisted";
+                                assignment: {
+                                    /** @enum {string} */
+                                    status: "offered" | "accepted" | "declined" | "lapsed";
+                                    answerBy: string | null;
+                                    answeredAt: string | null;
+                                    open: boolean;
+                                } | null;
                             }[];
                         };
                     };
@@ -4695,6 +4709,13 @@ export interface paths {
                                 scope: "useful" | "exclusive";
                                 /** @enum {string} */
                                 status: "listed" | "delisted";
+                                assignment: {
+                                    /** @enum {string} */
+                                    status: "offered" | "accepted" | "declined" | "lapsed";
+                                    answerBy: string | null;
+                                    answeredAt: string | null;
+                                    open: boolean;
+                                } | null;
                             };
                         };
                     };
@@ -8390,7 +8411,7 @@ export interface paths {
                                 list: {
                                     id: number;
                                     /** @enum {string} */
-                                    type: "workPassed" | "workRejected" | "workSentBack" | "workMadePublic" | "clueAccepted" | "clueUnaccepted" | "clueSentBack" | "certificationPassed" | "certificationFailed" | "rewardIssued" | "payoutPaid" | "taskOffered" | "licenceRequested" | "system";
+                                    type: "workPassed" | "workRejected" | "workSentBack" | "workMadePublic" | "clueAccepted" | "clueUnaccepted" | "clueSentBack" | "certificationPassed" | "certificationFailed" | "rewardIssued" | "payoutPaid" | "taskOffered" | "licenceRequested" | "assignmentDue" | "system";
                                     params: {
                                         title?: string;
                                         reason?: string;
@@ -11405,7 +11426,13 @@ export interface paths {
                                         id: number;
                                         name: string;
                                         email: string;
+                                        /** @enum {string} */
+                                        status: "offered" | "accepted" | "declined" | "lapsed";
+                                        offeredAt: string;
+                                        answeredAt: string | null;
                                     }[];
+                                    answerBy: string | null;
+                                    offersClosedAt: string | null;
                                     works: number;
                                 }[];
                                 total: number;
@@ -11481,6 +11508,11 @@ export interface paths {
                         scope: "useful" | "exclusive";
                         /** @default [] */
                         creatorIds?: number[];
+                        /**
+                         * Format: date-time
+                         * @default null
+                         */
+                        answerBy?: string | null;
                     };
                 };
             };
@@ -11516,7 +11548,13 @@ export interface paths {
                                     id: number;
                                     name: string;
                                     email: string;
+                                    /** @enum {string} */
+                                    status: "offered" | "accepted" | "declined" | "lapsed";
+                                    offeredAt: string;
+                                    answeredAt: string | null;
                                 }[];
+                                answerBy: string | null;
+                                offersClosedAt: string | null;
                                 works: number;
                             };
                         };
@@ -11585,6 +11623,11 @@ export interface paths {
                         scope: "useful" | "exclusive";
                         /** @default [] */
                         creatorIds?: number[];
+                        /**
+                         * Format: date-time
+                         * @default null
+                         */
+                        answerBy?: string | null;
                         id: number;
                     };
                 };
@@ -11621,7 +11664,13 @@ export interface paths {
                                     id: number;
                                     name: string;
                                     email: string;
+                                    /** @enum {string} */
+                                    status: "offered" | "accepted" | "declined" | "lapsed";
+                                    offeredAt: string;
+                                    answeredAt: string | null;
                                 }[];
+                                answerBy: string | null;
+                                offersClosedAt: string | null;
                                 works: number;
                             };
                         };
@@ -11711,7 +11760,13 @@ export interface paths {
                                     id: number;
                                     name: string;
                                     email: string;
+                                    /** @enum {string} */
+                                    status: "offered" | "accepted" | "declined" | "lapsed";
+                                    offeredAt: string;
+                                    answeredAt: string | null;
                                 }[];
+                                answerBy: string | null;
+                                offersClosedAt: string | null;
                                 works: number;
                             };
                         };
@@ -11809,6 +11864,195 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/manager/task/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Offer an exclusive task to more creators (again to those who declined or lapsed) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        creatorIds: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            msg: string;
+                            data: {
+                                id: number;
+                                title: string;
+                                titleZh: string;
+                                startTime: string;
+                                deadline: string;
+                                /** @enum {string} */
+                                listing: "listed" | "delisted";
+                                effective: boolean;
+                                createdAt: string;
+                                brief: string;
+                                briefZh: string;
+                                cover: string;
+                                points: number;
+                                payAmount: number;
+                                /** @enum {string} */
+                                scope: "useful" | "exclusive";
+                                offeredTo: {
+                                    id: number;
+                                    name: string;
+                                    email: string;
+                                    /** @enum {string} */
+                                    status: "offered" | "accepted" | "declined" | "lapsed";
+                                    offeredAt: string;
+                                    answeredAt: string | null;
+                                }[];
+                                answerBy: string | null;
+                                offersClosedAt: string | null;
+                                works: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager/task/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close an exclusive task's offers: unanswered ones lapse, accepted ones stand */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            msg: string;
+                            data: {
+                                id: number;
+                                title: string;
+                                titleZh: string;
+                                startTime: string;
+                                deadline: string;
+                                /** @enum {string} */
+                                listing: "listed" | "delisted";
+                                effective: boolean;
+                                createdAt: string;
+                                brief: string;
+                                briefZh: string;
+                                cover: string;
+                                points: number;
+                                payAmount: number;
+                                /** @enum {string} */
+                                scope: "useful" | "exclusive";
+                                offeredTo: {
+                                    id: number;
+                                    name: string;
+                                    email: string;
+                                    /** @enum {string} */
+                                    status: "offered" | "accepted" | "declined" | "lapsed";
+                                    offeredAt: string;
+                                    answeredAt: string | null;
+                                }[];
+                                answerBy: string | null;
+                                offersClosedAt: string | null;
+                                works: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/manager/task/works": {
         parameters: {
             query?: never;
@@ -11862,6 +12106,180 @@ export interface paths {
                                 pageNum: number;
                                 pageSize: number;
                             };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/task/assignment/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept or decline an exclusive task offered to me, before its answer-by time */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        taskId: number;
+                        /** @enum {string} */
+                        answer: "accept" | "decline";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            msg: string;
+                            data: {
+                                id: number;
+                                title: string;
+                                titleZh: string;
+                                brief: string;
+                                briefZh: string;
+                                cover: {
+                                    filePath: string;
+                                };
+                                points: number;
+                                startTime: string;
+                                deadline: string;
+                                remainingDays: number;
+                                /** @enum {string} */
+                                scope: "useful" | "exclusive";
+                                /** @enum {string} */
+                                status: "listed" | "delisted";
+                                assignment: {
+                                    /** @enum {string} */
+                                    status: "offered" | "accepted" | "declined" | "lapsed";
+                                    answerBy: string | null;
+                                    answeredAt: string | null;
+                                    open: boolean;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/task/assignment/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Assignments I accepted, of open tasks, soonest deadline first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            msg: string;
+                            data: {
+                                id: number;
+                                title: string;
+                                titleZh: string;
+                                brief: string;
+                                briefZh: string;
+                                cover: {
+                                    filePath: string;
+                                };
+                                points: number;
+                                startTime: string;
+                                deadline: string;
+                                remainingDays: number;
+                                /** @enum {string} */
+                                scope: "useful" | "exclusive";
+                                /** @enum {string} */
+                                status: "listed" | "delisted";
+                                assignment: {
+                                    /** @enum {string} */
+                                    status: "offered" | "accepted" | "declined" | "lapsed";
+                                    answerBy: string | null;
+                                    answeredAt: string | null;
+                                    open: boolean;
+                                } | null;
+                            }[];
                         };
                     };
                 };

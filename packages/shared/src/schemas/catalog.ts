@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ListingStatus, PayoutStatus, RewardStatus, WorkAuditStatus } from '../statuses';
+import { OFFER_STATUSES } from './assignments';
 import { pageQuery } from './common';
 import { anyId, distinct, hasNul, id, instant, requiredText } from './fields';
 
@@ -99,13 +100,23 @@ const taskFields = z.object({
   scope: z.enum(TASK_SCOPES, { error: 'errors.invalidValue' }),
   /** Exclusive tasks: every creator it is offered to (those newly named are told). Useful: none. */
   creatorIds: distinct(z.array(id()).max(500, 'errors.tooMany')).default([]),
+  /** Exclusive tasks: offers not answered by then lapse; null, until the task's end. */
+  answerBy: instant('errors.dateInvalid').nullable().default(null),
 });
+
+/** An answer-by time belongs to an exclusive task, and comes before its deadline. */
+export const answerByError = (b: { scope?: string; answerBy?: string | null; deadline?: string | null }) => {
+  if (!b.answerBy) return null;
+  if (b.scope === 'useful') return 'errors.answerByUseful';
+  return b.deadline && !(Date.parse(b.answerBy) < Date.parse(b.deadline)) ? 'errors.answerByOrder' : null;
+};
 const taskRules = (b: z.infer<typeof taskFields>, ctx: z.RefinementCtx) => {
   windowRule(b, ctx);
   rule((x: typeof b) => (x.scope === 'useful' && x.creatorIds.length ? 'errors.offerUseful' : null), 'creatorIds')(
     b,
     ctx,
   );
+  rule(answerByError, 'answerBy')(b, ctx);
 };
 export const taskBody = taskFields.superRefine(taskRules);
 export const taskUpdateBody = taskFields.extend({ id: id() }).superRefine(taskRules);
@@ -180,6 +191,14 @@ export type ManagedActivity = z.infer<typeof managedActivity>;
 export const creatorPick = z.object({ id: z.number(), name: z.string(), email: z.string() });
 export type CreatorPick = z.infer<typeof creatorPick>;
 
+/** A creator an exclusive task is offered to, with their answer. */
+export const managedOffer = creatorPick.extend({
+  status: z.enum(OFFER_STATUSES),
+  offeredAt: z.string(),
+  answeredAt: z.string().nullable(),
+});
+export type ManagedOffer = z.infer<typeof managedOffer>;
+
 export const managedTask = z.object({
   ...managed,
   brief: z.string(),
@@ -188,7 +207,10 @@ export const managedTask = z.object({
   points: z.number(),
   payAmount: z.number(),
   scope: z.enum(TASK_SCOPES),
-  offeredTo: z.array(creatorPick),
+  offeredTo: z.array(managedOffer),
+  answerBy: z.string().nullable(),
+  /** When the admin closed the offers (enough accepted); null while open. */
+  offersClosedAt: z.string().nullable(),
   works: z.number(),
 });
 export type ManagedTask = z.infer<typeof managedTask>;

@@ -20,6 +20,7 @@ export const NOTIFICATION_TYPES = [
   'payoutPaid',
   'taskOffered',
   'licenceRequested',
+  'assignmentDue',
   'system',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

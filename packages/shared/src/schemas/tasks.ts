@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ListingStatus, PayoutStatus, RewardStatus, WorkAuditStatus } from '../statuses';
+import { assignmentState } from './assignments';
 import { coverPath, pageQuery } from './common';
 import { pathId, queryId } from './fields';
 
@@ -37,6 +38,8 @@ export const task = z.object({
   remainingDays: z.number(),
   scope: z.enum(['useful', 'exclusive']),
   status: z.enum(ListingStatus),
+  /** An exclusive task: the caller's offer and answer; null for a useful task or a visitor. */
+  assignment: assignmentState.nullable(),
 });
 export type Task = z.infer<typeof task>;
 

@@ -111,6 +111,8 @@ export function createNotificationsService({ database: { db }, jobs, realtime, p
       raise(tx, task.creatorId, 'taskOffered', { title: task.title }, `/task/taskdetail?id=${task.taskId}`),
     licenceRequested: (tx: Tx, work: About & { workId: number }) =>
       raise(tx, work.creatorId, 'licenceRequested', { title: work.title }, workLink(work.workId)),
+    assignmentDue: (tx: Tx, task: About & { taskId: number }) =>
+      raise(tx, task.creatorId, 'assignmentDue', { title: task.title }, `/task/taskdetail?id=${task.taskId}`),
 
     systemUnread: systemUnreadCounter(db),
 

@@ -1,13 +1,17 @@
 import type { ManagedTask, TaskWork } from '@stringer/shared/schemas/catalog';
 import type { WorkAuditStatus } from '@stringer/shared/statuses';
 import type { TaskRow } from '../../db/schema';
+import type { OfferJson } from './tasks.manager.repository';
 
 interface Row {
   task: TaskRow;
   effective: boolean;
   works: number;
-  offeredTo: ManagedTask['offeredTo'];
+  offeredTo: OfferJson[];
 }
+
+// PostgreSQL's JSON writes times in its own text form: the API speaks ISO 8601.
+const iso = (text: string) => new Date(text).toISOString();
 
 export const presentManagedTask = ({ task: t, effective, works, offeredTo }: Row): ManagedTask => ({
   id: t.id,
@@ -24,7 +28,13 @@ export const presentManagedTask = ({ task: t, effective, works, offeredTo }: Row
   listing: t.listing,
   effective,
   works,
-  offeredTo,
+  offeredTo: offeredTo.map((o) => ({
+    ...o,
+    offeredAt: iso(o.offeredAt),
+    answeredAt: o.answeredAt && iso(o.answeredAt),
+  })),
+  answerBy: t.answerBy?.toISOString() ?? null,
+  offersClosedAt: t.offersClosedAt?.toISOString() ?? null,
   createdAt: t.createdAt.toISOString(),
 });
 

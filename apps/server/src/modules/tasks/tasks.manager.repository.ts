@@ -1,10 +1,20 @@
+import type { OfferStatus } from '@stringer/shared/schemas/assignments';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { accounts, type TaskRow, taskOffers, tasks, works } from '../../db/schema';
+import { accounts, type TaskRow, tasks, works } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 import { type PageRequest, paged } from '../../platform/db/paging';
 import { isEffective } from '../activities/activities.repository';
 
 export type NewTask = typeof tasks.$inferInsert;
+/** An offer as json_build_object writes it: times as text. */
+export interface OfferJson {
+  id: number;
+  name: string;
+  email: string;
+  status: OfferStatus;
+  offeredAt: string;
+  answeredAt: string | null;
+}
 type Listing = TaskRow['listing'];
 
 /** How staff name a creator: the nickname they chose, else their name. */
@@ -18,8 +28,9 @@ const nameOf = sql<string>`coalesce(nullif(${accounts.nickName}, ''), ${accounts
 const extras = {
   effective: sql<boolean>`coalesce(${isEffective(tasks)}, false)`,
   works: sql<number>`(SELECT count(*)::int FROM works w WHERE w.task_id = "tasks"."id")`,
-  offeredTo: sql<{ id: number; name: string; email: string }[]>`(
-    SELECT coalesce(json_agg(json_build_object('id', a.id, 'name', coalesce(nullif(a.nick_name, ''), a.real_name), 'email', a.mail) ORDER BY a.id), '[]'::json)
+  offeredTo: sql<OfferJson[]>`(
+    SELECT coalesce(json_agg(json_build_object('id', a.id, 'name', coalesce(nullif(a.nick_name, ''), a.real_name),
+      'email', a.mail, 'status', o.status, 'offeredAt', o.offered_at, 'answeredAt', o.answered_at) ORDER BY a.id), '[]'::json)
     FROM task_offers o JOIN accounts a ON a.id = o.account_id WHERE o.task_id = "tasks"."id")`,
 };
 
@@ -56,21 +67,6 @@ export const tasksManagerRepository = {
 
   update: async (db: Db, id: number, values: Partial<NewTask>) => {
     await db.update(tasks).set(values).where(eq(tasks.id, id));
-  },
-
-  offeredIds: async (db: Db, taskId: number) =>
-    (await db.select({ id: taskOffers.accountId }).from(taskOffers).where(eq(taskOffers.taskId, taskId))).map(
-      (r) => r.id,
-    ),
-
-  offer: async (db: Db, taskId: number, accountIds: number[]) => {
-    if (accountIds.length) await db.insert(taskOffers).values(accountIds.map((accountId) => ({ taskId, accountId })));
-  },
-
-  withdraw: async (db: Db, taskId: number, accountIds: number[]) => {
-    if (accountIds.length) {
-      await db.delete(taskOffers).where(and(eq(taskOffers.taskId, taskId), inArray(taskOffers.accountId, accountIds)));
-    }
   },
 
   /** Those of `ids` that are creators' accounts. */

@@ -1,3 +1,4 @@
+import { taskCloseBody, taskOfferBody } from '@stringer/shared/schemas/assignments';
 import {
   creatorPick,
   creatorSearchQuery,
@@ -10,7 +11,7 @@ import {
 import { envelope, pageResult } from '@stringer/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN } from '../../platform/auth';
+import { ADMIN, sessionOf } from '../../platform/auth';
 import { catalogRoutes } from '../../platform/catalog-routes';
 import { ok } from '../../platform/errors';
 import type { TasksManager } from './tasks.manager.service';
@@ -39,6 +40,32 @@ export const tasksManagerRoutes: FastifyPluginAsyncZod<{ manager: TasksManager }
       },
     },
     async (req) => ok(await manager.searchCreators(req.query.keyword)),
+  );
+  app.post(
+    '/manager/task/offer',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Offer an exclusive task to more creators (again to those who declined or lapsed)',
+        body: taskOfferBody,
+        response: { 200: envelope(managedTask) },
+      },
+    },
+    async (req) => ok(await manager.offerMore(sessionOf(req), req.body)),
+  );
+  app.post(
+    '/manager/task/close',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Close an exclusive task's offers: unanswered ones lapse, accepted ones stand",
+        body: taskCloseBody,
+        response: { 200: envelope(managedTask) },
+      },
+    },
+    async (req) => ok(await manager.closeOffers(sessionOf(req), req.body)),
   );
   app.get(
     '/manager/task/works',

@@ -1,18 +1,18 @@
+import type { TaskCloseBody, TaskOfferBody } from '@stringer/shared/schemas/assignments';
 import type { TaskBody } from '@stringer/shared/schemas/catalog';
+import type { TaskRow } from '../../db/schema';
 import type { AuthSession } from '../../platform/auth';
 import type { Database, Tx } from '../../platform/db/database';
 import type { PageRequest } from '../../platform/db/paging';
 import { AppError } from '../../platform/errors';
-import { auditRepository } from '../audit/audit.repository';
 import { auditable } from '../audit/audited-edit';
 import { createCatalogManager } from '../audit/catalog-manager';
-import type { NotificationsService } from '../notifications/notifications.service';
+import { type OfferDeps, taskOffers } from './task-offers';
 import { presentManagedTask, presentTaskWork } from './tasks.manager.presenter';
 import { type NewTask, tasksManagerRepository as repo } from './tasks.manager.repository';
 
-interface Deps {
+interface Deps extends OfferDeps {
   database: Pick<Database, 'db' | 'transaction'>;
-  notifications: Pick<NotificationsService, 'taskOffered'>;
 }
 
 const valuesOf = (b: TaskBody, coverPath: string) =>
@@ -27,41 +27,16 @@ const valuesOf = (b: TaskBody, coverPath: string) =>
     scope: b.scope,
     startsAt: new Date(b.startTime),
     endsAt: new Date(b.deadline),
+    answerBy: b.answerBy ? new Date(b.answerBy) : null,
   } satisfies NewTask);
 
 /**
  * The admins' side of tasks: every one, listed or not; each change with its audit row. An
- * exclusive task is offered to named creators: each one newly named is told (taskOffered) and
- * logged in the same transaction as the offer; one no longer named loses it (logged too).
+ * exclusive task is an assignment offered to named creators (`task-offers.ts`): the admin sees
+ * each one's answer, offers it to more and closes the offers when enough accepted.
  */
-export function createTasksManager({ database, notifications }: Deps) {
-  /** Makes the offers of `task` exactly `wanted`. */
-  const offer = async (tx: Tx, auth: AuthSession, task: { id: number; title: string }, wanted: number[]) => {
-    const creators = await repo.creatorIds(tx.db, wanted);
-    if (creators.length !== wanted.length) {
-      throw new AppError('creatorNotExist', [{ field: 'creatorIds', msgKey: 'errors.creatorNotExist' }]);
-    }
-    const current = new Set(await repo.offeredIds(tx.db, task.id));
-    const added = wanted.filter((id) => !current.has(id));
-    const withdrawn = [...current].filter((id) => !wanted.includes(id));
-    await repo.offer(tx.db, task.id, added);
-    await repo.withdraw(tx.db, task.id, withdrawn);
-    const log = (creatorId: number, action: 'offer' | 'withdraw') =>
-      auditRepository.record(tx.db, {
-        staffId: auth.accountId,
-        entity: 'task',
-        entityId: task.id,
-        creatorId,
-        action,
-        before: { offered: action !== 'offer' },
-        after: { offered: action === 'offer' },
-      });
-    for (const creatorId of added) {
-      await log(creatorId, 'offer');
-      await notifications.taskOffered(tx, { creatorId, title: task.title, taskId: task.id });
-    }
-    for (const creatorId of withdrawn) await log(creatorId, 'withdraw');
-  };
+export function createTasksManager({ database, ...deps }: Deps) {
+  const offers = taskOffers(deps);
 
   const catalog = createCatalogManager(database, {
     entity: 'task',
@@ -70,11 +45,40 @@ export function createTasksManager({ database, notifications }: Deps) {
     present: presentManagedTask,
     picture: { field: 'cover', of: (b: TaskBody) => b.cover, current: (row) => row.coverPath },
     valuesOf,
-    afterSave: (tx, auth, task, body) => offer(tx, auth, task, body.creatorIds),
+    afterSave: (tx, auth, task, body) =>
+      offers.setOffers(
+        tx,
+        auth,
+        { ...task, answerBy: body.answerBy ? new Date(body.answerBy) : null, endsAt: new Date(body.deadline) },
+        body.creatorIds,
+      ),
   });
+
+  /** An exclusive task's offers change under its row lock, so two admins' changes apply in turn. */
+  const withExclusive = async (id: number, change: (tx: Tx, task: TaskRow) => Promise<void>) => {
+    await database.transaction(async (tx) => {
+      const task = await repo.findForUpdate(tx.db, id);
+      if (!task) throw new AppError('taskNotExist');
+      if (task.scope !== 'exclusive') {
+        throw new AppError('validation', [{ field: 'creatorIds', msgKey: 'errors.offerUseful' }]);
+      }
+      await change(tx, task);
+    });
+    return catalog.present(id);
+  };
 
   return {
     ...catalog,
+
+    /** Offers the task to more creators (again, to those who declined or lapsed). */
+    offerMore: (auth: AuthSession, { id, creatorIds }: TaskOfferBody) =>
+      withExclusive(id, (tx, task) => offers.offerMore(tx, auth, task, creatorIds)),
+
+    /** Enough accepted: closes the offers; those not answered lapse. Closing twice changes nothing. */
+    closeOffers: (auth: AuthSession, { id }: TaskCloseBody) =>
+      withExclusive(id, async (tx, task) => {
+        if (!task.offersClosedAt) await offers.close(tx, auth, id);
+      }),
 
     searchCreators: (keyword: string) => repo.searchCreators(database.db, keyword),
 

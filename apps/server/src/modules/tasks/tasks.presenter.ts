@@ -1,5 +1,6 @@
 import type { Participation, Task } from '@stringer/shared/schemas/tasks';
-import type { ActivityRow, TaskRow, WorkRow } from '../../db/schema';
+import type { ActivityRow, TaskOfferRow, TaskRow, WorkRow } from '../../db/schema';
+import { presentAssignment } from '../assignments/assignments.presenter';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -7,7 +8,8 @@ const DAY_MS = 24 * 3_600_000;
 export const remainingDays = (deadline: Date, now = Date.now()) =>
   Math.max(0, Math.ceil((deadline.getTime() - now) / DAY_MS));
 
-export function presentTask(row: TaskRow): Task {
+/** A task; an exclusive one with the caller's offer (`offer`), when they have one. */
+export function presentTask(row: TaskRow, offer?: TaskOfferRow): Task {
   return {
     id: row.id,
     title: row.title,
@@ -21,6 +23,7 @@ export function presentTask(row: TaskRow): Task {
     remainingDays: remainingDays(row.endsAt),
     scope: row.scope,
     status: row.listing,
+    assignment: offer ? presentAssignment(offer, row) : null,
   };
 }
 

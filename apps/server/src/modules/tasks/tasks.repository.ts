@@ -58,14 +58,14 @@ export const tasksRepository = {
       .where(and(isEffective(tasks), eq(tasks.scope, 'useful')))
       .orderBy(asc(tasks.endsAt)),
 
+  /** Open exclusive tasks offered to the creator, answered yes or not yet (a decline leaves the list). */
   exclusiveFor: (db: Db, accountId: number) =>
     db
-      .select({ task: tasks })
+      .select({ task: tasks, offer: taskOffers })
       .from(tasks)
       .innerJoin(taskOffers, offeredTo(accountId))
-      .where(and(isEffective(tasks), eq(tasks.scope, 'exclusive')))
-      .orderBy(asc(tasks.endsAt))
-      .then((rows) => rows.map((r) => r.task)),
+      .where(and(isEffective(tasks), eq(tasks.scope, 'exclusive'), inArray(taskOffers.status, ['offered', 'accepted'])))
+      .orderBy(asc(tasks.endsAt)),
 
   /** A listed task the creator (or a visitor, `null`) may see. */
   findVisible: async (db: Db, id: number, accountId: number | null): Promise<TaskRow | undefined> =>
@@ -76,13 +76,27 @@ export const tasksRepository = {
         .where(and(eq(tasks.id, id), eq(tasks.listing, 'listed'), visibleTo(db, accountId)))
     )[0],
 
-  /** An effective task the creator may take part in. */
+  /** An effective task the creator may take part in: a useful one, or an assignment they accepted. */
   findOpen: async (db: Db, id: number, accountId: number): Promise<TaskRow | undefined> =>
     (
       await db
         .select()
         .from(tasks)
-        .where(and(eq(tasks.id, id), isEffective(tasks), visibleTo(db, accountId)))
+        .where(
+          and(
+            eq(tasks.id, id),
+            isEffective(tasks),
+            or(
+              eq(tasks.scope, 'useful'),
+              exists(
+                db
+                  .select()
+                  .from(taskOffers)
+                  .where(and(offeredTo(accountId), eq(taskOffers.status, 'accepted'))),
+              ),
+            ),
+          ),
+        )
     )[0],
 
   byIds: (db: Db, ids: number[]) =>

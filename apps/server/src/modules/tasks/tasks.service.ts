@@ -2,6 +2,7 @@ import type { AuthSession } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import type { PageRequest } from '../../platform/db/paging';
 import { AppError } from '../../platform/errors';
+import { assignmentsRepository } from '../assignments/assignments.repository';
 import { presentParticipation, presentTask } from './tasks.presenter';
 import { tasksRepository as repo } from './tasks.repository';
 
@@ -9,19 +10,20 @@ export function createTasksService({ db }: { db: Db }) {
   return {
     /** Tasks open now to every creator. */
     async usefulList() {
-      return (await repo.useful(db)).map(presentTask);
+      return (await repo.useful(db)).map((row) => presentTask(row));
     },
 
     /** Tasks open now that were offered to this creator alone (or a few named ones). */
     async exclusiveList(auth: AuthSession) {
-      return (await repo.exclusiveFor(db, auth.accountId)).map(presentTask);
+      return (await repo.exclusiveFor(db, auth.accountId)).map((r) => presentTask(r.task, r.offer));
     },
 
     /** A listed task; an exclusive one only for the creators it was offered to (visitors: none). */
     async detail(auth: AuthSession | null, id: number) {
       const row = await repo.findVisible(db, id, auth?.accountId ?? null);
       if (!row) throw new AppError('taskNotExist');
-      return presentTask(row);
+      const offers = auth ? await assignmentsRepository.offersOf(db, auth.accountId, [row.id]) : undefined;
+      return presentTask(row, offers?.get(row.id));
     },
 
     /** My task: what I entered works for, with status and reward. */
