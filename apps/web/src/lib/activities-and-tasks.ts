@@ -15,6 +15,8 @@ export const taskKeys = {
   detail: (id: number) => [...taskKeys.all, 'detail', id] as const,
   useful: () => [...taskKeys.all, 'useful'] as const,
   exclusive: () => [...taskKeys.all, 'exclusive'] as const,
+  /** Assignments the creator accepted: they lead My task. */
+  assignments: () => [...taskKeys.all, 'assignments'] as const,
   /** My task: the creator's works that answer an activity or task. */
   mine: () => [...taskKeys.all, 'mine'] as const,
   minePage: (pageNum: number, pageSize: number) => [...taskKeys.mine(), { pageNum, pageSize }] as const,

@@ -11864,6 +11864,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/manager/task/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One task as the console shows it, with each offered creator's answer */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            msg: string;
+                            data: {
+                                id: number;
+                                title: string;
+                                titleZh: string;
+                                startTime: string;
+                                deadline: string;
+                                /** @enum {string} */
+                                listing: "listed" | "delisted";
+                                effective: boolean;
+                                createdAt: string;
+                                brief: string;
+                                briefZh: string;
+                                cover: string;
+                                points: number;
+                                payAmount: number;
+                                /** @enum {string} */
+                                scope: "useful" | "exclusive";
+                                offeredTo: {
+                                    id: number;
+                                    name: string;
+                                    email: string;
+                                    /** @enum {string} */
+                                    status: "offered" | "accepted" | "declined" | "lapsed";
+                                    offeredAt: string;
+                                    answeredAt: string | null;
+                                }[];
+                                answerBy: string | null;
+                                offersClosedAt: string | null;
+                                works: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/manager/task/offer": {
         parameters: {
             query?: never;

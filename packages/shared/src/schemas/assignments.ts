@@ -39,3 +39,11 @@ export type TaskOfferBody = z.infer<typeof taskOfferBody>;
 /** Close an exclusive task's offers: those not answered lapse, those accepted stand. */
 export const taskCloseBody = z.object({ id: id() });
 export type TaskCloseBody = z.infer<typeof taskCloseBody>;
+
+/** Each answer's label (the shared `status` texts). */
+export const offerStatusKey: Record<OfferStatus, string> = {
+  offered: 'status.offered',
+  accepted: 'status.accepted',
+  declined: 'status.declined',
+  lapsed: 'status.lapsed',
+};

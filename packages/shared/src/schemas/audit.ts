@@ -92,7 +92,8 @@ export const auditField = z.enum([
   'rejectReasonId',
   'public',
   'offered',
-  'answer',
+  // An exclusive task's offer: offered, accepted, declined, lapsed (a note's `answer` is its text).
+  'offerStatus',
   'answerBy',
   'offersClosedAt',
   'title',

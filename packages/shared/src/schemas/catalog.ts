@@ -233,6 +233,8 @@ export const creatorSearchQuery = z.object({
   keyword: z.string().trim().max(100, 'errors.tooLong').default(''),
 });
 
+export const taskDetailQuery = z.object({ id: anyId('errors.taskNotExist') });
+
 /** A task's participation: each work entered for it, with its review, reward and payout. */
 export const taskWorksQuery = pageQuery.extend({ id: anyId() });
 export const taskWork = z.object({

@@ -42,8 +42,8 @@ export function createAssignments({ database, jobs, notifications }: Deps) {
           entityId: lapsed.taskId,
           creatorId: lapsed.accountId,
           action: 'lapse',
-          before: { answer: 'offered' },
-          after: { answer: 'lapsed' },
+          before: { offerStatus: 'offered' },
+          after: { offerStatus: 'lapsed' },
         });
       }
       for (const due of await repo.remindDue(tx.db, now, ASSIGNMENT_REMINDER_MS)) {
@@ -71,8 +71,8 @@ export function createAssignments({ database, jobs, notifications }: Deps) {
           entity: 'task',
           entityId: taskId,
           action: answer,
-          before: { answer: offer.status },
-          after: { answer: status },
+          before: { offerStatus: offer.status },
+          after: { offerStatus: status },
         });
         // The reminder a day before the deadline (at once, when less is left).
         if (status === 'accepted') await schedule(tx, new Date(task.endsAt.getTime() - ASSIGNMENT_REMINDER_MS));

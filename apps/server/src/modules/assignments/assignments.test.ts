@@ -106,8 +106,8 @@ describe('assignments', () => {
     });
     const rows = (await audit(task.id)).filter((r) => r.actor_kind === 'creator');
     expect(rows).toEqual([
-      expect.objectContaining({ creator_id: ann.customId, action: 'accept', after: { answer: 'accepted' } }),
-      expect.objectContaining({ creator_id: bo.customId, action: 'decline', after: { answer: 'declined' } }),
+      expect.objectContaining({ creator_id: ann.customId, action: 'accept', after: { offerStatus: 'accepted' } }),
+      expect.objectContaining({ creator_id: bo.customId, action: 'decline', after: { offerStatus: 'declined' } }),
     ]);
     // A decline leaves the creator's list of offers; the task page still tells them their answer.
     const listed = async (who: Creator) =>
@@ -145,7 +145,7 @@ describe('assignments', () => {
       actor_kind: 'system',
       staff_id: null,
       creator_id: cy.customId,
-      after: { answer: 'lapsed' },
+      after: { offerStatus: 'lapsed' },
     });
     const late = await answer(cy, task.id, 'accept');
     expect(late.body).toMatchObject({ code: 409, msgKey: 'errors.offerClosed' });

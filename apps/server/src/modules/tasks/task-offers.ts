@@ -33,7 +33,7 @@ export function taskOffers({ notifications, assignments }: OfferDeps) {
       creatorId,
       action,
       ...(action === 'lapse'
-        ? { before: { answer: 'offered' }, after: { answer: 'lapsed' } }
+        ? { before: { offerStatus: 'offered' }, after: { offerStatus: 'lapsed' } }
         : { before: { offered: action !== 'offer' }, after: { offered: action === 'offer' } }),
     });
 

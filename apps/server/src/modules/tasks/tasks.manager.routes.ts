@@ -4,6 +4,7 @@ import {
   creatorSearchQuery,
   managedTask,
   taskBody,
+  taskDetailQuery,
   taskUpdateBody,
   taskWork,
   taskWorksQuery,
@@ -40,6 +41,19 @@ export const tasksManagerRoutes: FastifyPluginAsyncZod<{ manager: TasksManager }
       },
     },
     async (req) => ok(await manager.searchCreators(req.query.keyword)),
+  );
+  app.get(
+    '/manager/task/detail',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "One task as the console shows it, with each offered creator's answer",
+        querystring: taskDetailQuery,
+        response: { 200: envelope(managedTask) },
+      },
+    },
+    async (req) => ok(await manager.present(req.query.id)),
   );
   app.post(
     '/manager/task/offer',

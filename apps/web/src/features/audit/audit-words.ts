@@ -1,3 +1,4 @@
+import { offerStatusKey } from '@stringer/shared/schemas/assignments';
 import type { AuditEntry, AuditField } from '@stringer/shared/schemas/audit';
 import {
   certificationStatusKey,
@@ -116,6 +117,9 @@ const FORMATS: Record<AuditField, Format> = {
   assignee: numbered,
   shortcut: plain,
   language: plain,
+  offerStatus: byKeys(offerStatusKey),
+  answerBy: moment,
+  offersClosedAt: moment,
 };
 
 const isField = (field: string): field is AuditField => Object.hasOwn(FORMATS, field);

@@ -17,6 +17,7 @@ export const catalogKeys = {
     [...catalogKeys.kind(kind), listing ?? 'all', pageNum] as const,
   creators: (keyword: string) => [...catalogKeys.all, 'creators', keyword] as const,
   taskWorks: (id: number, pageNum: number) => [...catalogKeys.kind('task'), 'works', id, pageNum] as const,
+  task: (id: number) => [...catalogKeys.kind('task'), 'detail', id] as const,
 };
 
 export const useCatalogPage = (kind: CatalogKind, listing: ListingStatus | undefined, pageNum: number) =>

@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TaskOfferBody } from '@stringer/shared/schemas/assignments';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { catalogKeys } from './catalog';
 
@@ -17,3 +18,25 @@ export const useTaskWorks = (id: number, pageNum: number) =>
     queryFn: () => http.get('/manager/task/works', { query: { id, pageNum, pageSize: 10 } }),
     placeholderData: keepPreviousData,
   });
+
+/** One task with each offered creator's answer: live, as answers come in (the 'task' changes). */
+export const useManagedTask = (id: number) =>
+  useQuery({ queryKey: catalogKeys.task(id), queryFn: () => http.get('/manager/task/detail', { query: { id } }) });
+
+/** Offer to more creators, or close the offers; the task's lists and panel refetch. */
+export function useOfferMore() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TaskOfferBody) => http.post('/manager/task/offer', body),
+    meta: { handlesErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.kind('task') }),
+  });
+}
+
+export function useCloseOffers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => http.post('/manager/task/close', { id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.kind('task') }),
+  });
+}

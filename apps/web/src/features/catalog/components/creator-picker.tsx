@@ -8,6 +8,7 @@ interface Props {
   value?: number[];
   onChange?: (ids: number[]) => void;
   id?: string;
+  'aria-labelledby'?: string;
   /** Those the task is offered to already, so their names show before any search. */
   known: CreatorPick[];
 }
@@ -15,7 +16,7 @@ interface Props {
 const label = (c: CreatorPick) => `${c.name} <${c.email}>`;
 
 /** Picks the creators an exclusive task is offered to, searched by mail or name as the admin types. */
-export function CreatorPicker({ value = [], onChange, id, known }: Props) {
+export function CreatorPicker({ value = [], onChange, id, known, 'aria-labelledby': labelledBy }: Props) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
@@ -42,6 +43,7 @@ export function CreatorPicker({ value = [], onChange, id, known }: Props) {
   return (
     <Select
       id={id}
+      aria-labelledby={labelledBy}
       mode="multiple"
       showSearch={{ filterOption: false, onSearch: setTyped, searchValue: typed }}
       value={value}

@@ -1,4 +1,4 @@
-import { windowError } from '@stringer/shared/schemas/catalog';
+import { answerByError, windowError } from '@stringer/shared/schemas/catalog';
 import { DatePicker, Form, type FormInstance, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -71,6 +71,34 @@ export function WindowFields({ open = false }: { open?: boolean }) {
     </div>
   );
 }
+
+/** An exclusive task's answer-by time: before the deadline; left empty, answers wait until the deadline. */
+export function AnswerByField() {
+  const { t } = useTranslation();
+  const order: Rule = ({ getFieldValue }) => ({
+    validator: async (_r, value?: Dayjs | null) => {
+      const key = answerByError({ answerBy: iso(value), deadline: iso(getFieldValue('deadline')) });
+      if (key) throw new Error(t(key));
+    },
+  });
+  return (
+    <Form.Item
+      name="answerBy"
+      label={t('catalog.answerBy')}
+      extra={t('catalog.answerByHelp')}
+      dependencies={['deadline']}
+      rules={[order]}
+      getValueFromEvent={asGmt}
+    >
+      <DatePicker {...GMT_PICKER} allowClear />
+    </Form.Item>
+  );
+}
+
+/** The answer-by time as the form holds it, and as the API takes it (a useful task has none). */
+export const answerByIn = (answerBy: string | null) => (answerBy ? dayjs.utc(answerBy) : null);
+export const answerByOut = (v: { scope?: string; answerBy?: Dayjs | null }) =>
+  v.scope === 'exclusive' ? iso(v.answerBy) : null;
 
 /** The window's values as the form holds them (dayjs), and back as the API takes them (ISO). */
 export const windowIn = (item: { startTime: string | null; deadline: string | null } | null) => ({

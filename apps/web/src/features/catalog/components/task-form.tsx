@@ -4,7 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { ImageField } from '../../../components/image-field';
 import { zodRule } from '../../../lib/form';
 import { CreatorPicker } from './creator-picker';
-import { defaultWindow, TitleFields, useCatalogSave, WindowFields, windowIn, windowOut } from './form-parts';
+import {
+  AnswerByField,
+  answerByIn,
+  answerByOut,
+  defaultWindow,
+  TitleFields,
+  useCatalogSave,
+  WindowFields,
+  windowIn,
+  windowOut,
+} from './form-parts';
 
 const shape = taskBody.shape;
 
@@ -21,11 +31,21 @@ export function TaskForm({ item, onDone }: { item: ManagedTask | null; onDone():
       data-testid="task-form"
       initialValues={
         item
-          ? { ...item, ...windowIn(item), creatorIds: item.offeredTo.map((c) => c.id) }
-          : { scope: 'useful', points: 10, brief: '', briefZh: '', creatorIds: [], ...defaultWindow() }
+          ? {
+              ...item,
+              ...windowIn(item),
+              answerBy: answerByIn(item.answerBy),
+              creatorIds: item.offeredTo.map((c) => c.id),
+            }
+          : { scope: 'useful', points: 10, brief: '', briefZh: '', creatorIds: [], answerBy: null, ...defaultWindow() }
       }
       onFinish={(v) =>
-        submit({ ...v, ...windowOut(v), creatorIds: v.scope === 'exclusive' ? (v.creatorIds ?? []) : [] })
+        submit({
+          ...v,
+          ...windowOut(v),
+          answerBy: answerByOut(v),
+          creatorIds: v.scope === 'exclusive' ? (v.creatorIds ?? []) : [],
+        })
       }
     >
       <TitleFields shape={shape} />
@@ -49,9 +69,12 @@ export function TaskForm({ item, onDone }: { item: ManagedTask | null; onDone():
         />
       </Form.Item>
       {scope === 'exclusive' && (
-        <Form.Item name="creatorIds" label={t('catalog.offeredTo')} extra={t('catalog.offerHelp')}>
-          <CreatorPicker known={item?.offeredTo ?? []} />
-        </Form.Item>
+        <>
+          <AnswerByField />
+          <Form.Item name="creatorIds" label={t('catalog.offeredTo')} extra={t('catalog.offerHelp')}>
+            <CreatorPicker known={item?.offeredTo ?? []} />
+          </Form.Item>
+        </>
       )}
       <Button type="primary" htmlType="submit" loading={saving}>
         {t('catalog.save')}

@@ -3,6 +3,7 @@ import { Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatGmt } from '../../../lib/time';
 import { CatalogScreen } from '../components/catalog-screen';
+import { TaskAssignment } from '../components/task-assignment';
 import { TaskForm } from '../components/task-form';
 import { TaskWorks } from '../components/task-works';
 
@@ -19,7 +20,9 @@ export default function TasksScreen() {
           render: (task) => (
             <Tag color={task.scope === 'exclusive' ? 'purple' : 'default'}>
               {t(`catalog.scopes.${task.scope}`)}
-              {task.scope === 'exclusive' ? ` · ${task.offeredTo.length}` : ''}
+              {task.scope === 'exclusive'
+                ? ` · ${task.offeredTo.filter((o) => o.status === 'accepted').length}/${task.offeredTo.length}`
+                : ''}
             </Tag>
           ),
         },
@@ -36,6 +39,9 @@ export default function TasksScreen() {
           <Tabs
             items={[
               { key: 'details', label: t('catalog.details'), children: <TaskForm item={item} onDone={onDone} /> },
+              ...(item.scope === 'exclusive'
+                ? [{ key: 'assignment', label: t('catalog.assignment'), children: <TaskAssignment taskId={item.id} /> }]
+                : []),
               { key: 'works', label: t('catalog.participation'), children: <TaskWorks taskId={item.id} /> },
             ]}
           />

@@ -60,6 +60,7 @@ export const ENTITY_OF: Record<NotificationType, string> = {
   payoutPaid: 'payout',
   taskOffered: 'task',
   licenceRequested: 'licenceRequest',
+  assignmentDue: 'task',
   // Support's own notice: about nothing a page lists (the audit log hears of it anyway).
   system: 'notification',
 };

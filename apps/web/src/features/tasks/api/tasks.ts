@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AssignmentAnswerBody } from '@stringer/shared/schemas/assignments';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { taskKeys, taskQueryOptions } from '../../../lib/activities-and-tasks';
 import { http } from '../../../lib/http';
 
@@ -14,3 +15,15 @@ export const myTasksQueryOptions = (pageNum: number, pageSize: number) =>
     queryFn: () => http.get('/api/activity/my/page', { query: { pageNum, pageSize } }),
     placeholderData: keepPreviousData,
   });
+
+export const useAcceptedAssignments = () =>
+  useQuery({ queryKey: taskKeys.assignments(), queryFn: () => http.get('/web/task/assignment/list') });
+
+/** Accept or decline an offer; every task list and page shows the answer. */
+export function useAnswerOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AssignmentAnswerBody) => http.post('/web/task/assignment/answer', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }),
+  });
+}

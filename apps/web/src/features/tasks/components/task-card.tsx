@@ -3,6 +3,8 @@ import type { Task } from '@stringer/shared/schemas/tasks';
 import { Card, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatGmt } from '../../../lib/time';
+import { OFFER_COLOURS } from './assignment-answer';
 
 /** A task in the open lists: cover, title, points and the time left; opens Task details. */
 export function TaskCard({ task }: { task: Task }) {
@@ -23,7 +25,24 @@ export function TaskCard({ task }: { task: Task }) {
             <ClockCircleOutlined aria-hidden /> {t('tasks.daysLeft', { count: task.remainingDays })}
           </Typography.Text>
         </Space>
+        {task.assignment && <AssignmentLine task={task} assignment={task.assignment} />}
       </Card>
     </Link>
+  );
+}
+
+/** An offer's state on its card: awaiting an answer (by when), or accepted (due when). */
+function AssignmentLine({ task, assignment }: { task: Task; assignment: NonNullable<Task['assignment']> }) {
+  const { t } = useTranslation();
+  const accepted = assignment.status === 'accepted';
+  return (
+    <Space wrap style={{ marginTop: 8 }}>
+      <Tag color={OFFER_COLOURS[assignment.status]}>{t(accepted ? 'status.accepted' : 'tasks.awaitingAnswer')}</Tag>
+      <Typography.Text type="secondary">
+        {accepted
+          ? t('tasks.assignmentDue', { at: formatGmt(task.deadline) })
+          : t('tasks.answerBy', { at: formatGmt(assignment.answerBy) })}
+      </Typography.Text>
+    </Space>
   );
 }

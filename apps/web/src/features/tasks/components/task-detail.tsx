@@ -7,6 +7,7 @@ import { useItemTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { formatGmt } from '../../../lib/time';
 import { useTask } from '../api/tasks';
+import { AssignmentAnswer } from './assignment-answer';
 
 const PUBLISH = '/home/publishwork';
 
@@ -26,6 +27,8 @@ export function TaskDetail() {
   const d = task.data;
   if (!d) return <Result status="404" title={t('errors.taskNotExist')} />;
   const open = d.remainingDays > 0 && dayjs(d.startTime).isBefore(dayjs());
+  // An exclusive task is an assignment: only a creator who accepted it may take part.
+  const mayTakePart = open && (d.scope === 'useful' || d.assignment?.status === 'accepted');
   const takePart = () => navigate(signedIn ? `${PUBLISH}?taskId=${d.id}` : loginPath());
 
   return (
@@ -35,12 +38,14 @@ export function TaskDetail() {
           {zh ? d.titleZh : d.title} {d.scope === 'exclusive' && <Tag color="purple">{t('tasks.exclusive')}</Tag>}
         </Typography.Title>
         <Space wrap>
-          <Button type="primary" size="large" disabled={!open} onClick={takePart} data-testid="take-part">
+          <Button type="primary" size="large" disabled={!mayTakePart} onClick={takePart} data-testid="take-part">
             {signedIn ? t('tasks.takePart') : t('tasks.logInToTakePart')}
           </Button>
           {!open && <Typography.Text type="secondary">{t('errors.taskNotOpen')}</Typography.Text>}
+          {open && !mayTakePart && <Typography.Text type="secondary">{t('tasks.acceptToTakePart')}</Typography.Text>}
         </Space>
       </Space>
+      {d.assignment && <AssignmentAnswer task={{ ...d, assignment: d.assignment }} />}
       <img className="task-cover" src={d.cover.filePath} alt={zh ? d.titleZh : d.title} />
       <Descriptions column={{ xs: 1, sm: 2 }} bordered size="small">
         <Descriptions.Item label={t('tasks.points')}>{t('tasks.pointsValue', { count: d.points })}</Descriptions.Item>

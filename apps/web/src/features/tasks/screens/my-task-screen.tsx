@@ -9,7 +9,7 @@ import { type ListColumn, ListTable } from '../../../components/list-table';
 import { rewardAmount } from '../../../components/reward-amount';
 import { RewardStatus } from '../../../components/reward-status';
 import { formatGmt } from '../../../lib/time';
-import { myTasksQueryOptions, useExclusiveTasks, useUsefulTasks } from '../api/tasks';
+import { myTasksQueryOptions, useAcceptedAssignments, useExclusiveTasks, useUsefulTasks } from '../api/tasks';
 import { TaskCard } from '../components/task-card';
 
 function MyParticipation() {
@@ -101,7 +101,22 @@ function OpenTasks() {
   );
 }
 
-/** My task: what I took part in, and the tasks open to me now. */
+/** The assignments I accepted, soonest deadline first: they lead My task (nothing when none). */
+function MyAssignments() {
+  const { t } = useTranslation();
+  const accepted = useAcceptedAssignments();
+  if (!accepted.data?.length) return null;
+  return (
+    <section aria-labelledby="my-assignments" data-testid="my-assignments" style={{ marginBottom: 16 }}>
+      <Typography.Title level={4} id="my-assignments">
+        {t('tasks.myAssignments')}
+      </Typography.Title>
+      <TaskGrid tasks={accepted.data} loading={false} />
+    </section>
+  );
+}
+
+/** My task: my accepted assignments first, then what I took part in, and the tasks open to me now. */
 export default function MyTaskScreen() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -109,6 +124,7 @@ export default function MyTaskScreen() {
   return (
     <>
       <Typography.Title level={3}>{t('menu.myTask')}</Typography.Title>
+      <MyAssignments />
       <Tabs
         activeKey={tab}
         onChange={(key) => setParams(key === 'open' ? { tab: 'open' } : {}, { replace: true })}
