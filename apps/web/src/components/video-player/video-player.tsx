@@ -7,6 +7,7 @@ import { actionFor, zoneOf } from './keys';
 import type { PlayerMarker } from './markers';
 import { controlsFor, run } from './player-actions';
 import { ProcessingPanel } from './processing-panel';
+import { type SyncGroup, useSyncMember } from './sync';
 import type { PlayerHandle, PlayerMedia } from './types';
 import { useFullscreen } from './use-fullscreen';
 import { usePlayback } from './use-playback';
@@ -29,6 +30,8 @@ export interface VideoPlayerProps {
   box?: { box: PlayerBox; label: string } | null;
   /** While set, a drag over the picture draws a box and hands it over (instead of play/pause). */
   onDrawBox?: (box: PlayerBox) => void;
+  /** Plays, pauses and seeks together with the group's other players (sync.ts). */
+  sync?: SyncGroup;
 }
 
 /**
@@ -47,6 +50,7 @@ export function VideoPlayer({
   onMarker,
   box,
   onDrawBox,
+  sync,
 }: VideoPlayerProps) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
@@ -57,6 +61,7 @@ export function VideoPlayer({
   const playback = usePlayback(video, media.durationS, onTimeUpdate);
   const fullscreen = useFullscreen(container, video);
   const controls = controlsFor(video, playback.duration, media.frameRate);
+  useSyncMember(video, sync);
 
   useImperativeHandle(
     ref,

@@ -2,9 +2,11 @@ import { REVIEW_QUEUES } from '@stringer/shared/review-queues';
 import { WorkAuditStatus, workAuditStatusKey } from '@stringer/shared/statuses';
 import { Alert, Descriptions, Image, Spin, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { VersionStack } from '../../../components/work-versions';
 import { formatGmt } from '../../../lib/time';
 import { toast } from '../../../lib/toast';
 import { useSetPublic, useWorkForReview } from '../api/review';
+import { CompareVersions } from './compare-versions';
 import { CreatorCard } from './creator-card';
 import { DecisionForm } from './decision-form';
 import { ReviewNotes } from './review-notes';
@@ -25,7 +27,9 @@ export function WorkReview({ id, onDone }: { id: number; onDone(): void }) {
       : null;
   return (
     <div className="work-review">
-      <Typography.Title level={4}>{work.title}</Typography.Title>
+      <Typography.Title level={4}>
+        {work.title} {work.version > 1 && <Tag color="blue">{t('versions.label', { n: work.version })}</Tag>}
+      </Typography.Title>
       {work.withdrawnAt && (
         <Alert type="warning" showIcon title={t('review.withdrawn', { at: formatGmt(work.withdrawnAt) })} />
       )}
@@ -40,6 +44,7 @@ export function WorkReview({ id, onDone }: { id: number; onDone(): void }) {
           </>
         )}
       />
+      <CompareVersions work={work} />
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('review.cover')}>
           {work.cover && <Image src={work.cover.url} alt={work.title} width={240} />}
@@ -90,6 +95,7 @@ export function WorkReview({ id, onDone }: { id: number; onDone(): void }) {
           </Descriptions.Item>
         )}
       </Descriptions>
+      <VersionStack versions={work.versions} level={5} />
       <CreatorCard creator={work.creator}>
         <Descriptions.Item label={t('review.earlierWorks')}>
           {work.earlierWorks.length === 0 && '—'}

@@ -7,6 +7,7 @@ import { AuditStatusTag } from '../../../components/audit-status-tag';
 import { NavButton } from '../../../components/nav-button';
 import { rewardAmount } from '../../../components/reward-amount';
 import { RewardStatus } from '../../../components/reward-status';
+import { VersionStack } from '../../../components/work-versions';
 import { useItemTitle } from '../../../lib/page-title';
 import { useWork } from '../api/works';
 import { WorkNotes } from '../components/work-notes';
@@ -27,6 +28,11 @@ export default function WorkDetailScreen() {
         {/* The page's one h1 (WCAG 1.3.1), at the size the detail pages use. */}
         <Typography.Title level={1} className="detail-title">
           {w.title} <AuditStatusTag of="work" status={w.auditStatus} />
+          {w.version > 1 && (
+            <Tag color="blue" data-testid="work-version">
+              {t('versions.label', { n: w.version })}
+            </Tag>
+          )}
         </Typography.Title>
         {editable && (
           <NavButton type="primary" to={`/home/editworksdetail?id=${w.worksId}`}>
@@ -82,6 +88,7 @@ export default function WorkDetailScreen() {
           </Space>
         </Descriptions.Item>
       </Descriptions>
+      <VersionStack versions={w.versions} />
     </Space>
   );
 }

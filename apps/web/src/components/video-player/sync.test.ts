@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { createSyncGroup } from './sync';
+
+/** A `<video>` as the group sees it: a position, paused or not, and the events a browser fires. */
+class FakeVideo extends EventTarget {
+  paused = true;
+  seeking = false;
+  #time = 0;
+  seeks = 0;
+  get currentTime() {
+    return this.#time;
+  }
+  set currentTime(t: number) {
+    this.#time = t;
+    this.seeks += 1;
+    this.dispatchEvent(new Event('seeked'));
+  }
+  async play() {
+    this.paused = false;
+    this.dispatchEvent(new Event('play'));
+  }
+  pause() {
+    this.paused = true;
+    this.dispatchEvent(new Event('pause'));
+  }
+  /** Playback moving on by itself. */
+  advance(by: number) {
+    this.#time += by;
+    this.dispatchEvent(new Event('timeupdate'));
+  }
+}
+
+const pair = () => {
+  const group = createSyncGroup();
+  const a = new FakeVideo();
+  const b = new FakeVideo();
+  const leave = [group.join(a as unknown as HTMLVideoElement), group.join(b as unknown as HTMLVideoElement)];
+  return { a, b, leave };
+};
+
+describe('a sync group', () => {
+  it('should play, seek and pause the other player with the one the viewer uses, each once', async () => {
+    const { a, b } = pair();
+    a.currentTime = 12.5;
+    expect(b.currentTime).toBe(12.5);
+    await b.play();
+    expect(a.paused).toBe(false);
+    b.pause();
+    expect(a.paused).toBe(true);
+    // One seek each way: the follower's own 'seeked' found the leader already there.
+    expect([a.seeks, b.seeks]).toEqual([1, 1]);
+  });
+
+  it('should bring a follower that drifted back while playing, and leave a small difference alone', async () => {
+    const { a, b } = pair();
+    await a.play();
+    a.advance(0.2);
+    expect(b.currentTime).toBe(0);
+    a.advance(0.2);
+    expect(b.currentTime).toBeCloseTo(0.4);
+  });
+
+  it('should let a player that left the group go its own way', async () => {
+    const { a, b, leave } = pair();
+    leave[1]?.();
+    a.currentTime = 30;
+    await a.play();
+    expect([b.currentTime, b.paused]).toEqual([0, true]);
+  });
+});

@@ -1,0 +1,2 @@
+export { VersionContent } from './version-content';
+export { VersionStack } from './version-stack';
