@@ -8,11 +8,11 @@ type NoteChange = Partial<Pick<NewNote, 'atMs' | 'endMs' | 'frame' | 'box' | 'te
 const first = <T>(rows: T[]) => rows[0];
 
 /**
- * The version of a work that notes written now belong to. The versions feature (issue 23's
- * "Editing after a send-back makes a new version") makes this the work's current version; until
- * then every work has one.
+ * The version of a work that notes written now belong to: the work's current version (an edit
+ * after a send-back makes the next one; docs/decisions/0056).
  */
-export const versionOfWorkNow = async (_db: Db, _worksId: number) => 1;
+export const versionOfWorkNow = async (db: Db, worksId: number) =>
+  first(await db.select({ version: works.version }).from(works).where(eq(works.id, worksId)))?.version ?? 1;
 
 /** Review notes' queries: a work's list, one note, and the decision that sends them. */
 export const notesRepository = {

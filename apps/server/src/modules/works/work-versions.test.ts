@@ -141,4 +141,30 @@ describe('work versions', () => {
     const url = (await mine(v1.worksId)).versions[1]?.content?.videos[0]?.url;
     expect((await fetch(`${base}${url}`, { headers: { range: 'bytes=0-99' } })).status).toBe(206);
   });
+
+  it('should file a note under the version the work is at, and keep version 1\'s notes with their done marks', async () => {
+    const v1 = await publish();
+    const note = (videoFileId: string, text: string) =>
+      call(t.app, 'POST', `/manager/works/${v1.worksId}/notes`, {
+        token: reviewer.token,
+        body: { videoFileId, atMs: 400, text },
+      });
+    const first = await note(v1.videoFileIds[0] as string, 'Shaky start');
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    await sendBack(v1.worksId, 'See the note');
+    const done = await call(t.app, 'PUT', `/web/works/notes/${first.body.data.id}`, {
+      token: me.token,
+      body: { answer: 'Re-shot, see version 2', done: true },
+    });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const newVideo = await ready(makeVideo('v2n.mp4', 1), 'video', 'v2n.mp4');
+    await edit({ ...v1, videoFileIds: [newVideo] });
+    expect((await note(newVideo, 'Better')).status).toBe(200);
+    const list = (await call(t.app, 'GET', `/manager/works/${v1.worksId}/notes`, { token: reviewer.token })).body.data
+      .list as { text: string; version: number; done: boolean }[];
+    expect(list.map((n) => [n.text, n.version, n.done]).sort()).toEqual([
+      ['Better', 2, false],
+      ['Shaky start', 1, true],
+    ]);
+  });
 });

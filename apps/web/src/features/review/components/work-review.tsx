@@ -11,6 +11,7 @@ import { CreatorCard } from './creator-card';
 import { DecisionForm } from './decision-form';
 import { ReviewNotes } from './review-notes';
 import { TechnicalFacts } from './technical-facts';
+import { VersionNotes } from './version-notes';
 import { VideoFrames } from './video-frames';
 
 /** Everything a reviewer needs to judge a work: videos and their frames, cover, files, what it answers, who made it. */
@@ -95,7 +96,11 @@ export function WorkReview({ id, onDone }: { id: number; onDone(): void }) {
           </Descriptions.Item>
         )}
       </Descriptions>
-      <VersionStack versions={work.versions} level={5} />
+      <VersionStack
+        versions={work.versions}
+        level={5}
+        extra={(version) => <VersionNotes worksId={work.worksId} version={version} />}
+      />
       <CreatorCard creator={work.creator}>
         <Descriptions.Item label={t('review.earlierWorks')}>
           {work.earlierWorks.length === 0 && '—'}
