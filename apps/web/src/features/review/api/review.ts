@@ -22,7 +22,6 @@ export const reviewKeys = {
   detail: (kind: QueueKind, id: number | null) => [...reviewKeys.all, kind, 'detail', id] as const,
   rejectReasons: () => [...reviewKeys.all, 'reject-reasons'] as const,
   technical: (fileId: string) => [...reviewKeys.all, 'technical', fileId] as const,
-  notes: (worksId: number) => [...reviewKeys.all, 'works', 'notes', worksId] as const,
 };
 
 export const useQueue = (kind: QueueKind, auditStatus: number, pageNum: number, filters: QueueFilters) =>
@@ -116,13 +115,6 @@ export function useDecide(kind: QueueKind) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
   });
 }
-
-/** Every reviewer's notes on a work, each with the version it was written on and whether its creator marked it done. */
-export const useWorkNotes = (worksId: number) =>
-  useQuery({
-    queryKey: reviewKeys.notes(worksId),
-    queryFn: () => http.get(`/manager/works/${worksId}/notes`),
-  });
 
 /** A video's technical facts (codec, size, rate, loudness, the container's time and place). */
 export const useTechnical = (fileId: string, ready: boolean) =>

@@ -1,12 +1,12 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useWorkNotes } from '../api/review';
+import { useStaffNotes } from '../api/notes';
 
 /** Under a version in the stack: how many of the notes written on it its creator marked done, and which. */
 export function VersionNotes({ worksId, version }: { worksId: number; version: number }) {
   const { t } = useTranslation();
-  const notes = (useWorkNotes(worksId).data?.list ?? []).filter((n) => n.version === version);
+  const notes = (useStaffNotes(worksId).data?.list ?? []).filter((n) => n.version === version);
   if (notes.length === 0) return null;
   const done = notes.filter((n) => n.done);
   return (
