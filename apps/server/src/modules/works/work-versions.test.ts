@@ -142,7 +142,7 @@ describe('work versions', () => {
     expect((await fetch(`${base}${url}`, { headers: { range: 'bytes=0-99' } })).status).toBe(206);
   });
 
-  it('should file a note under the version the work is at, and keep version 1\'s notes with their done marks', async () => {
+  it("should file a note under the version the work is at, and keep version 1's notes with their done marks", async () => {
     const v1 = await publish();
     const note = (videoFileId: string, text: string) =>
       call(t.app, 'POST', `/manager/works/${v1.worksId}/notes`, {
