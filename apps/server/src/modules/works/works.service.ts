@@ -15,12 +15,7 @@ import { checkOwnedFiles } from '../files/owned-files';
 import { tagsRepository } from '../tags/tags.repository';
 import { tasksRepository } from '../tasks/tasks.repository';
 import { workVersionsRepository as versionsRepo } from './work-versions.repository';
-import {
-  type EarlierVersion,
-  presentWork,
-  presentWorkSummary,
-  type WorkContext,
-} from './works.presenter';
+import { type EarlierVersion, presentWork, presentWorkSummary, type WorkContext } from './works.presenter';
 import { worksRepository as repo } from './works.repository';
 
 interface Deps {
