@@ -1,5 +1,4 @@
-import type { StaffRole } from '@stringer/shared/schemas/staff';
-import type { StaffPasswordBody, StaffProfile, StaffProfileBody } from '@stringer/shared/schemas/staff-profile';
+import type { StaffPasswordBody, StaffProfileBody } from '@stringer/shared/schemas/staff-profile';
 import type { AccountRow } from '../../db/schema';
 import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
@@ -10,6 +9,7 @@ import { accountsRepository } from '../accounts/accounts.repository';
 import { auditRepository } from '../audit/audit.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { sessionsRepository } from '../sessions/sessions.repository';
+import { presentStaffProfile } from './staff.presenter';
 
 interface Deps {
   database: Pick<Database, 'db' | 'transaction'>;
@@ -33,13 +33,8 @@ export function createStaffProfileService({ database: { db, transaction }, notif
     return row;
   };
 
-  const present = async (auth: AuthSession, row: AccountRow): Promise<StaffProfile> => ({
-    id: row.id,
-    mail: row.mail,
-    name: row.realName,
-    role: row.role as StaffRole,
-    language: (await notifications.settings(auth)).language,
-  });
+  const present = async (auth: AuthSession, row: AccountRow) =>
+    presentStaffProfile(row, (await notifications.settings(auth)).language);
 
   return {
     profile: async (auth: AuthSession) => present(auth, await accountOf(auth)),

@@ -1,4 +1,5 @@
 import type { StaffMember, StaffRole, StaffState } from '@stringer/shared/schemas/staff';
+import type { StaffProfile } from '@stringer/shared/schemas/staff-profile';
 import type { AccountRow } from '../../db/schema';
 
 /** Invited until the owner sets a password through the link; disabled wins over both. */
@@ -21,3 +22,12 @@ export function presentStaff(row: AccountRow): StaffMember {
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/** A staff member's own account, as the console's profile page shows it. */
+export const presentStaffProfile = (row: AccountRow, language: StaffProfile['language']): StaffProfile => ({
+  id: row.id,
+  mail: row.mail,
+  name: row.realName,
+  role: row.role as StaffRole,
+  language,
+});
