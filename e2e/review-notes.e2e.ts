@@ -76,6 +76,8 @@ async function addNote(
   }
   if (box) {
     await panel.getByTestId('note-draw').click();
+    // The form's text box took focus and may have scrolled the picture away: the mouse acts on what is on screen.
+    await panel.getByTestId('player-box-layer').scrollIntoViewIfNeeded();
     const layer = await panel.getByTestId('player-box-layer').boundingBox();
     if (!layer) throw new Error('no picture to draw on');
     await page.mouse.move(layer.x + layer.width * 0.2, layer.y + layer.height * 0.2);
