@@ -127,6 +127,11 @@ describe.each(['en', 'zh'] as const)('review notes on the frame (%s)', (language
       .poll(async () => (await notesOf(`/web/works/${worksId}/notes`, token)).length, { timeout: 15_000 })
       .toBe(3);
 
+    // The decision closed the drawer: the reviewer opens the work again from its Send Back tab.
+    await staff.getByRole('tab', { name: new RegExp(w.sendBack) }).click();
+    await staff.getByRole('button', { name: title }).click();
+    await expect.poll(() => staff.getByTestId('note-item').count(), { timeout: 30_000 }).toBe(3);
+
     // The creator: markers on each timeline, and each note seeks its player to its frame.
     const notes = await notesOf(`/web/works/${worksId}/notes`, token);
     expect(notes).toHaveLength(3);
