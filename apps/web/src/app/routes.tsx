@@ -81,6 +81,13 @@ export const routes: AppRoute[] = [
   },
   { path: '/public/videos', titleKey: 'menu.publicVideos', access: 'public', screen: content('public-videos-screen') },
   {
+    path: '/public/video',
+    titleKey: 'menu.publicVideo',
+    itemTitleKey: 'menu.publicVideoItem',
+    access: 'public',
+    screen: content('public-video-screen'),
+  },
+  {
     path: '/public/showtaskdetail',
     titleKey: 'menu.publicTaskDetail',
     access: 'public',
@@ -247,6 +254,13 @@ export const routes: AppRoute[] = [
     access: 'console',
     roles: ['support'],
     screen: () => import('../features/messages/screens/support-inbox-screen'),
+  },
+  {
+    path: '/console/licences',
+    titleKey: 'menu.licenceRequests',
+    access: 'console',
+    roles: ['support'],
+    screen: () => import('../features/licences/screens/licences-screen'),
   },
   {
     path: '/console/notify',

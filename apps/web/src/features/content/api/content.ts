@@ -34,10 +34,3 @@ export const useAppLinks = () =>
     queryFn: () => http.get('/web/app/download'),
     ...long,
   });
-
-export const usePublicWorks = (pageNum: number, pageSize: number) =>
-  useQuery({
-    queryKey: ['content', 'public-works', { pageNum, pageSize }],
-    queryFn: () => http.get('/web/works/public/page', { query: { pageNum, pageSize } }),
-    placeholderData: keepPreviousData,
-  });

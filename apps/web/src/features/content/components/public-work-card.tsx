@@ -48,7 +48,9 @@ export function PublicWorkCard({ work }: { work: PublicWork }) {
     <article className="work-card" data-testid="public-work">
       <PublicVideo work={work} />
       <div className="work-card-body">
-        <strong className="work-card-title">{work.title}</strong>
+        <a className="work-card-title" href={`#/public/video?id=${work.worksId}`} data-testid="public-work-link">
+          <strong>{work.title}</strong>
+        </a>
         <span className="work-card-creator">
           {work.creator.avatarUrl ? (
             <img className="work-card-avatar" src={work.creator.avatarUrl} alt="" width={24} height={24} />

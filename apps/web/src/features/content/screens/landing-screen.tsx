@@ -4,7 +4,8 @@ import { BannerCarousel } from '../../../components/banner-carousel';
 import { PublicHeader } from '../../../components/public-header';
 import { HOME_PATH } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { useBanners, usePublicWorks } from '../api/content';
+import { useBanners } from '../api/content';
+import { usePublicWorks } from '../api/public-works';
 import { PublicWorkCard } from '../components/public-work-card';
 
 const STEPS = ['publish', 'review', 'paid'] as const;

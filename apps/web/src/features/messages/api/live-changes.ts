@@ -8,6 +8,7 @@ import { catalogKeys } from '../../catalog/api/catalog';
 import { clueKeys } from '../../clues/api/clues';
 import { ADMIN_AGREEMENTS_KEY } from '../../content-admin/api/agreements';
 import { ADMIN_ARTICLES_KEY } from '../../content-admin/api/articles';
+import { licenceKeys } from '../../licences/api/licences';
 import { staffNoteKeys } from '../../review/api/notes';
 import { reviewKeys } from '../../review/api/review';
 import { REWARDS_KEY } from '../../rewards/api/get-rewards';
@@ -30,6 +31,8 @@ const SHOWN_BY: Record<string, QueryKey[]> = {
   // notes is a `work` change, whose prefixes hold both).
   workNote: [staffNoteKeys.all, myNoteKeys.all],
   clue: [clueKeys.all, reviewKeys.all],
+  // A request from a public page, or support's reply: the console's list and the request open.
+  licenceRequest: [licenceKeys.all],
   certification: [CERTIFICATION_KEY, currentUserQueryOptions().queryKey, reviewKeys.all],
   reward: [workKeys.all, mine, REWARDS_KEY, catalogKeys.kind('task')],
   payout: [workKeys.all, mine, REWARDS_KEY, catalogKeys.kind('task')],
