@@ -6,7 +6,12 @@ import { CHROMIUM, CHROMIUM_FLAGS } from './chromium';
 export interface BrowserSession {
   browser: Browser;
   /** A new browser profile (no storage shared with other tests). */
-  context(options?: { locale?: string; viewport?: { width: number; height: number } }): Promise<BrowserContext>;
+  context(options?: {
+    locale?: string;
+    viewport?: { width: number; height: number };
+    /** false: a client that runs no script (a link-card crawler). */
+    javaScriptEnabled?: boolean;
+  }): Promise<BrowserContext>;
   /** A page whose console errors fail the test, but for messages matching `allow`. */
   page(context: BrowserContext, allow?: RegExp[]): Promise<Page>;
 }
@@ -69,6 +74,7 @@ export function useBrowser(): BrowserSession {
         baseURL: baseUrl,
         locale: options.locale ?? 'en-US',
         viewport: options.viewport ?? { width: 1280, height: 800 },
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
         extraHTTPHeaders: { 'x-forwarded-for': profileAddress() },
       });
       if (traceDir) {

@@ -45,7 +45,7 @@ export default function PublicVideoScreen() {
   if (!data) {
     return (
       <PublicPage width={1000}>
-        <Empty description={t('content.videoNotPublic')}>
+        <Empty description={t('content.videoNotPublic')} data-testid="public-video-missing">
           <a href="#/public/videos">{t('content.otherVideos')}</a>
         </Empty>
       </PublicPage>

@@ -49,6 +49,7 @@ export default function LicencesScreen() {
     <div>
       <Select
         aria-label={t('licences.status')}
+        data-testid="licence-status"
         style={{ minWidth: 180, marginBottom: 16 }}
         allowClear
         placeholder={t('licences.all')}
