@@ -59,7 +59,7 @@ export async function registerRoutes(app: Server, config: Config, { storage }: P
   await app.register(draftsRoutes, { drafts: s.drafts });
   await app.register(worksRoutes, { works: s.works });
   await app.register(publicWorksRoutes, { publicWorks: s.publicWorks });
-  await app.register(shareRoutes, { publicWorks: s.publicWorks, storage, publicUrl: config.publicUrl });
+  await app.register(shareRoutes, { publicWorks: s.publicWorks, storage });
   await app.register(licenceRequestRoutes, { licences: s.licences });
   await app.register(licenceManagerRoutes, { licences: s.licences });
   await app.register(tasksRoutes, { tasks: s.tasks });

@@ -69,7 +69,8 @@ export function createPublicWorksService({ database: { db }, storage, publicUrl,
     /** What `/v/{id}` shows a crawler: the card and its addresses. */
     async share(id: number) {
       const row = await found(id);
-      return { row, ...shareAddresses(publicUrl, id), pageUrl: `${publicUrl}/#/public/video?id=${id}` };
+      // The app's page on the origin that served this one (PUBLIC_URL may name another host).
+      return { row, ...shareAddresses(publicUrl, id), pageUrl: `/#/public/video?id=${id}` };
     },
 
     /** The cover's stored bytes, while the work is public. */

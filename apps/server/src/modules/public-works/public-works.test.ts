@@ -121,8 +121,8 @@ describe('the shareable address /v/{id}', () => {
     expect(html).toMatch(new RegExp(`<meta property="og:image" content="http[^"]+/v/${ids.hostile}/poster">`));
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).not.toContain('<script>alert');
-    expect(html).toContain(`href="http://localhost:`);
-    expect(html).toContain(`/#/public/video?id=${ids.hostile}`);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:`);
+    expect(html).toContain(`<a id="open" href="/#/public/video?id=${ids.hostile}">`);
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     const script = await t.app.inject('/v/open.js');
     expect(script.headers['content-type']).toMatch(/^text\/javascript/);

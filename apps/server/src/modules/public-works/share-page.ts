@@ -40,6 +40,7 @@ export function sharePage(work: SharedWork, language: Language) {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${title} · Stringer</title>
 ${meta('name', 'description', description)}
 <link rel="canonical" href="${url}">
@@ -67,13 +68,13 @@ ${image ? meta('name', 'twitter:image', image) : ''}
 }
 
 /** A shared address whose work is not public (any more): said in words, with the way to the others. */
-export function goneSharePage(publicUrl: string, language: Language) {
+export function goneSharePage(language: Language) {
   return `<!doctype html>
 <html lang="${language === 'zh' ? 'zh-CN' : 'en'}">
-<head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Stringer</title></head>
+<head><meta charset="utf-8"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>Stringer</title></head>
 <body><main>
 <h1>${escapeHtml(translate(language, 'share.gone'))}</h1>
-<p><a href="${escapeHtml(`${publicUrl}/#/public/videos`)}">${escapeHtml(translate(language, 'share.others'))}</a></p>
+<p><a href="/#/public/videos">${escapeHtml(translate(language, 'share.others'))}</a></p>
 </main></body>
 </html>
 `;

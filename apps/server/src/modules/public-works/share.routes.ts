@@ -12,7 +12,6 @@ import { goneSharePage, OPEN_SCRIPT, sharePage } from './share-page';
 interface Options {
   publicWorks: PublicWorksService;
   storage: Pick<ByteStore, 'stream'>;
-  publicUrl: string;
 }
 
 const params = z.object({ id: pathId('errors.workNotExist') });
@@ -29,7 +28,7 @@ const languageOf = (acceptLanguage: string | undefined): Language =>
 const notPublic = (e: unknown) => e instanceof AppError && e.kind === 'workNotExist';
 
 /** The shareable address of a public work (`/v/{id}`), its poster, and the script that opens the app. */
-export const shareRoutes: FastifyPluginAsyncZod<Options> = async (app, { publicWorks, storage, publicUrl }) => {
+export const shareRoutes: FastifyPluginAsyncZod<Options> = async (app, { publicWorks, storage }) => {
   app.get(
     '/v/:id',
     {
@@ -56,7 +55,7 @@ export const shareRoutes: FastifyPluginAsyncZod<Options> = async (app, { publicW
         return reply
           .code(404)
           .header('cache-control', 'no-cache')
-          .send(Buffer.from(goneSharePage(publicUrl, language)));
+          .send(Buffer.from(goneSharePage(language)));
       }
     },
   );
