@@ -24,7 +24,8 @@ const pausedOf = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.p
 /** The two players of the comparison play, pause and seek together, whichever one is used. */
 async function expectInSync([a, c]: [Locator, Locator], firstPlayer: Locator) {
   await a.click(); // the player's picture toggles play
-  await expect.poll(() => pausedOf(c)).toBe(false);
+  await expect.poll(() => pausedOf(a), { message: 'the clicked player plays' }).toBe(false);
+  await expect.poll(() => pausedOf(c), { message: 'the other player follows', timeout: 10_000 }).toBe(false);
   await expect.poll(() => timeOf(a), { timeout: 10_000 }).toBeGreaterThan(0.5);
   expect(Math.abs((await timeOf(a)) - (await timeOf(c)))).toBeLessThan(0.5);
   await c.click();
