@@ -5,13 +5,14 @@ import { createSyncGroup } from './sync';
 class FakeVideo extends EventTarget {
   paused = true;
   seeking = false;
+  duration = Number.POSITIVE_INFINITY;
   #time = 0;
   seeks = 0;
   get currentTime() {
     return this.#time;
   }
   set currentTime(t: number) {
-    this.#time = t;
+    this.#time = Math.min(t, this.duration);
     this.seeks += 1;
     this.dispatchEvent(new Event('seeked'));
   }
@@ -58,6 +59,17 @@ describe('a sync group', () => {
     expect(b.currentTime).toBe(0);
     a.advance(0.2);
     expect(b.currentTime).toBeCloseTo(0.4);
+  });
+
+  it('should leave the longer video where the viewer put it when the shorter one ends before', async () => {
+    const { a, b } = pair();
+    b.duration = 5;
+    a.currentTime = 8;
+    expect([a.currentTime, b.currentTime]).toEqual([8, 5]);
+    await a.play();
+    expect(b.paused).toBe(true);
+    a.advance(0.5);
+    expect([a.currentTime, b.currentTime]).toEqual([8.5, 5]);
   });
 
   it('should let a player that left the group go its own way', async () => {

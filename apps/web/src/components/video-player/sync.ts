@@ -17,14 +17,20 @@ const DRIFT_S = 0.3;
 
 export function createSyncGroup(): SyncGroup {
   const members = new Set<HTMLVideoElement>();
+  /** Members the group itself is seeking: their 'seeked' is the group's echo, not the viewer's move. */
+  const following = new WeakSet<HTMLVideoElement>();
   const others = (source: HTMLVideoElement) => [...members].filter((v) => v !== source);
+  /** Whether `v` (a shorter video, say) has nothing to play at `at`. */
+  const over = (v: HTMLVideoElement, at: number) => Number.isFinite(v.duration) && at >= v.duration;
   const seekTo = (v: HTMLVideoElement, at: number, within: number) => {
-    if (Math.abs(v.currentTime - at) > within) v.currentTime = at;
+    if (Math.abs(v.currentTime - at) <= within) return;
+    following.add(v);
+    v.currentTime = at;
   };
   const handlers = {
     play: (source: HTMLVideoElement) => {
       for (const v of others(source)) {
-        if (!v.paused) continue;
+        if (!v.paused || over(v, source.currentTime)) continue;
         seekTo(v, source.currentTime, SAME_MOMENT_S);
         // A browser may refuse (no user gesture reached it); the viewer's own player still plays.
         v.play().catch(() => {});
@@ -37,11 +43,14 @@ export function createSyncGroup(): SyncGroup {
       }
     },
     seeked: (source: HTMLVideoElement) => {
+      // The group's own seek (clamped at a shorter video's end, perhaps) leads nobody back.
+      if (following.delete(source)) return;
       for (const v of others(source)) seekTo(v, source.currentTime, SAME_MOMENT_S);
     },
     timeupdate: (source: HTMLVideoElement) => {
       if (source.paused || source.seeking) return;
-      for (const v of others(source)) if (!v.seeking) seekTo(v, source.currentTime, DRIFT_S);
+      // A follower that ended (shorter) or is still seeking is left alone.
+      for (const v of others(source)) if (!v.paused && !v.seeking) seekTo(v, source.currentTime, DRIFT_S);
     },
   };
   return {
