@@ -38,8 +38,12 @@ export const workNotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // A work's notes in video order and time: the one list every reader asks for.
-  (t) => [index('work_notes_work_idx').on(t.workId, t.videoFileId, t.atMs)],
+  (t) => [
+    // A work's notes in video order and time: the one list every reader asks for.
+    index('work_notes_work_idx').on(t.workId, t.videoFileId, t.atMs),
+    // By file: the hourly clean-up keeps a video that notes are written on (evidence stays).
+    index('work_notes_video_idx').on(t.videoFileId),
+  ],
 );
 
 export type WorkNoteRow = typeof workNotes.$inferSelect;

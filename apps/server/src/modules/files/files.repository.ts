@@ -4,12 +4,13 @@ import type { Db } from '../../platform/db/database';
 
 /**
  * Whether file `f` is part of something sent: a work (cover or video), an earlier version of one
- * (docs/decisions/0056), a clue, a certification, a chat message.
+ * (docs/decisions/0056), a video review notes are on (0055), a clue, a certification, a chat message.
  */
 const referenced = sql`(EXISTS (SELECT 1 FROM works w WHERE w.cover_file_id = f.id)
   OR EXISTS (SELECT 1 FROM work_files wf WHERE wf.file_id = f.id)
   OR EXISTS (SELECT 1 FROM work_versions wv WHERE wv.cover_file_id = f.id)
   OR EXISTS (SELECT 1 FROM work_version_files wvf WHERE wvf.file_id = f.id)
+  OR EXISTS (SELECT 1 FROM work_notes wn WHERE wn.video_file_id = f.id)
   OR EXISTS (SELECT 1 FROM clue_files cf WHERE cf.file_id = f.id)
   OR EXISTS (SELECT 1 FROM certifications c WHERE c.resume_file_id = f.id)
   OR EXISTS (SELECT 1 FROM messages m WHERE m.file_id = f.id))`;

@@ -1,0 +1,1 @@
+CREATE INDEX "work_notes_video_idx" ON "work_notes" USING btree ("video_file_id");
