@@ -84,7 +84,11 @@ export async function registerRoutes(app: Server, config: Config, { storage }: P
   await app.register(staffProfileRoutes, { profile: s.staffProfile });
   await app.register(factorsManagerRoutes, { manager: s.factorsManager });
   await app.register(rewardsRoutes, { rewards: s.rewards });
-  await app.register(earningsRoutes, { earnings: s.earnings, payoutDetails: s.payoutDetails });
+  await app.register(earningsRoutes, {
+    earnings: s.earnings,
+    payoutDetails: s.payoutDetails,
+    currency: config.currency,
+  });
   await app.register(auditRoutes, { audit: s.audit });
   await app.register(systemRoutes, { system: s.system });
   if (s.devMailbox) await app.register(devMailboxRoutes, s.devMailbox);

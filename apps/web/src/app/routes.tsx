@@ -206,6 +206,12 @@ export const routes: AppRoute[] = [
   },
 
   {
+    path: '/earnings',
+    titleKey: 'menu.earnings',
+    access: 'shell',
+    screen: () => import('../features/earnings/screens/earnings-screen'),
+  },
+  {
     path: '/college',
     titleKey: 'menu.college',
     access: 'shell',

@@ -152,6 +152,9 @@ export const wholePayoutDetails = z.object({
 export type WholePayoutDetails = z.infer<typeof wholePayoutDetails>;
 export const creatorPayoutDetails = z.object({ details: wholePayoutDetails.nullable() });
 
+/** The install's settings the payouts screens need. */
+export const payoutSettings = z.object({ currency: z.string() });
+
 const BULLETS = '••••';
 
 /** The last four of a number, or a mail's first letter and domain: what a creator's pages show. */

@@ -5,6 +5,7 @@ import {
   myPayoutDetails,
   payoutDetailsBody,
   payoutDetailsQuery,
+  payoutSettings,
 } from '@stringer/shared/schemas/payout-details';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN, CREATOR, sessionOf } from '../../platform/auth';
@@ -17,10 +18,12 @@ import type { PayoutDetailsService } from './payout-details.service';
 interface Services {
   earnings: EarningsService;
   payoutDetails: PayoutDetailsService;
+  /** The install's currency (CURRENCY). */
+  currency: string;
 }
 
 /** A creator's earnings and payout details; the admins' reading of them (docs/decisions/0058). */
-export const earningsRoutes: FastifyPluginAsyncZod<Services> = async (app, { earnings, payoutDetails }) => {
+export const earningsRoutes: FastifyPluginAsyncZod<Services> = async (app, { earnings, payoutDetails, currency }) => {
   const creator = { access: CREATOR };
   const tags = ['earnings'];
   // Tries at the password, per account, counted with the second factors' (as many as signing in allows).
@@ -76,6 +79,18 @@ export const earningsRoutes: FastifyPluginAsyncZod<Services> = async (app, { ear
       },
     },
     async (req) => ok(await payoutDetails.change(sessionOf(req), req.body)),
+  );
+  app.get(
+    '/manager/payout/settings',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags: ['rewards'],
+        summary: "The install's currency, which every amount is in (CURRENCY)",
+        response: { 200: envelope(payoutSettings) },
+      },
+    },
+    async () => ok({ currency }),
   );
   app.get(
     '/manager/payout/details',

@@ -23,6 +23,7 @@ import {
   TeamOutlined,
   UploadOutlined,
   VideoCameraOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
@@ -41,6 +42,7 @@ export const menuIcons: Record<string, ReactNode> = {
   '/clue/submitclue': <EditOutlined aria-hidden />,
   '/clue/myclue': <FileSearchOutlined aria-hidden />,
   '/message': <MessageOutlined aria-hidden />,
+  '/earnings': <WalletOutlined aria-hidden />,
   '/college': <ReadOutlined aria-hidden />,
   '/settings': <SettingOutlined aria-hidden />,
   '/settings/accountset': <SettingOutlined aria-hidden />,

@@ -1,9 +1,10 @@
-import { activityBody, type ManagedActivity, scoreRangeError } from '@stringer/shared/schemas/catalog';
-import { Button, Form, Input, InputNumber } from 'antd';
+import { activityBody, type ManagedActivity, PAY_PER, scoreRangeError } from '@stringer/shared/schemas/catalog';
+import { Button, Form, Input, InputNumber, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ImageField } from '../../../components/image-field';
 import { zodRule } from '../../../lib/form';
 import { defaultWindow, TitleFields, useCatalogSave, WindowFields, windowIn, windowOut } from './form-parts';
+import { PayField } from './pay-field';
 
 const shape = activityBody.shape;
 
@@ -20,7 +21,15 @@ export function ActivityForm({ item, onDone }: { item: ManagedActivity | null; o
       initialValues={
         item
           ? { ...item, ...windowIn(item) }
-          : { minScore: 0, maxScore: 100, description: '', descriptionZh: '', ...defaultWindow() }
+          : {
+              minScore: 0,
+              maxScore: 100,
+              payAmount: 0,
+              payPer: 'work',
+              description: '',
+              descriptionZh: '',
+              ...defaultWindow(),
+            }
       }
       onFinish={(v) => submit({ ...v, ...windowOut(v) })}
     >
@@ -54,6 +63,15 @@ export function ActivityForm({ item, onDone }: { item: ManagedActivity | null; o
           ]}
         >
           <InputNumber precision={0} min={0} />
+        </Form.Item>
+      </div>
+      <div className="catalog-pair">
+        <PayField schema={shape.payAmount} />
+        <Form.Item name="payPer" label={t('catalog.payPerLabel')}>
+          <Radio.Group
+            optionType="button"
+            options={PAY_PER.map((p) => ({ value: p, label: t(`catalog.payPer.${p}`) }))}
+          />
         </Form.Item>
       </div>
       <WindowFields />

@@ -15,6 +15,7 @@ import {
   windowIn,
   windowOut,
 } from './form-parts';
+import { PayField } from './pay-field';
 
 const shape = taskBody.shape;
 
@@ -37,7 +38,16 @@ export function TaskForm({ item, onDone }: { item: ManagedTask | null; onDone():
               answerBy: answerByIn(item.answerBy),
               creatorIds: item.offeredTo.map((c) => c.id),
             }
-          : { scope: 'useful', points: 10, brief: '', briefZh: '', creatorIds: [], answerBy: null, ...defaultWindow() }
+          : {
+              scope: 'useful',
+              points: 10,
+              payAmount: 0,
+              brief: '',
+              briefZh: '',
+              creatorIds: [],
+              answerBy: null,
+              ...defaultWindow(),
+            }
       }
       onFinish={(v) =>
         submit({
@@ -61,6 +71,7 @@ export function TaskForm({ item, onDone }: { item: ManagedTask | null; onDone():
       <Form.Item name="points" label={t('catalog.points')} required rules={[zodRule(shape.points, t)]}>
         <InputNumber precision={0} min={1} />
       </Form.Item>
+      <PayField schema={shape.payAmount} extra={t('catalog.payTaskHelp')} />
       <WindowFields />
       <Form.Item name="scope" label={t('catalog.scope')} extra={t(`catalog.scopeHelp.${scope}`)}>
         <Radio.Group

@@ -8,6 +8,7 @@ import { catalogKeys } from '../../catalog/api/catalog';
 import { clueKeys } from '../../clues/api/clues';
 import { ADMIN_AGREEMENTS_KEY } from '../../content-admin/api/agreements';
 import { ADMIN_ARTICLES_KEY } from '../../content-admin/api/articles';
+import { EARNINGS_KEY } from '../../earnings/api/earnings';
 import { licenceKeys } from '../../licences/api/licences';
 import { staffNoteKeys } from '../../review/api/notes';
 import { reviewKeys } from '../../review/api/review';
@@ -26,7 +27,15 @@ const mine = taskKeys.mine();
  * uses costs nothing. The audit log shows every kind.
  */
 const SHOWN_BY: Record<string, QueryKey[]> = {
-  work: [workKeys.all, mine, [CONTENT, 'public-works'], reviewKeys.all, REWARDS_KEY, catalogKeys.kind('task')],
+  work: [
+    workKeys.all,
+    mine,
+    [CONTENT, 'public-works'],
+    reviewKeys.all,
+    REWARDS_KEY,
+    catalogKeys.kind('task'),
+    EARNINGS_KEY,
+  ],
   // A note written, changed or answered: staff's lists and the creator's (a decision that sends
   // notes is a `work` change, whose prefixes hold both).
   workNote: [staffNoteKeys.all, myNoteKeys.all],
@@ -34,8 +43,10 @@ const SHOWN_BY: Record<string, QueryKey[]> = {
   // A request from a public page, or support's reply: the console's list and the request open.
   licenceRequest: [licenceKeys.all],
   certification: [CERTIFICATION_KEY, currentUserQueryOptions().queryKey, reviewKeys.all],
-  reward: [workKeys.all, mine, REWARDS_KEY, catalogKeys.kind('task')],
-  payout: [workKeys.all, mine, REWARDS_KEY, catalogKeys.kind('task')],
+  reward: [workKeys.all, mine, REWARDS_KEY, catalogKeys.kind('task'), EARNINGS_KEY],
+  payout: [workKeys.all, mine, REWARDS_KEY, catalogKeys.kind('task'), EARNINGS_KEY],
+  // Changed in another tab: the masked details there are read again.
+  payoutDetails: [EARNINGS_KEY],
   task: [taskKeys.all, catalogKeys.kind('task')],
   activity: [activityKeys.all, mine, catalogKeys.kind('activity')],
   banner: [[CONTENT, 'banners'], catalogKeys.kind('banner')],

@@ -1,3 +1,4 @@
+import { formatMoney } from '@stringer/shared/money';
 import type { RewardItem } from '@stringer/shared/schemas/rewards';
 import { payoutStatusKey, rewardStatusKey } from '@stringer/shared/statuses';
 import { Button, Space, Tag } from 'antd';
@@ -20,14 +21,18 @@ interface Options {
   busy: boolean;
   filterBy(chip: Chip): void;
   move(move: RewardMove, count: number): void;
+  /** Opens a creator's payout details (audited). */
+  showPayout(creator: { id: number; name: string }): void;
 }
 
-/** What a work earns: a task's points or an activity's score. */
-export const amountOf = (r: RewardItem, t: TFunction) =>
-  r.activity ? t('rewards.scoreOf', { score: r.score ?? '-' }) : t('rewards.pointsOf', { points: r.points ?? '-' });
+/** What a work earns: money, beside a task's points or an activity's score (never added to them). */
+export const amountOf = (r: RewardItem, t: TFunction, language: string) =>
+  `${formatMoney(r.amount, r.currency, language)} · ${
+    r.activity ? t('rewards.scoreOf', { score: r.score ?? '-' }) : t('rewards.pointsOf', { points: r.points ?? '-' })
+  }`;
 
 /** The reward list's columns: names and titles filter the list; each row has its next move. */
-export function rewardColumns({ t, zh, busy, filterBy, move }: Options): ListColumn<RewardItem>[] {
+export function rewardColumns({ t, zh, busy, filterBy, move, showPayout }: Options): ListColumn<RewardItem>[] {
   return [
     { key: 'title', title: t('rewards.work'), render: (r) => `#${r.worksId} ${r.title}` },
     {
@@ -58,7 +63,7 @@ export function rewardColumns({ t, zh, busy, filterBy, move }: Options): ListCol
         );
       },
     },
-    { key: 'amount', title: t('rewards.amount'), render: (r) => amountOf(r, t) },
+    { key: 'amount', title: t('rewards.amount'), render: (r) => amountOf(r, t, zh ? 'zh' : 'en') },
     {
       key: 'status',
       title: t('rewards.status'),
@@ -87,9 +92,18 @@ export function rewardColumns({ t, zh, busy, filterBy, move }: Options): ListCol
             {t('rewards.issue')}
           </Button>
         ) : r.payoutStatus === 'unpaid' ? (
-          <Button size="small" disabled={busy} onClick={() => move({ workIds: [r.worksId], payoutStatus: 'paid' }, 1)}>
-            {t('rewards.markPaid')}
-          </Button>
+          <Space size={4} wrap>
+            <Button size="small" onClick={() => showPayout(r.creator)}>
+              {t('rewards.payoutDetails')}
+            </Button>
+            <Button
+              size="small"
+              disabled={busy}
+              onClick={() => move({ workIds: [r.worksId], payoutStatus: 'paid' }, 1)}
+            >
+              {t('rewards.markPaid')}
+            </Button>
+          </Space>
         ) : null,
     },
   ];

@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast';
 import { useDownloadDueCsv } from '../api/download-due-csv';
 import { type RewardFilter, useRewards } from '../api/get-rewards';
 import { type RewardMove, useMoveRewards } from '../api/move-rewards';
+import { PayoutDetailsModal } from '../components/payout-details-modal';
 import { type Chip, rewardColumns } from '../components/reward-columns';
 
 const PAGE_SIZE = 20;
@@ -25,6 +26,7 @@ export default function RewardsScreen() {
   const [chips, setChips] = useState<Chip[]>([]);
   const [pageNum, setPageNum] = useState(1);
   const [selected, setSelected] = useState<RewardItem[]>([]);
+  const [payoutOf, setPayoutOf] = useState<{ id: number; name: string } | null>(null);
   const filter: RewardFilter = { ...statuses, pageNum, ...Object.fromEntries(chips.map((c) => [c.key, c.id])) };
   const list = useRewards(filter, PAGE_SIZE);
   const mover = useMoveRewards();
@@ -136,8 +138,9 @@ export default function RewardsScreen() {
             setSelected([]);
           },
         }}
-        columns={rewardColumns({ t, zh, busy: mover.isPending, filterBy, move })}
+        columns={rewardColumns({ t, zh, busy: mover.isPending, filterBy, move, showPayout: setPayoutOf })}
       />
+      <PayoutDetailsModal creator={payoutOf} onClose={() => setPayoutOf(null)} />
     </div>
   );
 }

@@ -1,0 +1,74 @@
+import type { EarningsSummary } from '@stringer/shared/schemas/earnings';
+import { useTranslation } from 'react-i18next';
+
+type Month = EarningsSummary['months'][number];
+
+/** Paid at the bottom, then waiting, then expected: what is settled first. */
+const PARTS = [
+  { key: 'paid', color: '#237804' },
+  { key: 'waiting', color: '#d48806' },
+  { key: 'expected', color: '#8c8c8c' },
+] as const;
+
+const BAR = 24;
+const GAP = 12;
+const HEIGHT = 120;
+const LABEL = 18;
+
+interface Props {
+  months: Month[];
+  money(minor: number): string;
+}
+
+/**
+ * Earnings per month as stacked bars, drawn in SVG (antd has no chart, and a chart library would
+ * weigh more than this whole screen). Each bar says its figures to a screen reader and on hover.
+ */
+export function EarningsChart({ months, money }: Props) {
+  const { t, i18n } = useTranslation();
+  const total = (m: Month) => m.paid + m.waiting + m.expected;
+  const top = Math.max(1, ...months.map(total));
+  const monthName = (ym: string) =>
+    new Date(`${ym}-01T00:00:00Z`).toLocaleDateString(i18n.language === 'zh' ? 'zh-CN' : 'en-US', {
+      month: 'short',
+      timeZone: 'UTC',
+    });
+  const width = months.length * (BAR + GAP);
+  return (
+    <figure className="earnings-chart">
+      <svg viewBox={`0 0 ${width} ${HEIGHT + LABEL}`} role="img" aria-label={t('earnings.chartLabel')} width="100%">
+        {months.map((m, i) => {
+          const x = i * (BAR + GAP) + GAP / 2;
+          let y = HEIGHT;
+          const said = t('earnings.chartBar', {
+            month: monthName(m.month),
+            paid: money(m.paid),
+            waiting: money(m.waiting),
+            expected: money(m.expected),
+          });
+          return (
+            <g key={m.month} data-testid={`earnings-bar-${m.month}`}>
+              <title>{said}</title>
+              {PARTS.map(({ key, color }) => {
+                const h = (m[key] / top) * (HEIGHT - 4);
+                y -= h;
+                return h > 0 ? <rect key={key} x={x} y={y} width={BAR} height={h} fill={color} rx={2} /> : null;
+              })}
+              <text x={x + BAR / 2} y={HEIGHT + LABEL - 4} textAnchor="middle" fontSize="10" fill="#595959">
+                {monthName(m.month)}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption className="earnings-legend">
+        {PARTS.map(({ key, color }) => (
+          <span key={key}>
+            <span className="earnings-swatch" style={{ background: color }} aria-hidden />
+            {t(`earnings.states.${key}`)}
+          </span>
+        ))}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+/** The install's currency: amounts are typed and shown in it. */
+export const usePayoutSettings = () =>
+  useQuery({ queryKey: ['payout-settings'], queryFn: () => http.get('/manager/payout/settings'), staleTime: Infinity });
+
+/**
+ * A creator's payout details, whole. Each reading is audited on the server, so it is read when
+ * asked for and never kept: closing the dialog forgets it.
+ */
+export const usePayoutDetailsOf = (creatorId: number | null) =>
+  useQuery({
+    queryKey: ['payout-details-of', creatorId],
+    queryFn: () => http.get('/manager/payout/details', { query: { creatorId: String(creatorId) } }),
+    enabled: creatorId !== null,
+    gcTime: 0,
+    staleTime: 0,
+  });
