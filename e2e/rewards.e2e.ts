@@ -1,24 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { TOKEN_NAME } from '@stringer/shared/constants';
-import { describe, expect, inject, it } from 'vitest';
-import { createCreatorWithContent, logInByApi, sql } from './support/api';
+import { describe, expect, it } from 'vitest';
+import { createCreatorWithContent, sql } from './support/api';
 import { useBrowser } from './support/browser';
+import { passAsReviewer } from './support/review';
 import { logInThroughForm, waitForRoute } from './support/screens';
 import { createStaff } from './support/staff';
 
 const b = useBrowser();
-
-/** A reviewer passes the work through the review API, as the console's review screen does. */
-async function passAsReviewer(worksId: number) {
-  const reviewer = await createStaff('reviewer');
-  const token = await logInByApi(reviewer.mail, reviewer.password);
-  const res = await fetch(`${inject('baseUrl')}/manager/works/audit`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', [TOKEN_NAME]: token },
-    body: JSON.stringify({ worksId, auditStatus: 1 }),
-  });
-  expect(res.status).toBe(200);
-}
 
 describe('rewards and payouts in the console', () => {
   it('should let an admin issue a reward, download what is due, pay it, and find both moves in the audit log', async () => {
@@ -47,7 +35,11 @@ describe('rewards and payouts in the console', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-due').click()]);
     expect(download.suggestedFilename()).toMatch(/^rewards-due-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path()) as string, 'utf8');
-    expect(csv.startsWith('\uFEFFCreator ID,Name,Email,Works,Points,Score,Work IDs\r\n')).toBe(true);
+    expect(
+      csv.startsWith(
+        '\uFEFFCreator ID,Name,Email,Works,Points,Score,Amount,Currency,Payout method,Country,Payout details,Work IDs\r\n',
+      ),
+    ).toBe(true);
     expect(csv).toContain(`${account.id},${name},${creator.mail},1,`);
 
     // Paying through the selection: the batch of one.

@@ -57,7 +57,10 @@ describe('the system page', () => {
     await page.getByText('Alive').first().waitFor();
     await page.getByTestId('system-queues').getByText('mail.send').waitFor();
     await page.getByText('No backup yet').waitFor();
-    await page.getByText(/^Silent since/).first().waitFor();
+    await page
+      .getByText(/^Silent since/)
+      .first()
+      .waitFor();
     expect(await sidewaysScroll(page)).toBe(0);
     // With a failed job and its Retry on it, which the screen sweep's install does not have.
     expect(await seriousViolations(page)).toEqual([]);

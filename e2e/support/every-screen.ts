@@ -50,6 +50,7 @@ export const mainAction: Record<string, (page: Page) => Locator> = {
   '/message': (page) => page.getByTestId('composer'),
   '/college': (page) => page.getByTestId('article-card').first(),
   '/settings/accountset': (page) => page.getByTestId('edit-nickName'),
+  '/earnings': (page) => page.getByTestId('payout-change'),
   '/console/support': (page) => page.locator('.support-list .ant-segmented'),
   '/console/notify': (page) => page.getByTestId('system-notification-form'),
   '/console/licences': (page) => page.getByTestId('licence-status'),

@@ -1,6 +1,20 @@
+import { TOKEN_NAME } from '@stringer/shared/constants';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { sql } from './api';
+import { expect, inject } from 'vitest';
+import { logInByApi, sql } from './api';
+import { createStaff } from './staff';
+
+/** A reviewer passes the work through the review API, as the console's review screen does. */
+export async function passAsReviewer(worksId: number) {
+  const reviewer = await createStaff('reviewer');
+  const token = await logInByApi(reviewer.mail, reviewer.password);
+  const res = await fetch(`${inject('baseUrl')}/manager/works/audit`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', [TOKEN_NAME]: token },
+    body: JSON.stringify({ worksId, auditStatus: 1 }),
+  });
+  expect(res.status).toBe(200);
+}
 
 /**
  * After "Save the decision" on a work: its toast, or the form's refusal (a field's or the

@@ -11,13 +11,14 @@ export function PayoutDetailsCard() {
   const mine = useMyPayoutDetails();
   const [open, setOpen] = useState(false);
   const details = mine.data?.details;
+  const action = t(details ? 'earnings.payout.change' : 'earnings.payout.add');
   const region = new Intl.DisplayNames([i18n.language === 'zh' ? 'zh-CN' : 'en'], { type: 'region' });
   return (
     <Card
       title={<h2 className="earnings-card-title">{t('earnings.payout.title')}</h2>}
       extra={
         <Button onClick={() => setOpen(true)} data-testid="payout-change">
-          {t(details ? 'earnings.payout.change' : 'earnings.payout.add')}
+          {action}
         </Button>
       }
     >
@@ -37,7 +38,7 @@ export function PayoutDetailsCard() {
       ) : (
         <Typography.Paragraph>{t('earnings.payout.none')}</Typography.Paragraph>
       )}
-      <PayoutDetailsDialog open={open} onClose={() => setOpen(false)} />
+      <PayoutDetailsDialog open={open} title={action} onClose={() => setOpen(false)} />
     </Card>
   );
 }

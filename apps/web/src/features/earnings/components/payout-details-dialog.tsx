@@ -37,11 +37,12 @@ const CODE_LIKE = new Set(Object.keys(BANK_FIELDS).filter((f) => f !== 'holder' 
 
 interface Props {
   open: boolean;
+  title: string;
   onClose(): void;
 }
 
 /** Changing how one is paid: the details, then the password (or an authenticator code) again. */
-export function PayoutDetailsDialog({ open, onClose }: Props) {
+export function PayoutDetailsDialog({ open, title, onClose }: Props) {
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<Values>();
   const save = useSavePayoutDetails();
@@ -76,7 +77,7 @@ export function PayoutDetailsDialog({ open, onClose }: Props) {
   return (
     <Modal
       open={open}
-      title={t('earnings.payout.change')}
+      title={title}
       okText={t('earnings.payout.save')}
       cancelText={t('earnings.payout.cancel')}
       confirmLoading={save.isPending}

@@ -1,0 +1,161 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { TOKEN_NAME } from '@stringer/shared/constants';
+import { type RunningServer, startServer, stopProcess } from '@stringer/test-support/processes';
+import type { Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createCreatorWithContent, logInByApi, sql } from './support/api';
+import { useBrowser } from './support/browser';
+import { seriousViolations, sidewaysScroll } from './support/every-screen';
+import { passAsReviewer } from './support/review';
+import { signInToHome } from './support/screens';
+import { createStaff } from './support/staff';
+
+const b = useBrowser();
+
+const IBAN = 'DE89370400440532013000';
+const IBAN_DIGITS = '0532013000';
+const ALIPAY_PHONE = '13800138000';
+
+// A second instance on the same database that logs everything (trace), so that its lines can be
+// searched for a payout number: the whole journey runs through it.
+let server: RunningServer;
+let site: string;
+let admin: string;
+
+beforeAll(async () => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'stringer-e2e-earnings-'));
+  server = await startServer({ DATABASE_URL: inject('databaseUrl'), DATA_DIR: dataDir, LOG_LEVEL: 'trace' });
+  site = server.baseUrl;
+  const staff = await createStaff('admin');
+  admin = await logInByApi(staff.mail, staff.password);
+}, 120_000);
+afterAll(() => server && stopProcess(server));
+
+/** An admin's call, as the rewards screen makes it. */
+async function asAdmin(method: string, url: string, body: unknown) {
+  const res = await fetch(`${inject('baseUrl')}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', [TOKEN_NAME]: admin },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+/** A creator whose work answers a task that pays `payAmount` (cents) a passed work, passed and issued. */
+async function creatorWithIssuedReward(payAmount: number) {
+  const title = `Paid errand ${Date.now().toString(36)}`;
+  await sql(
+    `INSERT INTO tasks (title, title_zh, brief, brief_zh, cover_path, points, pay_amount, starts_at, ends_at)
+     SELECT $1, $1, brief, brief_zh, cover_path, points, $2, starts_at, ends_at FROM tasks WHERE title = 'Morning markets'`,
+    [title, payAmount],
+  );
+  const creator = await createCreatorWithContent(title);
+  await passAsReviewer(creator.workId);
+  await asAdmin('PUT', '/manager/reward/status', { workIds: [creator.workId], rewardStatus: 'issued' });
+  return creator;
+}
+
+/** Every answer the page receives, as text: none may hold a whole payout number. */
+function answersOf(page: Page) {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (r: Response) => {
+    if (r.request().resourceType() === 'fetch' || r.request().resourceType() === 'xhr')
+      bodies.push(r.text().catch(() => ''));
+  });
+  return async () => (await Promise.all(bodies)).join('\n');
+}
+
+async function openEarnings(page: Page, mail: string) {
+  await signInToHome(page, mail);
+  await page.goto(`${site}/#/earnings`);
+}
+
+describe('earnings and payout details', () => {
+  it('shows the issued amounts, live as they are paid, and keeps the bank account masked, in English', async () => {
+    const creator = await creatorWithIssuedReward(2500);
+    const context = await b.browser.newContext({ baseURL: site, locale: 'en-US' });
+    // The wrong password is refused on purpose (400).
+    const page = await b.page(context, [/status of 400/]);
+    const answers = answersOf(page);
+    await openEarnings(page, creator.mail);
+
+    await page.getByRole('heading', { name: 'Earnings', level: 2 }).waitFor();
+    const figure = (name: string) => page.getByTestId(`earnings-${name}`);
+    await expect.poll(() => figure('earned').textContent()).toBe('$25.00');
+    expect(await figure('issued').textContent()).toBe('$25.00');
+    expect(await figure('waiting').textContent()).toBe('$25.00');
+    expect(await figure('paid').textContent()).toBe('$0.00');
+    const line = page.getByRole('link', { name: 'Market at dawn' });
+    expect(await line.getAttribute('href')).toBe(`#/home/worksdetail?id=${creator.workId}`);
+    await page.getByTestId(`earnings-bar-${new Date().toISOString().slice(0, 7)}`).waitFor();
+
+    // Paid by an admin while the page is open: it shows without a reload.
+    await asAdmin('PUT', '/manager/reward/payout', { workIds: [creator.workId], payoutStatus: 'paid' });
+    await expect.poll(() => figure('paid').textContent(), { timeout: 15_000 }).toBe('$25.00');
+    expect(await figure('waiting').textContent()).toBe('$0.00');
+
+    // Bank details for Germany: IBAN and SWIFT/BIC; the password asked again.
+    await page.getByText('No payout details yet').waitFor();
+    await page.getByTestId('payout-change').click();
+    const dialog = page.getByRole('dialog', { name: 'Add payout details' });
+    await dialog.getByLabel('Country or region of the account').fill('Germany');
+    await page.locator('.ant-select-item-option', { hasText: 'Germany (DE)' }).click();
+    await dialog.getByLabel('Account holder').fill('Eve Tester');
+    await dialog.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
+    await dialog.getByLabel('SWIFT/BIC').fill('COBADEFFXXX');
+    await dialog.getByLabel('Password', { exact: true }).fill('Wrong1234');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('The current password is not right').waitFor();
+    await dialog.getByLabel('Password', { exact: true }).fill(creator.password);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByTestId('payout-masked').getByText('•••• 3000').waitFor();
+    await page.getByTestId('payout-masked').getByText('Bank account').waitFor();
+
+    expect(await sidewaysScroll(page)).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    const seen = `${await answers()}\n${await page.content()}`;
+    expect(seen).not.toContain(IBAN_DIGITS);
+    expect(server.log()).not.toContain(IBAN_DIGITS);
+    expect(server.log()).toContain('/web/payout-details');
+    await context.close();
+  });
+
+  it('shows the same in Chinese, with Alipay masked, at phone width', async () => {
+    const creator = await creatorWithIssuedReward(1250);
+    const context = await b.browser.newContext({
+      baseURL: site,
+      locale: 'zh-CN',
+      viewport: { width: 360, height: 740 },
+    });
+    const page = await b.page(context);
+    const answers = answersOf(page);
+    await page.goto(`${site}/#/login`);
+    await page.getByTestId('language-switch').selectOption('zh');
+    await openEarnings(page, creator.mail);
+
+    await page.getByRole('heading', { name: '收益', level: 2 }).waitFor();
+    await expect.poll(() => page.getByTestId('earnings-waiting').textContent()).toBe('US$12.50');
+    expect(await page.getByTestId('earnings-earned').textContent()).toBe('US$12.50');
+    await page.getByText('待支付').first().waitFor();
+
+    await page.getByTestId('payout-change').click();
+    const dialog = page.getByRole('dialog', { name: '添加收款信息' });
+    await dialog.getByText('支付宝').click();
+    await dialog.getByLabel('账户所在国家或地区').fill('CN');
+    await page.locator('.ant-select-item-option', { hasText: '(CN)' }).click();
+    await dialog.getByLabel('支付宝账户（邮箱或手机号）').fill(ALIPAY_PHONE);
+    await dialog.getByLabel('户名', { exact: true }).fill('李安');
+    await dialog.getByLabel('密码', { exact: true }).fill(creator.password);
+    await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+    await page.getByTestId('payout-masked').getByText('•••• 8000').waitFor();
+    await page.getByTestId('payout-masked').getByText('支付宝').waitFor();
+
+    expect(await sidewaysScroll(page)).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(`${await answers()}\n${await page.content()}`).not.toContain(ALIPAY_PHONE);
+    expect(server.log()).not.toContain(ALIPAY_PHONE);
+    await context.close();
+  });
+});
