@@ -9,7 +9,7 @@ import { createCreatorWithContent, logInByApi, sql } from './support/api';
 import { useBrowser } from './support/browser';
 import { seriousViolations, sidewaysScroll } from './support/every-screen';
 import { passAsReviewer } from './support/review';
-import { signInToHome } from './support/screens';
+import { signIn, signInToHome, waitForRoute } from './support/screens';
 import { createStaff } from './support/staff';
 
 const b = useBrowser();
@@ -23,6 +23,8 @@ const ALIPAY_PHONE = '13800138000';
 let server: RunningServer;
 let site: string;
 let admin: string;
+let adminMail: string;
+let adminPassword: string;
 
 beforeAll(async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'stringer-e2e-earnings-'));
@@ -30,6 +32,8 @@ beforeAll(async () => {
   site = server.baseUrl;
   const staff = await createStaff('admin');
   admin = await logInByApi(staff.mail, staff.password);
+  adminMail = staff.mail;
+  adminPassword = staff.password;
 }, 120_000);
 afterAll(() => server && stopProcess(server));
 
@@ -91,11 +95,6 @@ describe('earnings and payout details', () => {
     expect(await line.getAttribute('href')).toBe(`#/home/worksdetail?id=${creator.workId}`);
     await page.getByTestId(`earnings-bar-${new Date().toISOString().slice(0, 7)}`).waitFor();
 
-    // Paid by an admin while the page is open: it shows without a reload.
-    await asAdmin('PUT', '/manager/reward/payout', { workIds: [creator.workId], payoutStatus: 'paid' });
-    await expect.poll(() => figure('paid').textContent(), { timeout: 15_000 }).toBe('$25.00');
-    expect(await figure('waiting').textContent()).toBe('$0.00');
-
     // Bank details for Germany: IBAN and SWIFT/BIC; the password asked again.
     await page.getByText('No payout details yet').waitFor();
     await page.getByTestId('payout-change').click();
@@ -112,6 +111,34 @@ describe('earnings and payout details', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByTestId('payout-masked').getByText('•••• 3000').waitFor();
     await page.getByTestId('payout-masked').getByText('Bank account').waitFor();
+
+    // An admin reads them whole on the rewards screen (audited) and marks the reward paid there:
+    // the creator's page shows it without a reload.
+    const console = await b.page(await b.browser.newContext({ baseURL: site, locale: 'en-US' }));
+    await signIn(console, adminMail, adminPassword);
+    await waitForRoute(console, (r) => r.startsWith('/console'));
+    await console.goto(`${site}/#/console/rewards`);
+    // Narrowed to this creator (the list is oldest first, and other journeys add rewards too).
+    const name = `Payee ${Date.now().toString(36)}`;
+    await sql('UPDATE accounts SET real_name = $1 WHERE mail = $2', [name, creator.mail]);
+    await console.reload();
+    await console.getByRole('button', { name, exact: true }).first().click();
+    await console.getByRole('button', { name: `Creator: ${name}` }).waitFor();
+    const row = console.getByRole('row', { name: new RegExp(`#${creator.workId} Market at dawn`) });
+    await row.getByText(/^\$25\.00 · \d+ points$/).waitFor();
+    await row.getByRole('button', { name: 'Payout details' }).click();
+    const whole = console.getByTestId('payout-whole');
+    await whole.getByText(IBAN).waitFor();
+    await whole.getByText('COBADEFFXXX').waitFor();
+    await console.getByRole('button', { name: 'Close' }).click();
+    const [view] = await sql(
+      "SELECT action FROM audit_log WHERE entity = 'payoutDetails' AND staff_id IS NOT NULL AND creator_id = (SELECT id FROM accounts WHERE mail = $1)",
+      [creator.mail],
+    );
+    expect(view).toEqual({ action: 'view' });
+    await row.getByRole('button', { name: 'Mark paid' }).click();
+    await expect.poll(() => figure('paid').textContent(), { timeout: 15_000 }).toBe('$25.00');
+    expect(await figure('waiting').textContent()).toBe('$0.00');
 
     expect(await sidewaysScroll(page)).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
