@@ -27,7 +27,7 @@ const fieldsOf = (method: PayoutMethod | undefined, country: string | undefined)
 
 /** What the form holds, as the call's body takes it: only the fields of the method and country chosen. */
 function detailsOf(v: Values): Details {
-  const country = (v.country ?? '') as Details['country'];
+  const country = v.country ?? '';
   if (v.method === 'paypal') return { method: 'paypal', country, email: v.email ?? '' };
   if (v.method === 'alipay') return { method: 'alipay', country, account: v.account ?? '', holder: v.holder ?? '' };
   return { method: 'bank', country, ...Object.fromEntries(bankFieldsFor(country).map((f) => [f, v[f] ?? ''])) };
