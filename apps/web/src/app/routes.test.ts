@@ -60,6 +60,7 @@ describe('the route table', () => {
       ['/task', ['/task/mytask']],
       ['/clue', ['/clue/submitclue', '/clue/myclue']],
       ['/message', []],
+      ['/earnings', []],
       ['/college', []],
       ['/settings', ['/settings/accountset', '/settings/security']],
     ]);

@@ -21,6 +21,7 @@ describe('liveChanges', () => {
       ['tasks', 'mine'],
       ['rewards'],
       ['catalog', 'task'],
+      ['earnings'],
       ['audit'],
     ]);
   });
