@@ -72,6 +72,19 @@ describe('a sync group', () => {
     expect([a.currentTime, b.currentTime]).toEqual([8.5, 5]);
   });
 
+  it('should bring the others along when a follower lands elsewhere than asked (a player nudging over a gap)', async () => {
+    const { a, b } = pair();
+    // b's next seek lands 0.7 s on, as hls.js skipping a hole in the buffer would.
+    const land = Object.getOwnPropertyDescriptor(FakeVideo.prototype, 'currentTime')?.set;
+    Object.defineProperty(b, 'currentTime', {
+      get: () => 3.7,
+      set: (t: number) => land?.call(b, t + 0.7),
+      configurable: true,
+    });
+    a.currentTime = 3;
+    expect(a.currentTime).toBeCloseTo(3.7);
+  });
+
   it('should let a player that left the group go its own way', async () => {
     const { a, b, leave } = pair();
     leave[1]?.();

@@ -17,14 +17,18 @@ const DRIFT_S = 0.3;
 
 export function createSyncGroup(): SyncGroup {
   const members = new Set<HTMLVideoElement>();
-  /** Members the group itself is seeking: their 'seeked' is the group's echo, not the viewer's move. */
-  const following = new WeakSet<HTMLVideoElement>();
+  /**
+   * Where the group itself is seeking a member: its 'seeked' there is the group's echo, not the
+   * viewer's move. Landing elsewhere (hls.js nudging over a gap) is a move the others follow.
+   */
+  const following = new WeakMap<HTMLVideoElement, number>();
   const others = (source: HTMLVideoElement) => [...members].filter((v) => v !== source);
   /** Whether `v` (a shorter video, say) has nothing to play at `at`. */
   const over = (v: HTMLVideoElement, at: number) => Number.isFinite(v.duration) && at >= v.duration;
   const seekTo = (v: HTMLVideoElement, at: number, within: number) => {
     if (Math.abs(v.currentTime - at) <= within) return;
-    following.add(v);
+    // A shorter video stops at its end: that is where it lands.
+    following.set(v, Number.isFinite(v.duration) ? Math.min(at, v.duration) : at);
     v.currentTime = at;
   };
   const handlers = {
@@ -43,8 +47,9 @@ export function createSyncGroup(): SyncGroup {
       }
     },
     seeked: (source: HTMLVideoElement) => {
-      // The group's own seek (clamped at a shorter video's end, perhaps) leads nobody back.
-      if (following.delete(source)) return;
+      const asked = following.get(source);
+      following.delete(source);
+      if (asked !== undefined && Math.abs(source.currentTime - asked) <= SAME_MOMENT_S) return;
       for (const v of others(source)) seekTo(v, source.currentTime, SAME_MOMENT_S);
     },
     timeupdate: (source: HTMLVideoElement) => {
