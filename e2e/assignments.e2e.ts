@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeJpegFile } from '../apps/server/test/media';
 import { api, createCreator, logInByApi, readyFile, sql } from './support/api';
 import { useBrowser } from './support/browser';
+import { controlsOffScreen, seriousViolations, sidewaysScroll } from './support/every-screen';
 import { closeGuide, signIn, waitForRoute } from './support/screens';
 import { createStaff } from './support/staff';
 import { buttonName, textsOf } from './support/texts';
@@ -57,13 +58,15 @@ describe.each(['en', 'zh'] as const)('assignments (%s)', (language) => {
       t('catalog.answers', { accepted, declined, waiting });
     await expect.poll(() => counts.textContent(), LIVE).toBe(answers(0, 0, 3));
 
-    const onTask = async (mail: string) => {
-      const page = await b.page(await b.context({ locale }));
+    const onTask = async (mail: string, viewport = { width: 1280, height: 800 }) => {
+      const page = await b.page(await b.context({ locale, viewport }));
       await signIn(page, mail);
       await waitForRoute(page, (r) => r.startsWith('/home'));
       await closeGuide(page);
       await page.goto(`/#/task/taskdetail?id=${task.id}`);
       await page.getByTestId('assignment-answer').waitFor();
+      // Task details' first-time guide, which a new creator sees here.
+      await closeGuide(page);
       return page;
     };
     const answer = async (page: Page, key: 'tasks.accept' | 'tasks.decline', done: string) => {
@@ -84,11 +87,16 @@ describe.each(['en', 'zh'] as const)('assignments (%s)', (language) => {
     const bo = await onTask(mails[1]);
     await answer(bo, 'tasks.decline', 'tasks.declinedDone');
     await expect.poll(() => counts.textContent(), LIVE).toBe(answers(1, 1, 1));
+    expect(await seriousViolations(desk)).toEqual([]);
 
     // The third has the page open and does not answer; the admin brings the answer-by time close.
-    const cy = await onTask(mails[2]);
+    const cy = await onTask(mails[2], { width: 360, height: 740 });
     const cyAnswer = cy.getByTestId('assignment-answer');
     await cyAnswer.getByText(t('tasks.awaitingAnswer')).waitFor();
+    // On a phone: Accept and Decline fit, nothing scrolls sideways.
+    expect(await sidewaysScroll(cy)).toBe(0);
+    expect(await controlsOffScreen(cy)).toEqual([]);
+    expect(await seriousViolations(cy)).toEqual([]);
     await dataOf(api(), 'PUT', '/manager/task/update', {
       token: adminToken,
       body: { ...body, id: task.id, cover: task.cover, answerBy: new Date(Date.now() + 3_000).toISOString() },
