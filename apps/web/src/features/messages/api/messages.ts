@@ -8,14 +8,15 @@ export type HistoryPage = Omit<ApiQuery<'get', '/manager/message/history'>, 'con
 /** The calls one side of a conversation makes: the creator's, or a support member's on one conversation. */
 export interface ConversationApi {
   history(page: HistoryPage): Promise<History>;
-  send(body: SendMessageBody): Promise<Message>;
+  /** `private`: a support team's note (the creator's side never sends one). */
+  send(body: SendMessageBody & { private?: boolean }): Promise<Message>;
   revoke(id: number): Promise<unknown>;
   read(seq: number): Promise<unknown>;
 }
 
 export const creatorConversation: ConversationApi = {
   history: (page) => http.get('/web/message/history', { query: { ...page } }),
-  send: (body) => http.post('/web/message', body),
+  send: ({ private: _note, ...body }) => http.post('/web/message', body),
   revoke: (id) => http.put('/web/message/revoke', { id }),
   read: (seq) => http.put('/web/message/read', { seq }),
 };

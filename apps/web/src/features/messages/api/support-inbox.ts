@@ -1,23 +1,33 @@
-import type { Page } from '@stringer/shared/schemas/common';
-import type { ConversationSummary } from '@stringer/shared/schemas/messages';
+import type { ConversationSummary, InboxPage } from '@stringer/shared/schemas/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ApiBody, ApiQuery } from '../../../lib/api-types';
 import { http } from '../../../lib/http';
 
-export type InboxStatus = NonNullable<ApiQuery<'get', '/manager/message/conversations'>['status']>;
+type Query = ApiQuery<'get', '/manager/message/conversations'>;
+export type InboxStatus = NonNullable<Query['status']>;
+export type InboxAssignee = NonNullable<Query['assignee']>;
+export interface InboxFilters {
+  status: InboxStatus;
+  assignee: InboxAssignee;
+  q: string;
+}
 export const INBOX_KEY = ['support', 'inbox'] as const;
+const inboxKey = (f: InboxFilters, pageNum: number) => [...INBOX_KEY, f, pageNum] as const;
 
-export const useInbox = (status: InboxStatus, pageNum: number) =>
+export const useInbox = (f: InboxFilters, pageNum: number) =>
   useQuery({
-    queryKey: [...INBOX_KEY, status, pageNum],
+    queryKey: inboxKey(f, pageNum),
     queryFn: () =>
       http.get('/manager/message/conversations', {
-        query: { status, pageNum, pageSize: 20 },
+        query: { status: f.status, assignee: f.assignee, q: f.q || undefined, pageNum, pageSize: 20 },
       }),
+    placeholderData: (previous) => previous,
   });
 
-const belongs = (status: InboxStatus, c: ConversationSummary) => status === 'all' || status === c.status;
+const belongs = (f: InboxFilters, c: ConversationSummary, me: number | null) =>
+  (f.status === 'all' || f.status === c.status) &&
+  (f.assignee === 'all' || (f.assignee === 'mine' ? c.assignee?.id === me : c.assignee === null));
 
 /** Unanswered first, then the latest activity: the server's inbox order. */
 const inboxOrder = (a: ConversationSummary, b: ConversationSummary) =>
@@ -25,27 +35,44 @@ const inboxOrder = (a: ConversationSummary, b: ConversationSummary) =>
   (b.lastMessageAt ?? '').localeCompare(a.lastMessageAt ?? '') ||
   b.id - a.id;
 
-/** A loaded inbox page with `c` where the server would put it (or gone, if it left the filter). */
-export function placeInInbox(page: Page<ConversationSummary>, status: InboxStatus, c: ConversationSummary) {
+/** A loaded inbox page with `c` where the server would put it (or gone, if it left the filters). */
+export function placeInInbox(page: InboxPage, f: InboxFilters, c: ConversationSummary, me: number | null) {
   const had = page.list.some((x) => x.id === c.id);
   const rest = page.list.filter((x) => x.id !== c.id);
-  if (!belongs(status, c)) return { ...page, list: rest, total: page.total - Number(had) };
+  if (!belongs(f, c, me)) return { ...page, list: rest, total: page.total - Number(had) };
   return { ...page, list: [...rest, c].sort(inboxOrder).slice(0, page.pageSize), total: page.total + Number(!had) };
 }
+
+/** Whether a push changes what the loaded pages count: a new conversation, another status or assignee. */
+const movesCounts = (before: ConversationSummary | undefined, c: ConversationSummary) =>
+  !before || before.status !== c.status || before.assignee?.id !== c.assignee?.id;
 
 /**
  * Puts a pushed conversation into the inbox pages already loaded, in order, rather than asking the
  * server again: with several support members, every message would otherwise cost each a refetch.
+ * Only a change of status or assignee (the counts), or a search (the server's to match), refetches.
  */
-export function useInboxUpdates() {
+export function useInboxUpdates(me: number | null) {
   const queryClient = useQueryClient();
   return useCallback(
     (c: ConversationSummary) => {
-      for (const [key, page] of queryClient.getQueriesData<Page<ConversationSummary>>({ queryKey: INBOX_KEY })) {
-        if (page) queryClient.setQueryData(key, placeInInbox(page, key[2] as InboxStatus, c));
+      let refetch = false;
+      for (const [key, page] of queryClient.getQueriesData<InboxPage>({ queryKey: INBOX_KEY })) {
+        if (!page) continue;
+        const f = key[2] as InboxFilters;
+        if (
+          f.q ||
+          movesCounts(
+            page.list.find((x) => x.id === c.id),
+            c,
+          )
+        )
+          refetch = true;
+        if (!f.q) queryClient.setQueryData(key, placeInInbox(page, f, c, me));
       }
+      if (refetch) void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
     },
-    [queryClient],
+    [queryClient, me],
   );
 }
 
@@ -56,10 +83,16 @@ export const useConversationCreator = (conversationId: number | null) =>
     enabled: conversationId !== null,
   });
 
-export function useSetStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useAgents = () =>
+  useQuery({ queryKey: ['support', 'agents'], queryFn: () => http.get('/manager/message/agents') });
+
+/** Status and assignee changes: the pushed conversation updates every inbox, this one's included. */
+export const useSetStatus = () =>
+  useMutation({
     mutationFn: (body: ApiBody<'put', '/manager/message/status'>) => http.put('/manager/message/status', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: INBOX_KEY }),
   });
-}
+
+export const useAssign = () =>
+  useMutation({
+    mutationFn: (body: ApiBody<'put', '/manager/message/assign'>) => http.put('/manager/message/assign', body),
+  });

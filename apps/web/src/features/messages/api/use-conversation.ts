@@ -4,6 +4,15 @@ import { chat } from '../../../lib/chat';
 import { ApiError } from '../../../lib/http';
 import type { ConversationApi } from './messages';
 
+/** What a sender writes: a text or a file; staff may make it a private note. */
+export interface SendContent {
+  kind: MessageKind;
+  text?: string;
+  fileId?: string;
+  name?: string;
+  private?: boolean;
+}
+
 /** A message on screen: stored ones, and the sender's own still on their way or failed. */
 export interface ShownMessage extends Message {
   status: 'sending' | 'failed' | 'sent';
@@ -108,10 +117,7 @@ export function useConversation(api: ConversationApi, conversationId: number | n
   }, [api, ours, conversationId]);
 
   const send = useCallback(
-    async (
-      content: { kind: MessageKind; text?: string; fileId?: string; name?: string },
-      clientMsgId: string = crypto.randomUUID(),
-    ) => {
+    async (content: SendContent, clientMsgId: string = crypto.randomUUID()) => {
       const pending: ShownMessage = {
         id: 0,
         conversationId: latest.current.conversationId ?? 0,
@@ -121,7 +127,7 @@ export function useConversation(api: ConversationApi, conversationId: number | n
         fromStaff: conversationId !== null,
         senderName: null,
         kind: content.kind,
-        private: false,
+        private: content.private ?? false,
         text: content.text ?? null,
         file: content.fileId ? { id: content.fileId, name: content.name ?? '', size: 0, url: '' } : null,
         revoked: false,
@@ -130,7 +136,8 @@ export function useConversation(api: ConversationApi, conversationId: number | n
       };
       dispatch({ type: 'upsert', message: pending });
       try {
-        const message = await api.send({ clientMsgId, kind: content.kind, text: content.text, fileId: content.fileId });
+        const { kind, text, fileId } = content;
+        const message = await api.send({ clientMsgId, kind, text, fileId, private: content.private });
         dispatch({ type: 'upsert', message: stored(message) });
       } catch (err) {
         const errorKey = err instanceof ApiError ? (err.errors[0]?.msgKey ?? err.msgKey) : 'errors.sendFailed';
@@ -150,7 +157,10 @@ export function useConversation(api: ConversationApi, conversationId: number | n
     send,
     /** Sends a failed message again under the same id: the server stores it at most once. */
     retry: (m: ShownMessage) =>
-      send({ kind: m.kind, text: m.text ?? undefined, fileId: m.file?.id, name: m.file?.name }, m.clientMsgId),
+      send(
+        { kind: m.kind, text: m.text ?? undefined, fileId: m.file?.id, name: m.file?.name, private: m.private },
+        m.clientMsgId,
+      ),
     revoke: (id: number) => api.revoke(id).then(() => dispatch({ type: 'revoked', id })),
     loadOlder: async () => {
       const first = latest.current.messages.find((m) => m.seq > 0);

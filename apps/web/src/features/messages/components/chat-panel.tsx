@@ -1,5 +1,5 @@
 import { Button, Empty, Spin } from 'antd';
-import { type UIEvent, useEffect, useRef } from 'react';
+import { type ComponentProps, type UIEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { useConversation } from '../api/use-conversation';
 import { Composer } from './composer';
@@ -9,10 +9,11 @@ interface Props {
   conversation: ReturnType<typeof useConversation>;
   /** Whether a message is the viewer's side's (the creator's own, or the support team's). */
   isMine(m: { fromStaff: boolean }): boolean;
+  staffTools?: ComponentProps<typeof Composer>['staffTools'];
 }
 
 /** History that pages back on scroll to the top, stays at the bottom as messages arrive, and marks them read. */
-export function ChatPanel({ conversation, isMine }: Props) {
+export function ChatPanel({ conversation, isMine, staffTools }: Props) {
   const { t } = useTranslation();
   const list = useRef<HTMLOListElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -66,7 +67,7 @@ export function ChatPanel({ conversation, isMine }: Props) {
           />
         ))}
       </ol>
-      <Composer onSend={(content) => void conversation.send(content)} />
+      <Composer onSend={(content) => void conversation.send(content)} staffTools={staffTools} />
     </div>
   );
 }

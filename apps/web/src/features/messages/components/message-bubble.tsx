@@ -58,7 +58,11 @@ export function MessageBubble({ message, mine, readByPeer, onRetry, onRevoke }: 
     !message.revoked &&
     Date.now() - Date.parse(message.createdAt) < CHAT.revokeWindowMs;
   return (
-    <li className={`message ${mine ? 'message-mine' : 'message-theirs'}`} data-testid="message">
+    <li
+      className={`message ${mine ? 'message-mine' : 'message-theirs'}${message.private ? ' message-note' : ''}`}
+      data-testid="message"
+    >
+      {message.private && <Typography.Text className="message-note-label">{t('inbox.privateNote')}</Typography.Text>}
       <div className="message-bubble">
         <Body message={message} />
       </div>

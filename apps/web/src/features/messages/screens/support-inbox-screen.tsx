@@ -1,39 +1,35 @@
 import { UserOutlined } from '@ant-design/icons';
 import type { ConversationSummary } from '@stringer/shared/schemas/messages';
-import { Avatar, Badge, Button, Empty, Spin, Tag, Typography } from 'antd';
+import { Avatar, Badge, Button, Empty, Pagination, Spin, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SegmentedFilter } from '../../../components/segmented-filter';
 import { chat } from '../../../lib/chat';
 import { useSession } from '../../../lib/session';
+import { useCannedReplies } from '../api/canned-replies';
 import { supportConversation } from '../api/messages';
-import { type InboxStatus, useInbox, useInboxUpdates, useSetStatus } from '../api/support-inbox';
+import { type InboxFilters as Filters, useInbox, useInboxUpdates } from '../api/support-inbox';
 import { useConversation } from '../api/use-conversation';
+import { CannedRepliesDrawer } from '../components/canned-replies-drawer';
 import { ChatPanel } from '../components/chat-panel';
+import { ConversationHeader } from '../components/conversation-header';
 import { CreatorCard } from '../components/creator-card';
+import { InboxFilters } from '../components/inbox-filters';
+import { WaitingTime } from '../components/waiting-time';
 
 const supportsOwn = (m: { fromStaff: boolean }) => m.fromStaff;
 
-function Conversation({ summary }: { summary: ConversationSummary }) {
-  const { t } = useTranslation();
-  const userId = useSession((s) => s.userId);
+function Conversation({ summary, me }: { summary: ConversationSummary; me: number | null }) {
   const api = useMemo(() => supportConversation(summary.id), [summary.id]);
-  const conversation = useConversation(api, summary.id, userId);
-  const setStatus = useSetStatus();
-  const resolved = summary.status === 'resolved';
+  const conversation = useConversation(api, summary.id, me);
+  const replies = useCannedReplies();
+  const staffTools = useMemo(
+    () => ({ replies: replies.data ?? [], language: summary.creator.language }),
+    [replies.data, summary.creator.language],
+  );
   return (
     <section className="support-conversation">
-      <header className="support-conversation-header">
-        <Typography.Title level={5}>{summary.creator.name}</Typography.Title>
-        <Button
-          onClick={() => setStatus.mutate({ conversationId: summary.id, status: 'resolved' })}
-          disabled={resolved}
-          loading={setStatus.isPending}
-        >
-          {t(resolved ? 'console.resolved' : 'console.resolve')}
-        </Button>
-      </header>
-      <ChatPanel conversation={conversation} isMine={supportsOwn} />
+      <ConversationHeader summary={summary} me={me} />
+      <ChatPanel conversation={conversation} isMine={supportsOwn} staffTools={staffTools} />
     </section>
   );
 }
@@ -42,70 +38,105 @@ function preview(t: (key: string) => string, c: ConversationSummary) {
   const m = c.lastMessage;
   if (!m) return '';
   if (m.revoked) return t('messages.revoked');
-  return m.text ?? m.file?.name ?? '';
+  const body = m.text ?? m.file?.name ?? '';
+  return m.private ? `${t('inbox.privateNote')}: ${body}` : body;
 }
 
-/** The support inbox: conversations, unanswered first, live; one open with the creator beside it. */
+function InboxItem({ c, open, onOpen }: { c: ConversationSummary; open: boolean; onOpen(): void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className={open ? 'support-item support-item-open' : 'support-item'}
+      onClick={onOpen}
+      data-testid="conversation"
+    >
+      <Badge count={c.unread} size="small">
+        <Avatar src={c.creator.avatarUrl ?? undefined} icon={<UserOutlined />} alt="" />
+      </Badge>
+      <span className="support-item-text">
+        <span>
+          {c.creator.name} {c.status !== 'open' && <Tag>{t(`inbox.status.${c.status}`)}</Tag>}
+        </span>
+        <Typography.Text type="secondary" ellipsis>
+          {preview(t, c)}
+        </Typography.Text>
+        <span className="support-item-tags">
+          {c.unanswered && c.waitingSince && <WaitingTime since={c.waitingSince} />}
+          <Typography.Text type="secondary" data-testid="conversation-assignee">
+            {c.assignee ? c.assignee.name : t('inbox.unassigned')}
+          </Typography.Text>
+        </span>
+      </span>
+    </button>
+  );
+}
+
+/**
+ * The support inbox (Chatwoot's): conversations by whose, status (with counts) and search,
+ * unanswered first, live; one open with its assignee and status, the creator beside it.
+ */
 export default function SupportInboxScreen() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<InboxStatus>('open');
+  const me = useSession((s) => s.userId);
+  const [filters, setFilters] = useState<Filters>({ status: 'open', assignee: 'all', q: '' });
+  const [pageNum, setPageNum] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const inbox = useInbox(status, 1);
+  const [managing, setManaging] = useState(false);
+  const inbox = useInbox(filters, pageNum);
   const list = inbox.data?.list ?? [];
-  const open = list.find((c) => c.id === openId) ?? null;
+  // The open conversation stays open while it leaves the list (resolved, or handed on).
+  const [kept, setKept] = useState<ConversationSummary | null>(null);
+  const open = list.find((c) => c.id === openId) ?? (kept?.id === openId ? kept : null);
+  useEffect(() => {
+    const found = list.find((c) => c.id === openId);
+    if (found) setKept(found);
+  }, [list, openId]);
 
-  // Another support member's reply, or a creator's new message, reorders the inbox for everyone.
-  const update = useInboxUpdates();
-  useEffect(() => chat.on('conversationListUpdated', update), [update]);
+  // Another support member's reply, assignment or status, or a creator's message, reaches every inbox.
+  const update = useInboxUpdates(me);
+  useEffect(
+    () =>
+      chat.on('conversationListUpdated', (c) => {
+        update(c);
+        setKept((k) => (k?.id === c.id ? c : k));
+      }),
+    [update],
+  );
+  const filter = (f: Filters) => {
+    setFilters(f);
+    setPageNum(1);
+  };
 
   return (
     <div className="support-inbox">
       <aside className="support-list">
-        <SegmentedFilter
-          aria-label={t('app.statusFilter')}
-          value={status}
-          onChange={(v) => setStatus(v as InboxStatus)}
-          options={[
-            { value: 'open', label: t('console.open') },
-            { value: 'resolved', label: t('console.resolvedList') },
-            { value: 'all', label: t('console.all') },
-          ]}
-        />
+        <InboxFilters filters={filters} counts={inbox.data?.counts} onChange={filter} />
+        <Button type="link" onClick={() => setManaging(true)}>
+          {t('inbox.cannedReplies')}
+        </Button>
         {inbox.isLoading && <Spin />}
         {!inbox.isLoading && list.length === 0 && <Empty description={t('console.noConversations')} />}
         <ul className="support-items">
           {list.map((c) => (
             <li key={c.id}>
-              <button
-                type="button"
-                className={c.id === openId ? 'support-item support-item-open' : 'support-item'}
-                onClick={() => setOpenId(c.id)}
-                data-testid="conversation"
-              >
-                <Badge count={c.unread} size="small">
-                  <Avatar src={c.creator.avatarUrl ?? undefined} icon={<UserOutlined />} alt="" />
-                </Badge>
-                <span className="support-item-text">
-                  <span>
-                    {c.creator.name} {c.unanswered && <Tag color="orange">{t('console.unanswered')}</Tag>}
-                  </span>
-                  <Typography.Text type="secondary" ellipsis>
-                    {preview(t, c)}
-                  </Typography.Text>
-                </span>
-              </button>
+              <InboxItem c={c} open={c.id === openId} onOpen={() => setOpenId(c.id)} />
             </li>
           ))}
         </ul>
+        {(inbox.data?.total ?? 0) > 20 && (
+          <Pagination simple current={pageNum} total={inbox.data?.total} pageSize={20} onChange={setPageNum} />
+        )}
       </aside>
       {open ? (
         <>
-          <Conversation key={open.id} summary={open} />
+          <Conversation key={open.id} summary={open} me={me} />
           <CreatorCard conversationId={open.id} />
         </>
       ) : (
         <Empty className="support-empty" description={t('console.pick')} />
       )}
+      <CannedRepliesDrawer open={managing} onClose={() => setManaging(false)} />
     </div>
   );
 }
