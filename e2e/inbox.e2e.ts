@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { dataOf } from '@stringer/test-support/api';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, createCreator, logInByApi, sql } from './support/api';
+import { useBrowser } from './support/browser';
+import { seriousViolations, sidewaysScroll } from './support/every-screen';
+import { signIn, waitForRoute } from './support/screens';
+import { createStaff } from './support/staff';
+
+const b = useBrowser();
+
+type Words = Record<'assignToMe' | 'mine' | 'note' | 'search', string>;
+
+const WORDS: Record<'en' | 'zh', Words> = {
+  en: { assignToMe: 'Assign to me', mine: 'Mine', note: 'Private note', search: 'Search names, mail or messages' },
+  zh: { assignToMe: '分配给我', mine: '我的', note: '内部备注', search: '搜索姓名、邮箱或消息' },
+};
+
+/** A support member with a name of their own, signed in on the inbox in `locale`. */
+async function supportMember(name: string, locale: string) {
+  const member = await createStaff('support');
+  await sql('UPDATE accounts SET real_name = $1 WHERE mail = $2', [name, member.mail]);
+  const page = await b.page(await b.context({ locale }));
+  await signIn(page, member.mail, member.password);
+  await waitForRoute(page, '/console/support');
+  return { page, token: await logInByApi(member.mail, member.password) };
+}
+
+/** Searches the inbox and opens the one conversation found. */
+async function findAndOpen(page: Page, words: Words, text: string) {
+  await page.getByRole('searchbox', { name: words.search }).fill(text);
+  await page.getByRole('searchbox', { name: words.search }).press('Enter');
+  await expect.poll(() => page.getByTestId('conversation').count()).toBe(1);
+  await page.getByTestId('conversation').click();
+}
+
+describe.each([
+  ['en', 'en-GB'],
+  ['zh', 'zh-CN'],
+] as const)('the support inbox in %s', (lang, locale) => {
+  it('should find a Chinese message, move its assignment live between two members, and keep notes from the creator', async () => {
+    const words = WORDS[lang];
+    const creator = await createCreator();
+    const token = await logInByApi(creator.mail);
+    const asked = `稿费还没有到账 ${randomUUID().slice(0, 8)}`;
+    await dataOf(api(), 'POST', '/web/message', {
+      token,
+      body: { clientMsgId: randomUUID(), kind: 'text', text: asked },
+    });
+    const shortcut = `pay${randomUUID().slice(0, 6)}`;
+    const cannedText = lang === 'zh' ? '您好，稿费每月 15 日结算。' : 'Hello, payouts are settled on the 15th.';
+    const { page: ann, token: annToken } = await supportMember(`Ann ${lang}`, locale);
+    const { page: bob } = await supportMember(`Bob ${lang}`, locale);
+    // The creator never chose a language in the web app: English replies are offered first.
+    await dataOf(api(), 'POST', '/manager/canned-reply', {
+      token: annToken,
+      body: { language: 'en', shortcut, text: cannedText },
+    });
+
+    // Search by a part of the Chinese message, in both members' inboxes.
+    await findAndOpen(bob, words, '稿费还没有到账');
+    await findAndOpen(ann, words, asked.slice(2, 9));
+    await bob.getByTestId('message').getByText(asked).waitFor();
+
+    // Ann takes it: Bob's inbox shows her name without a reload; then she hands it to Bob.
+    await ann.getByRole('button', { name: words.assignToMe }).click();
+    await bob.getByTestId('conversation-assignee').getByText(`Ann ${lang}`).waitFor();
+    await bob.getByRole('radio', { name: words.mine }).check({ force: true });
+    await expect.poll(() => bob.getByTestId('conversation').count()).toBe(0);
+    await ann.getByTestId('assignee').click();
+    await ann.locator('.ant-select-item-option', { hasText: `Bob ${lang}` }).click();
+    await bob.getByTestId('conversation-assignee').getByText(`Bob ${lang}`).waitFor();
+    await ann.getByTestId('conversation-assignee').getByText(`Bob ${lang}`).waitFor();
+
+    // A private note reaches Bob live, labelled, and never the creator.
+    await ann.getByRole('radio', { name: words.note }).check({ force: true });
+    await ann.getByTestId('composer').fill('Checked the payout batch: it is queued');
+    await ann.getByTestId('composer').press('Enter');
+    await bob.getByTestId('conversation').click();
+    const note = bob.getByTestId('message').filter({ hasText: 'Checked the payout batch' });
+    await note.getByText(words.note).waitFor();
+
+    // A canned reply by `/` and the start of its shortcut.
+    await bob.getByTestId('composer').fill(`/${shortcut.slice(0, 5)}`);
+    await bob.getByRole('option', { name: new RegExp(shortcut) }).waitFor();
+    await bob.getByTestId('composer').press('Enter');
+    await expect.poll(() => bob.getByTestId('composer').inputValue()).toBe(cannedText);
+    await bob.getByTestId('composer').press('Enter');
+    await bob.getByTestId('message').getByText(cannedText).waitFor();
+
+    const history = await dataOf<{ list: { text: string | null }[] }>(api(), 'GET', '/web/message/history', { token });
+    expect(history.list.map((m) => m.text)).toEqual([asked, cannedText]);
+
+    await bob.setViewportSize({ width: 360, height: 740 });
+    expect(await sidewaysScroll(bob)).toBe(0);
+    expect(await seriousViolations(bob)).toEqual([]);
+  });
+});
