@@ -153,7 +153,7 @@ describe('private notes', () => {
     expect((await call(t.app, 'GET', '/web/message/unread', { token })).body.data.customerService).toBe(1);
     const staffHistory = await call(t.app, 'GET', '/manager/message/history', {
       token: bob.token,
-      query: { conversationId },
+      query: { conversationId: String(conversationId) },
     });
     expect(staffHistory.body.data.list.map((m: { private: boolean }) => m.private)).toEqual([false, true, false]);
     // A note is not an answer: the creator still waits.
