@@ -3870,7 +3870,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A public work's page: player, place, date, creator, tags, share address and licence form token */
+        /** A public work's page: player, place, date, creator, tags, share address, licence form token; null if not public */
         get: {
             parameters: {
                 query: {
@@ -3948,7 +3948,7 @@ export interface paths {
                                 shareUrl: string;
                                 posterUrl: string | null;
                                 licenceFormToken: string;
-                            };
+                            } | null;
                         };
                     };
                 };

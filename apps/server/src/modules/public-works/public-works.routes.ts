@@ -33,9 +33,10 @@ export const publicWorksRoutes: FastifyPluginAsyncZod<{ publicWorks: PublicWorks
       config: { access: 'public' },
       schema: {
         tags: ['works'],
-        summary: "A public work's page: player, place, date, creator, tags, share address and licence form token",
+        summary:
+          "A public work's page: player, place, date, creator, tags, share address, licence form token; null if not public",
         querystring: publicWorkQuery,
-        response: { 200: envelope(publicWorkDetail) },
+        response: { 200: envelope(publicWorkDetail.nullable()) },
       },
     },
     async (req) => ok(await publicWorks.detail(req.query.id)),

@@ -59,10 +59,14 @@ export function createPublicWorksService({ database: { db }, storage, publicUrl,
       };
     },
 
-    /** One public work's page; a work not public (any more) does not exist here. */
+    /**
+     * One public work's page; null for a work not public (any more): a shared link that went stale
+     * is an answer the page words, not an error.
+     */
     async detail(id: number) {
-      const [card] = await cards([await found(id)]);
-      if (!card) throw new AppError('workNotExist');
+      const row = await repo.find(db, id);
+      const [card] = row ? await cards([row]) : [];
+      if (!card) return null;
       return presentPublicWorkDetail(card, shareAddresses(publicUrl, id), issueFormToken(await formSecret(), id));
     },
 

@@ -103,7 +103,7 @@ describe('public videos', () => {
     });
     expect(work).not.toHaveProperty('auditStatus');
     const hidden = await call(t.app, 'GET', '/web/works/public/detail', { query: { id: String(ids.private) } });
-    expect(hidden.status).toBe(404);
+    expect(hidden.body).toMatchObject({ code: 200, data: null });
   });
 });
 
