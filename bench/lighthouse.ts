@@ -13,9 +13,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer, stopProcess } from '@stringer/test-support/processes';
+import { emptyDatabase } from '@stringer/test-support/test-database';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { emptyDatabase } from '../apps/server/test/test-database';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/support/chromium';
 
 const GOAL = 90;

@@ -10,12 +10,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { emptyDatabase } from '@stringer/test-support/test-database';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { accounts } from '../apps/server/src/db/schema';
 import { openDatabase } from '../apps/server/src/platform/db/database';
 import { hashPassword, verifyPassword } from '../apps/server/src/platform/passwords';
-import { emptyDatabase } from '../apps/server/test/test-database';
 import { median } from './stats';
 
 const rounds = Number(process.env.BENCH_LOGINS ?? 40);

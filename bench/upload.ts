@@ -25,8 +25,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { logIn, signUp } from '@stringer/test-support/accounts';
 import { overHttp } from '@stringer/test-support/api';
+import { makeVideoFile } from '@stringer/test-support/media';
 import { stopProcess } from '@stringer/test-support/processes';
-import { makeVideoFile } from '../apps/server/test/media';
 import {
   compiledServer,
   cpuTimes,

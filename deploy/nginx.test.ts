@@ -4,15 +4,15 @@ import path from 'node:path';
 import { TOKEN_NAME } from '@stringer/shared/constants';
 import { logIn, signUp } from '@stringer/test-support/accounts';
 import { call, overHttp } from '@stringer/test-support/api';
+import { makeVideo, sha256 } from '@stringer/test-support/media';
 import { type RunningServer, startServer, stopProcess } from '@stringer/test-support/processes';
+import { type EmptyDatabase, emptyDatabase } from '@stringer/test-support/test-database';
 import { waitForFile } from '@stringer/test-support/uploads';
 import { Redis } from 'ioredis';
 import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeVideo, sha256 } from '../apps/server/test/media';
 import { type FakeS3, startFakeS3 } from '../apps/server/test/s3-server';
 import { connectWith, nextEvent } from '../apps/server/test/sockets';
-import { type EmptyDatabase, emptyDatabase } from '../apps/server/test/test-database';
 import { findNginx, type Nginx, startNginx } from './support/nginx';
 
 // A logical database of its own, emptied first: the per-address limits (all requests come from

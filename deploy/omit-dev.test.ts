@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { logIn, signUp } from '@stringer/test-support/accounts';
 import { call, overHttp } from '@stringer/test-support/api';
+import { makeJpeg, makeVideo } from '@stringer/test-support/media';
 import { type RunningServer, startServer, stopProcess } from '@stringer/test-support/processes';
 import { uploadReady } from '@stringer/test-support/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PINNED_NODE } from '../apps/server/src/platform/runtime';
-import { makeJpeg, makeVideo } from '../apps/server/test/media';
 
 const repo = path.resolve(import.meta.dirname, '..');
 // What a deploy ships: the manifests and the builds; no sources, no dev dependencies.

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { logIn, signUp } from '@stringer/test-support/accounts';
 import type { Api } from '@stringer/test-support/api';
 import { call, overHttp } from '@stringer/test-support/api';
+import { makeVideo } from '@stringer/test-support/media';
 import {
   type RunningProcess,
   type RunningServer,
@@ -13,12 +14,11 @@ import {
   startWorker,
   stopProcess,
 } from '@stringer/test-support/processes';
+import { type EmptyDatabase, emptyDatabase } from '@stringer/test-support/test-database';
 import { tusSend } from '@stringer/test-support/uploads';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ffmpegPath } from '../apps/server/src/platform/media';
-import { makeVideo } from '../apps/server/test/media';
-import { type EmptyDatabase, emptyDatabase } from '../apps/server/test/test-database';
 
 const QUEUE = 'media.renditions';
 const DIR_PREFIX = 'stringer-renditions-';

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { makeJpegFile, makePdf } from '@stringer/test-support/media';
 import { describe, expect, it } from 'vitest';
-import { makeJpegFile, makePdf } from '../apps/server/test/media';
 import { createCreator } from './support/api';
 import { useBrowser } from './support/browser';
 import { closeGuide, logInThroughForm, pickRegion, waitForRoute } from './support/screens';

@@ -1,7 +1,7 @@
 import { dataOf } from '@stringer/test-support/api';
+import { makeJpegFile } from '@stringer/test-support/media';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { makeJpegFile } from '../apps/server/test/media';
 import { api, createCreator, logInByApi, readyFile, sql } from './support/api';
 import { useBrowser } from './support/browser';
 import { controlsOffScreen, seriousViolations, sidewaysScroll } from './support/every-screen';

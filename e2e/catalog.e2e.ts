@@ -1,5 +1,5 @@
+import { makeJpegFile } from '@stringer/test-support/media';
 import { describe, it } from 'vitest';
-import { makeJpegFile } from '../apps/server/test/media';
 import { createCreator } from './support/api';
 import { useBrowser } from './support/browser';
 import { closeGuide, logInThroughForm, waitForRoute } from './support/screens';

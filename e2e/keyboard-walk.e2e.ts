@@ -1,7 +1,7 @@
 import { PASSWORD } from '@stringer/test-support/accounts';
+import { makeJpegFile, makeVideoFile } from '@stringer/test-support/media';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { makeJpegFile, makeVideoFile } from '../apps/server/test/media';
 import { createCreator } from './support/api';
 import { REFUSED_CALLS, useBrowser } from './support/browser';
 import { seriousViolations } from './support/every-screen';

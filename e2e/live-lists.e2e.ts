@@ -1,7 +1,7 @@
 import { TOKEN_NAME } from '@stringer/shared/constants';
+import { makeJpegFile } from '@stringer/test-support/media';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { makeJpegFile } from '../apps/server/test/media';
 import { createCreatorWithContent, logInByApi, readyFile, sql } from './support/api';
 import { useBrowser } from './support/browser';
 import { closeGuide, logInThroughForm, waitForRoute } from './support/screens';

@@ -1,7 +1,7 @@
 import { frameAtMs, parseTimecode, rateOf } from '@stringer/shared/timecode';
+import { makeVideoFile } from '@stringer/test-support/media';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { makeVideoFile } from '../apps/server/test/media';
 import { createCreator, logInByApi } from './support/api';
 import { useBrowser } from './support/browser';
 import { closeGuide, logInThroughForm, waitForRoute } from './support/screens';

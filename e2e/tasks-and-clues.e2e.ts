@@ -1,5 +1,5 @@
+import { makeJpegFile, makeVideoFile } from '@stringer/test-support/media';
 import { describe, expect, it } from 'vitest';
-import { makeJpegFile, makeVideoFile } from '../apps/server/test/media';
 import { createCreator, sql } from './support/api';
 import { useBrowser } from './support/browser';
 import { closeGuide, logInThroughForm, pickRegion, waitForRoute } from './support/screens';

@@ -1,3 +1,4 @@
+import { makeVideoFile } from '@stringer/test-support/media';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,7 +8,6 @@ import {
   proresBlackStart,
   variableRate,
 } from '../apps/server/src/platform/media/fixtures';
-import { makeVideoFile } from '../apps/server/test/media';
 import { createCreator } from './support/api';
 import { useBrowser } from './support/browser';
 import { closeGuide, logInThroughForm, waitForRoute } from './support/screens';

@@ -1,6 +1,6 @@
+import { makeVideoFile } from '@stringer/test-support/media';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { makeVideoFile } from '../apps/server/test/media';
 import { createCreator } from './support/api';
 import { useBrowser } from './support/browser';
 import { sidewaysScroll } from './support/every-screen';

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { logIn, PASSWORD, signUp, someRegion, uniqueMail } from '@stringer/test-support/accounts';
 import { dataOf, overHttp } from '@stringer/test-support/api';
+import { makeJpegFile, makeVideoFile } from '@stringer/test-support/media';
 import { uploadReady } from '@stringer/test-support/uploads';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { makeJpegFile, makeVideoFile } from '../../apps/server/test/media';
 
 /**
  * Each creator made through the API calls from an address of its own (IPv6's documentation prefix,

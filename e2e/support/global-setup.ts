@@ -3,8 +3,8 @@ import { chmod, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer, stopProcess } from '@stringer/test-support/processes';
+import { emptyDatabase } from '@stringer/test-support/test-database';
 import type { TestProject } from 'vitest/node';
-import { emptyDatabase } from '../../apps/server/test/test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
+import { makeVideoFile } from '@stringer/test-support/media';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { makeVideoFile } from '../../apps/server/test/media';
 
 /** A real MP4 padded with 3 MiB, big enough for a slow upload to be caught mid-way. */
 export function bigVideo(name: string) {

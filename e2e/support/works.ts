@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { logIn } from '@stringer/test-support/accounts';
 import { dataOf } from '@stringer/test-support/api';
+import { makeJpeg, makeVideo } from '@stringer/test-support/media';
 import { uploadReady } from '@stringer/test-support/uploads';
 import { inject } from 'vitest';
-import { makeJpeg, makeVideo } from '../../apps/server/test/media';
 import { api } from './api';
 
 /** Uploads over tus, as the browser does, and waits until the server has judged the file. */

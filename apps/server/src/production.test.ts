@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { adminQuery, dropDatabase, withDatabase } from '@stringer/test-support/test-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminQuery, dropDatabase, withDatabase } from '../test/test-database';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 

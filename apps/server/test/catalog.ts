@@ -1,6 +1,6 @@
+import { makeJpeg } from '@stringer/test-support/media';
 import { uploadReady } from '@stringer/test-support/uploads';
 import type { FastifyInstance } from 'fastify';
-import { makeJpeg } from './media';
 
 const DAY = 24 * 3_600_000;
 

@@ -1,7 +1,7 @@
+import { adminQuery, dropDatabase, openTestServer, withDatabase } from '@stringer/test-support/test-database';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { adminQuery, dropDatabase, openTestServer, withDatabase } from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {

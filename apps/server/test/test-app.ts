@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { adminQuery, dropDatabase, withDatabase } from '@stringer/test-support/test-database';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { adminQuery, dropDatabase, withDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;

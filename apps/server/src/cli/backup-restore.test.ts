@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { newCreator } from '@stringer/test-support/accounts';
+import { makeJpeg } from '@stringer/test-support/media';
+import { adminQuery, dropDatabase, withDatabase } from '@stringer/test-support/test-database';
 import { uploadReady } from '@stringer/test-support/uploads';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { makeJpeg } from '../../test/media';
 import { useTestApp } from '../../test/test-app';
-import { adminQuery, dropDatabase, withDatabase } from '../../test/test-database';
 import { loadConfig } from '../config';
 
 const run = promisify(execFile);

@@ -1,13 +1,13 @@
 import { TOKEN_NAME } from '@stringer/shared/constants';
 import { FILE_KIND_NAMES } from '@stringer/shared/files';
 import { newCreator } from '@stringer/test-support/accounts';
+import { makeJpeg, makeVideo } from '@stringer/test-support/media';
 import { newStaff } from '@stringer/test-support/staff';
 import { tusSend, uploadReady } from '@stringer/test-support/uploads';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { arbitraryOf, asText, type Context, hostile, type JsonSchema } from '../../test/fuzz';
-import { makeJpeg, makeVideo } from '../../test/media';
 import { useTestApp } from '../../test/test-app';
 import { openApiDocument } from './openapi';
 

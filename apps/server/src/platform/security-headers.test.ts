@@ -1,9 +1,9 @@
 import { TOKEN_NAME } from '@stringer/shared/constants';
 import { logIn, signUp } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
+import { makeJpeg } from '@stringer/test-support/media';
 import { uploadReady } from '@stringer/test-support/uploads';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeJpeg } from '../../test/media';
 import { useTestApp } from '../../test/test-app';
 import { loadConfig } from '../config';
 import { contentSecurityPolicy } from './security-headers';

@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { newCreator } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
+import { makeJpeg } from '@stringer/test-support/media';
 import { uploadReady } from '@stringer/test-support/uploads';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeJpeg } from '../../../test/media';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;

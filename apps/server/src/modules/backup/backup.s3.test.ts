@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { newCreator } from '@stringer/test-support/accounts';
+import { makeJpeg, sha256 } from '@stringer/test-support/media';
 import { withAppDatabase } from '@stringer/test-support/staff';
+import { adminQuery, dropDatabase, withDatabase } from '@stringer/test-support/test-database';
 import { uploadReady } from '@stringer/test-support/uploads';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { makeJpeg, sha256 } from '../../../test/media';
 import { type FakeS3, startFakeS3 } from '../../../test/s3-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { adminQuery, dropDatabase, withDatabase } from '../../../test/test-database';
 import { loadConfig } from '../../config';
 import { runBackup } from './backup.service';
 import { backupDeps } from './backup.setup';

@@ -3,11 +3,11 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { adminQuery, dropDatabase, withDatabase } from '@stringer/test-support/test-database';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { adminQuery, dropDatabase, withDatabase } from '../../../test/test-database';
 import * as schema from '../../db/schema';
 import { seedAgreements } from './content.seed';
 

@@ -1,9 +1,9 @@
 import { symlink, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { newCreator } from '@stringer/test-support/accounts';
+import { makeJpeg } from '@stringer/test-support/media';
 import { refusedSend } from '@stringer/test-support/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeJpeg } from '../../../test/media';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /**

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { logIn, signUp } from '@stringer/test-support/accounts';
+import { makeVideo } from '@stringer/test-support/media';
 import { tusSend } from '@stringer/test-support/uploads';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgBoss } from 'pg-boss';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeVideo } from '../../../test/media';
 import { useTestApp } from '../../../test/test-app';
 import * as schema from '../../db/schema';
 import { createHousekeeping } from './housekeeping.service';

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { CHAT } from '@stringer/shared/constants';
 import { newCreator } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
+import { makeJpeg } from '@stringer/test-support/media';
 import { newStaff } from '@stringer/test-support/staff';
 import { uploadReady } from '@stringer/test-support/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeJpeg } from '../../../test/media';
 import { addressOf, type ChatSocket, connectChat, connectWith, nextEvent } from '../../../test/sockets';
 import { useTestApp } from '../../../test/test-app';
 

@@ -1,9 +1,9 @@
 import { newCreator, readMail, uniqueMail } from '@stringer/test-support/accounts';
 import { call, dataOf } from '@stringer/test-support/api';
+import { makeJpeg } from '@stringer/test-support/media';
 import { newStaff } from '@stringer/test-support/staff';
 import { uploadReady } from '@stringer/test-support/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeJpeg } from '../../../test/media';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { issueFormToken } from '../licences/form-token';
 

@@ -1,10 +1,10 @@
 import { TOKEN_NAME } from '@stringer/shared/constants';
 import { newCreator, someRegion } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
+import { makeJpeg, makePdf, makeVideo } from '@stringer/test-support/media';
 import { newStaff } from '@stringer/test-support/staff';
 import { uploadReady } from '@stringer/test-support/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeJpeg, makePdf, makeVideo } from '../../../test/media';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /** The console beyond the decisions: filters, work details, reject reasons, making works public. */

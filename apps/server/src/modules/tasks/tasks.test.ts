@@ -1,8 +1,8 @@
 import { newCreator } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
+import { makeJpeg, makeVideo } from '@stringer/test-support/media';
 import { uploadReady } from '@stringer/test-support/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeJpeg, makeVideo } from '../../../test/media';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;

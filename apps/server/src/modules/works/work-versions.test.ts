@@ -1,11 +1,11 @@
 import type { WorkDetail } from '@stringer/shared/schemas/works';
 import { newCreator } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
+import { makeJpeg, makeVideo } from '@stringer/test-support/media';
 import { newStaff } from '@stringer/test-support/staff';
 import { tusSend, uploadReady } from '@stringer/test-support/uploads';
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeJpeg, makeVideo } from '../../../test/media';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;

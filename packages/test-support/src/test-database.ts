@@ -1,8 +1,8 @@
 import { chmod, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '@stringer/server/src/platform/db/embedded-postgres';
 import pg from 'pg';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/platform/db/embedded-postgres';
 
 const MACHINE_SERVER = 'postgres://postgres@127.0.0.1:5432/test';
 const quiet = { info() {}, debug() {}, warn: (m: string) => console.warn(m) };

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ffmpegPath } from '../src/platform/media';
+import { ffmpegPath } from '@stringer/server/src/platform/media';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'stringer-media-'));
 
