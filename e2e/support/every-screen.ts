@@ -52,7 +52,7 @@ export const mainAction: Record<string, (page: Page) => Locator> = {
   '/college': (page) => page.getByTestId('article-card').first(),
   '/settings/accountset': (page) => page.getByTestId('edit-nickName'),
   '/earnings': (page) => page.getByTestId('payout-change'),
-  '/console/support': (page) => page.locator('.support-list .ant-segmented'),
+  '/console/support': (page) => page.locator('.support-list .ant-segmented').first(),
   '/console/notify': (page) => page.getByTestId('system-notification-form'),
   '/console/licences': (page) => page.getByTestId('licence-status'),
   '/public/video': (page) => page.getByTestId('public-video-missing'),
