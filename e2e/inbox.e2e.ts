@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, createCreator, logInByApi, sql } from './support/api';
 import { useBrowser } from './support/browser';
-import { seriousViolations } from './support/every-screen';
+import { seriousViolations, sidewaysScroll } from './support/every-screen';
 import { signIn, waitForRoute } from './support/screens';
 import { createStaff } from './support/staff';
 
@@ -100,6 +100,9 @@ describe.each([
       );
     await expect.poll(history).toEqual([asked, cannedText]);
 
+    // On a phone the inbox fits once the layout has followed the new width (antd's breakpoints).
+    await bob.setViewportSize({ width: 360, height: 740 });
+    await expect.poll(() => sidewaysScroll(bob)).toBe(0);
     expect(await seriousViolations(bob)).toEqual([]);
   });
 });
