@@ -1,6 +1,7 @@
 import type { WorkVersionContent } from '@stringer/shared/schemas/works';
 import { Alert, Descriptions, Image, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AttachmentLinks } from '../attachment-links';
 import { FileVideo } from '../video-player';
 
 /** An earlier version of a work, read-only, as it was sent: both the creator and reviewers read it so. */
@@ -39,14 +40,7 @@ export function VersionContent({ content, version }: { content: WorkVersionConte
           {[content.location, content.shootingDate].filter(Boolean).join(' · ') || '—'}
         </Descriptions.Item>
         <Descriptions.Item label={t('versions.attachments')}>
-          {content.attachments.length === 0 && '—'}
-          {content.attachments.map((a) => (
-            <div key={a.fileId}>
-              <a href={a.url ?? undefined} download={a.name}>
-                {a.name}
-              </a>
-            </div>
-          ))}
+          <AttachmentLinks attachments={content.attachments} />
         </Descriptions.Item>
       </Descriptions>
     </Space>

@@ -2,6 +2,7 @@ import { REVIEW_QUEUES } from '@stringer/shared/review-queues';
 import { WorkAuditStatus, workAuditStatusKey } from '@stringer/shared/statuses';
 import { Alert, Descriptions, Image, Spin, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AttachmentLinks } from '../../../components/attachment-links';
 import { VersionStack } from '../../../components/work-versions';
 import { formatGmt } from '../../../lib/time';
 import { toast } from '../../../lib/toast';
@@ -70,14 +71,7 @@ export function WorkReview({ id, onDone }: { id: number; onDone(): void }) {
           </Descriptions.Item>
         )}
         <Descriptions.Item label={t('review.attachments')}>
-          {work.attachments.length === 0 && '—'}
-          {work.attachments.map((a) => (
-            <div key={a.fileId}>
-              <a href={a.url ?? undefined} download={a.name}>
-                {a.name}
-              </a>
-            </div>
-          ))}
+          <AttachmentLinks attachments={work.attachments} />
         </Descriptions.Item>
         {work.auditStatus === WorkAuditStatus.Passed && (
           <Descriptions.Item label={t('review.public')}>
