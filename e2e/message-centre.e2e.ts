@@ -23,8 +23,9 @@ describe('the message centre', () => {
 
     await signIn(supportPage, support.mail, support.password);
     await waitForRoute(supportPage, '/console/support');
-    const conversation = supportPage.getByTestId('conversation').first();
-    await conversation.getByText('Unanswered').waitFor();
+    // The creator's conversation among the install's others, waiting for its answer (0059).
+    const conversation = supportPage.getByTestId('conversation').filter({ hasText: 'My upload stops at 40%' });
+    await conversation.getByText(/^Waiting/).waitFor();
     await conversation.click();
     await supportPage.getByTestId('message').getByText('My upload stops at 40%').waitFor();
 

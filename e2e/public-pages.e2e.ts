@@ -38,8 +38,12 @@ describe('public video pages', () => {
       const results = page.getByTestId('public-results');
       await results.getByText('北京暴雨 Beijing rainstorm').waitFor();
       await expect.poll(() => results.getByTestId('public-work').count(), { timeout: 10_000 }).toBe(1);
+      // The form's token comes with the page's own answer, which may land after the title (shown
+      // from the list already): the fill time counts from that answer, as the server's does.
+      const detail = page.waitForResponse((r) => r.url().includes('/web/works/public/detail'));
       await results.getByTestId('public-work-link').click();
       await waitForRoute(page, `/public/video?id=${rain}`);
+      await detail;
       const shownAt = Date.now();
       await page.getByTestId('public-video-title').getByText('北京暴雨 Beijing rainstorm').waitFor();
       await page.getByTestId('public-video').first().waitFor();
