@@ -1,8 +1,11 @@
 import { CONVERSATION_STATUSES } from '@stringer/shared/schemas/messages';
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { files } from './files';
+import { searchDocument } from './search';
+
+/** What the inbox's search reads of a message: the index and the query use this one expression. */
+export const messageSearchDocument = (t: { text: AnyPgColumn }) => searchDocument(t.text);
 
 /**
  * A creator's one conversation with customer service (a shared staff inbox). `lastSeq` numbers its
@@ -62,8 +65,8 @@ export const messages = pgTable(
     uniqueIndex('messages_conversation_seq_key').on(t.conversationId, t.seq),
     // A retried send finds the message it already wrote.
     uniqueIndex('messages_sender_client_key').on(t.senderId, t.clientMsgId),
-    // Inbox search by text, Chinese included, in any database locale (search_grams: decision 0059).
-    index('messages_text_grams_idx').using('gin', sql`search_grams(${t.text})`),
+    // Inbox search by text, Chinese included, in any database locale (decision 0063).
+    index('messages_text_search_idx').using('gin', messageSearchDocument(t)),
   ],
 );
 

@@ -16,15 +16,13 @@ import {
 import { accounts } from './accounts';
 import { activities } from './activities';
 import { files } from './files';
+import { searchDocument } from './search';
 import { tags } from './tags';
 import { tasks } from './tasks';
 
-/**
- * What /public/videos' search reads of a work (title, description, place), as the tokens of
- * `search_tokens` (defined in migration 0027): the index and the query use this one expression.
- */
+/** What /public/videos' search reads of a work (title, description, place): the index and the query use this one expression. */
 export const publicSearchDocument = (t: { title: AnyPgColumn; description: AnyPgColumn; location: AnyPgColumn }) =>
-  sql`array_to_tsvector(search_tokens(${t.title} || ' ' || ${t.description} || ' ' || coalesce(${t.location}, '')))`;
+  searchDocument(sql`${t.title} || ' ' || ${t.description} || ' ' || coalesce(${t.location}, '')`);
 
 export const works = pgTable(
   'works',

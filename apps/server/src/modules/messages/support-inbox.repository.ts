@@ -1,6 +1,7 @@
 import type { ConversationStatus, InboxQuery } from '@stringer/shared/schemas/messages';
 import { and, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { accounts, type ConversationRow, conversations, messages } from '../../db/schema';
+import { accounts, type ConversationRow, conversations, messageSearchDocument, messages } from '../../db/schema';
+import { searchMatches } from '../../db/schema/search';
 import type { Db } from '../../platform/db/database';
 import type { PageRequest } from '../../platform/db/paging';
 
@@ -9,9 +10,9 @@ export type InboxFilter = Pick<InboxQuery, 'status' | 'assignee' | 'q'> & { me: 
 const contains = (column: SQL | typeof accounts.realName, q: string) => sql`strpos(lower(${column}), lower(${q})) > 0`;
 
 /**
- * Conversations with a message containing `q`, any language: the GIN index of each text's pairs
- * of characters (search_grams, decision 0059) narrows them, strpos confirms. A single character
- * is too common to look for in texts: it matches names and mail only.
+ * Conversations with a message containing `q`, any language: the GIN index of each text's search
+ * tokens (decision 0063) narrows them, strpos confirms the words stand together. A single
+ * character is too common to look for in texts: it matches names and mail only.
  */
 const textMatches = (q: string) =>
   [...q].length < 2
@@ -19,7 +20,7 @@ const textMatches = (q: string) =>
     : inArray(
         conversations.id,
         sql`(SELECT ${messages.conversationId} FROM ${messages}
-          WHERE search_grams(${messages.text}) @> search_grams(${q}) AND ${contains(sql`${messages.text}`, q)}
+          WHERE ${searchMatches(messageSearchDocument(messages), q)} AND ${contains(sql`${messages.text}`, q)}
             AND ${messages.revokedAt} IS NULL)`,
       );
 

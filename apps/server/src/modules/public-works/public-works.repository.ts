@@ -1,6 +1,7 @@
 import { PUBLIC_COUNT_CAP, type PublicWorksQuery } from '@stringer/shared/schemas/public-works';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { accounts, countries, files, publicSearchDocument, works, workTags } from '../../db/schema';
+import { searchMatches } from '../../db/schema/search';
 import type { Db } from '../../platform/db/database';
 import {
   anchorColumns,
@@ -77,7 +78,7 @@ export const isFiltered = (f: PublicFilter) =>
 const filterOf = (f: PublicFilter): SQL | undefined =>
   and(
     isPublic,
-    f.keyword ? sql`${publicSearchDocument(works)} @@ search_query(${f.keyword})` : undefined,
+    f.keyword ? searchMatches(publicSearchDocument(works), f.keyword) : undefined,
     f.tagId === undefined
       ? undefined
       : sql`EXISTS (SELECT 1 FROM ${workTags} WHERE ${workTags.workId} = ${works.id} AND ${workTags.tagId} = ${f.tagId})`,
