@@ -13,9 +13,12 @@ type Values = Record<(typeof FIELDS)[number], string> & { website?: string };
  * "Request a licence": a newsroom's name, organisation, mail and intended use, sent to support.
  * `website` is the robots' field (hidden from people and screen readers, out of the Tab order);
  * the page's token makes a form sent within seconds of opening it a robot's too (decisions/0060).
+ * The token is the one the form was first shown with: a live refetch of the page brings a newer
+ * one, whose 3 s would start again under a person already typing (decisions/0063).
  */
 export function LicenceForm({ worksId, formToken }: { worksId: number; formToken: string }) {
   const { t, i18n } = useTranslation();
+  const [firstToken] = useState(formToken);
   const [form] = Form.useForm<Values>();
   const send = useRequestLicence();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -26,7 +29,7 @@ export function LicenceForm({ worksId, formToken }: { worksId: number; formToken
     setRefusal(null);
     const language = i18n.language === 'zh' ? 'zh' : 'en';
     send.mutate(
-      { ...values, worksId, formToken, language },
+      { ...values, worksId, formToken: firstToken, language },
       {
         onError: (e) => {
           if (!showFieldErrors(form, e, t)) setRefusal(e instanceof ApiError ? e.msgKey : 'errors.network');

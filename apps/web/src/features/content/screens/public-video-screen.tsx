@@ -69,7 +69,7 @@ export default function PublicVideoScreen() {
         </Typography.Paragraph>
         <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('content.requestLicence')}</h2>}>
           <Typography.Paragraph type="secondary">{t('content.licenceIntro')}</Typography.Paragraph>
-          <LicenceForm worksId={data.worksId} formToken={data.licenceFormToken} />
+          <LicenceForm key={data.worksId} worksId={data.worksId} formToken={data.licenceFormToken} />
         </Card>
       </Space>
     </PublicPage>

@@ -1,0 +1,36 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../../test/render';
+import { LicenceForm } from './licence-form';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('LicenceForm', () => {
+  it('should send the token it was first shown with, not the one a live refetch of the page brings', async () => {
+    const sent = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ code: 200, msg: 'ok', data: null })));
+    let refetch = (_: string) => {};
+    function Page() {
+      const [token, setToken] = useState('token-of-first-fetch');
+      refetch = setToken;
+      return <LicenceForm worksId={7} formToken={token} />;
+    }
+    await renderInApp(<Page />);
+    act(() => refetch('token-of-later-fetch'));
+    const fill = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fill('Your name', 'Ada Reporter');
+    fill('Organisation', 'Harbour News');
+    fill('Email', 'ada@harbour.example');
+    fill('Intended use', 'Evening bulletin, one broadcast.');
+    fireEvent.click(screen.getByTestId('licence-send'));
+    await waitFor(() => expect(sent).toHaveBeenCalled());
+    const body = JSON.parse(String(sent.mock.calls[0]?.[1]?.body));
+    expect(body).toMatchObject({ worksId: 7, formToken: 'token-of-first-fetch' });
+  });
+});
