@@ -8417,6 +8417,8 @@ export interface paths {
                                         reason?: string;
                                         score?: number;
                                         points?: number;
+                                        amount?: number;
+                                        currency?: string;
                                         titleEn?: string;
                                         titleZh?: string;
                                         textEn?: string;

@@ -8,23 +8,37 @@ import { MemoryRouter } from 'react-router';
 import { isCreatorPage } from '../app/routes';
 import { CreatorPagesProvider } from '../lib/creator-pages';
 import { loadAllTranslations } from '../lib/i18n';
+import type { Language } from '../lib/preferences';
 
 let ready: Promise<unknown> | undefined;
+const bundles = new Map<Language, Promise<void>>();
+
+/** Every text of a language, loaded once per test file, then made the one in use. */
+async function inLanguage(language: Language) {
+  ready ??= i18n.use(initReactI18next).init({ resources: {}, lng: language, interpolation: { escapeValue: false } });
+  await ready;
+  if (!bundles.has(language))
+    bundles.set(
+      language,
+      loadAllTranslations(language).then((texts) => {
+        i18n.addResourceBundle(language, 'translation', texts);
+      }),
+    );
+  await bundles.get(language);
+  await i18n.changeLanguage(language);
+}
 
 interface Options {
   path?: string;
   /** Query results the component finds in the cache: component tests reach no server. */
   data?: [readonly unknown[], unknown][];
+  /** The reader's language: English unless a test asks for Chinese. */
+  language?: Language;
 }
 
-/** Renders a component as the app would hold it: English texts, antd's App, a query client and a router. */
-export async function renderInApp(ui: ReactNode, { path = '/', data = [] }: Options = {}) {
-  ready ??= loadAllTranslations('en').then((translation) =>
-    i18n
-      .use(initReactI18next)
-      .init({ resources: { en: { translation } }, lng: 'en', interpolation: { escapeValue: false } }),
-  );
-  await ready;
+/** Renders a component as the app would hold it: its texts, antd's App, a query client and a router. */
+export async function renderInApp(ui: ReactNode, { path = '/', data = [], language = 'en' }: Options = {}) {
+  await inLanguage(language);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, enabled: false, staleTime: Number.POSITIVE_INFINITY } },
   });

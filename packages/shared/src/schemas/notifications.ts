@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMoney } from '../money';
 import { pageQuery } from './common';
 import { anyId } from './fields';
 
@@ -26,7 +27,8 @@ export const NOTIFICATION_TYPES = [
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /**
- * What a text may name: the thing's title, the reviewer's reason, a score or points; a `system`
+ * What a text may name: the thing's title, the reviewer's reason, a score or points and the money
+ * a reward carries (minor units of `currency`, docs/decisions/0058); a `system`
  * notification (support's own words) carries its title and text in both languages, and each
  * language's template picks its own.
  */
@@ -35,6 +37,8 @@ export const notificationParams = z.object({
   reason: z.string().optional(),
   score: z.number().optional(),
   points: z.number().optional(),
+  amount: z.number().int().optional(),
+  currency: z.string().optional(),
   titleEn: z.string().optional(),
   titleZh: z.string().optional(),
   textEn: z.string().optional(),
@@ -42,12 +46,27 @@ export const notificationParams = z.object({
 });
 export type NotificationParams = z.infer<typeof notificationParams>;
 
-/** What a reward gave: a task's points, or an activity's score (never called points). */
-export type RewardAmount = { points: number } | { score: number };
+/**
+ * What a reward gave: a task's points, or an activity's score (never called points), and the money
+ * it carries when its rate pays any.
+ */
+export type RewardAmount = ({ points: number } | { score: number }) & { amount?: number; currency?: string };
 
-/** The key of a notification's text: a reward given as a score has a text of its own. */
-export const notificationTextKey = ({ type, params }: { type: NotificationType; params: NotificationParams }) =>
-  type === 'rewardIssued' && params.score !== undefined ? 'notify.rewardIssuedScoreText' : `notify.${type}Text`;
+/**
+ * A notification's text key and the values that fill it, in a language: a reward given as a score
+ * has a text of its own, and one that carries money names it in the reader's way of writing that
+ * currency (`$120.00`, `US$120.00`), on the server (mail) and the web alike.
+ */
+export function notificationText(
+  { type, params }: { type: NotificationType; params: NotificationParams },
+  language: string,
+) {
+  if (type !== 'rewardIssued') return { key: `notify.${type}Text`, values: params };
+  const kind = params.score !== undefined ? 'Score' : '';
+  if (!params.amount || !params.currency) return { key: `notify.rewardIssued${kind}Text`, values: params };
+  const money = formatMoney(params.amount, params.currency, language);
+  return { key: `notify.rewardIssued${kind}MoneyText`, values: { ...params, money } };
+}
 
 export const notification = z.object({
   id: z.number(),

@@ -2,7 +2,7 @@ import {
   type NotificationParams,
   type NotificationSettingsBody,
   type NotificationType,
-  notificationTextKey,
+  notificationText,
   type RewardAmount,
 } from '@stringer/shared/schemas/notifications';
 import type { AuthSession } from '../../platform/auth';
@@ -56,7 +56,8 @@ export function createNotificationsService({ database: { db }, jobs, realtime, p
     if (!to) return;
     const language = settings?.language ?? 'en';
     const title = translate(language, `notify.${type}Title`, params);
-    const text = translate(language, notificationTextKey({ type, params }), params);
+    const { key, values } = notificationText({ type, params }, language);
+    const text = translate(language, key, values);
     await jobs.sendMail({
       to,
       subject: translate(language, 'mail.notificationSubject', { title }),

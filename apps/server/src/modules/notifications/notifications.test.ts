@@ -80,6 +80,32 @@ describe('system notifications raised by the service, one function per event', (
     expect(scored).not.toMatch(/\bpoints?\b/);
   });
 
+  it('should name the money a reward carries beside its score or points, in the currency, per language', async () => {
+    const [en, zh] = [await newCreator(t.app), await newCreator(t.app)];
+    await call(t.app, 'PUT', '/web/notification/settings', { token: zh.token, body: { language: 'zh' } });
+    const socket = await connectChat(t.app, en.token);
+    sockets.push(socket);
+    const arrived = nextEvent(socket, 'notification');
+    await database.transaction(async (tx) => {
+      const about = { workId: 4, title: 'Storm' };
+      const reward = { score: 88, amount: 12000, currency: 'USD' };
+      await t.app.notifications.rewardIssued(tx, { ...about, creatorId: en.customId, reward });
+      await t.app.notifications.rewardIssued(tx, {
+        ...about,
+        creatorId: zh.customId,
+        reward: { points: 30, amount: 2500, currency: 'EUR' },
+      });
+    });
+    expect(await arrived).toMatchObject({
+      type: 'rewardIssued',
+      params: { title: 'Storm', score: 88, amount: 12000, currency: 'USD' },
+    });
+    const scored = (await firstMail(await mailOf(en.customId))).text;
+    expect(scored).toContain('88 score — $120.00 were issued for “Storm”.');
+    expect(scored).not.toMatch(/\bpoints?\b/);
+    expect((await firstMail(await mailOf(zh.customId))).text).toContain('“Storm”的 30 积分已发放，金额 €25.00。');
+  });
+
   it('should notify no one when the change rolls back', async () => {
     const creator = await newCreator(t.app);
     await expect(

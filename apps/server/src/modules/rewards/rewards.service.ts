@@ -122,8 +122,10 @@ export function createRewardsService({ database: { db, transaction }, notificati
 
   const tell = (tx: Tx, name: MachineName, w: Row) => {
     const about = { creatorId: w.ownerId, workId: w.id, title: w.title };
-    // An activity's work earns its score; a task's its points: the creator is told which.
-    const reward = w.points !== null ? { points: w.points } : { score: w.score ?? 0 };
+    // An activity's work earns its score; a task's its points: the creator is told which, and the
+    // money it carries when its rate pays any (the amount stamped by this issue).
+    const given = w.points !== null ? { points: w.points } : { score: w.score ?? 0 };
+    const reward = w.amount > 0 ? { ...given, amount: w.amount, currency } : given;
     return name === 'reward'
       ? notifications.rewardIssued(tx, { ...about, reward })
       : notifications.payoutPaid(tx, about);

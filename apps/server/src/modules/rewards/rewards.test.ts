@@ -116,6 +116,20 @@ describe('issuing and paying', () => {
     expect(await notes(me.customId)).toEqual([{ type: 'rewardIssued', params: { title: 'Storm 1', score: 7 } }]);
   });
 
+  it('should tell the creator the money the reward carries, at the rate of the moment it is issued', async () => {
+    const me = await newCreator(t.app);
+    const [id] = (await passedWorks(me.customId, 1, 'activity')) as [number];
+    await t.sql.query(`UPDATE activities SET pay_amount = 150, pay_per = 'point' WHERE id = $1`, [activityId]);
+    try {
+      expect((await issue([id])).status).toBe(200);
+    } finally {
+      await t.sql.query(`UPDATE activities SET pay_amount = 0, pay_per = 'work' WHERE id = $1`, [activityId]);
+    }
+    expect(await notes(me.customId)).toEqual([
+      { type: 'rewardIssued', params: { title: 'Storm 1', score: 7, amount: 1050, currency: 'USD' } },
+    ]);
+  });
+
   it('should refuse paying a reward that is not issued yet', async () => {
     const [id] = (await passedWorks(creator.customId, 1)) as [number];
     const res = await pay([id]);

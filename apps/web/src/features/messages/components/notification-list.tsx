@@ -1,4 +1,4 @@
-import { type Notification, notificationTextKey } from '@stringer/shared/schemas/notifications';
+import { type Notification, notificationText } from '@stringer/shared/schemas/notifications';
 import { Badge, Button, Empty, Pagination, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,8 @@ import { useMarkRead, useNotifications } from '../api/notifications';
 import { MessageTime } from './message-time';
 
 function Item({ n, onOpen }: { n: Notification; onOpen(): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const text = notificationText(n, i18n.language);
   return (
     <li className="notification" data-testid="notification">
       <Badge dot={!n.read} aria-label={n.read ? undefined : t('messages.unread')}>
@@ -15,7 +16,7 @@ function Item({ n, onOpen }: { n: Notification; onOpen(): void }) {
           {t(`notify.${n.type}Title`, n.params)}
         </Link>
       </Badge>
-      <div>{t(notificationTextKey(n), { ...n.params, interpolation: { escapeValue: false } })}</div>
+      <div>{t(text.key, { ...text.values, interpolation: { escapeValue: false } })}</div>
       <MessageTime at={n.createdAt} />
     </li>
   );
