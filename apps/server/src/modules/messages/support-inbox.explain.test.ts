@@ -50,10 +50,9 @@ describe('the inbox text search plan', () => {
   });
 
   it('should find the one Chinese message among 20,000', async () => {
-    const res = await t.sql.query(
-      `SELECT count(*)::int AS n FROM messages WHERE ${MATCHES} AND strpos(text, $1) > 0`,
-      ['还没有到账'],
-    );
+    const res = await t.sql.query(`SELECT count(*)::int AS n FROM messages WHERE ${MATCHES} AND strpos(text, $1) > 0`, [
+      '还没有到账',
+    ]);
     expect(res.rows[0].n).toBe(1);
   });
 
