@@ -55,12 +55,26 @@ export const licencesRepository = {
       .where(eq(licenceReplies.requestId, id))
       .orderBy(asc(licenceReplies.id)),
 
+  /** The request's replies so far, oldest first: the mails its next reply follows. */
+  replyIds: async (db: Db, requestId: number) =>
+    (
+      await db
+        .select({ id: licenceReplies.id })
+        .from(licenceReplies)
+        .where(eq(licenceReplies.requestId, requestId))
+        .orderBy(asc(licenceReplies.id))
+    ).map((r) => r.id),
+
   addReply: async (db: Db, requestId: number, staffId: number, body: string) => {
-    await db.insert(licenceReplies).values({ requestId, staffId, body });
+    const [reply] = await db
+      .insert(licenceReplies)
+      .values({ requestId, staffId, body })
+      .returning({ id: licenceReplies.id });
     await db
       .update(licenceRequests)
       .set({ status: 'answered', updatedAt: sql`now()` })
       .where(eq(licenceRequests.id, requestId));
+    return (reply as { id: number }).id;
   },
 };
 

@@ -6,6 +6,7 @@ import type { PageRequest } from '../../platform/db/paging';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/i18n';
 import type { Jobs } from '../../platform/jobs';
+import type { MailThread } from '../../platform/mail/mailer';
 import { auditRepository } from '../audit/audit.repository';
 import { announceChange } from '../audit/change-feed';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -27,6 +28,16 @@ export const MAX_LINKS = 2;
 const LINK = /https?:\/\/|www\./gi;
 
 const linksIn = (...texts: string[]) => texts.reduce((n, text) => n + (text.match(LINK)?.length ?? 0), 0);
+
+/**
+ * Where a reply sits in the asker's mailbox (0063): every mail of a request follows one root named
+ * after it (the form sent no mail of its own to answer), each reply answers the one before it.
+ */
+const replyThread = (host: string, requestId: number, earlierReplies: number[], replyId: number): MailThread => {
+  const mailId = (reply?: number) => `<licence-request-${requestId}${reply ? `.${reply}` : ''}@${host}>`;
+  const references = [mailId(), ...earlierReplies.map(mailId)];
+  return { messageId: mailId(replyId), inReplyTo: references.at(-1) as string, references };
+};
 
 export function createLicencesService({
   database: { db, transaction },
@@ -83,7 +94,8 @@ export function createLicencesService({
         const request = await repo.lock(tx.db, id);
         if (!request) throw new AppError('licenceRequestNotExist');
         const work = await worksRepository.find(tx.db, request.workId);
-        await repo.addReply(tx.db, id, auth.accountId, body);
+        const earlier = await repo.replyIds(tx.db, id);
+        const replyId = await repo.addReply(tx.db, id, auth.accountId, body);
         await auditRepository.record(tx.db, {
           staffId: auth.accountId,
           entity: 'licenceRequest',
@@ -103,6 +115,7 @@ export function createLicencesService({
               intendedUse: request.intendedUse,
               link: `${publicUrl}/v/${request.workId}`,
             }),
+            thread: replyThread(new URL(publicUrl).hostname, id, earlier, replyId),
           },
           tx,
         );

@@ -216,7 +216,7 @@ describe('licence requests', () => {
       expect.objectContaining({ body: '可以授权，费用 500 元。', staff: expect.objectContaining({ id: support.id }) }),
     ]);
     const sent = await readMail(t.app, mail);
-    expect(sent.subject).toBe('回复：您对“北京暴雨”的授权申请');
+    expect(sent.subject).toBe('Re: 您对“北京暴雨”的授权申请');
     expect(sent.text).toContain('可以授权，费用 500 元。');
     expect(sent.text).toContain('Tonight’s bulletin');
     await dataOf(t.app, 'POST', '/manager/licence/reply', { token: support.token, body: { id, body: 'Second' } });

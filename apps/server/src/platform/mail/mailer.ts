@@ -8,6 +8,17 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Where the mail sits in a conversation, so the reader's mail client threads it (RFC 5322 3.6.4). */
+  thread?: MailThread;
+}
+
+export interface MailThread {
+  /** This mail's own `<id@host>`. */
+  messageId: string;
+  /** The mail it answers. */
+  inReplyTo: string;
+  /** Every earlier mail of the conversation, oldest first. */
+  references: string[];
 }
 
 export interface Mailer {
@@ -33,7 +44,8 @@ export function createMailer({ smtpUrl, from, db, log }: Options): Mailer {
       isDev: false,
       async send(mail) {
         transport ??= (await import('nodemailer')).default.createTransport(smtpUrl);
-        await transport.sendMail({ from, ...mail });
+        const { thread, ...content } = mail;
+        await transport.sendMail({ from, ...content, ...thread });
       },
       close: () => transport?.close(),
     };
@@ -45,7 +57,7 @@ export function createMailer({ smtpUrl, from, db, log }: Options): Mailer {
     isDev: true,
     async send(mail) {
       log.info({ mail }, 'mail (dev transport: not sent, kept in the dev mailbox)');
-      await db.insert(devMails).values(mail);
+      await db.insert(devMails).values({ to: mail.to, subject: mail.subject, text: mail.text });
     },
     close() {},
   };
