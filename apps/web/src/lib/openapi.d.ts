@@ -10343,7 +10343,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    format: "edl" | "csv" | "fcpxml";
+                    format: "edl" | "csv" | "fcpxml" | "xmeml";
                     videoFileId: string;
                     language?: "en" | "zh";
                 };
@@ -10355,7 +10355,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description One video's notes: CSV, a CMX 3600 EDL of Resolve markers, or FCPXML markers */
+                /** @description One video's notes: CSV, a CMX 3600 EDL of Resolve markers, FCPXML markers, or FCP 7 XML (xmeml) markers for Premiere Pro */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -10487,7 +10487,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    format: "edl" | "csv" | "fcpxml";
+                    format: "edl" | "csv" | "fcpxml" | "xmeml";
                     videoFileId: string;
                     language?: "en" | "zh";
                 };
@@ -10499,7 +10499,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description One video's notes: CSV, a CMX 3600 EDL of Resolve markers, or FCPXML markers */
+                /** @description One video's notes: CSV, a CMX 3600 EDL of Resolve markers, FCPXML markers, or FCP 7 XML (xmeml) markers for Premiere Pro */
                 200: {
                     headers: {
                         [name: string]: unknown;

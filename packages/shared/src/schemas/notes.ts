@@ -75,7 +75,8 @@ export type NoteAnswerBody = z.infer<typeof noteAnswerBody>;
 export const worksIdParams = z.object({ worksId: queryId('errors.workNotExist') });
 export const noteIdParams = z.object({ id: queryId('errors.noteNotExist') });
 
-export const NOTE_EXPORT_FORMATS = ['edl', 'csv', 'fcpxml'] as const;
+/** xmeml is FCP 7 XML, the one Premiere Pro imports (FCPXML is Final Cut Pro's). */
+export const NOTE_EXPORT_FORMATS = ['edl', 'csv', 'fcpxml', 'xmeml'] as const;
 export type NoteExportFormat = (typeof NOTE_EXPORT_FORMATS)[number];
 export const noteExportQuery = z.object({
   format: z.enum(NOTE_EXPORT_FORMATS, { error: 'errors.invalidValue' }),

@@ -1,4 +1,5 @@
 import { frameAtMs, parseTimecode, rateOf, timecode } from '@stringer/shared/timecode';
+import { allOf, childText, parseXml } from '@stringer/test-support/xml';
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { type ExportInput, exportNotes } from './note-exports';
@@ -90,5 +91,30 @@ describe('note exports', () => {
     );
     expect(markers[2]?.attribs.value).toBe('=SUM(A1) <b>');
     expect(markers[1]?.attribs.note).toBe('Bo — Answer: Re-shot — Done');
+  });
+
+  it.each([
+    [25, 25, 'FALSE', 'NDF'],
+    [30000 / 1001, 30, 'TRUE', 'DF'],
+    [60000 / 1001, 60, 'TRUE', 'DF'],
+  ])("should write Premiere's FCP 7 XML with a marker at each note's frame (%s fps)", (fps, timebase, ntsc, format) => {
+    const { body, filename } = exportNotes('xmeml', input(fps));
+    expect(filename).toBe('street_scene-notes.xml');
+    const root = parseXml(body);
+    expect(root).toMatchObject({ name: 'xmeml', attrs: { version: '4' } });
+    const [sequence] = allOf(root, 'sequence');
+    if (!sequence) throw new Error('no sequence');
+    const rate = sequence.children.find((c) => c.name === 'rate');
+    expect(rate && [childText(rate, 'timebase'), childText(rate, 'ntsc')]).toEqual([String(timebase), ntsc]);
+    expect(allOf(sequence, 'displayformat')[0]?.text).toBe(format);
+    const markers = sequence.children.filter((c) => c.name === 'marker');
+    expect(markers.map((m) => Number(childText(m, 'in')))).toEqual(notes.map((n) => frameAtMs(n.atMs, fps)));
+    // A single frame's out is -1; a range's is its out frame.
+    expect(markers.map((m) => Number(childText(m, 'out')))).toEqual([-1, frameAtMs(64_500, fps), -1]);
+    expect(markers.map((m) => childText(m, 'name'))).toEqual(['Ann Lee', 'Bo', 'Ann Lee']);
+    expect(childText(markers[1] as (typeof markers)[number], 'comment')).toBe(
+      'Cut | this, "loud"\nsection\nAnswer: Re-shot\nDone',
+    );
+    expect(childText(markers[2] as (typeof markers)[number], 'comment')).toBe('=SUM(A1) <b>');
   });
 });

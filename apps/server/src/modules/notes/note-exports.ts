@@ -149,10 +149,79 @@ function fcpxml({ name, fps, durationMs, notes }: ExportInput) {
   ].join('\n');
 }
 
+/** xmeml's `<rate>`: whole frames per second, and NTSC for the n × 1000/1001 rates. */
+function xmemlRate(rate: TimecodeRate) {
+  const ntsc = rate.fps === (rate.base * 1000) / 1001;
+  return `<rate><timebase>${rate.base}</timebase><ntsc>${ntsc ? 'TRUE' : 'FALSE'}</ntsc></rate>`;
+}
+
+/**
+ * FCP 7 XML (xmeml 4), which Premiere Pro imports (File → Import) where it does not read FCPXML:
+ * a sequence holding the video as one clip, each note a sequence marker whose in and out are
+ * frames at the video's rate (out -1 for a single frame), its name the author and its comment the
+ * note (then the answer, and "Done"). The clip's file has only its name: Premiere asks where it is.
+ */
+function xmeml({ name, fps, durationMs, notes }: ExportInput) {
+  const rate = rateOf(fps);
+  const r = xmemlRate(rate);
+  const total = Math.max(1, frameAtMs(durationMs, fps));
+  const markers = notes.flatMap((n) => {
+    const { start, end } = span(n, fps);
+    const comment = [n.text, n.answer ? `Answer: ${n.answer}` : '', n.done ? 'Done' : ''].filter(Boolean).join('\n');
+    return [
+      '    <marker>',
+      `      <name>${xml(n.author)}</name>`,
+      `      <comment>${xml(comment)}</comment>`,
+      `      <in>${start}</in>`,
+      `      <out>${n.endMs === null ? -1 : end}</out>`,
+      '    </marker>',
+    ];
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<!DOCTYPE xmeml>',
+    '<xmeml version="4">',
+    '  <sequence id="sequence-1">',
+    `    <name>${xml(name)}</name>`,
+    `    <duration>${total}</duration>`,
+    `    ${r}`,
+    '    <timecode>',
+    `      ${r}`,
+    `      <string>${timecode(0, rate)}</string>`,
+    '      <frame>0</frame>',
+    `      <displayformat>${rate.drop ? 'DF' : 'NDF'}</displayformat>`,
+    '    </timecode>',
+    '    <media>',
+    '      <video>',
+    '        <track>',
+    '          <clipitem id="clipitem-1">',
+    `            <name>${xml(name)}</name>`,
+    `            <duration>${total}</duration>`,
+    `            ${r}`,
+    `            <start>0</start><end>${total}</end><in>0</in><out>${total}</out>`,
+    '            <file id="file-1">',
+    `              <name>${xml(name)}</name>`,
+    `              <pathurl>${xml(encodeURIComponent(name))}</pathurl>`,
+    `              ${r}`,
+    `              <duration>${total}</duration>`,
+    '              <media><video/></media>',
+    '            </file>',
+    '          </clipitem>',
+    '        </track>',
+    '      </video>',
+    '    </media>',
+    ...markers,
+    '  </sequence>',
+    '</xmeml>',
+    '',
+  ].join('\n');
+}
+
 const WRITERS: Record<NoteExportFormat, { write(input: ExportInput): string; type: string; ext: string }> = {
   csv: { write: csv, type: 'text/csv; charset=utf-8', ext: 'csv' },
   edl: { write: edl, type: 'text/plain; charset=utf-8', ext: 'edl' },
   fcpxml: { write: fcpxml, type: 'application/xml; charset=utf-8', ext: 'fcpxml' },
+  xmeml: { write: xmeml, type: 'application/xml; charset=utf-8', ext: 'xml' },
 };
 
 /** The file for one video's notes: its body, type and a download name. */

@@ -17,7 +17,7 @@ import type { NoteReader, NotesService } from './notes.service';
 
 const tags = ['notes'];
 const exportResponse = binary(
-  "One video's notes: CSV, a CMX 3600 EDL of Resolve markers, or FCPXML markers",
+  "One video's notes: CSV, a CMX 3600 EDL of Resolve markers, FCPXML markers, or FCP 7 XML (xmeml) markers for Premiere Pro",
   'text/csv',
   'text/plain',
   'application/xml',

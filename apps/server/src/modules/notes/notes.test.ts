@@ -5,6 +5,7 @@ import { call } from '@stringer/test-support/api';
 import { makeJpeg, makeVideo } from '@stringer/test-support/media';
 import { newStaff } from '@stringer/test-support/staff';
 import { uploadReady } from '@stringer/test-support/uploads';
+import { allOf, childText, parseXml } from '@stringer/test-support/xml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -219,4 +220,40 @@ describe('review notes', () => {
     expect(staff.body).toContain('00:00:00;29');
     expect(staff.body).not.toContain('Editorial team');
   });
+
+  it.each([
+    [30000 / 1001, 'TRUE'],
+    [25, 'FALSE'],
+  ])(
+    "should export one video's notes as FCP 7 XML for Premiere Pro, markers at the notes' frames (%s fps)",
+    async (fps, ntsc) => {
+      const work = await publish(1);
+      const [video] = work.videos as [string];
+      await t.sql.query('UPDATE files SET frame_rate = $2 WHERE id = $1', [video, fps]);
+      await add(reviewer, work.id, { videoFileId: video, atMs: 1000, text: 'Flash frame & <noise>' });
+      await add(reviewer, work.id, { videoFileId: video, atMs: 1500, endMs: 1900, text: 'Shaky' });
+      await sendBack(work.id);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/web/works/${work.id}/notes/export`,
+        query: { videoFileId: video, format: 'xmeml' },
+        headers: { [TOKEN_NAME]: creator.token },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+      expect(res.headers['content-disposition']).toBe('attachment; filename="street_0-notes.xml"');
+      const markers = allOf(parseXml(res.body), 'marker');
+      expect(markers.map((m) => [childText(m, 'in'), childText(m, 'out')])).toEqual([
+        [String(frameAtMs(1000, fps)), '-1'],
+        [String(frameAtMs(1500, fps)), String(frameAtMs(1900, fps))],
+      ]);
+      // 1 s is frame 29 at 29.97 (NTSC), 25 at 25.
+      expect(markers[0] && childText(markers[0], 'in')).toBe(fps === 25 ? '25' : '29');
+      expect(allOf(parseXml(res.body), 'ntsc')[0]?.text).toBe(ntsc);
+      expect(markers.map((m) => [childText(m, 'name'), childText(m, 'comment')])).toEqual([
+        ['Editorial team', 'Flash frame & <noise>'],
+        ['Editorial team', 'Shaky'],
+      ]);
+    },
+  );
 });

@@ -3,7 +3,7 @@ import { NOTE_EXPORT_FORMATS, type NoteExportFormat } from '@stringer/shared/sch
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** One video's notes for an editing suite: CSV, an EDL for Resolve, FCPXML for Final Cut. */
+/** One video's notes for an editing suite: CSV, an EDL for Resolve, FCPXML for Final Cut, FCP 7 XML for Premiere. */
 export function ExportMenu({ onExport }: { onExport(format: NoteExportFormat): void }) {
   const { t } = useTranslation();
   return (

@@ -1,0 +1,104 @@
+/** An element of a parsed XML file: its name, attributes, children and text (entities decoded). */
+export interface XmlElement {
+  name: string;
+  attrs: Record<string, string>;
+  children: XmlElement[];
+  text: string;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+function decode(raw: string, at: number): string {
+  return raw.replace(/&([^;\s]*);?/g, (whole, name: string) => {
+    const code = /^#(x[0-9a-f]+|\d+)$/i.exec(name)?.[1];
+    const value = code ? String.fromCodePoint(Number(code[0] === 'x' ? `0${code}` : code)) : ENTITIES[name];
+    if (value === undefined || !whole.endsWith(';')) throw new Error(`bad entity ${whole} near ${at}`);
+    return value;
+  });
+}
+
+/**
+ * A strict reader of the XML our exports write (elements, attributes, text, a prolog and a
+ * doctype; no CDATA or comments): it throws where an XML parser would call the file not
+ * well-formed (a tag closed out of order or never, a bare `&` or `<`, a second root), so a test
+ * proves an editing suite can read the file, not merely that a lenient parser got through it.
+ */
+export function parseXml(text: string): XmlElement {
+  let i = 0;
+  const fail = (why: string): never => {
+    throw new Error(`not well-formed XML: ${why} at ${i}: ${JSON.stringify(text.slice(i, i + 40))}`);
+  };
+  const skipSpace = () => {
+    while (/\s/.test(text[i] ?? '')) i++;
+  };
+  const name = () => {
+    const m = /^[A-Za-z_][\w.-]*/.exec(text.slice(i)) ?? fail('a name expected');
+    i += m[0].length;
+    return m[0];
+  };
+  function element(): XmlElement {
+    if (text[i] !== '<') fail('an element expected');
+    i++;
+    const el: XmlElement = { name: name(), attrs: {}, children: [], text: '' };
+    for (;;) {
+      skipSpace();
+      if (text.startsWith('/>', i)) {
+        i += 2;
+        return el;
+      }
+      if (text[i] === '>') break;
+      const key = name();
+      if (key in el.attrs) fail(`attribute ${key} twice`);
+      skipSpace();
+      if (text[i] !== '=') fail('= expected');
+      i++;
+      skipSpace();
+      const quote = text[i];
+      if (quote !== '"' && quote !== "'") fail('a quoted value expected');
+      const end = text.indexOf(quote as string, i + 1);
+      if (end < 0) fail('an unclosed value');
+      const raw = text.slice(i + 1, end);
+      if (raw.includes('<')) fail('< in a value');
+      el.attrs[key] = decode(raw, i);
+      i = end + 1;
+    }
+    i++;
+    for (;;) {
+      const next = text.indexOf('<', i);
+      if (next < 0) fail(`</${el.name}> missing`);
+      el.text += decode(text.slice(i, next), i);
+      i = next;
+      if (text.startsWith('</', i)) {
+        i += 2;
+        if (name() !== el.name) fail(`</${el.name}> expected`);
+        skipSpace();
+        if (text[i] !== '>') fail('> expected');
+        i++;
+        return el;
+      }
+      el.children.push(element());
+    }
+  }
+  const skipDeclaration = (open: string, close: string) => {
+    skipSpace();
+    if (!text.startsWith(open, i)) return;
+    const end = text.indexOf(close, i);
+    if (end < 0) fail(`${close} missing`);
+    i = end + close.length;
+  };
+  skipDeclaration('<?xml', '?>');
+  skipDeclaration('<!DOCTYPE', '>');
+  skipSpace();
+  const root = element();
+  skipSpace();
+  if (i < text.length) fail('text after the root element');
+  return root;
+}
+
+/** Every element named `name` under `el` (itself included), in document order. */
+export function allOf(el: XmlElement, name: string): XmlElement[] {
+  return [...(el.name === name ? [el] : []), ...el.children.flatMap((c) => allOf(c, name))];
+}
+
+/** The text of the first child named `name`. */
+export const childText = (el: XmlElement, name: string) => el.children.find((c) => c.name === name)?.text;
