@@ -8411,7 +8411,7 @@ export interface paths {
                                 list: {
                                     id: number;
                                     /** @enum {string} */
-                                    type: "workPassed" | "workRejected" | "workSentBack" | "workMadePublic" | "clueAccepted" | "clueUnaccepted" | "clueSentBack" | "certificationPassed" | "certificationFailed" | "rewardIssued" | "payoutPaid" | "taskOffered" | "licenceRequested" | "assignmentDue" | "system";
+                                    type: "workPassed" | "workRejected" | "workSentBack" | "workMadePublic" | "clueAccepted" | "clueUnaccepted" | "clueSentBack" | "certificationPassed" | "certificationFailed" | "rewardIssued" | "payoutPaid" | "taskOffered" | "licenceRequested" | "assignmentDue" | "offerLapsed" | "system";
                                     params: {
                                         title?: string;
                                         reason?: string;

@@ -22,6 +22,7 @@ export const NOTIFICATION_TYPES = [
   'taskOffered',
   'licenceRequested',
   'assignmentDue',
+  'offerLapsed',
   'system',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

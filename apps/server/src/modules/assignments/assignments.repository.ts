@@ -88,7 +88,7 @@ export const assignmentsRepository = {
           lte(sql`coalesce(${tasks.answerBy}, ${tasks.endsAt})`, now),
         ),
       )
-      .returning({ taskId: taskOffers.taskId, accountId: taskOffers.accountId }),
+      .returning({ taskId: taskOffers.taskId, accountId: taskOffers.accountId, title: tasks.title }),
 
   /** Accepted assignments whose deadline is within `before`: marked reminded; returns them. */
   remindDue: (db: Db, now: Date, before: number) =>

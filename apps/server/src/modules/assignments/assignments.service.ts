@@ -16,12 +16,13 @@ const SWEEP_CRON = '*/5 * * * *';
 interface Deps {
   database: Pick<Database, 'db' | 'transaction'>;
   jobs: Pick<Jobs, 'send' | 'work'>;
-  notifications: Pick<NotificationsService, 'assignmentDue'>;
+  notifications: Pick<NotificationsService, 'assignmentDue' | 'offerLapsed'>;
 }
 
 /**
  * The creator's side of assignments (answering an offer, the accepted ones leading My task) and
- * the scheduled sweep: offers unanswered at their answer-by time lapse (the system's audit row),
+ * the scheduled sweep: offers unanswered at their answer-by time lapse (the system's audit row,
+ * and the creator told),
  * and creators who accepted are reminded a day before the deadline. The sweep runs at each
  * moment something falls due (a job scheduled for it) and every few minutes besides.
  */
@@ -45,6 +46,7 @@ export function createAssignments({ database, jobs, notifications }: Deps) {
           before: { offerStatus: 'offered' },
           after: { offerStatus: 'lapsed' },
         });
+        await notifications.offerLapsed(tx, { creatorId: lapsed.accountId, title: lapsed.title, taskId: lapsed.taskId });
       }
       for (const due of await repo.remindDue(tx.db, now, ASSIGNMENT_REMINDER_MS)) {
         await notifications.assignmentDue(tx, { creatorId: due.accountId, title: due.title, taskId: due.taskId });

@@ -147,6 +147,9 @@ describe('assignments', () => {
       creator_id: cy.customId,
       after: { offerStatus: 'lapsed' },
     });
+    // The one who said nothing is told, in the sweep's transaction; the one who accepted is not.
+    expect(await notices(cy, 'offerLapsed')).toContainEqual({ link: `/task/taskdetail?id=${task.id}` });
+    expect(await notices(ann, 'offerLapsed')).not.toContainEqual({ link: `/task/taskdetail?id=${task.id}` });
     const late = await answer(cy, task.id, 'accept');
     expect(late.body).toMatchObject({ code: 409, msgKey: 'errors.offerClosed' });
     // The answer, once the time passed, stands: no change of mind either.
@@ -160,6 +163,7 @@ describe('assignments', () => {
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
     expect(closed.body.data.offersClosedAt).toEqual(expect.any(String));
     expect(await statuses(task.id)).toEqual({ [ann.customId]: 'accepted', [bo.customId]: 'lapsed' });
+    expect(await notices(bo, 'offerLapsed')).toContainEqual({ link: `/task/taskdetail?id=${task.id}` });
     expect((await answer(bo, task.id, 'accept')).body.msgKey).toBe('errors.offerClosed');
     const before = (await notices(bo, 'taskOffered')).length;
     const more = await call(t.app, 'POST', '/manager/task/offer', {

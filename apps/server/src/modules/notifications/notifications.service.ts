@@ -114,6 +114,8 @@ export function createNotificationsService({ database: { db }, jobs, realtime, p
       raise(tx, work.creatorId, 'licenceRequested', { title: work.title }, workLink(work.workId)),
     assignmentDue: (tx: Tx, task: About & { taskId: number }) =>
       raise(tx, task.creatorId, 'assignmentDue', { title: task.title }, `/task/taskdetail?id=${task.taskId}`),
+    offerLapsed: (tx: Tx, task: About & { taskId: number }) =>
+      raise(tx, task.creatorId, 'offerLapsed', { title: task.title }, `/task/taskdetail?id=${task.taskId}`),
 
     systemUnread: systemUnreadCounter(db),
 

@@ -8,7 +8,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { tasksManagerRepository as repo } from './tasks.manager.repository';
 
 export interface OfferDeps {
-  notifications: Pick<NotificationsService, 'taskOffered'>;
+  notifications: Pick<NotificationsService, 'taskOffered' | 'offerLapsed'>;
   assignments: Pick<Assignments, 'schedule'>;
 }
 
@@ -94,8 +94,9 @@ export function taskOffers({ notifications, assignments }: OfferDeps) {
       if (task.offersClosedAt && again.length) await reopen(tx, auth, task.id, task.offersClosedAt);
       await scheduleSweep(tx, task);
     },
-    /** Enough accepted: no more answers; those not answered lapse, those accepted stand. */
-    async close(tx: Tx, auth: AuthSession, taskId: number) {
+    /** Enough accepted: no more answers; those not answered lapse (and are told), those accepted stand. */
+    async close(tx: Tx, auth: AuthSession, task: { id: number; title: string }) {
+      const taskId = task.id;
       const at = new Date();
       await offers.setClosed(tx.db, taskId, at);
       await auditRepository.record(tx.db, {
@@ -106,7 +107,10 @@ export function taskOffers({ notifications, assignments }: OfferDeps) {
         before: { offersClosedAt: null },
         after: { offersClosedAt: at.toISOString() },
       });
-      for (const creatorId of await offers.lapseOpen(tx.db, taskId)) await log(tx, auth, taskId, creatorId, 'lapse');
+      for (const creatorId of await offers.lapseOpen(tx.db, taskId)) {
+        await log(tx, auth, taskId, creatorId, 'lapse');
+        await notifications.offerLapsed(tx, { creatorId, title: task.title, taskId });
+      }
     },
   };
 }

@@ -77,7 +77,7 @@ export function createTasksManager({ database, ...deps }: Deps) {
     /** Enough accepted: closes the offers; those not answered lapse. Closing twice changes nothing. */
     closeOffers: (auth: AuthSession, { id }: TaskCloseBody) =>
       withExclusive(id, async (tx, task) => {
-        if (!task.offersClosedAt) await offers.close(tx, auth, id);
+        if (!task.offersClosedAt) await offers.close(tx, auth, task);
       }),
 
     searchCreators: (keyword: string) => repo.searchCreators(database.db, keyword),

@@ -75,6 +75,7 @@ export const ENTITY_OF: Record<NotificationType, string> = {
   taskOffered: 'task',
   licenceRequested: 'licenceRequest',
   assignmentDue: 'task',
+  offerLapsed: 'task',
   // Support's own notice: about nothing a page lists (the audit log hears of it anyway).
   system: 'notification',
 };
