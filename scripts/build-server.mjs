@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Bundles the server (and the admin:create, admin:reset-factors, backup and restore commands) into apps/server/dist with esbuild, so it
+ * Bundles the server (and the admin:create, admin:reset-factors, payouts:rekey, backup and restore commands) into apps/server/dist with esbuild, so it
  * runs as `node apps/server/dist/server.js`: no TypeScript compiler, no tsx, and far fewer files
  * to open at start. Packages that ship native code or binaries, or read their own files at run
  * time, stay outside the bundle and are loaded from node_modules (they are `dependencies`).
@@ -40,6 +40,7 @@ export async function buildServer() {
       server: path.join(server, 'src/server.ts'),
       'admin-create': path.join(server, 'src/cli/admin-create.ts'),
       'admin-reset-factors': path.join(server, 'src/cli/admin-reset-factors.ts'),
+      'payouts-rekey': path.join(server, 'src/cli/payouts-rekey.ts'),
       worker: path.join(server, 'src/worker.ts'),
       backup: path.join(server, 'src/cli/backup.ts'),
       restore: path.join(server, 'src/cli/restore.ts'),

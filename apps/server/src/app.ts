@@ -14,7 +14,14 @@ import { startServices } from './wiring/services';
 export async function buildApp(config: Config, logger?: FastifyServerOptions['logger']) {
   const app = createServer(config, logger);
   const platform = await startPlatform(app, config);
-  const services = await startServices(app, config, platform);
+  let services: Awaited<ReturnType<typeof startServices>>;
+  try {
+    services = await startServices(app, config, platform);
+  } catch (err) {
+    // A start refused by a check of stored data (payout keys) closes what the platform opened.
+    await app.close();
+    throw err;
+  }
   await registerRoutes(app, config, platform, services);
   // The app exposes its message-centre services for the editorial console and for tests.
   app.decorate('notifications', services.notifications);

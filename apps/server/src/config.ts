@@ -54,6 +54,11 @@ const env = z.object({
     .default('USD'),
   /** The key payout details are sealed with: 32 bytes, base64 or hex (e.g. `openssl rand -base64 32`). */
   PAYOUT_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  /**
+   * Keys PAYOUT_KEY replaced, comma-separated: details sealed under them still open, until
+   * `npm run payouts:rekey` has sealed them again under PAYOUT_KEY (docs/decisions/0058).
+   */
+  PAYOUT_KEY_PREVIOUS: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -75,6 +80,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
   }
   const backup = backupOptions(e, production);
   const payoutKey = payoutKeyOf(e.PAYOUT_KEY, production);
+  const payoutPreviousKeys = (e.PAYOUT_KEY_PREVIOUS ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean)
+    .map((k, i, all) => keyBytes(k, `PAYOUT_KEY_PREVIOUS (key ${i + 1} of ${all.length})`));
   return {
     env: e.NODE_ENV,
     production,
@@ -110,6 +120,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     currency: e.CURRENCY,
     /** Seals payout details (docs/decisions/0058); outside production a fixed key when unset. */
     payoutKey,
+    /** Replaced keys, read only: what they sealed opens until re-sealed (`npm run payouts:rekey`). */
+    payoutPreviousKeys,
   };
 }
 
@@ -127,9 +139,13 @@ function payoutKeyOf(value: string | undefined, production: boolean) {
       "Invalid configuration:\n  PAYOUT_KEY: required when NODE_ENV=production, so that creators' payout details are sealed with a key of this install (32 bytes as base64 or hex: openssl rand -base64 32)",
     );
   }
+  return keyBytes(value, 'PAYOUT_KEY');
+}
+
+function keyBytes(value: string, name: string) {
   const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
   if (key.length !== 32) {
-    throw new Error('Invalid configuration:\n  PAYOUT_KEY: must be 32 bytes, as base64 (44 characters) or hex (64)');
+    throw new Error(`Invalid configuration:\n  ${name}: must be 32 bytes, as base64 (44 characters) or hex (64)`);
   }
   return key;
 }

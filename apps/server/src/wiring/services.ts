@@ -17,6 +17,7 @@ import { createContentService } from '../modules/content/content.service';
 import { createDraftsService } from '../modules/drafts/drafts.service';
 import { createEarningsService } from '../modules/earnings/earnings.service';
 import { createPayoutDetailsService } from '../modules/earnings/payout-details.service';
+import { checkPayoutKeys } from '../modules/earnings/payout-keys';
 import { createFactorsManager } from '../modules/factors/factors.manager.service';
 import { createFactorsService } from '../modules/factors/factors.service';
 import { secondStep } from '../modules/factors/second-step';
@@ -138,10 +139,12 @@ export async function startServices(app: Server, config: Config, platform: Platf
   await assignments.start();
   const agreements = createAgreementsService({ database });
   const rejectReasons = createRejectReasonsService({ database });
+  const payoutSealer = sealer(config.payoutKey, config.payoutPreviousKeys);
+  await checkPayoutKeys(database.db, payoutSealer, config.production, app.log);
   const payoutDetails = createPayoutDetailsService({
     database,
     jobs,
-    sealer: sealer(config.payoutKey),
+    sealer: payoutSealer,
     publicUrl: config.publicUrl,
   });
   // The licence form's token is signed with a secret every instance shares (read once, when first needed).

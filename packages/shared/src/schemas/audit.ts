@@ -79,6 +79,8 @@ export const auditAction = z.enum([
   // Payout details: read whole by an admin, or in the CSV of what is due.
   'view',
   'export',
+  // Payout details sealed again under a new PAYOUT_KEY (`npm run payouts:rekey`), or dropped as unreadable.
+  'rekey',
   'assign',
 ]);
 export type AuditAction = z.infer<typeof auditAction>;
@@ -146,6 +148,7 @@ export const auditField = z.enum([
   'currency',
   'method',
   'country',
+  'keyId',
   'assignee',
   'shortcut',
   'language',

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import { payoutDetails } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 
@@ -17,4 +17,32 @@ export const payoutDetailsRepository = {
       .insert(payoutDetails)
       .values(row)
       .onConflictDoUpdate({ target: payoutDetails.accountId, set: { ...row, updatedAt: new Date() } }),
+
+  /** How many rows each key sealed: the keys in use, to hold against the keys this install has. */
+  keyIds: (db: Db) =>
+    db.select({ keyId: payoutDetails.keyId, rows: count() }).from(payoutDetails).groupBy(payoutDetails.keyId),
+
+  /**
+   * The next rows (by account, after `after`) sealed under one of `keyIds`, locked until the
+   * caller's transaction ends, so a creator's change meanwhile waits, then replaces it whole.
+   */
+  sealedUnder: (db: Db, keyIds: string[], after: number, limit: number) =>
+    db
+      .select()
+      .from(payoutDetails)
+      .where(and(inArray(payoutDetails.keyId, keyIds), gt(payoutDetails.accountId, after)))
+      .orderBy(asc(payoutDetails.accountId))
+      .limit(limit)
+      .for('update'),
+
+  /** A row sealed again: the creator's details unchanged, so `updatedAt` (their last change) stays. */
+  reseal: (db: Db, accountId: number, was: string, sealed: { keyId: string; nonce: string; sealed: string }) =>
+    db
+      .update(payoutDetails)
+      .set(sealed)
+      .where(and(eq(payoutDetails.accountId, accountId), eq(payoutDetails.keyId, was))),
+
+  /** Rows sealed under keys nobody holds any more: they can never be read. */
+  dropSealedUnder: (db: Db, keyIds: string[]) =>
+    db.delete(payoutDetails).where(inArray(payoutDetails.keyId, keyIds)).returning(),
 };

@@ -27,7 +27,7 @@ interface Deps {
 }
 
 /** The owner's id is bound into each seal: a row moved to another account does not open. */
-const context = (accountId: number) => `payout-details:${accountId}`;
+export const payoutContext = (accountId: number) => `payout-details:${accountId}`;
 
 const presentMasked = (row: PayoutDetailsRow): MaskedPayoutDetails => ({
   method: row.method,
@@ -45,7 +45,7 @@ export function createPayoutDetailsService({ database: { db, transaction }, jobs
   const open = (row: PayoutDetailsRow): WholePayoutDetails => {
     let details: PayoutDetails;
     try {
-      details = JSON.parse(sealer.open(row, context(row.accountId)));
+      details = JSON.parse(sealer.open(row, payoutContext(row.accountId)));
     } catch {
       // Sealed under another PAYOUT_KEY (or altered): say so, never guess.
       throw new AppError('payoutDetailsSealed');
@@ -88,7 +88,7 @@ export function createPayoutDetailsService({ database: { db, transaction }, jobs
       await reverify(db, account, body);
       const { details } = body;
       const masked = maskPayoutDetails(details);
-      const sealed = sealer.seal(JSON.stringify(details), context(account.id));
+      const sealed = sealer.seal(JSON.stringify(details), payoutContext(account.id));
       return transaction(async (tx: Tx) => {
         const before = await repo.of(tx.db, account.id);
         await repo.save(tx.db, {

@@ -86,6 +86,7 @@ const FORMATS: Record<AuditField, Format> = {
   currency: plain,
   method: named('payouts.methods'),
   country: plain,
+  keyId: plain,
   startsAt: moment,
   endsAt: moment,
   listing: named('catalog.listing'),
