@@ -46,7 +46,11 @@ export function createAssignments({ database, jobs, notifications }: Deps) {
           before: { offerStatus: 'offered' },
           after: { offerStatus: 'lapsed' },
         });
-        await notifications.offerLapsed(tx, { creatorId: lapsed.accountId, title: lapsed.title, taskId: lapsed.taskId });
+        await notifications.offerLapsed(tx, {
+          creatorId: lapsed.accountId,
+          title: lapsed.title,
+          taskId: lapsed.taskId,
+        });
       }
       for (const due of await repo.remindDue(tx.db, now, ASSIGNMENT_REMINDER_MS)) {
         await notifications.assignmentDue(tx, { creatorId: due.accountId, title: due.title, taskId: due.taskId });
