@@ -183,6 +183,11 @@ export const API_ERRORS = {
     msgKey: 'errors.messageTooFast',
     msg: 'You are sending messages too fast, please wait a moment',
   },
+  pendingUntilPassed: {
+    status: 400,
+    msgKey: 'errors.pendingUntilPassed',
+    msg: 'Pending until a time that has passed: choose a later day',
+  },
   conversationNotExist: { status: 404, msgKey: 'errors.conversationNotExist', msg: 'This conversation does not exist' },
   assigneeNotSupport: {
     status: 400,

@@ -137,6 +137,8 @@ export async function startServices(app: Server, config: Config, platform: Platf
   await systemNotifications.start();
   const assignments = createAssignments({ database, jobs, notifications });
   await assignments.start();
+  const supportInbox = createSupportInboxService({ database, jobs, storage, announce: messages.announceToSupport });
+  await supportInbox.start();
   const agreements = createAgreementsService({ database });
   const rejectReasons = createRejectReasonsService({ database });
   const payoutSealer = sealer(config.payoutKey, config.payoutPreviousKeys);
@@ -184,7 +186,7 @@ export async function startServices(app: Server, config: Config, platform: Platf
     agreements,
     articles: createArticlesManagerService({ database }),
     messages,
-    supportInbox: createSupportInboxService({ database, storage, announce: messages.announceToSupport }),
+    supportInbox,
     cannedReplies: createCannedRepliesService({ database }),
     notifications,
     systemNotifications,

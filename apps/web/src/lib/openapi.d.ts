@@ -7413,6 +7413,7 @@ export interface paths {
                     status?: "open" | "pending" | "resolved" | "all";
                     assignee?: "all" | "mine" | "unassigned";
                     q?: string;
+                    sort?: "newest" | "waiting";
                 };
                 header?: never;
                 path?: never;
@@ -7466,6 +7467,7 @@ export interface paths {
                                     waitingSince: string | null;
                                     /** @enum {string} */
                                     status: "open" | "pending" | "resolved";
+                                    pendingUntil: string | null;
                                     assignee: {
                                         id: number;
                                         name: string;
@@ -8000,6 +8002,8 @@ export interface paths {
                         conversationId: number;
                         /** @enum {string} */
                         status: "open" | "pending" | "resolved";
+                        /** Format: date-time */
+                        pendingUntil?: string;
                     };
                 };
             };

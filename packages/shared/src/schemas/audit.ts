@@ -98,6 +98,8 @@ export const auditField = z.enum([
   'offerStatus',
   'answerBy',
   'offersClosedAt',
+  // A pending conversation's time to open again (0063).
+  'pendingUntil',
   'title',
   'titleZh',
   'description',

@@ -3,7 +3,7 @@ import { CHAT } from '../constants';
 import { WorkAuditStatus } from '../statuses';
 import { customInfo } from './account';
 import { pageQuery, pageResult } from './common';
-import { anyId, storedInt } from './fields';
+import { anyId, instant, storedInt } from './fields';
 
 /** What a message carries: text, or an uploaded file (`message_file`) shown as a picture or a download. */
 export const MESSAGE_KINDS = ['text', 'image', 'file'] as const;
@@ -128,6 +128,8 @@ export const conversationSummary = z.object({
   /** Since when the creator's oldest unanswered message waits (null once answered). */
   waitingSince: z.string().nullable(),
   status: conversationStatus,
+  /** Pending until this instant, when it opens again by itself (decision 0063); null: until the creator writes. */
+  pendingUntil: z.string().nullable(),
   assignee: agent.nullable(),
   lastMessageAt: z.string().nullable(),
 });
@@ -144,12 +146,16 @@ export type ConversationCreator = z.infer<typeof conversationCreator>;
 
 export const conversationQuery = z.object({ conversationId: anyId() });
 
+export const INBOX_SORTS = ['newest', 'waiting'] as const;
+
 /** The inbox's filters: a status (or all), whose (mine, nobody's, all), and a search. */
 export const inboxQuery = pageQuery.extend({
   status: z.enum([...CONVERSATION_STATUSES, 'all'], 'errors.invalidValue').default('open'),
   assignee: z.enum(['all', 'mine', 'unassigned'], 'errors.invalidValue').default('all'),
   /** The creator's name or mail, or words of a message (any language): a part of it, any case. */
   q: z.string().trim().max(100, 'errors.tooLong').optional(),
+  /** Newest: unanswered first, then the latest activity; waiting: the longest-waiting first. */
+  sort: z.enum(INBOX_SORTS, 'errors.invalidValue').default('newest'),
 });
 export type InboxQuery = z.infer<typeof inboxQuery>;
 
@@ -159,6 +165,17 @@ export const inboxPage = pageResult(conversationSummary).extend({
 });
 export type InboxPage = z.infer<typeof inboxPage>;
 
-export const conversationStatusBody = z.object({ conversationId: anyId(), status: conversationStatus });
+/** `pendingUntil`, with `pending` only: when it opens again by itself, if the creator has not written by then. */
+export const conversationStatusBody = z
+  .object({
+    conversationId: anyId(),
+    status: conversationStatus,
+    pendingUntil: instant('errors.dateInvalid').optional(),
+  })
+  .refine((b) => b.pendingUntil === undefined || b.status === 'pending', {
+    path: ['pendingUntil'],
+    message: 'errors.pendingUntilNotPending',
+  });
+export type ConversationStatusBody = z.infer<typeof conversationStatusBody>;
 /** `assigneeId` null: back to the team's unassigned list. */
 export const assignBody = z.object({ conversationId: anyId(), assigneeId: anyId().nullable() });

@@ -29,12 +29,16 @@ export const conversations = pgTable(
     assigneeId: integer('assignee_id').references(() => accounts.id, { onDelete: 'set null' }),
     /** Since when the creator's oldest unanswered message waits; null once support answered. */
     waitingSince: timestamp('waiting_since', { withTimezone: true }),
+    /** Pending until then: the inbox's sweep opens it again at that time (decision 0063). */
+    pendingUntil: timestamp('pending_until', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('conversations_creator_key').on(t.creatorId),
     // The support inbox by status: unanswered first, then the most recent.
     index('conversations_inbox_idx').on(t.status, t.awaitingStaff, t.lastMessageAt),
     index('conversations_assignee_idx').on(t.assigneeId, t.status),
+    // The inbox by status, the longest-waiting first.
+    index('conversations_waiting_idx').on(t.status, t.waitingSince),
   ],
 );
 

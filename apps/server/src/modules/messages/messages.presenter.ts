@@ -59,6 +59,7 @@ export function presentConversation(
     unanswered: c.awaitingStaff,
     waitingSince: c.waitingSince?.toISOString() ?? null,
     status: c.status,
+    pendingUntil: c.pendingUntil?.toISOString() ?? null,
     assignee,
     lastMessageAt: c.lastMessageAt?.toISOString() ?? null,
   };

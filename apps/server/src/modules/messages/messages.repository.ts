@@ -1,5 +1,5 @@
 import type { ConversationStatus } from '@stringer/shared/schemas/messages';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   accounts,
@@ -59,7 +59,7 @@ export const messagesRepository = {
           lastMessageAt: sql`now()`,
           awaitingStaff: !fromStaff,
           waitingSince: fromStaff ? null : sql`coalesce(${conversations.waitingSince}, now())`,
-          ...(fromStaff ? {} : { status: 'open' as const }),
+          ...(fromStaff ? {} : { status: 'open' as const, pendingUntil: null }),
         };
     const [conversation] = await db
       .update(conversations)
@@ -131,8 +131,17 @@ export const messagesRepository = {
     return row?.n ?? 0;
   },
 
-  setStatus: (db: Db, id: number, status: ConversationStatus) =>
-    db.update(conversations).set({ status }).where(eq(conversations.id, id)),
+  /** A pending conversation may wait until a time; any other status waits for nothing. */
+  setStatus: (db: Db, id: number, status: ConversationStatus, pendingUntil: Date | null = null) =>
+    db.update(conversations).set({ status, pendingUntil }).where(eq(conversations.id, id)),
+
+  /** Pending conversations whose time came: open again; returns them. */
+  reopenDue: (db: Db, now: Date) =>
+    db
+      .update(conversations)
+      .set({ status: 'open', pendingUntil: null })
+      .where(and(eq(conversations.status, 'pending'), lte(conversations.pendingUntil, now)))
+      .returning({ id: conversations.id, creatorId: conversations.creatorId }),
 
   assign: (db: Db, id: number, assigneeId: number | null) =>
     db.update(conversations).set({ assigneeId }).where(eq(conversations.id, id)),

@@ -205,7 +205,7 @@ export const supportInboxRoutes: FastifyPluginAsyncZod<{
         response: { 200: done },
       },
     },
-    async (req) => ok(await inbox.setStatus(sessionOf(req), req.body.conversationId, req.body.status).then(() => null)),
+    async (req) => ok(await inbox.setStatus(sessionOf(req), req.body).then(() => null)),
   );
   app.put(
     '/manager/message/assign',

@@ -40,17 +40,26 @@ const filterOf = ({ assignee, q, me }: InboxFilter) =>
       : undefined,
   );
 
+const newestFirst = [desc(conversations.awaitingStaff), desc(conversations.lastMessageAt), desc(conversations.id)];
+// Answered conversations wait for nobody: after the waiting ones, the most recently active first.
+const longestWaitingFirst = [sql`${conversations.waitingSince} ASC NULLS LAST`, ...newestFirst.slice(1)];
+
 const ofStatus = (status: InboxFilter['status']) => (status === 'all' ? undefined : eq(conversations.status, status));
 
 export const supportInboxRepository = {
-  /** A page of the inbox, unanswered first, then the most recently active. */
-  page: (db: Db, f: InboxFilter, { pageNum, pageSize }: PageRequest): Promise<ConversationRow[]> =>
+  /** A page of the inbox: unanswered first, then the most recently active; or the longest-waiting first. */
+  page: (
+    db: Db,
+    f: InboxFilter,
+    sort: InboxQuery['sort'],
+    { pageNum, pageSize }: PageRequest,
+  ): Promise<ConversationRow[]> =>
     db
       .select({ conversation: conversations })
       .from(conversations)
       .innerJoin(accounts, eq(accounts.id, conversations.creatorId))
       .where(and(filterOf(f), ofStatus(f.status)))
-      .orderBy(desc(conversations.awaitingStaff), desc(conversations.lastMessageAt), desc(conversations.id))
+      .orderBy(...(sort === 'waiting' ? longestWaitingFirst : newestFirst))
       .limit(pageSize)
       .offset((pageNum - 1) * pageSize)
       .then((rows) => rows.map((r) => r.conversation)),

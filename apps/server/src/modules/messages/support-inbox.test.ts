@@ -117,6 +117,74 @@ describe('statuses, counts and waiting time', () => {
   });
 });
 
+describe('pending until a date, and the longest-waiting first', () => {
+  const setStatus = (body: Record<string, unknown>) =>
+    call(t.app, 'PUT', '/manager/message/status', { token: ann.token, body });
+  const line = async (conversationId: number) =>
+    (await inbox(ann, { pageSize: '100' })).body.data.list.find((c: { id: number }) => c.id === conversationId);
+
+  it('should open a conversation pending until a time by itself at that time (the real job), as the system, live', async () => {
+    const { conversationId } = await creatorWriting('I will send the file tomorrow');
+    const until = new Date(Date.now() + 2_000).toISOString();
+    const set = await setStatus({ conversationId, status: 'pending', pendingUntil: until });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(await line(conversationId)).toMatchObject({ status: 'pending', pendingUntil: until });
+
+    const bobSocket = track(await connectChat(t.app, bob.token));
+    const reopened = nextEvent(bobSocket, 'conversation', (c) => c.id === conversationId && c.status === 'open');
+    await reopened;
+    expect(await line(conversationId)).toMatchObject({ status: 'open', pendingUntil: null });
+    const audit = await t.sql.query(
+      "SELECT actor_kind, staff_id, before, after FROM audit_log WHERE entity = 'conversation' AND entity_id = $1 ORDER BY id",
+      [conversationId],
+    );
+    expect(audit.rows).toEqual([
+      {
+        actor_kind: 'staff',
+        staff_id: ann.id,
+        before: { status: 'open' },
+        after: { status: 'pending', pendingUntil: until },
+      },
+      { actor_kind: 'system', staff_id: null, before: { status: 'pending' }, after: { status: 'open' } },
+    ]);
+  });
+
+  it('should forget the date when the creator writes or the status changes, and refuse a past date or one without pending', async () => {
+    const { token, conversationId } = await creatorWriting('Checking my payout');
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    await setStatus({ conversationId, status: 'pending', pendingUntil: later });
+    await call(t.app, 'POST', '/web/message', { token, body: text('Here it is') });
+    expect(await line(conversationId)).toMatchObject({ status: 'open', pendingUntil: null });
+    await setStatus({ conversationId, status: 'pending', pendingUntil: later });
+    await setStatus({ conversationId, status: 'pending' });
+    expect(await line(conversationId)).toMatchObject({ status: 'pending', pendingUntil: null });
+
+    const past = await setStatus({
+      conversationId,
+      status: 'pending',
+      pendingUntil: new Date(Date.now() - 1_000).toISOString(),
+    });
+    expect(past.body).toMatchObject({ code: 400, msgKey: 'errors.pendingUntilPassed' });
+    const notPending = await setStatus({ conversationId, status: 'resolved', pendingUntil: later });
+    expect(notPending.status).toBe(400);
+  });
+
+  it('should list the longest-waiting first when asked, the unanswered newest first otherwise', async () => {
+    const older = await creatorWriting('Waiting since long ago');
+    const newer = await creatorWriting('Waiting since just now');
+    await t.sql.query("UPDATE conversations SET waiting_since = now() - interval '3 days' WHERE id = $1", [
+      older.conversationId,
+    ]);
+    const order = async (sort?: string) =>
+      idsOf(await inbox(ann, { status: 'open', pageSize: '100', ...(sort && { sort }) })).filter((id) =>
+        [older.conversationId, newer.conversationId].includes(id),
+      );
+    expect(await order()).toEqual([newer.conversationId, older.conversationId]);
+    expect(await order('waiting')).toEqual([older.conversationId, newer.conversationId]);
+    expect((await inbox(ann, { sort: 'oldest' })).status).toBe(400);
+  });
+});
+
 describe('private notes', () => {
   it('should show a note to staff only: never on the creator socket, history or unread count', async () => {
     const { token, conversationId } = await creatorWriting('Is my clue accepted?');

@@ -121,6 +121,7 @@ const FORMATS: Record<AuditField, Format> = {
   offerStatus: byKeys(offerStatusKey),
   answerBy: moment,
   offersClosedAt: moment,
+  pendingUntil: moment,
 };
 
 const isField = (field: string): field is AuditField => Object.hasOwn(FORMATS, field);

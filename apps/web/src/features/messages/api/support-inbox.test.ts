@@ -10,6 +10,7 @@ const conversation = (id: number, o: Partial<ConversationSummary> = {}): Convers
   unanswered: false,
   waitingSince: null,
   status: 'open',
+  pendingUntil: null,
   assignee: null,
   lastMessageAt: `2026-11-23T0${id}:00:00.000Z`,
   ...o,

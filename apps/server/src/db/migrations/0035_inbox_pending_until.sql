@@ -1,0 +1,2 @@
+ALTER TABLE "conversations" ADD COLUMN "pending_until" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "conversations_waiting_idx" ON "conversations" USING btree ("status","waiting_since");
