@@ -3,6 +3,7 @@ import { Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatGmt } from '../../../lib/time';
 import { CatalogScreen } from '../components/catalog-screen';
+import { usePayRate } from '../components/pay-rate';
 import { TaskAssignment } from '../components/task-assignment';
 import { TaskForm } from '../components/task-form';
 import { TaskWorks } from '../components/task-works';
@@ -10,6 +11,7 @@ import { TaskWorks } from '../components/task-works';
 /** The admins' tasks: `#/console/tasks`; a task's drawer also shows who took part. */
 export default function TasksScreen() {
   const { t } = useTranslation();
+  const payRate = usePayRate();
   return (
     <CatalogScreen<ManagedTask>
       kind="task"
@@ -27,6 +29,7 @@ export default function TasksScreen() {
           ),
         },
         { key: 'points', title: t('catalog.points'), render: (task) => task.points },
+        { key: 'pay', title: t('catalog.pay'), render: (task) => payRate(task.payAmount, 'work') },
         {
           key: 'window',
           title: t('catalog.window'),
