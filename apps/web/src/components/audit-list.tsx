@@ -1,18 +1,17 @@
 import type { Page } from '@stringer/shared/schemas/common';
-import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListColumn, ListTable } from './list-table';
 import { SegmentedFilter } from './segmented-filter';
 
-interface Props<T, S extends number> {
+interface Props<T, S extends number, K extends QueryKey> {
   title: string;
   /** The status filter: `undefined` is All. */
   filters: { value: S | undefined; labelKey: string }[];
-  /** The feature's key of these pages: mutations invalidate by it. */
-  queryKey: QueryKey;
-  load(pageNum: number, pageSize: number, auditStatus?: S): Promise<Page<T>>;
+  /** The feature's query of one page (its key and fetcher, from the feature's factory). */
+  pageQuery(pageNum: number, pageSize: number, auditStatus?: S): UseQueryOptions<Page<T>, Error, Page<T>, K>;
   columns: ListColumn<T>[];
   rowKey: keyof T & string;
   empty: ReactNode;
@@ -25,16 +24,12 @@ export const statusFilters = <S extends number>(statuses: S[], labelKey: Record<
   ...statuses.map((value) => ({ value, labelKey: labelKey[value] })),
 ];
 
-export function AuditList<T extends object, S extends number>(props: Props<T, S>) {
-  const { title, filters, queryKey, load, columns, rowKey, empty } = props;
+export function AuditList<T extends object, S extends number, K extends QueryKey>(props: Props<T, S, K>) {
+  const { title, filters, pageQuery, columns, rowKey, empty } = props;
   const { t } = useTranslation();
   const [status, setStatus] = useState<S | undefined>(undefined);
   const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
-  const list = useQuery({
-    queryKey: [...queryKey, { ...page, status }],
-    queryFn: () => load(page.pageNum, page.pageSize, status),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery({ ...pageQuery(page.pageNum, page.pageSize, status), placeholderData: keepPreviousData });
   return (
     <>
       <Typography.Title level={3}>{title}</Typography.Title>

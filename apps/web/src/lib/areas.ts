@@ -1,6 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { http } from './http';
 
+const areaKeys = {
+  countries: () => ['areas', 'countries'] as const,
+  provinces: (countryId: number) => ['areas', 'provinces', countryId] as const,
+  cities: (provinceId: number) => ['areas', 'cities', provinceId] as const,
+};
+
 // Area lists change only with a new data version: keep them for the whole visit.
 const forever = { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY };
 
@@ -9,10 +15,10 @@ export const getProvinces = (countryId: number) => http.get('/api/area/provinces
 export const getCities = (provinceId: number) => http.get('/api/area/cities', { query: { provinceId } });
 
 export const countriesQueryOptions = () =>
-  queryOptions({ queryKey: ['areas', 'countries'], queryFn: getCountries, ...forever });
+  queryOptions({ queryKey: areaKeys.countries(), queryFn: getCountries, ...forever });
 
 export const provincesQueryOptions = (countryId: number) =>
-  queryOptions({ queryKey: ['areas', 'provinces', countryId], queryFn: () => getProvinces(countryId), ...forever });
+  queryOptions({ queryKey: areaKeys.provinces(countryId), queryFn: () => getProvinces(countryId), ...forever });
 
 export const citiesQueryOptions = (provinceId: number) =>
-  queryOptions({ queryKey: ['areas', 'cities', provinceId], queryFn: () => getCities(provinceId), ...forever });
+  queryOptions({ queryKey: areaKeys.cities(provinceId), queryFn: () => getCities(provinceId), ...forever });

@@ -4,9 +4,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 
+export const accountKeys = {
+  personalTags: () => ['tags', 'personal'] as const,
+  certification: () => ['certification'] as const,
+  notificationSettings: () => ['notification-settings'] as const,
+};
+
 export const usePersonalTags = () =>
   useQuery({
-    queryKey: ['tags', 'personal'],
+    queryKey: accountKeys.personalTags(),
     queryFn: () => http.get('/api/tag/personal/list'),
     staleTime: 600_000,
   });
@@ -35,11 +41,9 @@ export function useSetProfileField<F extends ProfileField>(field: F) {
   });
 }
 
-export const CERTIFICATION_KEY = ['certification'] as const;
-
 export const useCertification = () =>
   useQuery({
-    queryKey: CERTIFICATION_KEY,
+    queryKey: accountKeys.certification(),
     queryFn: () => http.get('/web/custom/certification'),
   });
 
@@ -50,7 +54,7 @@ export function useSubmitCertification() {
     mutationFn: (body: CertificationBody) => http.post('/web/custom/certification', body),
     meta: { handlesErrors: true },
     onSuccess: (state) => {
-      queryClient.setQueryData(CERTIFICATION_KEY, state);
+      queryClient.setQueryData(accountKeys.certification(), state);
       const user = useSession.getState().user;
       if (user) useSession.getState().setUser({ ...user, certificationStatus: state.status });
     },

@@ -1,16 +1,15 @@
 import type { NotificationSettingsBody } from '@stringer/shared/schemas/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-
-const KEY = ['notification-settings'] as const;
+import { accountKeys } from './account';
 
 export const useNotificationSettings = () =>
-  useQuery({ queryKey: KEY, queryFn: () => http.get('/web/notification/settings') });
+  useQuery({ queryKey: accountKeys.notificationSettings(), queryFn: () => http.get('/web/notification/settings') });
 
 export function useSaveNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: NotificationSettingsBody) => http.put('/web/notification/settings', body),
-    onSuccess: (saved) => queryClient.setQueryData(KEY, saved),
+    onSuccess: (saved) => queryClient.setQueryData(accountKeys.notificationSettings(), saved),
   });
 }

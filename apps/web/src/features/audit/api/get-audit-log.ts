@@ -2,16 +2,19 @@ import type { AuditPageQuery } from '@stringer/shared/schemas/audit';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
-export const AUDIT_KEY = ['audit'] as const;
-
 export type AuditFilter = Partial<Omit<AuditPageQuery, 'pageSize'>>;
+
+export const auditKeys = {
+  all: ['audit'] as const,
+  page: (filter: AuditFilter, pageSize: number) => [...auditKeys.all, filter, pageSize] as const,
+};
 
 export const getAuditLog = (filter: AuditFilter, pageSize: number) =>
   http.get('/manager/audit/page', { query: { ...filter, pageSize } });
 
 export const getAuditLogQueryOptions = (filter: AuditFilter, pageSize: number) =>
   queryOptions({
-    queryKey: [...AUDIT_KEY, filter, pageSize],
+    queryKey: auditKeys.page(filter, pageSize),
     queryFn: () => getAuditLog(filter, pageSize),
     placeholderData: keepPreviousData,
   });

@@ -3,9 +3,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 
+// Its own, not beside the signed-in account's key: /login loads this file and not that one.
+const googleKeys = { config: () => ['google-config'] as const };
+
 export function useGoogleConfig() {
   return useQuery({
-    queryKey: ['google-config'],
+    queryKey: googleKeys.config(),
     queryFn: () => http.get('/api/account/google/config'),
     staleTime: Number.POSITIVE_INFINITY,
     // Without an answer the page shows Google as a label, as when it is not configured.

@@ -1,20 +1,26 @@
 import type { ClueBody, ClueUpdateBody } from '@stringer/shared/schemas/clues';
 import type { ClueAuditStatus } from '@stringer/shared/statuses';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 
 export const clueKeys = {
   all: ['clues'] as const,
-  /** My clue's pages (`components/audit-list.tsx` adds the page and the status). */
+  /** My clue's pages. */
   page: () => [...clueKeys.all, 'page'] as const,
+  pageOf: (pageNum: number, pageSize: number, auditStatus?: ClueAuditStatus) =>
+    [...clueKeys.page(), { pageNum, pageSize, auditStatus }] as const,
   detail: (id: number) => [...clueKeys.all, 'detail', id] as const,
 };
 
 /** My clues, one page; the list is the session's own (customId). */
-export const getCluesPage = (pageNum: number, pageSize: number, auditStatus?: ClueAuditStatus) =>
-  http.get('/web/clue/page', {
-    query: { customId: useSession.getState().userId ?? '', pageNum, pageSize, auditStatus },
+export const cluesPageQueryOptions = (pageNum: number, pageSize: number, auditStatus?: ClueAuditStatus) =>
+  queryOptions({
+    queryKey: clueKeys.pageOf(pageNum, pageSize, auditStatus),
+    queryFn: () =>
+      http.get('/web/clue/page', {
+        query: { customId: useSession.getState().userId ?? '', pageNum, pageSize, auditStatus },
+      }),
   });
 
 export const useClue = (id: number) =>

@@ -9,7 +9,7 @@ import { AuditList, statusFilters } from '../../../components/audit-list';
 import { AuditStatusTag } from '../../../components/audit-status-tag';
 import type { ListColumn } from '../../../components/list-table';
 import { formatGmt } from '../../../lib/time';
-import { clueKeys, getCluesPage } from '../api/clues';
+import { cluesPageQueryOptions } from '../api/clues';
 
 const { Pending, SendBack, Accepted, Unaccepted } = ClueAuditStatus;
 const FILTERS = statusFilters([Pending, SendBack, Accepted, Unaccepted], clueAuditStatusKey);
@@ -52,8 +52,7 @@ export default function MyClueScreen() {
     <AuditList
       title={t('menu.myClue')}
       filters={FILTERS}
-      queryKey={clueKeys.page()}
-      load={getCluesPage}
+      pageQuery={cluesPageQueryOptions}
       columns={columns}
       rowKey="id"
       empty={<Link to="/clue/submitclue">{t('clues.none')}</Link>}

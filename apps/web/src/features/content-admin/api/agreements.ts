@@ -3,21 +3,27 @@ import type { AgreementInput } from '@stringer/shared/schemas/content-manager';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
-export const ADMIN_AGREEMENTS_KEY = ['content-admin', 'agreements'] as const;
+export const adminAgreementKeys = {
+  all: ['content-admin', 'agreements'] as const,
+  current: () => [...adminAgreementKeys.all, 'current'] as const,
+  history: (agreementType: AgreementType | null) => [...adminAgreementKeys.all, 'history', agreementType] as const,
+  version: (agreementType: AgreementType, version: number | null) =>
+    [...adminAgreementKeys.all, 'version', agreementType, version] as const,
+};
 
 export const useCurrentAgreements = () =>
-  useQuery({ queryKey: [...ADMIN_AGREEMENTS_KEY, 'current'], queryFn: () => http.get('/manager/agreement/list') });
+  useQuery({ queryKey: adminAgreementKeys.current(), queryFn: () => http.get('/manager/agreement/list') });
 
 export const useAgreementHistory = (agreementType: AgreementType | null) =>
   useQuery({
-    queryKey: [...ADMIN_AGREEMENTS_KEY, 'history', agreementType],
+    queryKey: adminAgreementKeys.history(agreementType),
     queryFn:
       agreementType === null ? skipToken : () => http.get('/manager/agreement/history', { query: { agreementType } }),
   });
 
 export const useAgreementVersion = (agreementType: AgreementType, version: number | null) =>
   useQuery({
-    queryKey: [...ADMIN_AGREEMENTS_KEY, 'version', agreementType, version],
+    queryKey: adminAgreementKeys.version(agreementType, version),
     queryFn: () => http.get('/manager/agreement/version', { query: { agreementType, version: version ?? 0 } }),
     enabled: version !== null,
   });
@@ -27,6 +33,6 @@ export function usePublishAgreement() {
   return useMutation({
     mutationFn: (input: AgreementInput) => http.post('/manager/agreement/publish', input),
     meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_AGREEMENTS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminAgreementKeys.all }),
   });
 }

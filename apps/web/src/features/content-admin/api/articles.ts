@@ -2,12 +2,17 @@ import type { ArticleInput, ArticleListingBody, Listing } from '@stringer/shared
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
-export const ADMIN_ARTICLES_KEY = ['content-admin', 'articles'] as const;
+export const adminArticleKeys = {
+  all: ['content-admin', 'articles'] as const,
+  page: (pageNum: number, listing: Listing | undefined) =>
+    [...adminArticleKeys.all, 'page', { pageNum, listing }] as const,
+  detail: (id: number | null) => [...adminArticleKeys.all, 'detail', id] as const,
+};
 export const ARTICLES_PAGE_SIZE = 10;
 
 export const useManagerArticles = (pageNum: number, listing: Listing | undefined) =>
   useQuery({
-    queryKey: [...ADMIN_ARTICLES_KEY, 'page', { pageNum, listing }],
+    queryKey: adminArticleKeys.page(pageNum, listing),
     queryFn: () =>
       http.get('/manager/article/page', {
         query: { pageNum, pageSize: ARTICLES_PAGE_SIZE, listing },
@@ -17,7 +22,7 @@ export const useManagerArticles = (pageNum: number, listing: Listing | undefined
 
 export const useManagerArticle = (id: number | null) =>
   useQuery({
-    queryKey: [...ADMIN_ARTICLES_KEY, 'detail', id],
+    queryKey: adminArticleKeys.detail(id),
     queryFn: () => http.get('/manager/article/detail', { query: { id: id ?? 0 } }),
     enabled: id !== null,
   });
@@ -30,7 +35,7 @@ export function useSaveArticle() {
       id === null ? http.post('/manager/article/create', input) : http.put('/manager/article/update', { id, ...input }),
     // The form shows the error at its field.
     meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_ARTICLES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminArticleKeys.all }),
   });
 }
 
@@ -38,6 +43,6 @@ export function useSetListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ArticleListingBody) => http.put('/manager/article/listing', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_ARTICLES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminArticleKeys.all }),
   });
 }

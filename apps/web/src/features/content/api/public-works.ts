@@ -1,33 +1,18 @@
 import type { LicenceRequestBody } from '@stringer/shared/schemas/public-works';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-
-/** /public/videos' filters as the page's address keeps them (so a filtered list can be shared too). */
-export interface PublicFilter {
-  keyword?: string;
-  tagId?: number;
-  countryId?: number;
-  from?: string;
-  to?: string;
-}
-
-export const publicWorkKeys = {
-  all: ['content', 'public-works'] as const,
-  page: (pageNum: number, pageSize: number, filter: PublicFilter) =>
-    [...publicWorkKeys.all, 'page', { pageNum, pageSize, ...filter }] as const,
-  detail: (id: number) => [...publicWorkKeys.all, 'detail', id] as const,
-};
+import { contentKeys, type PublicFilter } from './content-keys';
 
 export const usePublicWorks = (pageNum: number, pageSize: number, filter: PublicFilter = {}) =>
   useQuery({
-    queryKey: publicWorkKeys.page(pageNum, pageSize, filter),
+    queryKey: contentKeys.publicWorksPage(pageNum, pageSize, filter),
     queryFn: () => http.get('/web/works/public/page', { query: { pageNum, pageSize, ...filter } }),
     placeholderData: keepPreviousData,
   });
 
 export const publicWorkQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: publicWorkKeys.detail(id),
+    queryKey: contentKeys.publicWork(id),
     queryFn: () => http.get('/web/works/public/detail', { query: { id } }),
     enabled: id > 0,
     // The licence form's token is issued with the page: keep the one the form was shown with.

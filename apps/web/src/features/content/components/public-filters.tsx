@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { countriesQueryOptions } from '../../../lib/areas';
 import { workTagsQueryOptions } from '../../works/api/works';
-import type { PublicFilter } from '../api/public-works';
+import type { PublicFilter } from '../api/content-keys';
 
 interface Props {
   value: PublicFilter;

@@ -2,7 +2,8 @@ import { Col, Empty, Pagination, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublicPage } from '../../../components/public-page';
-import { type PublicFilter, usePublicWorks } from '../api/public-works';
+import type { PublicFilter } from '../api/content-keys';
+import { usePublicWorks } from '../api/public-works';
 import { PublicFilters } from '../components/public-filters';
 import { PublicWorkCard } from '../components/public-work-card';
 

@@ -4,26 +4,26 @@ import { http } from '../../../lib/http';
 
 export type PayoutDetailsChange = ApiBody<'put', '/web/payout-details'>;
 
-/** Every query of this feature starts with it: the live bridge refetches them all on a reward's move. */
-export const EARNINGS_KEY = ['earnings'] as const;
-const keys = {
-  summary: () => [...EARNINGS_KEY, 'summary'] as const,
-  page: (pageNum: number, pageSize: number) => [...EARNINGS_KEY, 'page', pageNum, pageSize] as const,
-  payoutDetails: () => [...EARNINGS_KEY, 'payout-details'] as const,
+/** Every query of this feature starts with `all`: the live bridge refetches them all on a reward's move. */
+export const earningsKeys = {
+  all: ['earnings'] as const,
+  summary: () => [...earningsKeys.all, 'summary'] as const,
+  page: (pageNum: number, pageSize: number) => [...earningsKeys.all, 'page', pageNum, pageSize] as const,
+  payoutDetails: () => [...earningsKeys.all, 'payout-details'] as const,
 };
 
 export const useEarningsSummary = () =>
-  useQuery({ queryKey: keys.summary(), queryFn: () => http.get('/web/earnings/summary') });
+  useQuery({ queryKey: earningsKeys.summary(), queryFn: () => http.get('/web/earnings/summary') });
 
 export const useEarningsPage = (pageNum: number, pageSize: number) =>
   useQuery({
-    queryKey: keys.page(pageNum, pageSize),
+    queryKey: earningsKeys.page(pageNum, pageSize),
     queryFn: () => http.get('/web/earnings/page', { query: { pageNum, pageSize } }),
     placeholderData: keepPreviousData,
   });
 
 export const useMyPayoutDetails = () =>
-  useQuery({ queryKey: keys.payoutDetails(), queryFn: () => http.get('/web/payout-details') });
+  useQuery({ queryKey: earningsKeys.payoutDetails(), queryFn: () => http.get('/web/payout-details') });
 
 /** The dialog shows refusals at its fields (the password, an IBAN). */
 export function useSavePayoutDetails() {
@@ -31,6 +31,6 @@ export function useSavePayoutDetails() {
   return useMutation({
     mutationFn: (body: PayoutDetailsChange) => http.put('/web/payout-details', body),
     meta: { handlesErrors: true },
-    onSuccess: (answer) => queryClient.setQueryData(keys.payoutDetails(), answer),
+    onSuccess: (answer) => queryClient.setQueryData(earningsKeys.payoutDetails(), answer),
   });
 }

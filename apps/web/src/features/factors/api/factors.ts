@@ -13,11 +13,13 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
-const KEY = ['my-factors'] as const;
-const POLICY_KEY = ['security-policy'] as const;
+const factorKeys = {
+  mine: () => ['my-factors'] as const,
+  policy: () => ['security-policy'] as const,
+};
 
 export const getMyFactors = (): Promise<MyFactors> => http.get('/web/account/factors');
-export const useMyFactors = () => useQuery({ queryKey: KEY, queryFn: getMyFactors });
+export const useMyFactors = () => useQuery({ queryKey: factorKeys.mine(), queryFn: getMyFactors });
 
 /** A change to one's factors: the screen shows refusals at its fields, and the list is read again. */
 function useFactorChange<B, R>(call: (body: B) => Promise<R>) {
@@ -25,7 +27,7 @@ function useFactorChange<B, R>(call: (body: B) => Promise<R>) {
   return useMutation({
     mutationFn: call,
     meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: factorKeys.mine() }),
   });
 }
 
@@ -53,7 +55,7 @@ export const useRenewRecoveryCodes = () =>
 /** The admins' policy (the staff screen). */
 export const useSecurityPolicy = (enabled: boolean) =>
   useQuery({
-    queryKey: POLICY_KEY,
+    queryKey: factorKeys.policy(),
     queryFn: (): Promise<SecurityPolicy> => http.get('/manager/security/policy'),
     enabled,
   });
@@ -62,7 +64,7 @@ export function useSetSecurityPolicy() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SecurityPolicy): Promise<SecurityPolicy> => http.put('/manager/security/policy', body),
-    onSuccess: (saved) => queryClient.setQueryData(POLICY_KEY, saved),
+    onSuccess: (saved) => queryClient.setQueryData(factorKeys.policy(), saved),
   });
 }
 

@@ -4,8 +4,9 @@ import { http } from '../../../lib/http';
 
 export const licenceKeys = {
   all: ['licences'] as const,
+  pages: () => [...licenceKeys.all, 'page'] as const,
   page: (status: LicenceStatus | undefined, pageNum: number, pageSize: number) =>
-    [...licenceKeys.all, 'page', { status, pageNum, pageSize }] as const,
+    [...licenceKeys.pages(), { status, pageNum, pageSize }] as const,
   detail: (id: number) => [...licenceKeys.all, 'detail', id] as const,
 };
 
@@ -33,7 +34,7 @@ export function useReplyToLicence() {
     meta: { handlesErrors: true },
     onSuccess: (detail) => {
       queryClient.setQueryData(licenceKeys.detail(detail.id), detail);
-      return queryClient.invalidateQueries({ queryKey: [...licenceKeys.all, 'page'] });
+      return queryClient.invalidateQueries({ queryKey: licenceKeys.pages() });
     },
   });
 }

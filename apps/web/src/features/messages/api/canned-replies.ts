@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiBody } from '../../../lib/api-types';
 import { http } from '../../../lib/http';
-
-export const CANNED_KEY = ['support', 'canned-replies'] as const;
+import { supportKeys } from './support-inbox';
 
 export const useCannedReplies = () =>
-  useQuery({ queryKey: CANNED_KEY, queryFn: () => http.get('/manager/canned-reply/list') });
+  useQuery({ queryKey: supportKeys.cannedReplies(), queryFn: () => http.get('/manager/canned-reply/list') });
 
 type Body = ApiBody<'post', '/manager/canned-reply'>;
 
@@ -17,7 +16,7 @@ export function useSaveCannedReply() {
       body.id === undefined
         ? http.post('/manager/canned-reply', body)
         : http.put('/manager/canned-reply', { ...body, id: body.id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CANNED_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.cannedReplies() }),
     meta: { handlesErrors: true },
   });
 }
@@ -26,6 +25,6 @@ export function useDeleteCannedReply() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => http.delete('/manager/canned-reply/delete', { query: { id: String(id) } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CANNED_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.cannedReplies() }),
   });
 }

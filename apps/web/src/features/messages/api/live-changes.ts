@@ -1,24 +1,23 @@
 import type { NotificationType } from '@stringer/shared/schemas/notifications';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { activityKeys, taskKeys } from '../../../lib/activities-and-tasks';
-import { CERTIFICATION_KEY } from '../../account/api/account';
-import { AUDIT_KEY } from '../../audit/api/get-audit-log';
-import { currentUserQueryOptions } from '../../auth/api/get-current-user';
+import { accountKeys } from '../../account/api/account';
+import { auditKeys } from '../../audit/api/get-audit-log';
+import { authKeys } from '../../auth/api/get-current-user';
 import { catalogKeys } from '../../catalog/api/catalog';
 import { clueKeys } from '../../clues/api/clues';
-import { ADMIN_AGREEMENTS_KEY } from '../../content-admin/api/agreements';
-import { ADMIN_ARTICLES_KEY } from '../../content-admin/api/articles';
-import { EARNINGS_KEY } from '../../earnings/api/earnings';
+import { contentKeys } from '../../content/api/content-keys';
+import { adminAgreementKeys } from '../../content-admin/api/agreements';
+import { adminArticleKeys } from '../../content-admin/api/articles';
+import { earningsKeys } from '../../earnings/api/earnings';
 import { licenceKeys } from '../../licences/api/licences';
 import { staffNoteKeys } from '../../review/api/notes';
 import { reviewKeys } from '../../review/api/review';
-import { REWARDS_KEY } from '../../rewards/api/get-rewards';
-import { STAFF_KEY } from '../../staff/api/staff';
+import { rewardKeys } from '../../rewards/api/get-rewards';
+import { staffKeys } from '../../staff/api/staff';
 import { myNoteKeys } from '../../works/api/notes';
 import { workKeys } from '../../works/api/works';
 
-// The public pages' keys (content/api/content.ts) are written out: /index loads that file.
-const CONTENT = 'content';
 const mine = taskKeys.mine();
 
 /**
@@ -30,11 +29,11 @@ const SHOWN_BY: Record<string, QueryKey[]> = {
   work: [
     workKeys.all,
     mine,
-    [CONTENT, 'public-works'],
+    contentKeys.publicWorks(),
     reviewKeys.all,
-    REWARDS_KEY,
+    rewardKeys.all,
     catalogKeys.kind('task'),
-    EARNINGS_KEY,
+    earningsKeys.all,
   ],
   // A note written, changed or answered: staff's lists and the creator's (a decision that sends
   // notes is a `work` change, whose prefixes hold both).
@@ -42,22 +41,22 @@ const SHOWN_BY: Record<string, QueryKey[]> = {
   clue: [clueKeys.all, reviewKeys.all],
   // A request from a public page, or support's reply: the console's list and the request open.
   licenceRequest: [licenceKeys.all],
-  certification: [CERTIFICATION_KEY, currentUserQueryOptions().queryKey, reviewKeys.all],
-  reward: [workKeys.all, mine, REWARDS_KEY, catalogKeys.kind('task'), EARNINGS_KEY],
-  payout: [workKeys.all, mine, REWARDS_KEY, catalogKeys.kind('task'), EARNINGS_KEY],
+  certification: [accountKeys.certification(), authKeys.currentUser(), reviewKeys.all],
+  reward: [workKeys.all, mine, rewardKeys.all, catalogKeys.kind('task'), earningsKeys.all],
+  payout: [workKeys.all, mine, rewardKeys.all, catalogKeys.kind('task'), earningsKeys.all],
   // Changed in another tab: the masked details there are read again.
-  payoutDetails: [EARNINGS_KEY],
+  payoutDetails: [earningsKeys.all],
   task: [taskKeys.all, catalogKeys.kind('task')],
   activity: [activityKeys.all, mine, catalogKeys.kind('activity')],
-  banner: [[CONTENT, 'banners'], catalogKeys.kind('banner')],
-  article: [[CONTENT, 'articles'], [CONTENT, 'article'], ADMIN_ARTICLES_KEY],
-  agreement: [[CONTENT, 'agreement'], ADMIN_AGREEMENTS_KEY],
+  banner: [contentKeys.banners(), catalogKeys.kind('banner')],
+  article: [contentKeys.articles(), adminArticleKeys.all],
+  agreement: [contentKeys.agreements(), adminAgreementKeys.all],
   rejectReason: [reviewKeys.rejectReasons()],
-  staff: [STAFF_KEY],
+  staff: [staffKeys.all],
   // A refused upload: the work or clue that holds it.
   file: [workKeys.all, clueKeys.all, reviewKeys.all],
 };
-const ALWAYS: QueryKey[] = [AUDIT_KEY];
+const ALWAYS: QueryKey[] = [auditKeys.all];
 
 /** What a notification is about: a staff move on that kind of thing. */
 export const ENTITY_OF: Record<NotificationType, string> = {

@@ -1,11 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
-export const NOTIFICATIONS_KEY = ['notifications'] as const;
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  page: (pageNum: number, pageSize: number) => [...notificationKeys.all, pageNum, pageSize] as const,
+};
 
 export const useNotifications = (pageNum: number, pageSize = 10) =>
   useQuery({
-    queryKey: [...NOTIFICATIONS_KEY, pageNum, pageSize],
+    queryKey: notificationKeys.page(pageNum, pageSize),
     queryFn: () => http.get('/web/notification/page', { query: { pageNum, pageSize } }),
   });
 
@@ -15,6 +18,6 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: (id?: number) =>
       id === undefined ? http.put('/web/notification/read-all') : http.put('/web/notification/read', { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

@@ -12,12 +12,20 @@ export interface InboxFilters {
   assignee: InboxAssignee;
   q: string;
 }
-export const INBOX_KEY = ['support', 'inbox'] as const;
-const inboxKey = (f: InboxFilters, pageNum: number) => [...INBOX_KEY, f, pageNum] as const;
+/** Every key of the support team's screens: the inbox, the conversation's side panel, canned replies. */
+export const supportKeys = {
+  all: ['support'] as const,
+  inbox: () => [...supportKeys.all, 'inbox'] as const,
+  /** `useInboxUpdates` reads the filters back from a page's key: they stay third. */
+  inboxPage: (f: InboxFilters, pageNum: number) => [...supportKeys.inbox(), f, pageNum] as const,
+  creator: (conversationId: number | null) => [...supportKeys.all, 'creator', conversationId] as const,
+  agents: () => [...supportKeys.all, 'agents'] as const,
+  cannedReplies: () => [...supportKeys.all, 'canned-replies'] as const,
+};
 
 export const useInbox = (f: InboxFilters, pageNum: number) =>
   useQuery({
-    queryKey: inboxKey(f, pageNum),
+    queryKey: supportKeys.inboxPage(f, pageNum),
     queryFn: () =>
       http.get('/manager/message/conversations', {
         query: { status: f.status, assignee: f.assignee, q: f.q || undefined, pageNum, pageSize: 20 },
@@ -57,7 +65,7 @@ export function useInboxUpdates(me: number | null) {
   return useCallback(
     (c: ConversationSummary) => {
       let refetch = false;
-      for (const [key, page] of queryClient.getQueriesData<InboxPage>({ queryKey: INBOX_KEY })) {
+      for (const [key, page] of queryClient.getQueriesData<InboxPage>({ queryKey: supportKeys.inbox() })) {
         if (!page) continue;
         const f = key[2] as InboxFilters;
         if (
@@ -70,7 +78,7 @@ export function useInboxUpdates(me: number | null) {
           refetch = true;
         if (!f.q) queryClient.setQueryData(key, placeInInbox(page, f, c, me));
       }
-      if (refetch) void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
+      if (refetch) void queryClient.invalidateQueries({ queryKey: supportKeys.inbox() });
     },
     [queryClient, me],
   );
@@ -78,13 +86,13 @@ export function useInboxUpdates(me: number | null) {
 
 export const useConversationCreator = (conversationId: number | null) =>
   useQuery({
-    queryKey: ['support', 'creator', conversationId],
+    queryKey: supportKeys.creator(conversationId),
     queryFn: () => http.get('/manager/message/creator', { query: { conversationId: conversationId ?? 0 } }),
     enabled: conversationId !== null,
   });
 
 export const useAgents = () =>
-  useQuery({ queryKey: ['support', 'agents'], queryFn: () => http.get('/manager/message/agents') });
+  useQuery({ queryKey: supportKeys.agents(), queryFn: () => http.get('/manager/message/agents') });
 
 /** Status and assignee changes: the pushed conversation updates every inbox, this one's included. */
 export const useSetStatus = () =>

@@ -4,6 +4,10 @@ import { http } from '../../../lib/http';
 
 const SEND_PATH = '/manager/notification/system';
 
+const systemNotificationKeys = {
+  send: (id: string | null) => ['system-notification', id] as const,
+};
+
 export const useSendSystemNotification = () =>
   useMutation({
     mutationFn: (body: SystemNotificationBody) => http.post(SEND_PATH, body),
@@ -15,7 +19,7 @@ const settled = (send: SystemNotificationSend | undefined) => send?.state === 'd
 /** A queued send, asked again every 2 s until it is done (or failed). */
 export const useSendProgress = (id: string | null) =>
   useQuery({
-    queryKey: ['system-notification', id],
+    queryKey: systemNotificationKeys.send(id),
     queryFn: () => http.get(SEND_PATH, { query: { id: id ?? '' } }),
     enabled: id !== null,
     refetchInterval: (query) => (settled(query.state.data) ? false : 2000),

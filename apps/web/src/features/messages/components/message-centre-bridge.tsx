@@ -8,7 +8,7 @@ import { usePreferences } from '../../../lib/preferences';
 import { useSession } from '../../../lib/session';
 import { workKeys } from '../../works/api/works';
 import { ENTITY_OF, liveChanges } from '../api/live-changes';
-import { NOTIFICATIONS_KEY } from '../api/notifications';
+import { notificationKeys } from '../api/notifications';
 
 /**
  * Keeps the signed-in shell in touch with the message service: the unread counts in the session
@@ -27,7 +27,7 @@ export function MessageCentreBridge() {
       chat.on('totalUnreadCountUpdated', setUnread),
       chat.on('ready', () => void chat.getTotalUnread().then(setUnread, () => {})),
       chat.on('notificationReceived', (notification) => {
-        void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
         live.heard(ENTITY_OF[notification.type]);
       }),
       chat.on('changed', ({ entity }) => live.heard(entity)),

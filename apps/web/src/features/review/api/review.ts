@@ -21,6 +21,7 @@ export const reviewKeys = {
     [...reviewKeys.all, kind, status, pageNum, filters] as const,
   detail: (kind: QueueKind, id: number | null) => [...reviewKeys.all, kind, 'detail', id] as const,
   rejectReasons: () => [...reviewKeys.all, 'reject-reasons'] as const,
+  rejectReasonList: (all: boolean) => [...reviewKeys.rejectReasons(), all] as const,
   technical: (fileId: string) => [...reviewKeys.all, 'technical', fileId] as const,
 };
 
@@ -61,7 +62,7 @@ export const useOpenActivities = () => useQuery({ ...effectiveActivitiesQueryOpt
 /** The reject reasons: the active ones to pick from, or all of them for the admins' screen. */
 export const rejectReasonsQueryOptions = (all: boolean) =>
   queryOptions({
-    queryKey: [...reviewKeys.rejectReasons(), all],
+    queryKey: reviewKeys.rejectReasonList(all),
     queryFn: () => http.get('/manager/reject-reason/list', { query: all ? { all: 'true' } : {} }),
   });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiBody } from '../../../lib/api-types';
 import { http } from '../../../lib/http';
-import { REWARDS_KEY } from './get-rewards';
+import { rewardKeys } from './get-rewards';
 
 /** Issue a reward, or mark an issued reward paid: one work or a batch, all or nothing. */
 export type RewardMove = ApiBody<'put', '/manager/reward/status'> | ApiBody<'put', '/manager/reward/payout'>;
@@ -14,6 +14,6 @@ export function useMoveRewards() {
   return useMutation({
     mutationFn: moveRewards,
     // A refused batch moved nothing, and someone may have moved some of it: show what stands now.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: REWARDS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: rewardKeys.all }),
   });
 }

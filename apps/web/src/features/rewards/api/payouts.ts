@@ -1,9 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { rewardKeys } from './get-rewards';
 
 /** The install's currency: amounts are typed and shown in it. */
 export const usePayoutSettings = () =>
-  useQuery({ queryKey: ['payout-settings'], queryFn: () => http.get('/manager/payout/settings'), staleTime: Infinity });
+  useQuery({
+    queryKey: rewardKeys.payoutSettings(),
+    queryFn: () => http.get('/manager/payout/settings'),
+    staleTime: Infinity,
+  });
 
 /**
  * A creator's payout details, whole. Each reading is audited on the server, so it is read when
@@ -11,7 +16,7 @@ export const usePayoutSettings = () =>
  */
 export const usePayoutDetailsOf = (creatorId: number | null) =>
   useQuery({
-    queryKey: ['payout-details-of', creatorId],
+    queryKey: rewardKeys.payoutDetailsOf(creatorId),
     queryFn: () => http.get('/manager/payout/details', { query: { creatorId: String(creatorId) } }),
     enabled: creatorId !== null,
     gcTime: 0,

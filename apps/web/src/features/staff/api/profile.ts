@@ -1,11 +1,11 @@
 import type { StaffPasswordBody, StaffProfileBody } from '@stringer/shared/schemas/staff-profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { currentUserQueryOptions } from '../../auth/api/get-current-user';
+import { authKeys } from '../../auth/api/get-current-user';
+import { staffKeys } from './staff';
 
-const KEY = ['staff-profile'] as const;
-
-export const useStaffProfile = () => useQuery({ queryKey: KEY, queryFn: () => http.get('/manager/profile') });
+export const useStaffProfile = () =>
+  useQuery({ queryKey: staffKeys.profile(), queryFn: () => http.get('/manager/profile') });
 
 /** The header shows the name too: the signed-in user is read again after a change. */
 export function useSaveStaffProfile() {
@@ -14,8 +14,8 @@ export function useSaveStaffProfile() {
     mutationFn: (body: StaffProfileBody) => http.put('/manager/profile', body),
     meta: { handlesErrors: true },
     onSuccess: (saved) => {
-      queryClient.setQueryData(KEY, saved);
-      void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
+      queryClient.setQueryData(staffKeys.profile(), saved);
+      void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() });
     },
   });
 }

@@ -2,12 +2,17 @@ import type { InviteStaffBody, StaffMember, StaffRole } from '@stringer/shared/s
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
-export const STAFF_KEY = ['staff'] as const;
+export const staffKeys = {
+  all: ['staff'] as const,
+  page: (pageNum: number) => [...staffKeys.all, 'page', pageNum] as const,
+  /** Your own profile (the header's name comes from the signed-in user). */
+  profile: () => ['staff-profile'] as const,
+};
 export const STAFF_PAGE_SIZE = 20;
 
 export const useStaffPage = (pageNum: number) =>
   useQuery({
-    queryKey: [...STAFF_KEY, pageNum],
+    queryKey: staffKeys.page(pageNum),
     queryFn: () => http.get('/manager/staff/page', { query: { pageNum, pageSize: STAFF_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
@@ -18,7 +23,7 @@ function useStaffChange<V>(call: (values: V) => Promise<StaffMember>, handlesErr
   return useMutation({
     mutationFn: call,
     meta: { handlesErrors },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
   });
 }
 

@@ -5,8 +5,10 @@ import { http } from '../../../lib/http';
 /** Heartbeats come every 5 s: reading every 10 s shows a silent instance within a beat or two. */
 const REFRESH_MS = 10_000;
 
+const systemKeys = { overview: () => ['system'] as const };
+
 export const systemOverviewQuery = queryOptions({
-  queryKey: ['system'] as const,
+  queryKey: systemKeys.overview(),
   queryFn: () => http.get('/manager/system'),
   refetchInterval: REFRESH_MS,
 });

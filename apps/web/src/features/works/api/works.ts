@@ -7,8 +7,10 @@ import { useSession } from '../../../lib/session';
 
 export const workKeys = {
   all: ['works'] as const,
-  /** My works' pages (`components/audit-list.tsx` adds the page and the status). */
+  /** My works' pages. */
   page: () => [...workKeys.all, 'page'] as const,
+  pageOf: (pageNum: number, pageSize: number, auditStatus?: WorkAuditStatus) =>
+    [...workKeys.page(), { pageNum, pageSize, auditStatus }] as const,
   detail: (id: number) => [...workKeys.all, 'detail', id] as const,
   tags: () => ['tags', 'works'] as const,
 };
@@ -21,9 +23,13 @@ export const workTagsQueryOptions = () =>
   });
 
 /** My works, one page; the list is the session's own (customId). */
-export const getWorksPage = (pageNum: number, pageSize: number, auditStatus?: WorkAuditStatus) =>
-  http.get('/web/works/page', {
-    query: { customId: useSession.getState().userId ?? '', pageNum, pageSize, auditStatus },
+export const worksPageQueryOptions = (pageNum: number, pageSize: number, auditStatus?: WorkAuditStatus) =>
+  queryOptions({
+    queryKey: workKeys.pageOf(pageNum, pageSize, auditStatus),
+    queryFn: () =>
+      http.get('/web/works/page', {
+        query: { customId: useSession.getState().userId ?? '', pageNum, pageSize, auditStatus },
+      }),
   });
 
 export const workQueryOptions = (id: number) =>

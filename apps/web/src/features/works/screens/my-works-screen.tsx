@@ -10,7 +10,7 @@ import { AuditStatusTag } from '../../../components/audit-status-tag';
 import type { ListColumn } from '../../../components/list-table';
 import { formatGmt } from '../../../lib/time';
 import { toast } from '../../../lib/toast';
-import { getWorksPage, useDeleteWork, workKeys } from '../api/works';
+import { useDeleteWork, worksPageQueryOptions } from '../api/works';
 
 const { Pending, SendBack, Passed, Rejected } = WorkAuditStatus;
 const FILTERS = statusFilters([Pending, SendBack, Passed, Rejected], workAuditStatusKey);
@@ -90,8 +90,7 @@ export default function MyWorksScreen() {
     <AuditList
       title={t('menu.myWorks')}
       filters={FILTERS}
-      queryKey={workKeys.page()}
-      load={getWorksPage}
+      pageQuery={worksPageQueryOptions}
       columns={columns}
       rowKey="worksId"
       empty={<Link to="/home/publishwork">{t('works.none')}</Link>}
