@@ -2,7 +2,7 @@ import type { Notification } from '@stringer/shared/schemas/notifications';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInApp } from '../../../test/render';
-import { NOTIFICATIONS_KEY } from '../api/notifications';
+import { notificationKeys } from '../api/notifications';
 import { NotificationList } from './notification-list';
 
 afterEach(cleanup);
@@ -25,7 +25,7 @@ const page = {
   pageNum: 1,
   pageSize: 10,
 };
-const data: [readonly unknown[], unknown][] = [[[...NOTIFICATIONS_KEY, 1, 10], page]];
+const data: [readonly unknown[], unknown][] = [[notificationKeys.page(1, 10), page]];
 
 describe('a reward’s notification', () => {
   it('should say the money beside the score or points, and keep the plain text when it carries none', async () => {
