@@ -128,15 +128,19 @@ export function createRenditionsService({ database: { db, transaction }, storage
 
   /**
    * Poster, preview, technical facts, storyboard, peaks: what makes the video watchable. The poster
-   * (keyframes only, about a second) shows while the preview is made; the loudness the technical
-   * facts need waits until the video plays.
+   * (keyframes only, about a second, made beside the preview) shows while the preview is made; the
+   * loudness the technical facts need waits until the video plays.
    */
   const makeFirst = async (row: FileRow, src: string, tmp: string, meta: MediaInfo, progress: Progress) => {
     const mime = row.mime as string;
     await repo.update(db, row.id, { frameRate: Math.min(60, meta.video?.frameRate ?? 0) || null });
-    await makePoster(src, mime, path.join(tmp, 'poster.jpg'), meta);
-    await publish(row, 'poster', [[PART_PATHS.poster, path.join(tmp, 'poster.jpg'), 'image/jpeg']]);
-    await makePreview(src, mime, path.join(tmp, 'preview.mp4'), meta, { onProgress: progress.onProgress });
+    // Side by side: the poster's second of keyframes no longer delays the preview's start, and the
+    // preview is published after the poster, so the parts' byte count is measured in order.
+    const poster = makePoster(src, mime, path.join(tmp, 'poster.jpg'), meta).then(() =>
+      publish(row, 'poster', [[PART_PATHS.poster, path.join(tmp, 'poster.jpg'), 'image/jpeg']]),
+    );
+    const preview = makePreview(src, mime, path.join(tmp, 'preview.mp4'), meta, { onProgress: progress.onProgress });
+    await Promise.all([poster, preview]);
     await publish(row, 'preview', [[PART_PATHS.preview, path.join(tmp, 'preview.mp4'), 'video/mp4']]);
     const lufs = await loudness(src, mime, meta).catch(() => null);
     await repo.update(db, row.id, { technical: technicalOf(meta, lufs) });
