@@ -19,13 +19,14 @@ import type { Server } from './server';
  * The backing services, migrated and seeded, each closed with the app; then what answers before
  * any module's route: the docs, the web app's files, the health probes, rate limits, form bodies.
  */
-export async function startPlatform(app: Server, config: Config) {
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    poolSize: config.databasePoolSize,
-    dataDir: config.dataDir,
-    log: app.log,
-  });
+export async function startPlatform(app: Server, config: Config, opened?: Promise<Database>) {
+  const database = await (opened ??
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      poolSize: config.databasePoolSize,
+      dataDir: config.dataDir,
+      log: app.log,
+    }));
   // ioredis is loaded only when configured (~0.1 s at start); a CommonJS module, so its default
   // export is the class both in Node and in the bundle.
   const redis = config.redisUrl

@@ -1,0 +1,44 @@
+import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
+import { loadConfig } from './config';
+import { openDatabase } from './platform/db/database';
+import { missingNodeFlags } from './platform/node-flags';
+import { runtimeMismatch } from './platform/runtime';
+
+const config = loadConfig();
+// The database opens first (the embedded PostgreSQL takes a few hundred milliseconds to start, in
+// its own process) while the rest of the app's code loads and compiles: bench:startup.
+const database = openDatabase({
+  databaseUrl: config.databaseUrl,
+  poolSize: config.databasePoolSize,
+  dataDir: config.dataDir,
+  log: pino({ level: config.logLevel }),
+});
+// Reported by buildApp, which awaits it; not an unhandled rejection while the code still loads.
+database.catch(() => {});
+const { buildApp } = await import('./app');
+const app = await buildApp(config, undefined, database);
+const missing = missingNodeFlags();
+if (missing.length > 0) {
+  app.log.warn(
+    { missing },
+    'node was started without these flags: large uploads will cost more CPU and memory (docs/decisions/0038)',
+  );
+}
+const mismatch = runtimeMismatch();
+if (mismatch) app.log.warn(mismatch);
+
+closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'closing after an error');
+  else app.log.info(`${signal} received: closing`);
+  await app.close();
+});
+
+await app.listen({ host: config.host, port: config.port });
+// Which ffmpeg videos will be opened with: looked up after listening (it runs ffmpeg twice).
+void import('./platform/media').then(({ binariesWarning, resolveBinaries }) =>
+  resolveBinaries().then((binaries) => {
+    const warning = binariesWarning(binaries);
+    if (warning) app.log.warn(warning);
+  }),
+);
