@@ -1,4 +1,5 @@
 import type { EarningsSummary } from '@stringer/shared/schemas/earnings';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 type Month = EarningsSummary['months'][number];
@@ -34,6 +35,13 @@ export function EarningsChart({ months, money }: Props) {
       timeZone: 'UTC',
     });
   const width = months.length * (BAR + GAP);
+  // Twelve empty bars would read as a broken chart: a creator with nothing yet is told so.
+  if (months.every((m) => total(m) === 0))
+    return (
+      <Typography.Paragraph type="secondary" data-testid="earnings-chart-empty">
+        {t('earnings.noneYet')}
+      </Typography.Paragraph>
+    );
   return (
     <figure className="earnings-chart">
       <svg viewBox={`0 0 ${width} ${HEIGHT + LABEL}`} role="img" aria-label={t('earnings.chartLabel')} width="100%">
