@@ -10,11 +10,34 @@ import { createStaff } from './support/staff';
 
 const b = useBrowser();
 
-type Words = Record<'assignToMe' | 'mine' | 'note' | 'search', string>;
+type Words = Record<
+  'assignToMe' | 'mine' | 'note' | 'search' | 'all' | 'pending' | 'pendingUntil' | 'sort' | 'longestWaiting',
+  string
+>;
 
 const WORDS: Record<'en' | 'zh', Words> = {
-  en: { assignToMe: 'Assign to me', mine: 'Mine', note: 'Private note', search: 'Search names, mail or messages' },
-  zh: { assignToMe: '分配给我', mine: '我的', note: '内部备注', search: '搜索姓名、邮箱或消息' },
+  en: {
+    assignToMe: 'Assign to me',
+    mine: 'Mine',
+    note: 'Private note',
+    search: 'Search names, mail or messages',
+    all: 'All',
+    pending: 'Pending',
+    pendingUntil: 'Pending until',
+    sort: 'Order',
+    longestWaiting: 'Longest waiting first',
+  },
+  zh: {
+    assignToMe: '分配给我',
+    mine: '我的',
+    note: '内部备注',
+    search: '搜索姓名、邮箱或消息',
+    all: '全部',
+    pending: '待回复',
+    pendingUntil: '待回复至',
+    sort: '排序',
+    longestWaiting: '等待最久优先',
+  },
 };
 
 /** A support member with a name of their own, signed in on the inbox in `locale`. */
@@ -99,6 +122,22 @@ describe.each([
         h.list.map((m) => m.text),
       );
     await expect.poll(history).toEqual([asked, cannedText]);
+
+    // Pending until a day: Ann's inbox names the day without a reload (both list every status).
+    const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    await segment(ann, words.all).last().click();
+    await segment(bob, words.all).last().click();
+    await bob.getByTestId('conversation-status').click();
+    await bob.locator('.ant-select-item-option', { hasText: words.pending }).click();
+    const until = bob.getByRole('textbox', { name: words.pendingUntil });
+    await until.click();
+    await until.fill(day);
+    await until.press('Enter');
+    await ann.getByTestId('conversation-status-tag').getByText(`${words.pendingUntil} ${day} GMT+0`).first().waitFor();
+    // The longest waiting first: the same search, in the other order.
+    await ann.getByRole('combobox', { name: words.sort }).click();
+    await ann.locator('.ant-select-item-option', { hasText: words.longestWaiting }).click();
+    await expect.poll(() => ann.getByTestId('conversation').count()).toBe(1);
 
     // On a phone the inbox fits once the layout has followed the new width (antd's breakpoints).
     await bob.setViewportSize({ width: 360, height: 740 });

@@ -22,7 +22,7 @@ const page = (list: ConversationSummary[]) => ({
   pageSize: 3,
   counts: { open: list.length, pending: 0, resolved: 0 },
 });
-const open = { status: 'open', assignee: 'all', q: '' } as const;
+const open = { status: 'open', assignee: 'all', q: '', sort: 'newest' } as const;
 const ME = 7;
 
 describe('a pushed conversation placed in the loaded inbox', () => {
@@ -35,6 +35,18 @@ describe('a pushed conversation placed in the loaded inbox', () => {
     );
     expect(placed.list.map((c) => c.id)).toEqual([1, 3, 2]);
     expect(placed.total).toBe(3);
+  });
+
+  it('should place a pushed conversation by its waiting time when the inbox lists the longest waiting first', () => {
+    const waiting = (id: number, since: string | null) =>
+      conversation(id, { unanswered: since !== null, waitingSince: since });
+    const placed = placeInInbox(
+      page([waiting(3, '2026-11-20T00:00:00.000Z'), waiting(2, null)]),
+      { ...open, sort: 'waiting' },
+      waiting(4, '2026-11-21T00:00:00.000Z'),
+      ME,
+    );
+    expect(placed.list.map((c) => c.id)).toEqual([3, 4, 2]);
   });
 
   it('should add a new conversation within the page size, and count it', () => {

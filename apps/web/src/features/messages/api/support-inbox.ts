@@ -7,10 +7,12 @@ import { http } from '../../../lib/http';
 type Query = ApiQuery<'get', '/manager/message/conversations'>;
 export type InboxStatus = NonNullable<Query['status']>;
 export type InboxAssignee = NonNullable<Query['assignee']>;
+export type InboxSort = NonNullable<Query['sort']>;
 export interface InboxFilters {
   status: InboxStatus;
   assignee: InboxAssignee;
   q: string;
+  sort: InboxSort;
 }
 /** Every key of the support team's screens: the inbox, the conversation's side panel, canned replies. */
 export const supportKeys = {
@@ -28,7 +30,7 @@ export const useInbox = (f: InboxFilters, pageNum: number) =>
     queryKey: supportKeys.inboxPage(f, pageNum),
     queryFn: () =>
       http.get('/manager/message/conversations', {
-        query: { status: f.status, assignee: f.assignee, q: f.q || undefined, pageNum, pageSize: 20 },
+        query: { status: f.status, assignee: f.assignee, q: f.q || undefined, sort: f.sort, pageNum, pageSize: 20 },
       }),
     placeholderData: (previous) => previous,
   });
@@ -37,18 +39,28 @@ const belongs = (f: InboxFilters, c: ConversationSummary, me: number | null) =>
   (f.status === 'all' || f.status === c.status) &&
   (f.assignee === 'all' || (f.assignee === 'mine' ? c.assignee?.id === me : c.assignee === null));
 
-/** Unanswered first, then the latest activity: the server's inbox order. */
-const inboxOrder = (a: ConversationSummary, b: ConversationSummary) =>
-  Number(b.unanswered) - Number(a.unanswered) ||
-  (b.lastMessageAt ?? '').localeCompare(a.lastMessageAt ?? '') ||
-  b.id - a.id;
+const latestFirst = (a: ConversationSummary, b: ConversationSummary) =>
+  (b.lastMessageAt ?? '').localeCompare(a.lastMessageAt ?? '') || b.id - a.id;
+
+/** The server's inbox orders: unanswered first, then the latest activity; or the longest waiting first. */
+const INBOX_ORDERS: Record<InboxSort, (a: ConversationSummary, b: ConversationSummary) => number> = {
+  newest: (a, b) => Number(b.unanswered) - Number(a.unanswered) || latestFirst(a, b),
+  waiting: (a, b) =>
+    (a.waitingSince === null ? 1 : 0) - (b.waitingSince === null ? 1 : 0) ||
+    (a.waitingSince ?? '').localeCompare(b.waitingSince ?? '') ||
+    latestFirst(a, b),
+};
 
 /** A loaded inbox page with `c` where the server would put it (or gone, if it left the filters). */
 export function placeInInbox(page: InboxPage, f: InboxFilters, c: ConversationSummary, me: number | null) {
   const had = page.list.some((x) => x.id === c.id);
   const rest = page.list.filter((x) => x.id !== c.id);
   if (!belongs(f, c, me)) return { ...page, list: rest, total: page.total - Number(had) };
-  return { ...page, list: [...rest, c].sort(inboxOrder).slice(0, page.pageSize), total: page.total + Number(!had) };
+  return {
+    ...page,
+    list: [...rest, c].sort(INBOX_ORDERS[f.sort]).slice(0, page.pageSize),
+    total: page.total + Number(!had),
+  };
 }
 
 /** Whether a push changes what the loaded pages count: a new conversation, another status or assignee. */

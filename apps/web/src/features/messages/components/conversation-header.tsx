@@ -1,12 +1,18 @@
 import type { ConversationStatus, ConversationSummary } from '@stringer/shared/schemas/messages';
-import { Button, Select, Space, Typography } from 'antd';
+import { Button, DatePicker, Select, Space, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useAgents, useAssign, useSetStatus } from '../api/support-inbox';
+import { StatusTag } from './status-tag';
 
 const STATUSES: ConversationStatus[] = ['open', 'pending', 'resolved'];
 const NOBODY = 0;
 
-/** Who answers the open conversation (take it, or hand it on) and its status. */
+const DAY = 'YYYY-MM-DD';
+/** Today, GMT+0: a pending conversation waits until a later day (0046: the console's days are GMT's). */
+const todayGmt = () => new Date().toISOString().slice(0, 10);
+
+/** Who answers the open conversation (take it, or hand it on), its status and, pending, until which day. */
 export function ConversationHeader({ summary, me }: { summary: ConversationSummary; me: number | null }) {
   const { t } = useTranslation();
   const agents = useAgents();
@@ -43,6 +49,25 @@ export function ConversationHeader({ summary, me }: { summary: ConversationSumma
           popupMatchSelectWidth={false}
           data-testid="conversation-status"
         />
+        {summary.status === 'pending' && (
+          <DatePicker
+            aria-label={t('inbox.pendingUntilLabel')}
+            placeholder={t('inbox.pendingUntilPlaceholder')}
+            format={DAY}
+            // The day as GMT writes it: the picker's own day is the label, not a local midnight.
+            value={summary.pendingUntil ? dayjs(summary.pendingUntil.slice(0, 10)) : null}
+            disabledDate={(day: Dayjs) => day.format(DAY) <= todayGmt()}
+            onChange={(day: Dayjs | null) =>
+              setStatus.mutate({
+                conversationId,
+                status: 'pending',
+                pendingUntil: day ? `${day.format(DAY)}T00:00:00.000Z` : undefined,
+              })
+            }
+            data-testid="pending-until"
+          />
+        )}
+        {summary.status === 'pending' && summary.pendingUntil && <StatusTag c={summary} />}
       </Space>
     </header>
   );

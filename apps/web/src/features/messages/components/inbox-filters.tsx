@@ -1,8 +1,8 @@
 import type { InboxPage } from '@stringer/shared/schemas/messages';
-import { Input } from 'antd';
+import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SegmentedFilter } from '../../../components/segmented-filter';
-import type { InboxFilters as Filters, InboxAssignee, InboxStatus } from '../api/support-inbox';
+import type { InboxFilters as Filters, InboxAssignee, InboxSort, InboxStatus } from '../api/support-inbox';
 
 interface Props {
   filters: Filters;
@@ -10,7 +10,7 @@ interface Props {
   onChange(filters: Filters): void;
 }
 
-/** Whose (mine, unassigned, all), the status with its count, and a search of names, mail and texts. */
+/** Whose (mine, unassigned, all), the status with its count, a search of names, mail and texts, and the order. */
 export function InboxFilters({ filters, counts, onChange }: Props) {
   const { t } = useTranslation();
   const counted = (status: Exclude<InboxStatus, 'all'>) =>
@@ -47,6 +47,16 @@ export function InboxFilters({ filters, counts, onChange }: Props) {
           { value: 'resolved', label: counted('resolved') },
           { value: 'all', label: t('console.all') },
         ]}
+      />
+      <Select
+        aria-label={t('inbox.sort')}
+        value={filters.sort}
+        onChange={(sort: InboxSort) => onChange({ ...filters, sort })}
+        options={[
+          { value: 'newest', label: t('inbox.sortNewest') },
+          { value: 'waiting', label: t('inbox.sortWaiting') },
+        ]}
+        data-testid="inbox-sort"
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import type { ConversationSummary } from '@stringer/shared/schemas/messages';
-import { Avatar, Badge, Button, Empty, Pagination, Spin, Tag, Typography } from 'antd';
+import { Avatar, Badge, Button, Empty, Pagination, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chat } from '../../../lib/chat';
@@ -14,6 +14,7 @@ import { ChatPanel } from '../components/chat-panel';
 import { ConversationHeader } from '../components/conversation-header';
 import { CreatorCard } from '../components/creator-card';
 import { InboxFilters } from '../components/inbox-filters';
+import { StatusTag } from '../components/status-tag';
 import { WaitingTime } from '../components/waiting-time';
 
 const supportsOwn = (m: { fromStaff: boolean }) => m.fromStaff;
@@ -56,7 +57,7 @@ function InboxItem({ c, open, onOpen }: { c: ConversationSummary; open: boolean;
       </Badge>
       <span className="support-item-text">
         <span>
-          {c.creator.name} {c.status !== 'open' && <Tag>{t(`inbox.status.${c.status}`)}</Tag>}
+          {c.creator.name} {c.status !== 'open' && <StatusTag c={c} />}
         </span>
         <Typography.Text type="secondary" ellipsis>
           {preview(t, c)}
@@ -79,7 +80,7 @@ function InboxItem({ c, open, onOpen }: { c: ConversationSummary; open: boolean;
 export default function SupportInboxScreen() {
   const { t } = useTranslation();
   const me = useSession((s) => s.userId);
-  const [filters, setFilters] = useState<Filters>({ status: 'open', assignee: 'all', q: '' });
+  const [filters, setFilters] = useState<Filters>({ status: 'open', assignee: 'all', q: '', sort: 'newest' });
   const [pageNum, setPageNum] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
   const [managing, setManaging] = useState(false);
