@@ -58,7 +58,7 @@ async function creatorWithIssuedReward(payAmount: number) {
   const creator = await createCreatorWithContent(title);
   await passAsReviewer(creator.workId);
   await asAdmin('PUT', '/manager/reward/status', { workIds: [creator.workId], rewardStatus: 'issued' });
-  return creator;
+  return { ...creator, taskTitle: title };
 }
 
 /** Every answer the page receives, as text: none may hold a whole payout number. */
@@ -183,6 +183,45 @@ describe('earnings and payout details', () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(`${await answers()}\n${await page.content()}`).not.toContain(ALIPAY_PHONE);
     expect(server.log()).not.toContain(ALIPAY_PHONE);
+    await context.close();
+  });
+
+  it("shows what each task, activity and reward pays in the console's lists, fitting a 360 px phone", async () => {
+    const creator = await creatorWithIssuedReward(4200);
+    // Delisted: no creator's activity list shows it, the console's does.
+    const activity = `Paid storms ${Date.now().toString(36)}`;
+    await sql(
+      `INSERT INTO activities (title, title_zh, cover_path, min_score, max_score, pay_amount, pay_per, starts_at, ends_at, listing)
+       SELECT $1, $1, cover_path, 0, 100, 150, 'point', starts_at, ends_at, 'delisted' FROM activities LIMIT 1`,
+      [activity],
+    );
+    const context = await b.browser.newContext({
+      baseURL: site,
+      locale: 'en-US',
+      viewport: { width: 360, height: 740 },
+    });
+    const page = await b.page(context);
+    await signIn(page, adminMail, adminPassword);
+    await waitForRoute(page, (r) => r.startsWith('/console'));
+    const card = (title: string) => page.getByTestId('list-card').filter({ hasText: title });
+
+    await page.goto(`${site}/#/console/tasks`);
+    await card(creator.taskTitle).getByText('$42.00 per passed work').waitFor();
+    expect(await sidewaysScroll(page)).toBe(0);
+
+    await page.goto(`${site}/#/console/activities`);
+    await card(activity).getByText('$1.50 per score point').waitFor();
+    expect(await sidewaysScroll(page)).toBe(0);
+
+    await page.goto(`${site}/#/console/rewards`);
+    const name = `Payee ${Date.now().toString(36)}`;
+    await sql('UPDATE accounts SET real_name = $1 WHERE mail = $2', [name, creator.mail]);
+    await page.reload();
+    await page.getByRole('button', { name, exact: true }).first().click();
+    await card(`#${creator.workId} Market at dawn`)
+      .getByText(/^\$42\.00 · \d+ points$/)
+      .waitFor();
+    expect(await sidewaysScroll(page)).toBe(0);
     await context.close();
   });
 });
