@@ -12,3 +12,4 @@ export const tags = pgTable(
   },
   (t) => [uniqueIndex('tags_kind_name_key').on(t.kind, t.name)],
 );
+export type TagRow = typeof tags.$inferSelect;

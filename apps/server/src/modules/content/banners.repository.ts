@@ -14,18 +14,7 @@ const showing = and(
 
 export const bannersRepository = {
   /** The public carousel: shown banners by position. */
-  showing: (db: Db) =>
-    db
-      .select({
-        id: banners.id,
-        title: banners.title,
-        titleZh: banners.titleZh,
-        imagePath: banners.imagePath,
-        linkUrl: banners.linkUrl,
-      })
-      .from(banners)
-      .where(showing)
-      .orderBy(asc(banners.position), asc(banners.id)),
+  showing: (db: Db) => db.select().from(banners).where(showing).orderBy(asc(banners.position), asc(banners.id)),
 
   /** The console: every banner, in the carousel's order, with whether it shows now. */
   page: (db: Db, listing: BannerRow['listing'] | undefined, page: PageRequest) => {

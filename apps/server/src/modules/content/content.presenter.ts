@@ -1,13 +1,22 @@
-import type { Agreement, Article, ArticleSummary } from '@stringer/shared/schemas/content';
+import type { Agreement, Article, ArticleSummary, Banner } from '@stringer/shared/schemas/content';
 import type {
   AgreementVersion,
   AgreementVersionSummary,
   ManagerArticle,
   ManagerArticleSummary,
 } from '@stringer/shared/schemas/content-manager';
-import type { ArticleRow } from '../../db/schema';
+import type { ArticleRow, BannerRow } from '../../db/schema';
 import { sanitizeRichText } from '../../platform/rich-text';
 import type { AgreementVersionRow } from './agreements.repository';
+
+/** The carousel's banner: what it shows and where it leads, not its window or its listing. */
+export const presentBanner = (row: BannerRow): Banner => ({
+  id: row.id,
+  title: row.title,
+  titleZh: row.titleZh,
+  imagePath: row.imagePath,
+  linkUrl: row.linkUrl,
+});
 
 type SummaryRow = Omit<ArticleRow, 'body' | 'bodyZh' | 'listing'>;
 

@@ -5,12 +5,7 @@ import type { Db } from '../../platform/db/database';
 export type TagKind = 'works' | 'personal';
 
 export const tagsRepository = {
-  list: (db: Db, kind: TagKind) =>
-    db
-      .select({ id: tags.id, name: tags.name, nameZh: tags.nameZh })
-      .from(tags)
-      .where(eq(tags.kind, kind))
-      .orderBy(asc(tags.position)),
+  list: (db: Db, kind: TagKind) => db.select().from(tags).where(eq(tags.kind, kind)).orderBy(asc(tags.position)),
   /** How many of `ids` are tags of `kind`. */
   countOf: async (db: Db, kind: TagKind, ids: number[]) =>
     ids.length

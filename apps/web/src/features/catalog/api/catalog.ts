@@ -1,3 +1,5 @@
+import type { ManagedActivity, ManagedBanner, ManagedTask } from '@stringer/shared/schemas/catalog';
+import type { Page } from '@stringer/shared/schemas/common';
 import type { ListingStatus } from '@stringer/shared/statuses';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Body, Operation } from '../../../lib/api-types';
@@ -5,6 +7,22 @@ import { http } from '../../../lib/http';
 
 /** The catalog lists of the console, by the API's path segment (`/manager/{kind}/...`). */
 export type CatalogKind = 'activity' | 'task' | 'banner';
+
+/** Each kind's row in its console list. */
+export interface CatalogItems {
+  activity: ManagedActivity;
+  task: ManagedTask;
+  banner: ManagedBanner;
+}
+
+type PageQuery = { pageNum: number; pageSize: number; listing?: ListingStatus };
+
+/** One call per kind, so that each kind's page is its own item's (a call over the union of paths answers the union). */
+const pageOf: { [K in CatalogKind]: (query: PageQuery) => Promise<Page<CatalogItems[K]>> } = {
+  activity: (query) => http.get('/manager/activity/page', { query }),
+  task: (query) => http.get('/manager/task/page', { query }),
+  banner: (query) => http.get('/manager/banner/page', { query }),
+};
 
 /** What the drawer's form saves: a new item, or (with its id) a change to one. */
 export type CatalogBody = Body<Operation<'post', `/manager/${CatalogKind}/create`>> & { id?: number };
@@ -20,13 +38,10 @@ export const catalogKeys = {
   task: (id: number) => [...catalogKeys.kind('task'), 'detail', id] as const,
 };
 
-export const useCatalogPage = (kind: CatalogKind, listing: ListingStatus | undefined, pageNum: number) =>
+export const useCatalogPage = <K extends CatalogKind>(kind: K, listing: ListingStatus | undefined, pageNum: number) =>
   useQuery({
     queryKey: catalogKeys.page(kind, listing, pageNum),
-    queryFn: () =>
-      http.get(`/manager/${kind}/page`, {
-        query: { pageNum, pageSize: PAGE_SIZE, ...(listing ? { listing } : {}) },
-      }),
+    queryFn: () => pageOf[kind]({ pageNum, pageSize: PAGE_SIZE, ...(listing ? { listing } : {}) }),
     placeholderData: keepPreviousData,
   });
 

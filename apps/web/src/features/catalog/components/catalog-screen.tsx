@@ -6,18 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { SegmentedFilter } from '../../../components/segmented-filter';
 import { toast } from '../../../lib/toast';
-import { type CatalogKind, PAGE_SIZE, useCatalogPage, useSetListing } from '../api/catalog';
+import { type CatalogItems, type CatalogKind, PAGE_SIZE, useCatalogPage, useSetListing } from '../api/catalog';
 
-interface Item {
-  id: number;
-  title: string;
-  titleZh: string;
-  listing: ListingStatus;
-  effective: boolean;
-}
-
-interface Props<T extends Item> {
-  kind: CatalogKind;
+interface Props<K extends CatalogKind, T = CatalogItems[K]> {
+  kind: K;
   /** The columns between the title and the status. */
   columns: ListColumn<T>[];
   /** The drawer's form: a new item when `item` is null; `onDone` closes the drawer. */
@@ -31,7 +23,8 @@ type Filter = 'all' | ListingStatus;
  * status that says whether creators see the item now, list/delist in the row, and a drawer
  * with the item's form for New and Edit.
  */
-export function CatalogScreen<T extends Item>({ kind, columns, form }: Props<T>) {
+export function CatalogScreen<K extends CatalogKind>({ kind, columns, form }: Props<K>) {
+  type T = CatalogItems[K];
   const { t, i18n } = useTranslation();
   const [filter, setFilter] = useState<Filter>('all');
   const [pageNum, setPageNum] = useState(1);
@@ -121,8 +114,7 @@ export function CatalogScreen<T extends Item>({ kind, columns, form }: Props<T>)
       <ListTable<T>
         rowKey="id"
         columns={all}
-        // The page of `kind` lists T: each screen names its kind's item (activities: ManagedActivity).
-        rows={page.data?.list as T[] | undefined}
+        rows={page.data?.list}
         loading={page.isFetching}
         empty={t('catalog.empty')}
         paging={{ pageNum, pageSize: PAGE_SIZE, total: page.data?.total, onChange: setPageNum }}

@@ -1,4 +1,3 @@
-import type { ManagedActivity } from '@stringer/shared/schemas/catalog';
 import { useTranslation } from 'react-i18next';
 import { formatGmt } from '../../../lib/time';
 import { ActivityForm } from '../components/activity-form';
@@ -10,7 +9,7 @@ export default function ActivitiesScreen() {
   const { t } = useTranslation();
   const payRate = usePayRate();
   return (
-    <CatalogScreen<ManagedActivity>
+    <CatalogScreen
       kind="activity"
       columns={[
         { key: 'score', title: t('catalog.scoreRange'), render: (a) => `${a.minScore}–${a.maxScore}` },

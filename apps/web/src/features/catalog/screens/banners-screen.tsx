@@ -1,4 +1,3 @@
-import type { ManagedBanner } from '@stringer/shared/schemas/catalog';
 import { useTranslation } from 'react-i18next';
 import { formatGmt } from '../../../lib/time';
 import { BannerForm } from '../components/banner-form';
@@ -8,7 +7,7 @@ import { CatalogScreen } from '../components/catalog-screen';
 export default function BannersScreen() {
   const { t } = useTranslation();
   return (
-    <CatalogScreen<ManagedBanner>
+    <CatalogScreen
       kind="banner"
       columns={[
         {

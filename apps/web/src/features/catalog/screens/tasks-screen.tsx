@@ -1,4 +1,3 @@
-import type { ManagedTask } from '@stringer/shared/schemas/catalog';
 import { Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatGmt } from '../../../lib/time';
@@ -13,7 +12,7 @@ export default function TasksScreen() {
   const { t } = useTranslation();
   const payRate = usePayRate();
   return (
-    <CatalogScreen<ManagedTask>
+    <CatalogScreen
       kind="task"
       columns={[
         {
