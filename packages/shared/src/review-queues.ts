@@ -53,3 +53,5 @@ export const REVIEW_QUEUES = {
 } as const satisfies Record<string, ReviewQueue>;
 
 export type QueueKind = keyof typeof REVIEW_QUEUES;
+/** A decision a reviewer may take in queue `K`: the status its body carries. */
+export type QueueChoice<K extends QueueKind> = (typeof REVIEW_QUEUES)[K]['choices'][number];

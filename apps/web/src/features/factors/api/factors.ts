@@ -1,14 +1,9 @@
 import type {
-  FactorAdded,
-  MyFactors,
   PasskeyAddBody,
-  PasskeyOptionsResult,
   PasskeyRemoveBody,
   PasswordProof,
-  RecoveryCodesResult,
   SecurityPolicy,
   TotpConfirmBody,
-  TotpSetup,
 } from '@stringer/shared/schemas/factors';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
@@ -18,7 +13,7 @@ const factorKeys = {
   policy: () => ['security-policy'] as const,
 };
 
-export const getMyFactors = (): Promise<MyFactors> => http.get('/web/account/factors');
+export const getMyFactors = () => http.get('/web/account/factors');
 export const useMyFactors = () => useQuery({ queryKey: factorKeys.mine(), queryFn: getMyFactors });
 
 /** A change to one's factors: the screen shows refusals at its fields, and the list is read again. */
@@ -32,43 +27,37 @@ function useFactorChange<B, R>(call: (body: B) => Promise<R>) {
 }
 
 export const useStartTotp = () =>
-  useFactorChange((body: PasswordProof): Promise<TotpSetup> => http.post('/web/account/factors/totp', body));
+  useFactorChange((body: PasswordProof) => http.post('/web/account/factors/totp', body));
 export const useConfirmTotp = () =>
-  useFactorChange(
-    (body: TotpConfirmBody): Promise<FactorAdded> => http.post('/web/account/factors/totp/confirm', body),
-  );
+  useFactorChange((body: TotpConfirmBody) => http.post('/web/account/factors/totp/confirm', body));
 export const useRemoveTotp = () =>
-  useFactorChange((body: PasswordProof): Promise<null> => http.post('/web/account/factors/totp/remove', body));
+  useFactorChange((body: PasswordProof) => http.post('/web/account/factors/totp/remove', body));
 export const usePasskeyOptions = () =>
-  useFactorChange(
-    (body: PasswordProof): Promise<PasskeyOptionsResult> => http.post('/web/account/factors/passkeys/options', body),
-  );
+  useFactorChange((body: PasswordProof) => http.post('/web/account/factors/passkeys/options', body));
 export const useAddPasskey = () =>
-  useFactorChange((body: PasskeyAddBody): Promise<FactorAdded> => http.post('/web/account/factors/passkeys', body));
+  useFactorChange((body: PasskeyAddBody) => http.post('/web/account/factors/passkeys', body));
 export const useRemovePasskey = () =>
-  useFactorChange((body: PasskeyRemoveBody): Promise<null> => http.post('/web/account/factors/passkeys/remove', body));
+  useFactorChange((body: PasskeyRemoveBody) => http.post('/web/account/factors/passkeys/remove', body));
 export const useRenewRecoveryCodes = () =>
-  useFactorChange(
-    (body: PasswordProof): Promise<RecoveryCodesResult> => http.post('/web/account/factors/recovery-codes', body),
-  );
+  useFactorChange((body: PasswordProof) => http.post('/web/account/factors/recovery-codes', body));
 
 /** The admins' policy (the staff screen). */
 export const useSecurityPolicy = (enabled: boolean) =>
   useQuery({
     queryKey: factorKeys.policy(),
-    queryFn: (): Promise<SecurityPolicy> => http.get('/manager/security/policy'),
+    queryFn: () => http.get('/manager/security/policy'),
     enabled,
   });
 
 export function useSetSecurityPolicy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SecurityPolicy): Promise<SecurityPolicy> => http.put('/manager/security/policy', body),
+    mutationFn: (body: SecurityPolicy) => http.put('/manager/security/policy', body),
     onSuccess: (saved) => queryClient.setQueryData(factorKeys.policy(), saved),
   });
 }
 
 export const useResetStaffFactors = () =>
   useMutation({
-    mutationFn: (staffId: number): Promise<null> => http.post('/manager/staff/factors/reset', { staffId }),
+    mutationFn: (staffId: number) => http.post('/manager/staff/factors/reset', { staffId }),
   });

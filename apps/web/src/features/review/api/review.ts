@@ -1,4 +1,4 @@
-import type { QueueKind } from '@stringer/shared/review-queues';
+import type { QueueChoice, QueueKind } from '@stringer/shared/review-queues';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { effectiveActivitiesQueryOptions } from '../../../lib/activities-and-tasks';
 import type { ApiQuery } from '../../../lib/api-types';
@@ -84,33 +84,32 @@ export function useSetPublic() {
 }
 
 /** What the decision form gives: the status picked among the queue's choices, and what goes with it. */
-export interface Decision {
+export interface Decision<K extends QueueKind = QueueKind> {
   id: number;
-  status: number;
+  status: QueueChoice<K>;
   reason?: string;
   score?: number;
   rejectReasonId?: number;
 }
 
-/** Each queue's body (worksId / id, auditStatus / status); the server checks the status against its choices. */
-const decide = {
-  works: (d: Decision) =>
+/** Each queue's body (worksId / id, auditStatus / status), its status one of the queue's choices. */
+const decide: { [K in QueueKind]: (d: Decision<K>) => Promise<unknown> } = {
+  works: (d) =>
     http.put('/manager/works/audit', {
       worksId: d.id,
-      auditStatus: d.status as 1,
+      auditStatus: d.status,
       reason: d.reason,
       score: d.score,
       rejectReasonId: d.rejectReasonId,
     }),
-  clue: (d: Decision) => http.put('/manager/clue/audit', { id: d.id, auditStatus: d.status as 1, reason: d.reason }),
-  certification: (d: Decision) =>
-    http.put('/manager/certification/audit', { id: d.id, status: d.status as 2, reason: d.reason }),
+  clue: (d) => http.put('/manager/clue/audit', { id: d.id, auditStatus: d.status, reason: d.reason }),
+  certification: (d) => http.put('/manager/certification/audit', { id: d.id, status: d.status, reason: d.reason }),
 };
 
-export function useDecide(kind: QueueKind) {
+export function useDecide<K extends QueueKind>(kind: K) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: decide[kind],
+    mutationFn: (d: Decision<K>) => decide[kind](d),
     // The form shows the error at its field.
     meta: { handlesErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http';
 import { toast } from '../../../lib/toast';
-import { type QueueKind, useDecide, useRejectReasons } from '../api/review';
+import { type Decision, type QueueKind, useDecide, useRejectReasons } from '../api/review';
 
 interface Props {
   kind: QueueKind;
@@ -30,7 +30,7 @@ export function DecisionForm({ kind, id, scoreRange = null, onDone }: Props) {
   const passing = status === queue.choices[0];
   const zh = i18n.language === 'zh';
 
-  const submit = (values: { status: number; reason?: string; score?: number; rejectReasonId?: number }) => {
+  const submit = (values: Omit<Decision, 'id'>) => {
     setError(null);
     // Not mutate()'s own callbacks: the decision refetches the item, whose new status unmounts this
     // form, and TanStack Query drops those callbacks once it has; the toast and onDone were then
