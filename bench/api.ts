@@ -12,14 +12,21 @@
  * so a stall is not hidden by coordinated omission). The bare route is paced the same way in the
  * same run: its p99 is the floor this machine and generator give at that rate.
  *
+ * Each route marked `floor` is also measured against its own SQL (decision 0066): a first server
+ * started with BENCH_CAPTURE_SQL records the statements one request ran, and bench/bare-sql.ts
+ * runs exactly those, prepared, from a bare node server, right after the route: product/floor is
+ * how much of a request is PostgreSQL's (goal ≥ 0.8). BENCH_ONLY=regex measures only the
+ * matching routes (with the bare route).
+ *
  * The server runs compiled (apps/server/dist), as `npm start` and production run it.
  */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stopProcess } from '@stringer/test-support/processes';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import type { CapturedStatement } from '../apps/server/src/platform/db/capture-sql';
 import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded-postgres';
 import { sha256 } from '../apps/server/src/platform/tokens';
 import { BIG_CREATOR_MAIL, seedListsSql } from '../apps/server/test/seed-lists';
@@ -30,17 +37,19 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rate = Number(process.env.BENCH_RATE ?? 500);
 const work = mkdtempSync(path.join(tmpdir(), 'stringer-bench-api-'));
 chmodSync(work, 0o755);
+const REVIEWER_MAIL = 'reviewer.bench@example.com';
 const quiet = { info() {}, debug() {}, warn() {} };
 const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(path.join(work, 'pg'), quiet);
 const databaseUrl = process.env.DATABASE_URL || (embedded?.url as string);
 
-// The server migrates the database and seeds its reference data before it listens.
-const server = await start(
-  compiledServer(),
-  { PORT: '0', DATA_DIR: path.join(work, 'data'), DATABASE_URL: databaseUrl, LOG_LEVEL: 'info' },
-  /Server listening at http:\/\/127\.0\.0\.1:(\d+)/,
-);
-const bare = await start(['bench/bare-fastify.ts'], {}, /listening on (\d+)/);
+const serverEnv = { PORT: '0', DATA_DIR: path.join(work, 'data'), DATABASE_URL: databaseUrl, LOG_LEVEL: 'info' };
+const listening = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/;
+const serverArgs = compiledServer();
+// The first server captures the statements of one request per route (BENCH_CAPTURE_SQL), for
+// the floor; it also migrates the database and seeds its reference data before it listens. The
+// measured server runs without the capture.
+const captureFile = path.join(work, 'statements.jsonl');
+const capturing = await start(serverArgs, { ...serverEnv, BENCH_CAPTURE_SQL: captureFile }, listening);
 
 const sql = new pg.Client({ connectionString: databaseUrl });
 await sql.connect();
@@ -51,29 +60,82 @@ if (!seeded) {
   await sql.query('VACUUM ANALYZE');
   console.log(`seeded in ${((performance.now() - began) / 1000).toFixed(0)} s`);
 }
-const token = `bench-token-${Date.now()}`;
-const creator = (await sql.query('SELECT id FROM accounts WHERE mail = $1', [BIG_CREATOR_MAIL])).rows[0].id as number;
-await sql.query(`INSERT INTO sessions (account_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [
-  creator,
-  sha256(token),
-]);
+await sql.query(`INSERT INTO accounts (account, mail, real_name, nick_name, role)
+  VALUES ('benchreviewer', '${REVIEWER_MAIL}', 'Bench Reviewer', 'Reviewer', 'reviewer') ON CONFLICT DO NOTHING`);
+const signIn = async (mail: string) => {
+  const token = `bench-token-${mail}-${Date.now()}`;
+  const account = (await sql.query('SELECT id FROM accounts WHERE mail = $1', [mail])).rows[0].id as number;
+  await sql.query(
+    `INSERT INTO sessions (account_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
+    [account, sha256(token)],
+  );
+  return { account, headers: { 'stringer-token': token } };
+};
+const { account: creator, headers: creatorHeaders } = await signIn(BIG_CREATOR_MAIL);
+const { headers: reviewerHeaders } = await signIn(REVIEWER_MAIL);
 await sql.end();
 
-const base = `http://127.0.0.1:${server.port}`;
-const targets: [string, string, boolean][] = [
-  ['bare Fastify route', `http://127.0.0.1:${bare.port}/bare`, false],
-  ['My works, page 1', `${base}/web/works/page?customId=${creator}&pageNum=1`, true],
-  ['My works, page 5000', `${base}/web/works/page?customId=${creator}&pageNum=5000`, true],
-  ['My works, page 3000, auditStatus=1', `${base}/web/works/page?customId=${creator}&pageNum=3000&auditStatus=1`, true],
-  ['public works, page 1', `${base}/web/works/public/page?pageNum=1`, false],
-  ['/web/custom/info', `${base}/web/custom/info`, true],
-];
+interface Target {
+  name: string;
+  /** Path and query on our server (the bare Fastify route has its own URL). */
+  url: string;
+  headers: Record<string, string>;
+  /** Measured against the same statements run from bench/bare-sql.ts. */
+  floor?: boolean;
+}
+const targets: Target[] = [
+  {
+    name: 'My works, page 1',
+    url: `/web/works/page?customId=${creator}&pageNum=1`,
+    headers: creatorHeaders,
+    floor: true,
+  },
+  { name: 'My works, page 5000', url: `/web/works/page?customId=${creator}&pageNum=5000`, headers: creatorHeaders },
+  {
+    name: 'My works, page 3000, auditStatus=1',
+    url: `/web/works/page?customId=${creator}&pageNum=3000&auditStatus=1`,
+    headers: creatorHeaders,
+  },
+  { name: 'public works, page 1', url: '/web/works/public/page?pageNum=1', headers: {}, floor: true },
+  { name: '/web/custom/info', url: '/web/custom/info', headers: creatorHeaders, floor: true },
+  { name: 'review queue, page 1', url: '/manager/works/page?pageNum=1', headers: reviewerHeaders, floor: true },
+].filter((t) => !process.env.BENCH_ONLY || new RegExp(process.env.BENCH_ONLY).test(t.name));
 
-async function measure(url: string, signedIn: boolean) {
-  const headers: Record<string, string> = signedIn ? { 'stringer-token': token } : {};
+// The statements of one request per floor route, after two to warm it (a list's first read
+// also learns its anchors): what the floor server runs for it.
+const floors = targets.filter((t) => t.floor);
+const captured: Record<string, CapturedStatement[]> = {};
+for (const [i, target] of floors.entries()) {
+  const url = `http://127.0.0.1:${capturing.port}${target.url}`;
+  for (let n = 0; n < 2; n++) await (await fetch(url, { headers: target.headers })).arrayBuffer();
+  writeFileSync(captureFile, '');
+  await (await fetch(url, { headers: target.headers })).arrayBuffer();
+  const statements = readFileSync(captureFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as CapturedStatement);
+  captured[`/floor/${i}`] = statements;
+  console.log(
+    `${target.name}: ${statements.length} statements (${statements.map((s) => s.name ?? s.text.slice(0, 40)).join(', ')})`,
+  );
+}
+await stopProcess(capturing);
+const floorRoutes = path.join(work, 'floor-routes.json');
+writeFileSync(floorRoutes, JSON.stringify(captured));
+
+const server = await start(serverArgs, serverEnv, listening);
+const bare = await start(['bench/bare-fastify.ts'], {}, /listening on (\d+)/);
+const bareSql = await start(['bench/bare-sql.ts', floorRoutes], { DATABASE_URL: databaseUrl }, /listening on (\d+)/);
+const base = `http://127.0.0.1:${server.port}`;
+const floorUrl = (target: Target) => `http://127.0.0.1:${bareSql.port}/floor/${floors.indexOf(target)}`;
+
+async function measure(url: string, headers: Record<string, string>) {
   const first = await fetch(url, { headers });
-  const body = (await first.json()) as { code: number; data?: { list?: unknown[] } };
-  if (first.status !== 200 || (body.data?.list && body.data.list.length === 0)) {
+  const body = (await first.json()) as { code: number; data?: { list?: unknown[] } | unknown[][] };
+  const empty = Array.isArray(body.data)
+    ? body.data.some((rows) => rows.length === 0)
+    : body.data?.list && body.data.list.length === 0;
+  if (first.status !== 200 || body.code !== 200 || empty) {
     throw new Error(`${url}: ${first.status} ${JSON.stringify(body).slice(0, 300)}`);
   }
   await autocannon({ url, headers, connections: 50, duration: 2 });
@@ -81,51 +143,43 @@ async function measure(url: string, signedIn: boolean) {
   // The issue's latency goals are stated at a fixed rate, not at saturation: 2 s to settle, then measured.
   await paced(url, { rate, seconds: 2, headers });
   const atRate = await paced(url, { rate, seconds, headers });
-  return { saturated, atRate };
-}
-
-// Every server target once before any is measured, so the first is not the one that pays for the JIT.
-for (const [, url, signedIn] of targets.slice(1)) {
-  await autocannon({ url, headers: signedIn ? { 'stringer-token': token } : {}, connections: 10, duration: 2 });
-}
-
-const rows: {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  pacedRps: number;
-  pacedP50: number;
-  pacedP99: number;
-  pacedMax: number;
-  sendLag: number;
-  errors: number;
-  load: string;
-}[] = [];
-// Our server's memory under load: the runs' own peak, not its start's.
-const serverPid = server.child.pid as number;
-const rssBefore = rss(serverPid);
-resetPeakRss(serverPid);
-for (const [name, url, signedIn] of targets) {
-  const load = loadAverage();
-  const { saturated: r, atRate } = await measure(url, signedIn);
-  rows.push({
-    name,
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
+  return {
+    rps: saturated.requests.average,
+    p50: saturated.latency.p50,
+    p99: saturated.latency.p99,
     pacedRps: atRate.rps,
     pacedP50: atRate.p50,
     pacedP99: atRate.p99,
     pacedMax: atRate.max,
     sendLag: atRate.sendLagP99,
-    errors: r.non2xx + r.errors + atRate.errors,
-    load,
-  });
+    errors: saturated.non2xx + saturated.errors + atRate.errors,
+  };
+}
+type Measured = Awaited<ReturnType<typeof measure>>;
+
+// Every server target once before any is measured, so the first is not the one that pays for the JIT.
+for (const target of targets) {
+  await autocannon({ url: base + target.url, headers: target.headers, connections: 10, duration: 2 });
+  if (target.floor) await autocannon({ url: floorUrl(target), connections: 10, duration: 2 });
+}
+
+const rows: (Measured & { name: string; load: string; floor?: Measured })[] = [];
+// Our server's memory under load: the runs' own peak, not its start's.
+const serverPid = server.child.pid as number;
+const rssBefore = rss(serverPid);
+resetPeakRss(serverPid);
+const bareRoute: Target = { name: 'bare Fastify route', url: `http://127.0.0.1:${bare.port}/bare`, headers: {} };
+for (const target of [bareRoute, ...targets]) {
+  const load = loadAverage();
+  const measured = await measure(target === bareRoute ? target.url : base + target.url, target.headers);
+  // The floor right after its route, in the same conditions: the ratio is what the run can judge.
+  const floor = target.floor ? await measure(floorUrl(target), {}) : undefined;
+  rows.push({ name: target.name, load, ...measured, floor });
 }
 const rssPeak = peakRss(serverPid);
 await stopProcess(server);
 await stopProcess(bare);
+await stopProcess(bareSql);
 await embedded?.stop();
 rmSync(work, { recursive: true, force: true });
 
@@ -133,15 +187,19 @@ const bareRps = rows[0]?.rps ?? 1;
 const barePaced = rows[0]?.pacedP99 ?? 1;
 const ms = (n: number) => n.toFixed(1);
 console.log(
-  `\nsaturated: autocannon c=50, ${seconds} s each; paced: open loop at ${rate} req/s for ${seconds} s, latency from each request's due time (send lag: the generator's own lateness, p99); 1,000,000 works, one creator holding 100,000\n`,
+  `\nsaturated: autocannon c=50, ${seconds} s each; paced: open loop at ${rate} req/s for ${seconds} s, latency from each request's due time (send lag: the generator's own lateness, p99); 1,000,000 works, one creator holding 100,000`,
 );
 console.log(
-  `| call | req/s | p50 ms | p99 ms | ratio to bare | req/s at ${rate} | p50 / p99 / max ms at ${rate} | p99 ratio to bare | send lag ms | errors | load (1/5/15 min) |`,
+  'floor: the statements one request of the route ran, run by bench/bare-sql.ts (node:http + pg.Pool of 20, prepared, same values) right after the route; goal: product/floor >= 0.8\n',
 );
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+console.log(
+  `| call | req/s | p50 ms | p99 ms | ratio to bare | floor req/s | product/floor | req/s at ${rate} | p50 / p99 / max ms at ${rate} | floor p99 at ${rate} | p99 ratio to bare | send lag ms | errors | load (1/5/15 min) |`,
+);
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
 for (const r of rows) {
+  const f = r.floor;
   console.log(
-    `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / bareRps).toFixed(3)} | ${r.pacedRps.toFixed(0)} | ${ms(r.pacedP50)} / ${ms(r.pacedP99)} / ${ms(r.pacedMax)} | ${(r.pacedP99 / barePaced).toFixed(1)} | ${ms(r.sendLag)} | ${r.errors} | ${r.load} |`,
+    `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / bareRps).toFixed(3)} | ${f ? f.rps.toFixed(0) : ''} | ${f ? (r.rps / f.rps).toFixed(2) : ''} | ${r.pacedRps.toFixed(0)} | ${ms(r.pacedP50)} / ${ms(r.pacedP99)} / ${ms(r.pacedMax)} | ${f ? ms(f.pacedP99) : ''} | ${(r.pacedP99 / barePaced).toFixed(1)} | ${ms(r.sendLag)} | ${r.errors + (f?.errors ?? 0)} | ${r.load} |`,
   );
 }
 console.log(

@@ -59,6 +59,8 @@ const env = z.object({
    * `npm run payouts:rekey` has sealed them again under PAYOUT_KEY (docs/decisions/0058).
    */
   PAYOUT_KEY_PREVIOUS: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  /** bench:api only: a file every statement of the request pool is appended to (platform/db/capture-sql.ts). */
+  BENCH_CAPTURE_SQL: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -94,6 +96,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     dataDir: path.resolve(userCwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    captureSqlTo: e.BENCH_CAPTURE_SQL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

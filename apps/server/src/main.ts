@@ -11,6 +11,7 @@ const config = loadConfig();
 const database = openDatabase({
   databaseUrl: config.databaseUrl,
   poolSize: config.databasePoolSize,
+  captureSqlTo: config.captureSqlTo,
   dataDir: config.dataDir,
   log: pino({ level: config.logLevel }),
 });

@@ -24,6 +24,7 @@ export async function startPlatform(app: Server, config: Config, opened?: Promis
     openDatabase({
       databaseUrl: config.databaseUrl,
       poolSize: config.databasePoolSize,
+      captureSqlTo: config.captureSqlTo,
       dataDir: config.dataDir,
       log: app.log,
     }));

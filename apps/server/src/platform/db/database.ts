@@ -4,6 +4,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../../db/schema';
 import { assets } from '../assets';
+import { captureSql } from './capture-sql';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded-postgres';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -33,11 +34,19 @@ interface Options {
   /** Connections kept open; requests beyond it queue for one (pg.Pool's default is 10). */
   poolSize?: number;
   dataDir: string;
+  /** bench:api's floor: every statement the pool runs is appended to this file (capture-sql.ts). */
+  captureSqlTo?: string;
   log: { info(m: string): void; debug(m: string): void; warn(m: string): void };
 }
 
 /** DATABASE_URL's PostgreSQL, or one started from embedded-postgres in DATA_DIR/pg. */
-export async function openDatabase({ databaseUrl, poolSize = 10, dataDir, log }: Options): Promise<Database> {
+export async function openDatabase({
+  databaseUrl,
+  poolSize = 10,
+  dataDir,
+  captureSqlTo,
+  log,
+}: Options): Promise<Database> {
   let embedded: EmbeddedDatabase | undefined;
   if (!databaseUrl) embedded = await startEmbeddedPostgres(path.join(dataDir, 'pg'), log);
   const url = databaseUrl ?? (embedded as EmbeddedDatabase).url;
@@ -51,6 +60,7 @@ export async function openDatabase({ databaseUrl, poolSize = 10, dataDir, log }:
     idleTimeoutMillis: IDLE_CONNECTION_MS,
   });
   pool.on('error', (err) => log.warn(`idle database connection failed: ${err.message}`));
+  if (captureSqlTo) captureSql(pool, captureSqlTo);
   const db = drizzle({ client: pool, schema });
   return {
     db,
