@@ -1,0 +1,102 @@
+/**
+ * Where a V8 CPU profile's time went (decision 0066): self time per function and per package, and
+ * inclusive time per package (a sample counts once for every package on its stack). The compiled
+ * server is one bundle, so each frame is mapped back to its source through the bundle's source
+ * map: `node_modules/<package>`, our `apps/server/src/<dir>`, `packages/<name>`, or node's own.
+ *
+ *   BENCH_CPU_PROF=/tmp/prof npm run bench:api; tsx bench/cpu-profile.ts /tmp/prof/CPU.….cpuprofile [top]
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const [file, topArg] = process.argv.slice(2);
+if (!file) throw new Error('usage: tsx bench/cpu-profile.ts <file.cpuprofile> [top]');
+const top = Number(topArg ?? 25);
+const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
+
+const maps = new Map<string, SourceMap | undefined>();
+function sourceMap(url: string) {
+  if (!maps.has(url)) {
+    const path = url.startsWith('file://') ? fileURLToPath(url) : url;
+    maps.set(
+      url,
+      existsSync(`${path}.map`) ? new SourceMap(JSON.parse(readFileSync(`${path}.map`, 'utf8'))) : undefined,
+    );
+  }
+  return maps.get(url);
+}
+
+/** The package (or our module's directory) a source path belongs to. */
+function packageOf(source: string) {
+  const modules = source.lastIndexOf('node_modules/');
+  if (modules >= 0) {
+    const [scope, name] = source.slice(modules + 'node_modules/'.length).split('/');
+    return scope?.startsWith('@') ? `${scope}/${name}` : (scope ?? source);
+  }
+  const ours = /(apps\/server\/src\/(?:modules\/|platform\/)?[^/]+|packages\/[^/]+)/.exec(source);
+  return ours?.[1] ?? source;
+}
+
+const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+const parent = new Map<number, number>();
+for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+
+const where = new Map<number, { fn: string; pkg: string }>();
+function locate(id: number) {
+  let found = where.get(id);
+  if (found) return found;
+  const { functionName, url, lineNumber, columnNumber } = (nodes.get(id) as ProfileNode).callFrame;
+  const name = functionName || '(anonymous)';
+  if (!url) found = { fn: name, pkg: name.startsWith('(') ? name : '(native)' };
+  else if (url.startsWith('node:')) found = { fn: `${name} ${url}`, pkg: 'node' };
+  else {
+    const entry = sourceMap(url)?.findEntry(lineNumber, columnNumber);
+    const source = entry && 'originalSource' in entry ? entry.originalSource : url;
+    const line = entry && 'originalLine' in entry ? entry.originalLine + 1 : lineNumber + 1;
+    found = {
+      fn: `${entry && 'name' in entry && entry.name ? entry.name : name} ${source.replace(/^.*?(node_modules|apps|packages)\//, '$1/')}:${line}`,
+      pkg: packageOf(source),
+    };
+  }
+  where.set(id, found);
+  return found;
+}
+
+const selfByFn = new Map<string, number>();
+const selfByPkg = new Map<string, number>();
+const inclusiveByPkg = new Map<string, number>();
+let total = 0;
+const add = (m: Map<string, number>, k: string, v: number) => m.set(k, (m.get(k) ?? 0) + v);
+profile.samples.forEach((id, i) => {
+  const dt = profile.timeDeltas[i] ?? 0;
+  total += dt;
+  const self = locate(id);
+  add(selfByFn, self.fn, dt);
+  add(selfByPkg, self.pkg, dt);
+  const seen = new Set<string>();
+  for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) seen.add(locate(at).pkg);
+  for (const pkg of seen) add(inclusiveByPkg, pkg, dt);
+});
+
+const print = (title: string, m: Map<string, number>) => {
+  console.log(`\n${title}`);
+  for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+    console.log(`${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}`);
+  }
+};
+console.log(`${file}: ${(total / 1e6).toFixed(1)} s sampled`);
+print('self, by package', selfByPkg);
+print('inclusive, by package', inclusiveByPkg);
+print('self, by function', selfByFn);
