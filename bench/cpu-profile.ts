@@ -8,6 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 interface ProfileNode {
@@ -26,13 +27,15 @@ if (!file) throw new Error('usage: tsx bench/cpu-profile.ts <file.cpuprofile> [t
 const top = Number(topArg ?? 25);
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 
-const maps = new Map<string, SourceMap | undefined>();
+const maps = new Map<string, { map: SourceMap; dir: string } | undefined>();
 function sourceMap(url: string) {
   if (!maps.has(url)) {
-    const path = url.startsWith('file://') ? fileURLToPath(url) : url;
+    const file = url.startsWith('file://') ? fileURLToPath(url) : url;
     maps.set(
       url,
-      existsSync(`${path}.map`) ? new SourceMap(JSON.parse(readFileSync(`${path}.map`, 'utf8'))) : undefined,
+      existsSync(`${file}.map`)
+        ? { map: new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8'))), dir: path.dirname(file) }
+        : undefined,
     );
   }
   return maps.get(url);
@@ -62,8 +65,9 @@ function locate(id: number) {
   if (!url) found = { fn: name, pkg: name.startsWith('(') ? name : '(native)' };
   else if (url.startsWith('node:')) found = { fn: `${name} ${url}`, pkg: 'node' };
   else {
-    const entry = sourceMap(url)?.findEntry(lineNumber, columnNumber);
-    const source = entry && 'originalSource' in entry ? entry.originalSource : url;
+    const mapped = sourceMap(url);
+    const entry = mapped?.map.findEntry(lineNumber, columnNumber);
+    const source = mapped && entry && 'originalSource' in entry ? path.resolve(mapped.dir, entry.originalSource) : url;
     const line = entry && 'originalLine' in entry ? entry.originalLine + 1 : lineNumber + 1;
     found = {
       fn: `${entry && 'name' in entry && entry.name ? entry.name : name} ${source.replace(/^.*?(node_modules|apps|packages)\//, '$1/')}:${line}`,
@@ -78,11 +82,13 @@ const selfByFn = new Map<string, number>();
 const selfByPkg = new Map<string, number>();
 const inclusiveByPkg = new Map<string, number>();
 let total = 0;
+let idle = 0;
 const add = (m: Map<string, number>, k: string, v: number) => m.set(k, (m.get(k) ?? 0) + v);
 profile.samples.forEach((id, i) => {
   const dt = profile.timeDeltas[i] ?? 0;
   total += dt;
   const self = locate(id);
+  if (self.pkg === '(idle)') idle += dt;
   add(selfByFn, self.fn, dt);
   add(selfByPkg, self.pkg, dt);
   const seen = new Set<string>();
@@ -93,10 +99,12 @@ profile.samples.forEach((id, i) => {
 const print = (title: string, m: Map<string, number>) => {
   console.log(`\n${title}`);
   for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, top)) {
-    console.log(`${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}`);
+    if (k !== '(idle)' && k !== '(root)') console.log(`${((100 * v) / (total - idle)).toFixed(1).padStart(5)}%  ${k}`);
   }
 };
-console.log(`${file}: ${(total / 1e6).toFixed(1)} s sampled`);
+console.log(
+  `${file}: ${(total / 1e6).toFixed(1)} s sampled, ${((total - idle) / 1e6).toFixed(1)} s busy (shares below are of the busy time)`,
+);
 print('self, by package', selfByPkg);
 print('inclusive, by package', inclusiveByPkg);
 print('self, by function', selfByFn);
