@@ -111,7 +111,8 @@ const targets: Target[] = [
 
 // The statements of one request per floor route, after two to warm it (a list's first read
 // also learns its anchors): what the floor server runs for it. Background work on the same pool
-// (a job's update) can land in a capture: only statements every one of three requests ran count.
+// (a job's updates) can land in a capture: only statements every one of three requests ran,
+// with the same values, count.
 const floors = targets.filter((t) => t.floor);
 const captured: Record<string, CapturedStatement[]> = {};
 const captureOne = async (url: string, headers: Record<string, string>) => {
@@ -126,8 +127,10 @@ for (const [i, target] of floors.entries()) {
   const url = `http://127.0.0.1:${capturing.port}${target.url}`;
   for (let n = 0; n < 2; n++) await (await fetch(url, { headers: target.headers })).arrayBuffer();
   const runs = [await captureOne(url, target.headers), await captureOne(url, target.headers)];
+  const same = (a: CapturedStatement, b: CapturedStatement) =>
+    a.text === b.text && JSON.stringify(a.values) === JSON.stringify(b.values);
   const statements = (await captureOne(url, target.headers)).filter((s) =>
-    runs.every((run) => run.some((r) => r.text === s.text)),
+    runs.every((run) => run.some((r) => same(r, s))),
   );
   captured[`/floor/${i}`] = statements;
   console.log(
