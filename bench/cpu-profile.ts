@@ -46,6 +46,8 @@ function packageOf(source: string) {
   const modules = source.lastIndexOf('node_modules/');
   if (modules >= 0) {
     const [scope, name] = source.slice(modules + 'node_modules/'.length).split('/');
+    // Drizzle's own source maps point one folder too high: its files come out as node_modules/src/….
+    if (scope === 'src') return 'drizzle-orm';
     return scope?.startsWith('@') ? `${scope}/${name}` : (scope ?? source);
   }
   const ours = /(apps\/server\/src\/(?:modules\/|platform\/)?[^/]+|packages\/[^/]+)/.exec(source);

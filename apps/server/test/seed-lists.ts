@@ -50,10 +50,11 @@ INSERT INTO work_tags (work_id, tag_id)
   SELECT w.id, t.ids[1 + w.id % array_length(t.ids, 1)]
   FROM works w, (SELECT array_agg(id) AS ids FROM tags WHERE kind = 'works') t
   WHERE w.title LIKE 'Work %';
--- Rendered, as a public work's videos are: a video without a rendition state is queued for
--- rendering when the server starts, and the bench's server would spend its run rendering these.
-INSERT INTO files (id, owner_id, kind, original_name, mime, size, storage_key, state, rendition_state)
-  SELECT 'bench-video-' || id, owner_id, 'video', 'video.mp4', 'video/mp4', 1000000, 'bench/video-' || id, 'ready', 'ready'
+-- Rendered and measured, as a public work's videos are: a start queues every video without a
+-- rendition state for rendering and measures every rendered one without a size, and the bench's
+-- server would spend its run doing that for these.
+INSERT INTO files (id, owner_id, kind, original_name, mime, size, storage_key, state, rendition_state, rendition_bytes)
+  SELECT 'bench-video-' || id, owner_id, 'video', 'video.mp4', 'video/mp4', 1000000, 'bench/video-' || id, 'ready', 'ready', 2000000
   FROM works WHERE public_at IS NOT NULL AND title LIKE 'Work %';
 INSERT INTO work_files (work_id, file_id, role, position)
   SELECT id, 'bench-video-' || id, 'video', 0 FROM works WHERE public_at IS NOT NULL AND title LIKE 'Work %';
