@@ -60,10 +60,10 @@ if (!seeded) {
   await sql.query('VACUUM ANALYZE');
   console.log(`seeded in ${((performance.now() - began) / 1000).toFixed(0)} s`);
 }
-// A database seeded before the bench's videos were seeded rendered: the servers would spend the
-// run rendering them (a start queues every video without a rendition state).
+// A database seeded before the bench's videos were seeded rendered and measured: the servers would
+// spend the run rendering and measuring them (a start queues both).
 await sql.query(
-  `UPDATE files SET rendition_state = 'ready' WHERE id LIKE 'bench-video-%' AND rendition_state IS DISTINCT FROM 'ready'`,
+  `UPDATE files SET rendition_state = 'ready', rendition_bytes = 2000000 WHERE id LIKE 'bench-video-%' AND rendition_bytes = 0`,
 );
 await sql.query(
   `DELETE FROM pgboss.job WHERE name = 'media.renditions' AND state IN ('created', 'retry') AND data->>'fileId' LIKE 'bench-video-%'`,
