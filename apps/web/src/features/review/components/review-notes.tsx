@@ -2,7 +2,8 @@ import type { FileInfo } from '@stringer/shared/schemas/files';
 import type { Note, NoteBox } from '@stringer/shared/schemas/notes';
 import { DEFAULT_FRAME_RATE } from '@stringer/shared/timecode';
 import { Alert, Button, Input, Popconfirm, Space, Spin } from 'antd';
-import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { type KeyboardEvent, type ReactNode, type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportMenu } from '../../../components/notes/export-menu';
 import { noteTimeAt } from '../../../components/notes/note-time';
@@ -69,6 +70,7 @@ function VideoNotes({ worksId, title, file, notes, children }: VideoNotesProps) 
   const player = useRef<PlayerHandle>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [drawing, setDrawing] = useState(false);
+  const text = useRef<TextAreaRef>(null);
   const add = useAddNote(worksId);
   const edit = useEditNote(worksId);
   const remove = useDeleteNote(worksId);
@@ -113,6 +115,8 @@ function VideoNotes({ worksId, title, file, notes, children }: VideoNotesProps) 
             ? (box) => {
                 setDraft({ ...draft, box });
                 setDrawing(false);
+                // The picture gave up the keys: back to the words, where the note goes on.
+                text.current?.focus();
               }
             : undefined
         }
@@ -150,6 +154,7 @@ function VideoNotes({ worksId, title, file, notes, children }: VideoNotesProps) 
       {draft && (
         <NoteForm
           draft={draft}
+          textRef={text}
           fps={file.media?.frameRate ?? DEFAULT_FRAME_RATE}
           drawing={drawing}
           saving={add.isPending || edit.isPending}
@@ -168,6 +173,7 @@ function VideoNotes({ worksId, title, file, notes, children }: VideoNotesProps) 
 
 interface FormProps {
   draft: Draft;
+  textRef: RefObject<TextAreaRef | null>;
   fps: number;
   drawing: boolean;
   saving: boolean;
@@ -180,7 +186,7 @@ interface FormProps {
 }
 
 /** The note being written: its in point (and out), its box, its words. */
-function NoteForm({ draft, fps, drawing, saving, error, onChange, onDraw, now, onSave, onCancel }: FormProps) {
+function NoteForm({ draft, textRef, fps, drawing, saving, error, onChange, onDraw, now, onSave, onCancel }: FormProps) {
   const { t } = useTranslation();
   const style = usePreferences((s) => s.noteTimes);
   const at = (ms: number) => noteTimeAt(ms, fps, style);
@@ -210,6 +216,7 @@ function NoteForm({ draft, fps, drawing, saving, error, onChange, onDraw, now, o
         )}
       </Space>
       <Input.TextArea
+        ref={textRef}
         autoFocus
         value={draft.text}
         maxLength={2000}
