@@ -1,2 +1,3 @@
 export { VersionContent } from './version-content';
+export { VersionNotes } from './version-notes';
 export { VersionStack } from './version-stack';

@@ -46,7 +46,7 @@ const versions: WorkVersion[] = [
 ];
 
 describe('the review drawer’s versions', () => {
-  it('should stack the versions newest first and say per version which notes the creator marked done', async () => {
+  it('should stack the versions newest first and list per version its notes, saying which the creator marked done', async () => {
     await renderInApp(
       <VersionStack versions={versions} extra={(version) => <VersionNotes worksId={5} version={version} />} />,
       {
@@ -79,8 +79,12 @@ describe('the review drawer’s versions', () => {
     expect(
       within(first)
         .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([' Shaky start · Re-shot, see version 2', ' Horizon tilted · Re-shot, see version 2']);
+        .map((li) => [li.textContent, li.dataset.done]),
+    ).toEqual([
+      [' 00:00:01:00 Shaky startDone · Answer: Re-shot, see version 2', 'true'],
+      [' 00:00:01:00 Too dark', 'false'],
+      [' 00:00:01:00 Horizon tiltedDone · Answer: Re-shot, see version 2', 'true'],
+    ]);
     expect(screen.queryByTestId('version-2-notes')).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
+import type { Note } from '@stringer/shared/schemas/notes';
 import type { WorkDetail as Work } from '@stringer/shared/schemas/works';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInApp } from '../../../test/render';
+import { myNoteKeys } from '../api/notes';
 import WorkDetailScreen from './work-detail-screen';
 
 afterEach(cleanup);
@@ -74,5 +76,52 @@ describe('Work details', () => {
     await show({ ...work, task: null, reward: null });
     expect(screen.queryByTestId('work-reward')).toBeNull();
     expect(screen.queryByTestId('work-task')).toBeNull();
+  });
+
+  it('should show under an earlier version the notes written on it, and which the creator marked done', async () => {
+    const at = '2026-11-20T08:00:00.000Z';
+    const note = (id: number, version: number, atMs: number, text: string, answer: string | null): Note => ({
+      ...{ id, version, atMs, text, answer, done: answer !== null, videoFileId: 'old', endMs: null },
+      ...{ frame: (atMs / 1000) * 25, frameRate: 25, box: null, author: null, sentAt: at },
+    });
+    const sent = { ...work, version: 2, auditStatus: 0, reward: null };
+    const content = { ...sent, cover: null, reviewReason: 'See the notes' };
+    await renderInApp(<WorkDetailScreen />, {
+      path: '/home/worksdetail?id=5',
+      data: [
+        [
+          ['works', 'detail', 5],
+          {
+            ...sent,
+            versions: [
+              { version: 2, createdAt: at, replacedAt: null, content: null },
+              { version: 1, createdAt: at, replacedAt: at, content },
+            ],
+          },
+        ],
+        [
+          myNoteKeys.work(5),
+          {
+            list: [
+              note(1, 1, 2000, 'Horizon tilts', 'Re-shot, see version 2'),
+              note(2, 1, 4000, 'Too dark', null),
+              note(3, 2, 1000, 'Better', null),
+            ],
+          },
+        ],
+      ],
+    });
+    fireEvent.click(screen.getByRole('button', { name: /Version 1/ }));
+    const notes = await screen.findByTestId('version-1-notes');
+    expect(notes.textContent).toContain('You marked 1 of 2 notes on this version done');
+    expect(
+      within(notes)
+        .getAllByRole('listitem')
+        .map((li) => [li.textContent, li.dataset.done]),
+    ).toEqual([
+      [' 00:00:02:00 Horizon tiltsDone · Answer: Re-shot, see version 2', 'true'],
+      [' 00:00:04:00 Too dark', 'false'],
+    ]);
+    expect(screen.getByTestId('version-2-notes').textContent).toContain('You marked 0 of 1 notes');
   });
 });

@@ -7,8 +7,9 @@ import { AuditStatusTag } from '../../../components/audit-status-tag';
 import { NavButton } from '../../../components/nav-button';
 import { rewardAmount } from '../../../components/reward-amount';
 import { RewardStatus } from '../../../components/reward-status';
-import { VersionStack } from '../../../components/work-versions';
+import { VersionNotes, VersionStack } from '../../../components/work-versions';
 import { useItemTitle } from '../../../lib/page-title';
+import { useMyNotes } from '../api/notes';
 import { useWork } from '../api/works';
 import { WorkNotes } from '../components/work-notes';
 
@@ -16,6 +17,7 @@ export default function WorkDetailScreen() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const work = useWork(Number(params.get('id')));
+  const notes = useMyNotes(work.data?.worksId ?? 0).data?.list ?? [];
   useItemTitle(work.data?.title);
   const zh = i18n.language === 'zh';
   if (work.isLoading) return <Skeleton active />;
@@ -88,7 +90,16 @@ export default function WorkDetailScreen() {
           </Space>
         </Descriptions.Item>
       </Descriptions>
-      <VersionStack versions={w.versions} />
+      <VersionStack
+        versions={w.versions}
+        extra={(version) => (
+          <VersionNotes
+            version={version}
+            notes={notes}
+            summary={(done, total) => t('versions.notesDoneByMe', { done, total })}
+          />
+        )}
+      />
     </Space>
   );
 }
