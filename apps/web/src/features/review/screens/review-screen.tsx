@@ -1,7 +1,7 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { REVIEW_QUEUES, type ReviewQueue } from '@stringer/shared/review-queues';
 import type { ReviewItem } from '@stringer/shared/schemas/review';
-import { Badge, Button, Drawer, Table, Tabs, Tag } from 'antd';
+import { Badge, Button, Drawer, Grid, Table, Tabs, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SegmentedFilter } from '../../../components/segmented-filter';
@@ -36,6 +36,7 @@ function useFocusAfterDecision(decided: boolean, refreshing: boolean, onLanded: 
 /** The reviewers' queues: oldest first, filtered, a tab per status with its count, an item opened beside the list. */
 export default function ReviewScreen() {
   const { t } = useTranslation();
+  const phone = !Grid.useBreakpoint().md;
   const [kind, setKind] = useState<QueueKind>('works');
   const [status, setStatus] = useState<number>(REVIEW_QUEUES.works.waiting);
   const [pageNum, setPageNum] = useState(1);
@@ -141,7 +142,14 @@ export default function ReviewScreen() {
           },
         ]}
       />
-      <Drawer open={open !== null} onClose={() => setOpen(null)} size="large" title={open?.title} destroyOnHidden>
+      {/* antd's large drawer is 736 px wide whatever the screen: on a phone it takes the screen, not more. */}
+      <Drawer
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        size={phone ? '100%' : 'large'}
+        title={open?.title}
+        destroyOnHidden
+      >
         {open && (
           <Opened
             id={open.id}
