@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createCreator, sql } from './support/api';
 import { useBrowser } from './support/browser';
-import { expectWorkDecided } from './support/review';
-import { closeGuide, signIn, waitForRoute } from './support/screens';
+import { decideInDrawer, openWorkInReview } from './support/review';
+import { signIn, signInAsCreator, waitForRoute } from './support/screens';
 import { createStaff } from './support/staff';
 import { buttonName, textsOf } from './support/texts';
 import { publishWork } from './support/works';
@@ -36,24 +36,12 @@ describe.each(['en', 'zh'] as const)('the editorial journey (%s)', (language) =>
     const review = await b.page(await b.context({ locale }));
     await signIn(review, reviewer.mail, reviewer.password);
     await waitForRoute(review, '/console/review');
-    const findWork = async (name: string) => {
-      await review.getByTestId('filter-creator').locator('input').fill(creator.mail);
-      await review.getByTestId('filter-creator').locator('input').press('Enter');
-      await review.getByRole('button', { name }).click();
-      await review.getByTestId('review-video').first().waitFor();
-    };
-    await findWork(title);
-    const form = review.getByTestId('decision-form');
-    await form.getByText(t('status.sendBack'), { exact: true }).click();
-    await form.getByLabel(t('review.reason')).fill('Please blur the licence plates');
-    await form.getByRole('button', { name: buttonName(t('review.submit')) }).click();
-    await expectWorkDecided(review, t('review.decided'), worksId);
+    await openWorkInReview(review, creator.mail, title);
+    await decideInDrawer(review, t, worksId, { status: 'status.sendBack', reason: 'Please blur the licence plates' });
 
     // The creator reads the reason on the work, edits it, and it is back in the queue.
     const studio = await b.page(await b.context({ locale }));
-    await signIn(studio, creator.mail);
-    await waitForRoute(studio, (r) => r.startsWith('/home'));
-    await closeGuide(studio);
+    await signInAsCreator(studio, creator.mail);
     await studio.goto(`/#/home/worksdetail?id=${worksId}`);
     await studio.getByText(t('works.sentBackBecause')).waitFor();
     await studio.getByText('Please blur the licence plates').waitFor();
@@ -65,11 +53,8 @@ describe.each(['en', 'zh'] as const)('the editorial journey (%s)', (language) =>
 
     // The reviewer passes the edited work with a score within the activity's range.
     await review.reload();
-    await findWork(`${title} (plates blurred)`);
-    await form.getByText(t('status.passed'), { exact: true }).click();
-    await form.getByLabel(t('review.score')).fill(String(activity.max_score));
-    await form.getByRole('button', { name: buttonName(t('review.submit')) }).click();
-    await expectWorkDecided(review, t('review.decided'), worksId);
+    await openWorkInReview(review, creator.mail, `${title} (plates blurred)`);
+    await decideInDrawer(review, t, worksId, { status: 'status.passed', score: Number(activity.max_score) });
 
     await studio.reload();
     await studio.getByRole('heading', { name: new RegExp(t('status.passed')) }).waitFor();

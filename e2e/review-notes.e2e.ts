@@ -4,8 +4,11 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createCreator, logInByApi } from './support/api';
 import { useBrowser } from './support/browser';
-import { closeGuide, logInThroughForm, waitForRoute } from './support/screens';
+import { sidewaysScroll } from './support/every-screen';
+import { decideInDrawer, openWorkInReview } from './support/review';
+import { logInThroughForm, signInAsCreator, waitForRoute } from './support/screens';
 import { createStaff } from './support/staff';
+import { textsOf } from './support/texts';
 import { publishWork } from './support/works';
 
 const b = useBrowser();
@@ -14,16 +17,12 @@ const WORDS = {
   en: {
     locale: 'en-US',
     sendBack: 'Send Back',
-    reason: 'Reason',
-    save: 'Save the decision',
     done: 'Done',
     edl: 'EDL (DaVinci Resolve markers)',
   },
   zh: {
     locale: 'zh-CN',
     sendBack: '退回修改',
-    reason: '原因',
-    save: '保存审核结果',
     done: '已处理',
     edl: 'EDL（DaVinci Resolve 标记）',
   },
@@ -57,13 +56,16 @@ async function pauseAt(video: Locator, seconds: number) {
   );
 }
 
-/** Adds a note at `atS` on the panel's video: a range to `outS`, a box drawn when asked. */
+/**
+ * Adds a note at `atS` on the panel's video: a range to `outS`, a box drawn when asked, with the
+ * mouse or by keys alone (from "Draw a box" to saving, no pointer).
+ */
 async function addNote(
   panel: Locator,
   page: Page,
   text: string,
   atS: number,
-  { outS, box }: { outS?: number; box?: boolean } = {},
+  { outS, box }: { outS?: number; box?: 'mouse' | 'keys' } = {},
 ) {
   const video = panel.getByTestId('review-video');
   const before = await panel.getByTestId('note-item').count();
@@ -74,7 +76,25 @@ async function addNote(
     await panel.getByTestId('note-set-out').click();
     await panel.getByTestId('note-out').waitFor();
   }
-  if (box) {
+  if (box === 'keys') {
+    await panel.getByTestId('note-draw').focus();
+    await page.keyboard.press('Enter');
+    // The picture took the keys: a centred box, three steps right, two steps taller, kept.
+    await expect
+      .poll(() => panel.getByTestId('player-box-layer').evaluate((e) => e === document.activeElement))
+      .toBe(true);
+    for (const key of ['Enter', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'Shift+ArrowDown', 'Shift+ArrowDown'])
+      await page.keyboard.press(key);
+    await panel.getByTestId('player-box-said').getByText(/44%/).waitFor();
+    await page.keyboard.press('Enter');
+    // The words take the keys back, and Ctrl+Enter saves.
+    await expect.poll(() => panel.getByTestId('note-text').evaluate((e) => e === document.activeElement)).toBe(true);
+    await page.keyboard.type(text);
+    await page.keyboard.press('Control+Enter');
+    await expect.poll(() => panel.getByTestId('note-item').count()).toBe(before + 1);
+    return;
+  }
+  if (box === 'mouse') {
     await panel.getByTestId('note-draw').click();
     // The form's text box took focus and may have scrolled the picture away: the mouse acts on what is on screen.
     await panel.getByTestId('player-box-layer').scrollIntoViewIfNeeded();
@@ -90,6 +110,13 @@ async function addNote(
   await panel.getByTestId('note-save').click();
   await expect.poll(() => panel.getByTestId('note-item').count()).toBe(before + 1);
 }
+
+/** The open drawer's width, and how far its content scrolls sideways (0 when it fits). */
+const drawerFit = (page: Page) =>
+  page.locator('.ant-drawer-content').evaluate((drawer) => {
+    const body = drawer.querySelector('.ant-drawer-body') ?? drawer;
+    return { width: Math.round(drawer.getBoundingClientRect().width), sideways: body.scrollWidth - body.clientWidth };
+  });
 
 const notesOf = async (path: string, token: string) => {
   const res = await fetch(`${inject('baseUrl')}${path}`, { headers: { 'stringer-token': token } });
@@ -110,17 +137,16 @@ describe.each(['en', 'zh'] as const)('review notes on the frame (%s)', (language
     await staff.goto('/#/login');
     await logInThroughForm(staff, reviewer.mail, reviewer.password);
     await waitForRoute(staff, '/console/review');
-    await staff.getByTestId('filter-creator').locator('input').fill(creator.mail);
-    await staff.getByTestId('filter-creator').locator('input').press('Enter');
-    await staff.getByRole('button', { name: title }).click();
+    await openWorkInReview(staff, creator.mail, title);
     const panels = staff.getByTestId('review-notes');
     await expect.poll(() => panels.count(), { timeout: 30_000 }).toBe(2);
     await addNote(panels.nth(0), staff, 'Horizon tilts here', 1.24);
-    await addNote(panels.nth(0), staff, 'Blur the plate', 2.5, { box: true });
-    await addNote(panels.nth(1), staff, 'Too dark from here', 1.0, { outS: 3.2 });
-    await staff.getByTestId('decision-form').getByText(w.sendBack).click();
-    await staff.getByLabel(w.reason).fill('See the notes on the frames');
-    await staff.getByRole('button', { name: w.save }).click();
+    await addNote(panels.nth(0), staff, 'Blur the plate', 2.5, { box: 'mouse' });
+    await addNote(panels.nth(1), staff, 'Too dark from here', 1.0, { outS: 3.2, box: 'keys' });
+    await decideInDrawer(staff, textsOf(language), worksId, {
+      status: 'status.sendBack',
+      reason: 'See the notes on the frames',
+    });
     // The decision carries the three notes: the creator reads them from now.
     const token = await logInByApi(creator.mail);
     await expect
@@ -132,16 +158,27 @@ describe.each(['en', 'zh'] as const)('review notes on the frame (%s)', (language
     await staff.getByRole('button', { name: title }).click();
     await expect.poll(() => staff.getByTestId('note-item').count(), { timeout: 30_000 }).toBe(3);
 
+    // On a 360 px phone the drawer takes the screen's width and nothing in it scrolls sideways
+    // (once antd's breakpoints have followed the resize), the notes' list under the player.
+    await staff.setViewportSize({ width: 360, height: 740 });
+    await expect.poll(() => drawerFit(staff)).toEqual({ width: 360, sideways: 0 });
+    expect(await sidewaysScroll(staff)).toBe(0);
+    const [player, list] = await Promise.all(
+      ['.notes-panel-player', '.notes-panel-list'].map((c) => staff.locator(c).first().boundingBox()),
+    );
+    expect(list?.y ?? 0).toBeGreaterThanOrEqual((player?.y ?? 0) + (player?.height ?? 0));
+    await staff.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(async () => (await drawerFit(staff)).width).toBeLessThan(1440);
+
     // The creator: markers on each timeline, and each note seeks its player to its frame.
     const notes = await notesOf(`/web/works/${worksId}/notes`, token);
     expect(notes).toHaveLength(3);
-    expect(notes.filter((n) => n.box)).toHaveLength(1);
+    expect(notes.filter((n) => n.box)).toHaveLength(2);
+    // The box drawn by keys alone is stored in fractions of the picture, exactly as the keys moved it.
+    expect(notes.find((n) => n.endMs !== null)?.box).toEqual({ x: 0.435, y: 0.375, w: 0.25, h: 0.29 });
     expect(notes.filter((n) => n.endMs !== null)).toHaveLength(1);
     const page = await b.page(await b.context({ locale: w.locale }));
-    await page.goto('/#/login');
-    await logInThroughForm(page, creator.mail);
-    await waitForRoute(page, (r) => r.startsWith('/home'));
-    await closeGuide(page);
+    await signInAsCreator(page, creator.mail);
     await page.goto(`/#/home/worksdetail?id=${worksId}`);
     const mine = page.locator('.notes-panel');
     await expect.poll(() => mine.count(), { timeout: 30_000 }).toBe(2);

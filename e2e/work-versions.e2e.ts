@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createCreator } from './support/api';
 import { useBrowser } from './support/browser';
 import { sidewaysScroll } from './support/every-screen';
-import { expectWorkDecided } from './support/review';
-import { closeGuide, signIn, waitForRoute } from './support/screens';
+import { decideInDrawer, openWorkInReview } from './support/review';
+import { signIn, signInAsCreator, waitForRoute } from './support/screens';
 import { createStaff } from './support/staff';
 import { buttonName, textsOf } from './support/texts';
 import { publishWork } from './support/works';
@@ -58,24 +58,12 @@ describe.each(['en', 'zh'] as const)('work versions (%s)', (language) => {
     const review = await b.page(await b.context({ locale }));
     await signIn(review, reviewer.mail, reviewer.password);
     await waitForRoute(review, '/console/review');
-    const openWork = async () => {
-      await review.getByTestId('filter-creator').locator('input').fill(creator.mail);
-      await review.getByTestId('filter-creator').locator('input').press('Enter');
-      await review.getByRole('button', { name: title }).click();
-      await review.getByTestId('review-video').first().waitFor();
-    };
-    await openWork();
-    const form = review.getByTestId('decision-form');
-    await form.getByText(t('status.sendBack'), { exact: true }).click();
-    await form.getByLabel(t('review.reason')).fill('Hold the camera still');
-    await form.getByRole('button', { name: buttonName(t('review.submit')) }).click();
-    await expectWorkDecided(review, t('review.decided'), worksId);
+    await openWorkInReview(review, creator.mail, title);
+    await decideInDrawer(review, t, worksId, { status: 'status.sendBack', reason: 'Hold the camera still' });
 
     // The creator replaces the video and saves: version 2, version 1 still there to open.
     const studio = await b.page(await b.context({ locale }));
-    await signIn(studio, creator.mail);
-    await waitForRoute(studio, (r) => r.startsWith('/home'));
-    await closeGuide(studio);
+    await signInAsCreator(studio, creator.mail);
     await studio.goto(`/#/home/editworksdetail?id=${worksId}`);
     await studio.locator('#videos .upload-remove').first().click();
     await studio.locator('#videos input[type=file]').setInputFiles(makeVideoFile('second-cut.mp4', 8, '480x270'));
@@ -96,7 +84,7 @@ describe.each(['en', 'zh'] as const)('work versions (%s)', (language) => {
 
     // The reviewer sees both versions, newest first, and compares them in sync.
     await review.reload();
-    await openWork();
+    await openWorkInReview(review, creator.mail, title);
     const stack = review.getByTestId('version-stack');
     await stack.getByText(t('versions.current')).waitFor();
     await stack.getByRole('button', { name: new RegExp(t('versions.label', { n: 1 })) }).waitFor();
@@ -116,9 +104,11 @@ describe.each(['en', 'zh'] as const)('work versions (%s)', (language) => {
     expect(bottom?.y ?? 0).toBeGreaterThanOrEqual((top?.y ?? 0) + (top?.height ?? 0));
     expect(await sidewaysScroll(review)).toBe(0);
     await review.setViewportSize({ width: 1440, height: 900 });
+    // Back on a wide screen once the drawer has its desktop width again (antd's breakpoints follow the resize).
+    await expect
+      .poll(() => review.locator('.ant-drawer-content').evaluate((d) => d.getBoundingClientRect().width))
+      .toBeLessThan(1440);
 
-    await form.getByText(t('status.passed'), { exact: true }).click();
-    await form.getByRole('button', { name: buttonName(t('review.submit')) }).click();
-    await expectWorkDecided(review, t('review.decided'), worksId);
+    await decideInDrawer(review, t, worksId, { status: 'status.passed' });
   }, 240_000);
 });

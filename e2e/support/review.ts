@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { logInByApi, sql } from './api';
 import { createStaff } from './staff';
+import { buttonName, type textsOf } from './texts';
 
 /** A reviewer passes the work through the review API, as the console's review screen does. */
 export async function passAsReviewer(worksId: number) {
@@ -40,4 +41,44 @@ export async function expectWorkDecided(page: Page, savedText: string, worksId: 
     });
   }
   expect(await refused.allTextContents()).toEqual([]);
+}
+
+/** In the review console: the queue narrowed to a creator, their work opened in the drawer, its video there. */
+export async function openWorkInReview(page: Page, creatorMail: string, title: string) {
+  await page.getByTestId('filter-creator').locator('input').fill(creatorMail);
+  await page.getByTestId('filter-creator').locator('input').press('Enter');
+  await page.getByRole('button', { name: title }).click();
+  await page.getByTestId('review-video').first().waitFor();
+}
+
+interface Decision {
+  /** The decision's status key: `status.sendBack`, `status.passed`… */
+  status: string;
+  reason?: string;
+  score?: number;
+}
+
+/**
+ * In the open drawer: a decision picked, its reason or score filled, saved and applied. Each step
+ * waits for the form to hold it before the next: a click that lands while the drawer relays out
+ * (after a viewport change) is tried again, not lost (a pass once went unsaved under load so).
+ */
+export async function decideInDrawer(
+  page: Page,
+  t: ReturnType<typeof textsOf>,
+  worksId: number,
+  { status, reason, score }: Decision,
+) {
+  const form = page.getByTestId('decision-form');
+  const choice = form.getByRole('radio', { name: t(status), exact: true });
+  await expect
+    .poll(async () => {
+      if (!(await choice.isChecked())) await form.getByText(t(status), { exact: true }).click();
+      return choice.isChecked();
+    })
+    .toBe(true);
+  if (reason !== undefined) await form.getByLabel(t('review.reason')).fill(reason);
+  if (score !== undefined) await form.getByLabel(t('review.score')).fill(String(score));
+  await form.getByRole('button', { name: buttonName(t('review.submit')) }).click();
+  await expectWorkDecided(page, t('review.decided'), worksId);
 }

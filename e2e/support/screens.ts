@@ -52,11 +52,16 @@ export async function signIn(page: Page, mail: string, password?: string) {
   await logInThroughForm(page, mail, password);
 }
 
-/** A new creator signed in at /home, past the sign-in guide and then Publish Work's (where /home leads). */
-export async function signInToHome(page: Page, mail: string) {
+/** A creator signed in, at /home, past the first sign-in's guide. */
+export async function signInAsCreator(page: Page, mail: string) {
   await signIn(page, mail);
   await waitForRoute(page, (r) => r.startsWith('/home'));
   await closeGuide(page);
+}
+
+/** A new creator signed in at /home, past the sign-in guide and then Publish Work's (where /home leads). */
+export async function signInToHome(page: Page, mail: string) {
+  await signInAsCreator(page, mail);
   await closeGuide(page);
 }
 

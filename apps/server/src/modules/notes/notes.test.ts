@@ -2,9 +2,8 @@ import { TOKEN_NAME } from '@stringer/shared/constants';
 import { frameAtMs } from '@stringer/shared/timecode';
 import { newCreator } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
-import { makeJpeg, makeVideo } from '@stringer/test-support/media';
 import { newStaff } from '@stringer/test-support/staff';
-import { uploadReady } from '@stringer/test-support/uploads';
+import { publishWorkWithVideos } from '@stringer/test-support/works';
 import { allOf, childText, parseXml } from '@stringer/test-support/xml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -22,24 +21,13 @@ interface Work {
 }
 
 async function publish(videos = 2): Promise<Work> {
-  const tags = (await call(t.app, 'GET', '/web/tag/works/select/list')).body.data;
-  const upload = (bytes: Buffer, kind: string, filename: string) =>
-    uploadReady(t.app, base, creator.token, bytes, { kind, filename });
-  const videoFileIds: string[] = [];
-  for (let i = 0; i < videos; i++)
-    videoFileIds.push(await upload(makeVideo(`v${i}.mp4`, 2), 'video', `street ${i}.mp4`));
-  const res = await call(t.app, 'POST', '/web/works', {
-    token: creator.token,
-    body: {
-      title: 'Night market',
-      description: 'Footage: https://pan.example.com/s/market',
-      tags: [tags[0].id],
-      coverFileId: await upload(makeJpeg('cover.jpg'), 'cover', 'cover.jpg'),
-      videoFileIds,
-    },
+  const names = Array.from({ length: videos }, (_, i) => `street ${i}.mp4`);
+  const work = await publishWorkWithVideos(t.app, base, creator.token, {
+    title: 'Night market',
+    videos: names,
+    seconds: 2,
   });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return { id: res.body.data.worksId, videos: videoFileIds };
+  return { id: work.worksId, videos: work.videoFileIds };
 }
 
 const add = (who: { token: string }, worksId: number, body: Record<string, unknown>) =>

@@ -1,9 +1,10 @@
 import { TOKEN_NAME } from '@stringer/shared/constants';
 import { newCreator, someRegion } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
-import { makeJpeg, makePdf, makeVideo } from '@stringer/test-support/media';
+import { makePdf, makeVideo } from '@stringer/test-support/media';
 import { newStaff } from '@stringer/test-support/staff';
 import { uploadReady } from '@stringer/test-support/uploads';
+import { publishWorkWithVideos } from '@stringer/test-support/works';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -17,24 +18,7 @@ let reviewer: { token: string };
 let admin: { token: string };
 let activityId: number;
 
-async function publish(who = creator, extra: Record<string, unknown> = {}) {
-  const tags = (await call(t.app, 'GET', '/web/tag/works/select/list')).body.data;
-  const upload = (bytes: Buffer, kind: string, filename: string) =>
-    uploadReady(t.app, base, who.token, bytes, { kind, filename });
-  const res = await call(t.app, 'POST', '/web/works', {
-    token: who.token,
-    body: {
-      title: 'Harbour at dawn',
-      description: 'Full footage: https://pan.example.com/s/harbour',
-      tags: [tags[0].id],
-      coverFileId: await upload(makeJpeg('cover.jpg'), 'cover', 'cover.jpg'),
-      videoFileIds: [await upload(makeVideo('harbour.mp4', 1), 'video', 'harbour.mp4')],
-      ...extra,
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data.worksId as number;
-}
+const publish = async (who = creator) => (await publishWorkWithVideos(t.app, base, who.token)).worksId;
 
 /** A copy of a work, by SQL: the filters need many rows, not many uploads. */
 async function copyWork(id: number, set: Record<string, unknown> = {}) {
