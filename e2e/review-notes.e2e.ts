@@ -113,10 +113,10 @@ async function addNote(
 
 /** The open drawer's width, and how far its content scrolls sideways (0 when it fits). */
 const drawerFit = (page: Page) =>
-  page.locator('.ant-drawer-content').evaluate((drawer) => {
-    const body = drawer.querySelector('.ant-drawer-body') ?? drawer;
-    return { width: Math.round(drawer.getBoundingClientRect().width), sideways: body.scrollWidth - body.clientWidth };
-  });
+  page.locator('.review-drawer .ant-drawer-body').evaluate((body) => ({
+    width: Math.round(body.getBoundingClientRect().width),
+    sideways: body.scrollWidth - body.clientWidth,
+  }));
 
 const notesOf = async (path: string, token: string) => {
   const res = await fetch(`${inject('baseUrl')}${path}`, { headers: { 'stringer-token': token } });

@@ -106,7 +106,7 @@ describe.each(['en', 'zh'] as const)('work versions (%s)', (language) => {
     await review.setViewportSize({ width: 1440, height: 900 });
     // Back on a wide screen once the drawer has its desktop width again (antd's breakpoints follow the resize).
     await expect
-      .poll(() => review.locator('.ant-drawer-content').evaluate((d) => d.getBoundingClientRect().width))
+      .poll(() => review.locator('.review-drawer .ant-drawer-body').evaluate((d) => d.getBoundingClientRect().width))
       .toBeLessThan(1440);
 
     await decideInDrawer(review, t, worksId, { status: 'status.passed' });

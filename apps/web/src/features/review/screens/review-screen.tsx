@@ -147,6 +147,7 @@ export default function ReviewScreen() {
         open={open !== null}
         onClose={() => setOpen(null)}
         size={phone ? '100%' : 'large'}
+        rootClassName="review-drawer"
         title={open?.title}
         destroyOnHidden
       >
