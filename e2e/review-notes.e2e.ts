@@ -111,12 +111,21 @@ async function addNote(
   await expect.poll(() => panel.getByTestId('note-item').count()).toBe(before + 1);
 }
 
-/** The open drawer's width, and how far its content scrolls sideways (0 when it fits). */
+/**
+ * The open drawer's width, how far its content scrolls sideways (0 when it fits), and what sticks
+ * out on the right (the innermost elements past the edge, so a failure names them).
+ */
 const drawerFit = (page: Page) =>
-  page.locator('.review-drawer .ant-drawer-body').evaluate((body) => ({
-    width: Math.round(body.getBoundingClientRect().width),
-    sideways: body.scrollWidth - body.clientWidth,
-  }));
+  page.locator('.review-drawer .ant-drawer-body').evaluate((body) => {
+    const edge = body.getBoundingClientRect().right + 0.5;
+    const past = (el: Element) => el.getBoundingClientRect().right > edge;
+    const out = Array.from(body.querySelectorAll('*')).filter((el) => past(el) && !Array.from(el.children).some(past));
+    return {
+      width: Math.round(body.getBoundingClientRect().width),
+      sideways: body.scrollWidth - body.clientWidth,
+      out: out.slice(0, 5).map((el) => `${el.tagName}.${el.className} ${el.textContent?.slice(0, 30)}`),
+    };
+  });
 
 const notesOf = async (path: string, token: string) => {
   const res = await fetch(`${inject('baseUrl')}${path}`, { headers: { 'stringer-token': token } });
@@ -161,7 +170,7 @@ describe.each(['en', 'zh'] as const)('review notes on the frame (%s)', (language
     // On a 360 px phone the drawer takes the screen's width and nothing in it scrolls sideways
     // (once antd's breakpoints have followed the resize), the notes' list under the player.
     await staff.setViewportSize({ width: 360, height: 740 });
-    await expect.poll(() => drawerFit(staff)).toEqual({ width: 360, sideways: 0 });
+    await expect.poll(() => drawerFit(staff)).toEqual({ width: 360, sideways: 0, out: [] });
     expect(await sidewaysScroll(staff)).toBe(0);
     const [player, list] = await Promise.all(
       ['.notes-panel-player', '.notes-panel-list'].map((c) => staff.locator(c).first().boundingBox()),

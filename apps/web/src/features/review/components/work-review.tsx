@@ -1,6 +1,6 @@
 import { REVIEW_QUEUES } from '@stringer/shared/review-queues';
 import { WorkAuditStatus, workAuditStatusKey } from '@stringer/shared/statuses';
-import { Alert, Descriptions, Image, Spin, Switch, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Grid, Image, Spin, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AttachmentLinks } from '../../../components/attachment-links';
 import { VersionStack } from '../../../components/work-versions';
@@ -20,6 +20,8 @@ export function WorkReview({ id, onDone }: { id: number; onDone(): void }) {
   const { t, i18n } = useTranslation();
   const { data: work, isLoading } = useWorkForReview(id);
   const setPublic = useSetPublic();
+  // On a phone the drawer is the screen: each fact's label goes above it, or the table overflows it.
+  const phone = !Grid.useBreakpoint().sm;
   if (isLoading || !work) return <Spin />;
   const zh = i18n.language === 'zh';
   const answers = work.activity ?? work.task;
@@ -47,7 +49,7 @@ export function WorkReview({ id, onDone }: { id: number; onDone(): void }) {
         )}
       />
       <CompareVersions work={work} />
-      <Descriptions column={1} size="small" bordered>
+      <Descriptions column={1} size="small" bordered layout={phone ? 'vertical' : 'horizontal'}>
         <Descriptions.Item label={t('review.cover')}>
           {work.cover && <Image src={work.cover.url} alt={work.title} width={240} />}
         </Descriptions.Item>
