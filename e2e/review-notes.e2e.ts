@@ -244,5 +244,5 @@ describe.each(['en', 'zh'] as const)('review notes on the frame (%s)', (language
       parseTimecode(m[1] as string, rate),
     );
     expect(sourceIns).toEqual(first.map((n) => frameAtMs(n.atMs, n.frameRate)));
-  });
+  }, 240_000);
 });
