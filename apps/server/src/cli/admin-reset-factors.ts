@@ -3,7 +3,7 @@ import { Role } from '@stringer/shared/statuses';
 import { loadConfig } from '../config';
 import { accountsRepository } from '../modules/accounts/accounts.repository';
 import { resetFactors } from '../modules/factors/factors-reset';
-import { migrateDatabase, openDatabase, withStartupLock } from '../platform/db/database';
+import { onInstallDatabase } from './install-database';
 
 /**
  * `npm run admin:reset-factors -- --email E`: removes a staff account's second factors and
@@ -18,17 +18,15 @@ if (!values.email) {
 const email = values.email.trim().toLowerCase();
 
 const config = loadConfig();
-const log = { info() {}, debug() {}, warn: (m: string) => console.warn(m) };
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
-try {
-  await withStartupLock(database, () => migrateDatabase(database));
-  const account = await accountsRepository.findByMail(database.db, email);
-  if (!account || account.role === Role.Creator) throw new Error(`No staff account uses ${email}.`);
-  await database.transaction((tx) => resetFactors(tx.db, account, 'system'));
-  console.log(`Second factors and recovery codes of ${email} removed: sign in with the password and set up a new one.`);
-} catch (err) {
-  console.error(err instanceof Error ? err.message : err);
-  process.exitCode = 1;
-} finally {
-  await database.close();
-}
+await onInstallDatabase(
+  config,
+  async (database) => {
+    const account = await accountsRepository.findByMail(database.db, email);
+    if (!account || account.role === Role.Creator) throw new Error(`No staff account uses ${email}.`);
+    await database.transaction((tx) => resetFactors(tx.db, account, 'system'));
+    console.log(
+      `Second factors and recovery codes of ${email} removed: sign in with the password and set up a new one.`,
+    );
+  },
+  { migrate: true },
+);

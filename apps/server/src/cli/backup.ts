@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { runBackup } from '../modules/backup/backup.service';
 import { backupDeps } from '../modules/backup/backup.setup';
-import { openDatabase } from '../platform/db/database';
+import { onInstallDatabase } from './install-database';
 
 /**
  * `npm run backup -- [--to DIR]`: one consistent backup of the install named by the server's own
@@ -10,9 +10,7 @@ import { openDatabase } from '../platform/db/database';
  */
 const { values } = parseArgs({ options: { to: { type: 'string' } } });
 const config = loadConfig();
-const log = { info() {}, debug() {}, warn: (m: string) => console.warn(m) };
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
-try {
+await onInstallDatabase(config, async (database) => {
   const deps = await backupDeps(config, database, values.to);
   const { stamp, manifest, written } = await runBackup(deps);
   const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
@@ -23,9 +21,4 @@ try {
   console.log(
     `A restore also needs these settings, which no backup holds: ${manifest.secretsOutside.map((s) => s.name).join('; ')}.`,
   );
-} catch (err) {
-  console.error(err instanceof Error ? err.message : err);
-  process.exitCode = 1;
-} finally {
-  await database.close();
-}
+});

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { rekeyPayoutDetails } from '../modules/earnings/payout-keys';
-import { migrateDatabase, openDatabase, withStartupLock } from '../platform/db/database';
 import { sealer } from '../platform/sealed';
+import { onInstallDatabase } from './install-database';
 
 /**
  * `npm run payouts:rekey [-- --batch 100] [-- --drop-unreadable]`: after PAYOUT_KEY is replaced
@@ -20,30 +20,26 @@ if (!Number.isInteger(batchSize) || batchSize < 1) {
 }
 
 const config = loadConfig();
-const log = { info() {}, debug() {}, warn: (m: string) => console.warn(m) };
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
-try {
-  await withStartupLock(database, () => migrateDatabase(database));
-  const keys = sealer(config.payoutKey, config.payoutPreviousKeys);
-  const done = await rekeyPayoutDetails(database, keys, { batchSize, dropUnreadable: values['drop-unreadable'] });
-  console.log(`${done.resealed} payout details sealed again under PAYOUT_KEY (${keys.keyId}).`);
-  if (done.dropped)
-    console.log(`${done.dropped} sealed under a key nobody holds removed: those creators enter them again.`);
-  if (done.failed.length) {
-    console.error(
-      `${done.failed.length} did not open (altered?), left as they are: accounts ${done.failed.join(', ')}.`,
-    );
-    process.exitCode = 1;
-  }
-  if (done.unheld) {
-    console.error(
-      `${done.unheld} are sealed under a key neither PAYOUT_KEY nor PAYOUT_KEY_PREVIOUS is: add that key to PAYOUT_KEY_PREVIOUS and run this again, or, if it is lost, run it with --drop-unreadable.`,
-    );
-    process.exitCode = 1;
-  }
-} catch (err) {
-  console.error(err instanceof Error ? err.message : err);
-  process.exitCode = 1;
-} finally {
-  await database.close();
-}
+await onInstallDatabase(
+  config,
+  async (database) => {
+    const keys = sealer(config.payoutKey, config.payoutPreviousKeys);
+    const done = await rekeyPayoutDetails(database, keys, { batchSize, dropUnreadable: values['drop-unreadable'] });
+    console.log(`${done.resealed} payout details sealed again under PAYOUT_KEY (${keys.keyId}).`);
+    if (done.dropped)
+      console.log(`${done.dropped} sealed under a key nobody holds removed: those creators enter them again.`);
+    if (done.failed.length) {
+      console.error(
+        `${done.failed.length} did not open (altered?), left as they are: accounts ${done.failed.join(', ')}.`,
+      );
+      process.exitCode = 1;
+    }
+    if (done.unheld) {
+      console.error(
+        `${done.unheld} are sealed under a key neither PAYOUT_KEY nor PAYOUT_KEY_PREVIOUS is: add that key to PAYOUT_KEY_PREVIOUS and run this again, or, if it is lost, run it with --drop-unreadable.`,
+      );
+      process.exitCode = 1;
+    }
+  },
+  { migrate: true },
+);

@@ -3,7 +3,7 @@ import { loadConfig } from '../config';
 import { originalsOf } from '../modules/backup/backup.setup';
 import { openTarget } from '../modules/backup/backup-target';
 import { RestoreRefused, restoreBackup } from '../modules/backup/restore.service';
-import { openDatabase } from '../platform/db/database';
+import { onInstallDatabase } from './install-database';
 
 /**
  * `npm run restore -- DIR [--backup STAMP] [--force]` (or `--bucket NAME` for BACKUP_BUCKET's
@@ -24,32 +24,30 @@ if (!from && !(values.bucket && config.backup.bucket)) {
   console.error('Usage: npm run restore -- DIR [--backup STAMP] [--force]   (or --bucket, with BACKUP_BUCKET set)');
   process.exit(2);
 }
-const log = { info() {}, debug() {}, warn: (m: string) => console.warn(m) };
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
-try {
-  const target = await openTarget(
-    from ? { dir: from } : { bucket: config.backup.bucket as NonNullable<typeof config.backup.bucket> },
-  );
-  const report = await restoreBackup({
-    database,
-    originals: await originalsOf(config),
-    target,
-    stamp: values.backup,
-    force: values.force,
-  });
-  const rows = Object.values(report.rows).reduce((sum, n) => sum + n, 0);
-  console.log(`Restored backup ${report.stamp} (database as of ${report.snapshotAt}): ${rows} rows.`);
-  console.log(`Originals verified by SHA-256: ${report.verified}.`);
-  if (report.missing.length) console.log(`MISSING originals (file ids): ${report.missing.join(', ')}`);
-  if (report.damaged.length) console.log(`DAMAGED originals, SHA-256 differs (file ids): ${report.damaged.join(', ')}`);
-  if (report.gone.length) console.log(`Deleted during the backup, not restored: ${report.gone.join(', ')}`);
-  if (report.resumable.length) console.log(`Unfinished uploads that can resume: ${report.resumable.length}.`);
-  console.log('Renditions are made again by the server once it starts.');
-  console.log(`Set these as before: ${report.secretsOutside.map((s) => s.name).join('; ')}.`);
-  if (report.missing.length || report.damaged.length) process.exitCode = 3;
-} catch (err) {
-  console.error(err instanceof Error ? err.message : err);
-  process.exitCode = err instanceof RestoreRefused ? 4 : 1;
-} finally {
-  await database.close();
-}
+await onInstallDatabase(
+  config,
+  async (database) => {
+    const target = await openTarget(
+      from ? { dir: from } : { bucket: config.backup.bucket as NonNullable<typeof config.backup.bucket> },
+    );
+    const report = await restoreBackup({
+      database,
+      originals: await originalsOf(config),
+      target,
+      stamp: values.backup,
+      force: values.force,
+    });
+    const rows = Object.values(report.rows).reduce((sum, n) => sum + n, 0);
+    console.log(`Restored backup ${report.stamp} (database as of ${report.snapshotAt}): ${rows} rows.`);
+    console.log(`Originals verified by SHA-256: ${report.verified}.`);
+    if (report.missing.length) console.log(`MISSING originals (file ids): ${report.missing.join(', ')}`);
+    if (report.damaged.length)
+      console.log(`DAMAGED originals, SHA-256 differs (file ids): ${report.damaged.join(', ')}`);
+    if (report.gone.length) console.log(`Deleted during the backup, not restored: ${report.gone.join(', ')}`);
+    if (report.resumable.length) console.log(`Unfinished uploads that can resume: ${report.resumable.length}.`);
+    console.log('Renditions are made again by the server once it starts.');
+    console.log(`Set these as before: ${report.secretsOutside.map((s) => s.name).join('; ')}.`);
+    if (report.missing.length || report.damaged.length) process.exitCode = 3;
+  },
+  { exitCodeOf: (err) => (err instanceof RestoreRefused ? 4 : 1) },
+);
