@@ -33,10 +33,18 @@ export const messagesRepository = {
   conversation: async (db: Db, id: number): Promise<ConversationRow | undefined> =>
     (await db.select().from(conversations).where(eq(conversations.id, id)))[0],
 
-  /** The creator's conversation, made on their first message. */
+  /**
+   * The creator's conversation, made on their first message. One statement rather than an insert
+   * then a select: each round trip sits before the message's delivery (decision 0067). The
+   * no-op update on conflict returns the row and takes the row lock that `append`, next in the
+   * same transaction, takes anyway.
+   */
   ensureConversation: async (db: Db, creatorId: number): Promise<ConversationRow> => {
-    await db.insert(conversations).values({ creatorId }).onConflictDoNothing();
-    const row = await messagesRepository.conversationOf(db, creatorId);
+    const [row] = await db
+      .insert(conversations)
+      .values({ creatorId })
+      .onConflictDoUpdate({ target: conversations.creatorId, set: { creatorId } })
+      .returning();
     if (!row) throw new Error('conversation missing after insert');
     return row;
   },
