@@ -105,7 +105,6 @@ export async function startServices(app: Server, config: Config, platform: Platf
   // (bench:startup). Every one has started before the app is returned.
   const starting: Promise<unknown>[] = [
     renditions.start(),
-    observeInstance(app, platform, realtime),
     forwardRenditionEvents(database.url, realtime, app.log).then((stop) => app.addHook('onClose', stop)),
     forwardChanges(database.url, realtime, app.log).then((stop) => app.addHook('onClose', stop)),
   ];
@@ -163,6 +162,8 @@ export async function startServices(app: Server, config: Config, platform: Platf
   // Every start settles before a failure is thrown: buildApp then closes the app with none still running.
   const failed = (await Promise.allSettled(starting)).find((r) => r.status === 'rejected');
   if (failed) throw failed.reason;
+  // Last: its first beat names the queues this instance works, so every worker has started.
+  await observeInstance(app, platform, realtime);
   return {
     realtime,
     resolveSession,
