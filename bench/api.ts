@@ -23,6 +23,7 @@
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { WorkAuditStatus } from '@stringer/shared/statuses';
 import { stopProcess } from '@stringer/test-support/processes';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -100,8 +101,8 @@ const targets: Target[] = [
   },
   { name: 'My works, page 5000', url: `/web/works/page?customId=${creator}&pageNum=5000`, headers: creatorHeaders },
   {
-    name: 'My works, page 3000, auditStatus=1',
-    url: `/web/works/page?customId=${creator}&pageNum=3000&auditStatus=1`,
+    name: `My works, page 3000, auditStatus=${WorkAuditStatus.Passed}`,
+    url: `/web/works/page?customId=${creator}&pageNum=3000&auditStatus=${WorkAuditStatus.Passed}`,
     headers: creatorHeaders,
   },
   { name: 'public works, page 1', url: '/web/works/public/page?pageNum=1', headers: {}, floor: true },

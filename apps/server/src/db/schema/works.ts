@@ -1,5 +1,5 @@
-import type { WorkAuditStatus } from '@stringer/shared/statuses';
-import { sql } from 'drizzle-orm';
+import { WorkAuditStatus } from '@stringer/shared/statuses';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   date,
@@ -24,6 +24,16 @@ import { tasks } from './tasks';
 export const publicSearchDocument = (t: { title: AnyPgColumn; description: AnyPgColumn; location: AnyPgColumn }) =>
   searchDocument(sql`${t.title} || ' ' || ${t.description} || ' ' || coalesce(${t.location}, '')`);
 
+/**
+ * Passed, written into the SQL as a literal: a partial index serves only queries whose condition
+ * matches its own, and a bind parameter would not.
+ */
+const PASSED = sql.raw(String(WorkAuditStatus.Passed));
+
+/** A work on the public pages: the public indexes' condition, and the public queries' (public-works). */
+export const isPublicWork = (t: { publicAt: AnyPgColumn; auditStatus: AnyPgColumn }): SQL =>
+  sql`${t.publicAt} IS NOT NULL AND ${t.auditStatus} = ${PASSED}`;
+
 export const works = pgTable(
   'works',
   {
@@ -42,7 +52,7 @@ export const works = pgTable(
     taskId: integer('task_id').references(() => tasks.id),
     location: text('location'),
     shootingDate: date('shooting_date'),
-    auditStatus: smallint('audit_status').$type<WorkAuditStatus>().notNull().default(0),
+    auditStatus: smallint('audit_status').$type<WorkAuditStatus>().notNull().default(WorkAuditStatus.Pending),
     reviewReason: text('review_reason'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     /** The reward of a work that answers an activity or task: issued when it passes review. */
@@ -90,21 +100,17 @@ export const works = pgTable(
     index('works_participation_idx')
       .on(t.ownerId, t.submittedAt, t.id)
       .where(sql`(${t.activityId} IS NOT NULL OR ${t.taskId} IS NOT NULL) AND ${t.withdrawnAt} IS NULL`),
-    index('works_public_idx').on(t.publicAt, t.id).where(sql`${t.publicAt} IS NOT NULL AND ${t.auditStatus} = 1`),
+    index('works_public_idx').on(t.publicAt, t.id).where(isPublicWork(t)),
     // /public/videos' search: words and, for Chinese, pairs of characters (docs/decisions/0060).
-    index('works_search_idx')
-      .using('gin', publicSearchDocument(t))
-      .where(sql`${t.publicAt} IS NOT NULL AND ${t.auditStatus} = 1`),
+    index('works_search_idx').using('gin', publicSearchDocument(t)).where(isPublicWork(t)),
     // /public/videos by a creator's country: that country's creators, then their public works.
-    index('works_public_owner_idx')
-      .on(t.ownerId, t.publicAt, t.id)
-      .where(sql`${t.publicAt} IS NOT NULL AND ${t.auditStatus} = 1`),
+    index('works_public_owner_idx').on(t.ownerId, t.publicAt, t.id).where(isPublicWork(t)),
     // The console's review queues: by status, oldest first.
     index('works_review_idx').on(t.auditStatus, t.submittedAt, t.id).where(sql`${t.withdrawnAt} IS NULL`),
     // The console's rewards: passed works that answer an activity or task, by where the reward stands.
     index('works_reward_idx')
       .on(t.rewardStatus, t.payoutStatus, t.reviewedAt, t.id)
-      .where(sql`${t.auditStatus} = 1 AND (${t.activityId} IS NOT NULL OR ${t.taskId} IS NOT NULL)`),
+      .where(sql`${t.auditStatus} = ${PASSED} AND (${t.activityId} IS NOT NULL OR ${t.taskId} IS NOT NULL)`),
     // The queues filtered by what a work answers: by status, oldest first, within one task or activity.
     index('works_task_review_idx')
       .on(t.taskId, t.auditStatus, t.submittedAt, t.id)

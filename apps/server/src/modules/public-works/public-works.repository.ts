@@ -1,6 +1,6 @@
 import { PUBLIC_COUNT_CAP, type PublicWorksQuery } from '@stringer/shared/schemas/public-works';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { accounts, countries, files, publicSearchDocument, works, workTags } from '../../db/schema';
+import { accounts, countries, files, isPublicWork, publicSearchDocument, works, workTags } from '../../db/schema';
 import { searchMatches } from '../../db/schema/search';
 import type { Db } from '../../platform/db/database';
 import {
@@ -21,7 +21,7 @@ import { tagsAsJson } from '../tags/tags-json';
 const byPublication: ListOrder = { sortAt: works.publicAt, id: works.id };
 
 // works_public_idx's condition (and works_search_idx's), literally: a parameter for the 1 would not match it.
-const isPublic = sql`${works.publicAt} IS NOT NULL AND ${works.auditStatus} = 1`;
+const isPublic = isPublicWork(works);
 
 /** What a card of /public/videos shows: the work, its creator's public name and country, cover and tags. */
 const cardColumns = {
