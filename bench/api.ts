@@ -107,7 +107,14 @@ const targets: Target[] = [
   },
   { name: 'public works, page 1', url: '/web/works/public/page?pageNum=1', headers: {}, floor: true },
   { name: '/web/custom/info', url: '/web/custom/info', headers: creatorHeaders, floor: true },
-  { name: 'review queue, page 1', url: '/manager/works/page?pageNum=1', headers: reviewerHeaders, floor: true },
+  // The queue a reviewer opens on: the console always asks for one status (its waiting one, Pending);
+  // with none, PostgreSQL sorts every work by submission (~260 ms at a million works).
+  {
+    name: 'review queue, page 1',
+    url: `/manager/works/page?pageNum=1&auditStatus=${WorkAuditStatus.Pending}`,
+    headers: reviewerHeaders,
+    floor: true,
+  },
 ].filter((t) => !process.env.BENCH_ONLY || new RegExp(process.env.BENCH_ONLY).test(t.name));
 
 // The statements of one request per floor route, after two to warm it (a list's first read
