@@ -1,4 +1,5 @@
 import { TOKEN_NAME } from '@stringer/shared/constants';
+import { ClueAuditStatus, WorkAuditStatus } from '@stringer/shared/statuses';
 import { makeJpegFile } from '@stringer/test-support/media';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -59,7 +60,7 @@ describe('lists follow moves made elsewhere, without a reload', () => {
     const reviewer = await staffToken('reviewer');
     await api(reviewer.token, 'PUT', '/manager/works/audit', {
       worksId: creator.workId,
-      auditStatus: 3,
+      auditStatus: WorkAuditStatus.SendBack,
       reason: 'Please trim the first ten seconds',
     });
     await seesLive(page, row, 'Send Back');
@@ -73,14 +74,20 @@ describe('lists follow moves made elsewhere, without a reload', () => {
     await row.getByText('Pending', { exact: true }).waitFor();
 
     const reviewer = await staffToken('reviewer');
-    await api(reviewer.token, 'PUT', '/manager/clue/audit', { id: creator.clueId, auditStatus: 1 });
+    await api(reviewer.token, 'PUT', '/manager/clue/audit', {
+      id: creator.clueId,
+      auditStatus: ClueAuditStatus.Accepted,
+    });
     await seesLive(page, row, 'Accepted');
   }, 180_000);
 
   it('should move My task and the open task lists as an admin issues a reward and publishes tasks', async () => {
     const creator = await createCreatorWithContent();
     const reviewer = await staffToken('reviewer');
-    await api(reviewer.token, 'PUT', '/manager/works/audit', { worksId: creator.workId, auditStatus: 1 });
+    await api(reviewer.token, 'PUT', '/manager/works/audit', {
+      worksId: creator.workId,
+      auditStatus: WorkAuditStatus.Passed,
+    });
     const { page } = await creatorOnMyWorks(creator.mail);
     await page.goto('/#/task/mytask');
     await closeGuide(page);
@@ -121,7 +128,7 @@ describe('lists follow moves made elsewhere, without a reload', () => {
     const reviewer = await staffToken('reviewer');
     await api(reviewer.token, 'PUT', '/manager/works/audit', {
       worksId: creator.workId,
-      auditStatus: 3,
+      auditStatus: WorkAuditStatus.SendBack,
       reason: 'Please add the location',
     });
 

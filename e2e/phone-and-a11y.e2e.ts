@@ -1,3 +1,4 @@
+import { WorkAuditStatus } from '@stringer/shared/statuses';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../apps/web/src/app/routes';
@@ -32,7 +33,7 @@ beforeAll(async () => {
   // A public work, so /index and /public/videos are checked with a player on them; another
   // creator's, since publishing empties the drafts box this creator's screens are checked with.
   const shown = await publishWork((await createCreator()).mail, 'Harbour lights');
-  await sql('UPDATE works SET audit_status = 1, public_at = now() WHERE id = $1', [shown]);
+  await sql(`UPDATE works SET audit_status = ${WorkAuditStatus.Passed}, public_at = now() WHERE id = $1`, [shown]);
   // An admin reaches every console page.
   staff = await createStaff('admin');
   // The audit log with a long change on it (a catalog edit's paths and times), so that its phone

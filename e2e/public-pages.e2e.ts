@@ -1,3 +1,4 @@
+import { WorkAuditStatus } from '@stringer/shared/statuses';
 import { readMail, uniqueMail } from '@stringer/test-support/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, createCreator, sql } from './support/api';
@@ -19,9 +20,10 @@ beforeAll(async () => {
   rain = await publishWork(mail, '北京暴雨 Beijing rainstorm');
   hostile = await publishWork(mail, '"><b>Bold</b> & <script>x()</script>');
   await sql("UPDATE accounts SET nick_name = 'Harbour Cam' WHERE mail = $1", [mail]);
-  await sql("UPDATE works SET audit_status = 1, public_at = now(), location = '北京市朝阳区' WHERE id = ANY($1)", [
-    [rain, hostile],
-  ]);
+  await sql(
+    `UPDATE works SET audit_status = ${WorkAuditStatus.Passed}, public_at = now(), location = '北京市朝阳区' WHERE id = ANY($1)`,
+    [[rain, hostile]],
+  );
 }, 120_000);
 
 describe('public video pages', () => {

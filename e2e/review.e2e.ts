@@ -1,3 +1,4 @@
+import { WorkAuditStatus } from '@stringer/shared/statuses';
 import { describe, expect, inject, it } from 'vitest';
 import { createCreator, logInByApi } from './support/api';
 import { useBrowser } from './support/browser';
@@ -56,7 +57,7 @@ describe('the whole console: filters, the work opened, listed reasons, public wo
     const passed = await fetch(`${inject('baseUrl')}/manager/works/audit`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', 'stringer-token': token },
-      body: JSON.stringify({ worksId: shownId, auditStatus: 1 }),
+      body: JSON.stringify({ worksId: shownId, auditStatus: WorkAuditStatus.Passed }),
     });
     expect(passed.status).toBe(200);
 

@@ -1,4 +1,5 @@
 import { TOKEN_NAME } from '@stringer/shared/constants';
+import { WorkAuditStatus } from '@stringer/shared/statuses';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { logInByApi, sql } from './api';
@@ -12,7 +13,7 @@ export async function passAsReviewer(worksId: number) {
   const res = await fetch(`${inject('baseUrl')}/manager/works/audit`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', [TOKEN_NAME]: token },
-    body: JSON.stringify({ worksId, auditStatus: 1 }),
+    body: JSON.stringify({ worksId, auditStatus: WorkAuditStatus.Passed }),
   });
   expect(res.status).toBe(200);
 }

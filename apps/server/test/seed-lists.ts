@@ -1,3 +1,5 @@
+import { ClueAuditStatus, WorkAuditStatus } from '@stringer/shared/statuses';
+
 /**
  * Lists full enough for the planner's choices to be real, set-based: bench/api.ts's 10,000
  * creators, 1,000,000 works and 100,000 clues by default, and the EXPLAIN test's smaller set.
@@ -15,6 +17,12 @@ export interface ListSizes {
 }
 
 const BENCH: ListSizes = { creators: 10_000, works: 1_000_000, bigWorks: 100_000, clues: 100_000, bigClues: 10_000 };
+
+/** The statuses works and clues take in turn (`g % 6`, `g % 4`): half of the works passed, every status held. */
+const W = WorkAuditStatus;
+const WORK_STATUSES = [W.Passed, W.Pending, W.Passed, W.Rejected, W.Passed, W.SendBack].join(', ');
+const C = ClueAuditStatus;
+const CLUE_STATUSES = [C.Accepted, C.Pending, C.Unaccepted, C.SendBack].join(', ');
 
 export const seedListsSql = ({ creators, works, bigWorks, clues, bigClues }: ListSizes = BENCH) => {
   const others = creators - 1;
@@ -39,7 +47,7 @@ INSERT INTO works (owner_id, title, description, cover_file_id, task_id, audit_s
   SELECT CASE WHEN g <= ${bigWorks} THEN b.id ELSE c.id END, 'Work ' || g, 'A benchmark work',
     'bench-cover-' || CASE WHEN g <= ${bigWorks} THEN b.id ELSE c.id END,
     CASE WHEN g % 5 = 0 THEN (SELECT min(id) FROM tasks) END,
-    (ARRAY[1, 0, 1, 2, 1, 3])[1 + g % 6],
+    (ARRAY[${WORK_STATUSES}])[1 + g % 6],
     CASE WHEN g % 6 IN (0, 2, 4) AND g % 10 = 0 THEN now() - g * interval '7 seconds' END,
     now() - g * interval '31 seconds'
   FROM generate_series(1, ${works}) g
@@ -62,7 +70,7 @@ INSERT INTO work_files (work_id, file_id, role, position)
 INSERT INTO clues (owner_id, title, description, happened_on, country_id, audit_status, submitted_at)
   SELECT CASE WHEN g <= ${bigClues} THEN b.id ELSE c.id END,
     'Clue ' || g, 'A benchmark clue', current_date - (g % 700), (SELECT min(id) FROM countries),
-    (ARRAY[1, 0, 2, 3])[1 + g % 4], now() - g * interval '301 seconds'
+    (ARRAY[${CLUE_STATUSES}])[1 + g % 4], now() - g * interval '301 seconds'
   FROM generate_series(1, ${clues}) g
   CROSS JOIN bench_big b
   JOIN bench_creators c ON c.n = g % ${others};

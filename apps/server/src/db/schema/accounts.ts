@@ -1,4 +1,4 @@
-import type { CertificationStatus } from '@stringer/shared/statuses';
+import { CertificationStatus } from '@stringer/shared/statuses';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cities, countries, provinces } from './areas';
@@ -24,7 +24,10 @@ export const accounts = pgTable(
     countryId: integer('country_id').references(() => countries.id),
     provinceId: integer('province_id').references(() => provinces.id),
     cityId: integer('city_id').references(() => cities.id),
-    certificationStatus: smallint('certification_status').$type<CertificationStatus>().notNull().default(0),
+    certificationStatus: smallint('certification_status')
+      .$type<CertificationStatus>()
+      .notNull()
+      .default(CertificationStatus.NotSubmitted),
     /** Google's stable id (`sub`) of the Google account that signs in here, once one has. */
     googleSub: text('google_sub'),
     /** Staff an admin disabled: they cannot sign in, and their sessions were revoked then. */

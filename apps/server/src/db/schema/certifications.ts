@@ -1,11 +1,11 @@
-import type { CertificationStatus } from '@stringer/shared/statuses';
+import { CertificationStatus } from '@stringer/shared/statuses';
 import { date, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { files } from './files';
 
 /**
- * A creator's identity certification, one row per submission. Status: 1 submitted, 2 passed,
- * 3 failed (with the reason). A newer submission does not undo a passed one until it passes.
+ * A creator's identity certification, one row per submission: Submitted, then Passed or Failed
+ * (with the reason). A newer submission does not undo a passed one until it passes.
  */
 export const certifications = pgTable(
   'certifications',
@@ -23,7 +23,7 @@ export const certifications = pgTable(
     countryId: integer('country_id').notNull(),
     provinceId: integer('province_id'),
     cityId: integer('city_id'),
-    status: smallint('status').$type<CertificationStatus>().notNull().default(1),
+    status: smallint('status').$type<CertificationStatus>().notNull().default(CertificationStatus.Submitted),
     reason: text('reason'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),

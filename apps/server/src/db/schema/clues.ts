@@ -1,4 +1,4 @@
-import type { ClueAuditStatus } from '@stringer/shared/statuses';
+import { ClueAuditStatus } from '@stringer/shared/statuses';
 import { date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { files } from './files';
@@ -25,7 +25,7 @@ export const clues = pgTable(
       .notNull()
       .default('own'),
     sourceLink: text('source_link'),
-    auditStatus: smallint('audit_status').$type<ClueAuditStatus>().notNull().default(0),
+    auditStatus: smallint('audit_status').$type<ClueAuditStatus>().notNull().default(ClueAuditStatus.Pending),
     reviewReason: text('review_reason'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),

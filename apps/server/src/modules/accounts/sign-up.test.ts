@@ -1,3 +1,4 @@
+import { CertificationStatus } from '@stringer/shared/statuses';
 import {
   allowResend,
   logIn,
@@ -16,7 +17,7 @@ const t = useTestApp();
 describe('sign-up and sign-in', () => {
   it('should sign up with the mailed code, log in, read the account, log out, then answer 401', async () => {
     const { mail, user } = await signUp(t.app);
-    expect(user).toMatchObject({ mail, role: 'creator', certificationStatus: 0 });
+    expect(user).toMatchObject({ mail, role: 'creator', certificationStatus: CertificationStatus.NotSubmitted });
     expect(user).not.toHaveProperty('passwordHash');
 
     const login = await call(t.app, 'POST', '/web/account/email/login', {

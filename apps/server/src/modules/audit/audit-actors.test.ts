@@ -1,3 +1,4 @@
+import { ClueAuditStatus, WorkAuditStatus } from '@stringer/shared/statuses';
 import { newCreator, someRegion } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
 import { makeJpeg, makeVideo } from '@stringer/test-support/media';
@@ -54,7 +55,7 @@ describe('the audit log names who acted', () => {
 
     const sentBack = await call(t.app, 'PUT', '/manager/works/audit', {
       token: reviewer.token,
-      body: { worksId, auditStatus: 3, reason: 'Trim the start' },
+      body: { worksId, auditStatus: WorkAuditStatus.SendBack, reason: 'Trim the start' },
     });
     expect(sentBack.status, JSON.stringify(sentBack.body)).toBe(200);
     await call(t.app, 'PUT', '/web/works', { token: creator.token, body: { ...body, worksId } });
@@ -68,22 +69,39 @@ describe('the audit log names who acted', () => {
 
     const me = { id: creator.customId, name: 'Chen Creator' };
     expect(await historyOf('work', worksId)).toMatchObject([
-      { actor: 'creator', staff: null, creator: me, action: 'submit', before: null, after: { status: 0 } },
+      {
+        actor: 'creator',
+        staff: null,
+        creator: me,
+        action: 'submit',
+        before: null,
+        after: { status: WorkAuditStatus.Pending },
+      },
       {
         actor: 'staff',
         staff: { id: reviewer.id, name: 'Rita Reviewer' },
         action: 'audit',
-        after: { status: 3 },
+        after: { status: WorkAuditStatus.SendBack },
         reason: 'Trim the start',
       },
-      { actor: 'creator', action: 'resubmit', before: { status: 3 }, after: { status: 0 } },
+      {
+        actor: 'creator',
+        action: 'resubmit',
+        before: { status: WorkAuditStatus.SendBack },
+        after: { status: WorkAuditStatus.Pending },
+      },
       {
         actor: 'creator',
         action: 'edit',
         before: { title: 'Harbour at dusk' },
         after: { title: 'Harbour at night' },
       },
-      { actor: 'creator', action: 'delete', before: { status: 0, title: 'Harbour at night' }, after: null },
+      {
+        actor: 'creator',
+        action: 'delete',
+        before: { status: WorkAuditStatus.Pending, title: 'Harbour at night' },
+        after: null,
+      },
     ]);
   });
 
@@ -105,7 +123,7 @@ describe('the audit log names who acted', () => {
     });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     expect(await historyOf('clue', sent.body.data.id)).toMatchObject([
-      { actor: 'creator', action: 'submit', after: { status: 0, title: 'Flooded underpass' } },
+      { actor: 'creator', action: 'submit', after: { status: ClueAuditStatus.Pending, title: 'Flooded underpass' } },
     ]);
   });
 

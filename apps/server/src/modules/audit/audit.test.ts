@@ -1,3 +1,4 @@
+import { ClueAuditStatus, WorkAuditStatus } from '@stringer/shared/statuses';
 import { newCreator } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
 import { newStaff } from '@stringer/test-support/staff';
@@ -29,10 +30,10 @@ beforeAll(async () => {
   // A history written as staff actions write it (auditRepository.record), at known times.
   await t.sql.query(
     `INSERT INTO audit_log (staff_id, entity, entity_id, creator_id, action, before, after, reason, at) VALUES
-     ($1, 'work', 11, $3, 'audit', '{"status":0}', '{"status":3}', 'Trim it', '2026-01-01T10:00:00Z'),
-     ($1, 'work', 11, $3, 'audit', '{"status":0}', '{"status":1}', NULL, '2026-01-02T10:00:00Z'),
+     ($1, 'work', 11, $3, 'audit', '{"status":${WorkAuditStatus.Pending}}', '{"status":${WorkAuditStatus.SendBack}}', 'Trim it', '2026-01-01T10:00:00Z'),
+     ($1, 'work', 11, $3, 'audit', '{"status":${WorkAuditStatus.Pending}}', '{"status":${WorkAuditStatus.Passed}}', NULL, '2026-01-02T10:00:00Z'),
      ($2, 'reward', 11, $3, 'issue', '{"rewardStatus":"submitted"}', '{"rewardStatus":"issued"}', NULL, '2026-01-03T10:00:00Z'),
-     ($2, 'clue', 12, $4, 'audit', '{"status":0}', '{"status":1}', NULL, '2026-01-04T10:00:00Z')`,
+     ($2, 'clue', 12, $4, 'audit', '{"status":${ClueAuditStatus.Pending}}', '{"status":${ClueAuditStatus.Accepted}}', NULL, '2026-01-04T10:00:00Z')`,
     [ids.staff, ids.other, ids.creator, ids.another],
   );
 });
@@ -52,12 +53,18 @@ describe('searching the audit log', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ total: 2, pageNum: 1 });
     expect(res.body.data.list).toMatchObject([
-      { entity: 'work', entityId: 11, before: { status: 0 }, after: { status: 1 }, reason: null },
+      {
+        entity: 'work',
+        entityId: 11,
+        before: { status: WorkAuditStatus.Pending },
+        after: { status: WorkAuditStatus.Passed },
+        reason: null,
+      },
       {
         staff: { id: ids.staff, name: 'Rita Reviewer' },
         creator: { id: ids.creator },
         action: 'audit',
-        after: { status: 3 },
+        after: { status: WorkAuditStatus.SendBack },
         reason: 'Trim it',
         at: '2026-01-01T10:00:00.000Z',
       },

@@ -1,4 +1,5 @@
 import type { ServerEvents } from '@stringer/shared/chat-events';
+import { ClueAuditStatus } from '@stringer/shared/statuses';
 import { newCreator, someRegion } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
 import { newStaff } from '@stringer/test-support/staff';
@@ -75,7 +76,7 @@ describe('the change feed', () => {
     const arrivals = [nextEvent(own.socket, 'changed', ofTheClue), nextEvent(staff.socket, 'changed', ofTheClue)];
     const sentBack = await call(t.app, 'PUT', '/manager/clue/audit', {
       token: reviewer.token,
-      body: { id, auditStatus: 3, reason: 'Which crossing?' },
+      body: { id, auditStatus: ClueAuditStatus.SendBack, reason: 'Which crossing?' },
     });
     expect(sentBack.status, JSON.stringify(sentBack.body)).toBe(200);
     expect(await Promise.all(arrivals)).toEqual([

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { WorkAuditStatus } from '@stringer/shared/statuses';
 import { logIn, newCreator, PASSWORD, signUp } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
 import { makeJpeg, makeVideo, sha256 } from '@stringer/test-support/media';
@@ -85,7 +86,10 @@ async function anInstallInUse() {
     )
     .toBe(2);
   // Passed as review leaves a work (review.test.ts covers that path), then rewarded by an admin: audited.
-  await source.sql.query('UPDATE works SET audit_status = 1, reviewed_at = now(), score = 7 WHERE id = $1', [workId]);
+  await source.sql.query(
+    `UPDATE works SET audit_status = ${WorkAuditStatus.Passed}, reviewed_at = now(), score = 7 WHERE id = $1`,
+    [workId],
+  );
   const issued = await call(source.app, 'PUT', '/manager/reward/status', {
     token: admin.token,
     body: { workIds: [workId], rewardStatus: 'issued' },

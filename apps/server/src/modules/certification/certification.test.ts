@@ -1,3 +1,4 @@
+import { CertificationStatus } from '@stringer/shared/statuses';
 import { newCreator, someRegion } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
 import { makeJpeg, makePdf } from '@stringer/test-support/media';
@@ -23,7 +24,7 @@ const submit = async (who: { token: string }, extra: Record<string, unknown> = {
   call(t.app, 'POST', '/web/custom/certification', { token: who.token, body: await body(who.token, extra) });
 const mine = async (who: { token: string }) =>
   (await call(t.app, 'GET', '/web/custom/certification', { token: who.token })).body.data;
-const review = (accountId: number, status: number, reason: string | null = null) =>
+const review = (accountId: number, status: CertificationStatus, reason: string | null = null) =>
   t.sql.query(
     `WITH c AS (UPDATE certifications SET status = $2, reason = $3, reviewed_at = now()
        WHERE id = (SELECT max(id) FROM certifications WHERE account_id = $1) RETURNING account_id)
@@ -41,24 +42,35 @@ afterAll(() => t.close());
 describe('certification', () => {
   it('should go from not submitted to submitted, then failed with the reason, and take a new submission', async () => {
     const me = await newCreator(t.app);
-    expect(await mine(me)).toEqual({ status: 0, latest: null });
+    expect(await mine(me)).toEqual({ status: CertificationStatus.NotSubmitted, latest: null });
     const res = await submit(me);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 1, latest: { status: 1, reason: null } });
-    expect((await call(t.app, 'GET', '/web/custom/info', { token: me.token })).body.data.certificationStatus).toBe(1);
+    expect(res.body.data).toMatchObject({
+      status: CertificationStatus.Submitted,
+      latest: { status: CertificationStatus.Submitted, reason: null },
+    });
+    expect((await call(t.app, 'GET', '/web/custom/info', { token: me.token })).body.data.certificationStatus).toBe(
+      CertificationStatus.Submitted,
+    );
     // One at a time: not again while it is reviewed.
     expect((await submit(me)).body).toMatchObject({ code: 409, msgKey: 'errors.certificationPending' });
 
-    await review(me.customId, 3, 'The resume is unreadable');
-    expect(await mine(me)).toMatchObject({ status: 3, latest: { status: 3, reason: 'The resume is unreadable' } });
-    expect((await submit(me)).body.data).toMatchObject({ status: 1, latest: { status: 1, reason: null } });
+    await review(me.customId, CertificationStatus.Failed, 'The resume is unreadable');
+    expect(await mine(me)).toMatchObject({
+      status: CertificationStatus.Failed,
+      latest: { status: CertificationStatus.Failed, reason: 'The resume is unreadable' },
+    });
+    expect((await submit(me)).body.data).toMatchObject({
+      status: CertificationStatus.Submitted,
+      latest: { status: CertificationStatus.Submitted, reason: null },
+    });
   });
 
   it('should hand back what was sent, so that a resubmission after a fail starts from it', async () => {
     const me = await newCreator(t.app);
     const sent = await body(me.token);
     await call(t.app, 'POST', '/web/custom/certification', { token: me.token, body: sent });
-    await review(me.customId, 3, 'The name does not match the resume');
+    await review(me.customId, CertificationStatus.Failed, 'The name does not match the resume');
     const { latest } = await mine(me);
     expect(latest).toMatchObject({
       email: sent.email,
@@ -73,7 +85,7 @@ describe('certification', () => {
       body: { ...sent, name: 'Ann Li-Wong' },
     });
     expect(again.body.data).toMatchObject({
-      status: 1,
+      status: CertificationStatus.Submitted,
       latest: { name: 'Ann Li-Wong', resume: { fileId: sent.resumeFileId } },
     });
   });
@@ -81,8 +93,11 @@ describe('certification', () => {
   it('should keep a passed certification while a recertification is reviewed', async () => {
     const me = await newCreator(t.app);
     await submit(me);
-    await review(me.customId, 2);
-    expect((await submit(me)).body.data).toMatchObject({ status: 2, latest: { status: 1 } });
+    await review(me.customId, CertificationStatus.Passed);
+    expect((await submit(me)).body.data).toMatchObject({
+      status: CertificationStatus.Passed,
+      latest: { status: CertificationStatus.Submitted },
+    });
   });
 
   it('should refuse a resume that is not a doc, txt or pdf of mine', async () => {
@@ -95,7 +110,7 @@ describe('certification', () => {
         errors: [{ field: 'resumeFileId', msgKey: 'errors.fileNotExist' }],
       });
     }
-    expect(await mine(me)).toEqual({ status: 0, latest: null });
+    expect(await mine(me)).toEqual({ status: CertificationStatus.NotSubmitted, latest: null });
   });
 
   it.each([
@@ -110,6 +125,6 @@ describe('certification', () => {
     const res = await submit(me, change);
     expect(res.status).toBe(400);
     expect(res.body.errors).toContainEqual({ field, msgKey });
-    expect(await mine(me)).toEqual({ status: 0, latest: null });
+    expect(await mine(me)).toEqual({ status: CertificationStatus.NotSubmitted, latest: null });
   });
 });

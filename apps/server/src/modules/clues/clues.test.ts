@@ -1,3 +1,4 @@
+import { ClueAuditStatus } from '@stringer/shared/statuses';
 import { newCreator, someRegion } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
 import { makeJpeg } from '@stringer/test-support/media';
@@ -27,7 +28,7 @@ async function clueBody(token: string, extra: Record<string, unknown> = {}) {
 }
 
 const countClues = async () => (await t.sql.query('SELECT count(*)::int AS n FROM clues')).rows[0].n as number;
-const setStatus = (id: number, status: number, reason: string | null = null) =>
+const setStatus = (id: number, status: ClueAuditStatus, reason: string | null = null) =>
   t.sql.query('UPDATE clues SET audit_status = $2, review_reason = $3, reviewed_at = now() WHERE id = $1', [
     id,
     status,
@@ -55,7 +56,12 @@ describe('clues', () => {
       query: { customId: String(ann.customId) },
     });
     expect(page.body.data).toMatchObject({ total: 1, pageNum: 1, pageSize: 10 });
-    expect(page.body.data.list[0]).toMatchObject({ id, title: body.title, auditStatus: 0, reviewReason: null });
+    expect(page.body.data.list[0]).toMatchObject({
+      id,
+      title: body.title,
+      auditStatus: ClueAuditStatus.Pending,
+      reviewReason: null,
+    });
 
     const detail = await call(t.app, 'GET', '/web/clue/detail', { token: ann.token, query: { id: String(id) } });
     const { mediaFileIds, ...fields } = body;
@@ -76,18 +82,29 @@ describe('clues', () => {
       token: ann.token,
       body: { ...(await clueBody(ann.token)), id, title: 'Bridge reopened', mediaFileIds: [] },
     });
-    expect(edited.body.data).toMatchObject({ id, title: 'Bridge reopened', media: [], auditStatus: 0 });
+    expect(edited.body.data).toMatchObject({
+      id,
+      title: 'Bridge reopened',
+      media: [],
+      auditStatus: ClueAuditStatus.Pending,
+    });
 
-    await setStatus(id, 3, 'Which bridge? Add the street name.');
+    await setStatus(id, ClueAuditStatus.SendBack, 'Which bridge? Add the street name.');
     const sentBack = await call(t.app, 'GET', '/web/clue/detail', { token: ann.token, query: { id: String(id) } });
-    expect(sentBack.body.data).toMatchObject({ auditStatus: 3, reviewReason: 'Which bridge? Add the street name.' });
+    expect(sentBack.body.data).toMatchObject({
+      auditStatus: ClueAuditStatus.SendBack,
+      reviewReason: 'Which bridge? Add the street name.',
+    });
     const again = await call(t.app, 'PUT', '/web/clue', {
       token: ann.token,
       body: { ...(await clueBody(ann.token)), id, place: 'Heping Bridge, Jiefang Road' },
     });
-    expect(again.body.data).toMatchObject({ auditStatus: 0, place: 'Heping Bridge, Jiefang Road' });
+    expect(again.body.data).toMatchObject({
+      auditStatus: ClueAuditStatus.Pending,
+      place: 'Heping Bridge, Jiefang Road',
+    });
 
-    await setStatus(id, 1);
+    await setStatus(id, ClueAuditStatus.Accepted);
     const final = await call(t.app, 'PUT', '/web/clue', {
       token: ann.token,
       body: { ...(await clueBody(ann.token)), id },
@@ -103,11 +120,15 @@ describe('clues', () => {
         (await call(t.app, 'POST', '/web/clue', { token: me.token, body: await clueBody(me.token) })).body.data.id,
       );
     }
-    await setStatus(made[0] as number, 2);
+    await setStatus(made[0] as number, ClueAuditStatus.Unaccepted);
     const query = (q: Record<string, string>) =>
       call(t.app, 'GET', '/web/clue/page', { token: me.token, query: { customId: String(me.customId), ...q } });
-    expect((await query({ auditStatus: '2' })).body.data.list.map((c: { id: number }) => c.id)).toEqual([made[0]]);
-    expect((await query({ auditStatus: '0' })).body.data.total).toBe(2);
+    expect(
+      (await query({ auditStatus: String(ClueAuditStatus.Unaccepted) })).body.data.list.map(
+        (c: { id: number }) => c.id,
+      ),
+    ).toEqual([made[0]]);
+    expect((await query({ auditStatus: String(ClueAuditStatus.Pending) })).body.data.total).toBe(2);
     const second = await query({ pageNum: '2', pageSize: '2' });
     expect(second.body.data).toMatchObject({ total: 3, pageNum: 2, pageSize: 2 });
     expect(second.body.data.list).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { WorkAuditStatus } from '@stringer/shared/statuses';
 import { newCreator } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
 import { makeJpeg, makeVideo } from '@stringer/test-support/media';
@@ -112,7 +113,9 @@ describe('content', () => {
       ).body.data.worksId as number;
     const shown = await publish('Shown');
     const pending = await publish('Still pending');
-    await t.sql.query('UPDATE works SET audit_status = 1, public_at = now() WHERE id = $1', [shown]);
+    await t.sql.query(`UPDATE works SET audit_status = ${WorkAuditStatus.Passed}, public_at = now() WHERE id = $1`, [
+      shown,
+    ]);
     await t.sql.query('UPDATE works SET public_at = now() WHERE id = $1', [pending]);
 
     const publicPage = async () => (await call(t.app, 'GET', '/web/works/public/page')).body.data.list;

@@ -1,4 +1,5 @@
 import { TOKEN_NAME } from '@stringer/shared/constants';
+import { WorkAuditStatus } from '@stringer/shared/statuses';
 import { logIn, PASSWORD, signUp } from '@stringer/test-support/accounts';
 import { call, dataOf } from '@stringer/test-support/api';
 import { newStaff } from '@stringer/test-support/staff';
@@ -36,7 +37,7 @@ async function passedWork(answers: { taskId?: number; activityId?: number; score
     `INSERT INTO works (owner_id, title, description, cover_file_id, task_id, activity_id, points, score,
                         audit_status, reviewed_at)
      VALUES ($1, 'Flood ' || $2::text, 'd', 'earn-cover-' || $1::int, $3::int, $4::int,
-             CASE WHEN $3::int IS NULL THEN NULL ELSE 50 END, $5::int, 1, ${reviewedAt}) RETURNING id`,
+             CASE WHEN $3::int IS NULL THEN NULL ELSE 50 END, $5::int, ${WorkAuditStatus.Passed}, ${reviewedAt}) RETURNING id`,
     [
       creator.customId,
       String(Math.random()),

@@ -1,3 +1,4 @@
+import { WorkAuditStatus } from '@stringer/shared/statuses';
 import { dataOf } from '@stringer/test-support/api';
 import { newStaff } from '@stringer/test-support/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +24,7 @@ beforeAll(async () => {
        SELECT 'licence-thread-cover', id, 'cover', 'c.jpg', 'image/jpeg', 1, 'k/c.jpg', 'ready' FROM creator RETURNING id, owner_id
      ), work AS (
        INSERT INTO works (owner_id, title, description, cover_file_id, audit_status, public_at)
-       SELECT owner_id, 'Harbour flood', 'Water at the pier', id, 1, now() FROM cover RETURNING id
+       SELECT owner_id, 'Harbour flood', 'Water at the pier', id, ${WorkAuditStatus.Passed}, now() FROM cover RETURNING id
      )
      INSERT INTO licence_requests (work_id, name, organisation, mail, intended_use, language)
      SELECT id, 'Ada', 'Harbour News', '${ASKER}', 'Evening bulletin', 'en' FROM work RETURNING id`,

@@ -1,4 +1,5 @@
 import { TOKEN_NAME } from '@stringer/shared/constants';
+import { WorkAuditStatus } from '@stringer/shared/statuses';
 import { frameAtMs } from '@stringer/shared/timecode';
 import { newCreator } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
@@ -39,7 +40,7 @@ const creatorList = (who: { token: string }, worksId: number) =>
 const sendBack = (worksId: number) =>
   call(t.app, 'PUT', '/manager/works/audit', {
     token: reviewer.token,
-    body: { worksId, auditStatus: 3, reason: 'See the notes' },
+    body: { worksId, auditStatus: WorkAuditStatus.SendBack, reason: 'See the notes' },
   });
 
 beforeAll(async () => {

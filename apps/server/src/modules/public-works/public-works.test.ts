@@ -1,3 +1,4 @@
+import { WorkAuditStatus } from '@stringer/shared/statuses';
 import { newCreator, readMail, uniqueMail } from '@stringer/test-support/accounts';
 import { call, dataOf } from '@stringer/test-support/api';
 import { makeJpeg } from '@stringer/test-support/media';
@@ -18,7 +19,7 @@ const ids = {} as Record<'flood' | 'rain' | 'tagged' | 'private' | 'hostile', nu
 async function work(title: string, description: string, location: string | null, daysAgo: number | 'private') {
   const { rows } = await t.sql.query(
     `INSERT INTO works (owner_id, title, description, cover_file_id, location, shooting_date, audit_status, public_at)
-     VALUES ($1, $2, $3, $4, $5, '2026-03-01', 1, CASE WHEN $6::int IS NULL THEN NULL ELSE now() - make_interval(days => $6::int) END)
+     VALUES ($1, $2, $3, $4, $5, '2026-03-01', ${WorkAuditStatus.Passed}, CASE WHEN $6::int IS NULL THEN NULL ELSE now() - make_interval(days => $6::int) END)
      RETURNING id`,
     [creator.customId, title, description, coverId, location, daysAgo === 'private' ? null : daysAgo],
   );

@@ -1,4 +1,5 @@
 import { TOKEN_NAME } from '@stringer/shared/constants';
+import { CertificationStatus, ClueAuditStatus, WorkAuditStatus } from '@stringer/shared/statuses';
 import { newCreator, someRegion } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
 import { makePdf, makeVideo } from '@stringer/test-support/media';
@@ -60,25 +61,37 @@ describe('queue filters', () => {
     const old = await copyWork(plain, { submitted_at: '2020-01-02T00:00:00Z' });
     const others = await publish(other);
 
-    const byActivity = await page('works', { auditStatus: '0', activityId: String(activityId) });
+    const byActivity = await page('works', {
+      auditStatus: String(WorkAuditStatus.Pending),
+      activityId: String(activityId),
+    });
     expect(byActivity.status, JSON.stringify(byActivity.body)).toBe(200);
     expect(idsOf(byActivity)).toEqual([forActivity]);
-    expect(byActivity.body.data).toMatchObject({ total: 1, totalCapped: false, counts: { '0': 1, '1': 0 } });
+    expect(byActivity.body.data).toMatchObject({
+      total: 1,
+      totalCapped: false,
+      counts: { [WorkAuditStatus.Pending]: 1, [WorkAuditStatus.Passed]: 0 },
+    });
 
-    const byMail = await page('works', { auditStatus: '0', creator: (await mailOf(creator.customId)).toUpperCase() });
+    const byMail = await page('works', {
+      auditStatus: String(WorkAuditStatus.Pending),
+      creator: (await mailOf(creator.customId)).toUpperCase(),
+    });
     expect(idsOf(byMail)).toEqual([old, plain, forActivity]);
-    const byName = await page('works', { auditStatus: '0', creator: 'zhou q' });
+    const byName = await page('works', { auditStatus: String(WorkAuditStatus.Pending), creator: 'zhou q' });
     expect(idsOf(byName)).toEqual([old, plain, forActivity]);
-    expect(idsOf(await page('works', { auditStatus: '0', creator: 'zhou_' }))).toEqual([]);
-    expect(idsOf(await page('works', { auditStatus: '0', creator: 'nobody@example.com' }))).toEqual([]);
+    expect(idsOf(await page('works', { auditStatus: String(WorkAuditStatus.Pending), creator: 'zhou_' }))).toEqual([]);
+    expect(
+      idsOf(await page('works', { auditStatus: String(WorkAuditStatus.Pending), creator: 'nobody@example.com' })),
+    ).toEqual([]);
 
     const between = await page('works', {
-      auditStatus: '0',
+      auditStatus: String(WorkAuditStatus.Pending),
       submittedFrom: '2019-12-31T00:00:00Z',
       submittedTo: '2020-01-03T00:00:00+08:00',
     });
     expect(idsOf(between)).toEqual([old]);
-    expect(idsOf(await page('works', { auditStatus: '0' }))).toContain(others);
+    expect(idsOf(await page('works', { auditStatus: String(WorkAuditStatus.Pending) }))).toContain(others);
   });
 
   it('should filter clues and certifications by country and creator', async () => {
@@ -88,13 +101,23 @@ describe('queue filters', () => {
       body: { title: 'Bridge closed', description: 'Cracks seen', happenedOn: '2026-11-20', ...region, source: 'own' },
     });
     expect(clue.status, JSON.stringify(clue.body)).toBe(200);
-    const inCountry = await page('clue', { auditStatus: '0', countryId: String(region.countryId) });
+    const inCountry = await page('clue', {
+      auditStatus: String(ClueAuditStatus.Pending),
+      countryId: String(region.countryId),
+    });
     expect(idsOf(inCountry)).toContain(clue.body.data.id);
-    expect(idsOf(await page('clue', { auditStatus: '0', countryId: String(region.countryId + 1) }))).not.toContain(
-      clue.body.data.id,
-    );
-    expect(idsOf(await page('clue', { auditStatus: '0', creatorId: String(creator.customId) }))).toEqual([]);
-    const certs = await page('certification', { auditStatus: '1', countryId: String(region.countryId) });
+    expect(
+      idsOf(
+        await page('clue', { auditStatus: String(ClueAuditStatus.Pending), countryId: String(region.countryId + 1) }),
+      ),
+    ).not.toContain(clue.body.data.id);
+    expect(
+      idsOf(await page('clue', { auditStatus: String(ClueAuditStatus.Pending), creatorId: String(creator.customId) })),
+    ).toEqual([]);
+    const certs = await page('certification', {
+      auditStatus: String(CertificationStatus.Submitted),
+      countryId: String(region.countryId),
+    });
     expect(certs.status).toBe(200);
   });
 
@@ -114,11 +137,11 @@ describe('a work as the reviewer opens it', () => {
     const work = res.body.data;
     expect(work).toMatchObject({
       isPublic: false,
-      creator: { id: creator.customId, realName: 'Zhou Quill', certificationStatus: 0 },
+      creator: { id: creator.customId, realName: 'Zhou Quill', certificationStatus: CertificationStatus.NotSubmitted },
       description: expect.stringContaining('https://pan.example.com/s/harbour'),
     });
     expect(work.creator.area.country).toMatchObject({ name: expect.any(String) });
-    expect(work.earlierWorks[0]).toMatchObject({ worksId: first, auditStatus: 0 });
+    expect(work.earlierWorks[0]).toMatchObject({ worksId: first, auditStatus: WorkAuditStatus.Pending });
     expect(work.earlierWorks.map((w: { worksId: number }) => w.worksId)).not.toContain(id);
 
     const video = work.videos[0];
@@ -187,7 +210,10 @@ describe('a work as the reviewer opens it', () => {
       body: { email: 'ann@example.com', name: 'Ann', birthDate: '1990-01-01', resumeFileId, ...region },
     });
     expect(cert.status, JSON.stringify(cert.body)).toBe(200);
-    const list = await page('certification', { auditStatus: '1', creatorId: String(other.customId) });
+    const list = await page('certification', {
+      auditStatus: String(CertificationStatus.Submitted),
+      creatorId: String(other.customId),
+    });
     const certId = list.body.data.list[0].id;
     const detail = await call(t.app, 'GET', '/manager/certification/detail', {
       token: reviewer.token,
@@ -253,7 +279,7 @@ describe('reject reasons', () => {
     const audit = (body: Record<string, unknown>) =>
       call(t.app, 'PUT', '/manager/works/audit', {
         token: reviewer.token,
-        body: { worksId: id, auditStatus: 2, ...body },
+        body: { worksId: id, auditStatus: WorkAuditStatus.Rejected, ...body },
       });
     expect((await audit({})).body.errors).toEqual([{ field: 'reason', msgKey: 'errors.reasonRequired' }]);
     expect((await audit({ rejectReasonId: 999_999 })).body.msgKey).toBe('errors.rejectReasonNotExist');
@@ -261,14 +287,14 @@ describe('reject reasons', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const mine = await call(t.app, 'GET', '/web/works/detail', { token: creator.token, query: { id: String(id) } });
     expect(mine.body.data).toMatchObject({
-      auditStatus: 2,
+      auditStatus: WorkAuditStatus.Rejected,
       reviewReason: `${reason.textZh} — Shaky in the first minute`,
     });
     const { rows } = await t.sql.query(
       `SELECT after FROM audit_log WHERE entity = 'work' AND entity_id = $1 AND actor_kind = 'staff'`,
       [id],
     );
-    expect(rows[0].after).toEqual({ status: 2, rejectReasonId: reason.id });
+    expect(rows[0].after).toEqual({ status: WorkAuditStatus.Rejected, rejectReasonId: reason.id });
   });
 });
 
@@ -286,7 +312,7 @@ describe('making a passed work public', () => {
     expect(pending.body.msgKey).toBe('errors.workNotPassed');
     const audited = await call(t.app, 'PUT', '/manager/works/audit', {
       token: reviewer.token,
-      body: { worksId: id, auditStatus: 1 },
+      body: { worksId: id, auditStatus: WorkAuditStatus.Passed },
     });
     expect(audited.status).toBe(200);
     // Public pages stream renditions only: not before every video has its preview.

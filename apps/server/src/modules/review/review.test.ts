@@ -1,3 +1,4 @@
+import { CertificationStatus, ClueAuditStatus, WorkAuditStatus } from '@stringer/shared/statuses';
 import { newCreator, someRegion } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
 import { makeJpeg, makePdf, makeVideo } from '@stringer/test-support/media';
@@ -68,7 +69,7 @@ describe('who may review', () => {
     const support = await newStaff(t.app, t.url, 'support');
     for (const who of [creator, support]) {
       expect((await call(t.app, 'GET', '/manager/works/page', { token: who.token })).status).toBe(403);
-      expect((await audit(who, { worksId: 1, auditStatus: 1 })).status).toBe(403);
+      expect((await audit(who, { worksId: 1, auditStatus: WorkAuditStatus.Passed })).status).toBe(403);
     }
   });
 });
@@ -80,15 +81,17 @@ describe('reviewing works', () => {
     await call(t.app, 'POST', '/manager/works/claim', { token: second.token, body: { id: later } });
     const page = await call(t.app, 'GET', '/manager/works/page', {
       token: reviewer.token,
-      query: { auditStatus: '0' },
+      query: { auditStatus: String(WorkAuditStatus.Pending) },
     });
     expect(page.status, JSON.stringify(page.body)).toBe(200);
     const ids = page.body.data.list.map((w: { id: number }) => w.id);
     expect(ids.indexOf(first)).toBeLessThan(ids.indexOf(later));
-    expect(page.body.data.counts['0']).toBeGreaterThanOrEqual(2);
+    expect(page.body.data.counts[WorkAuditStatus.Pending]).toBeGreaterThanOrEqual(2);
     const held = page.body.data.list.find((w: { id: number }) => w.id === later);
     expect(held.claimedBy).toMatchObject({ name: second.mail.split('@')[0] });
-    expect((await audit(reviewer, { worksId: later, auditStatus: 1 })).body.msgKey).toBe('errors.claimedByOther');
+    expect((await audit(reviewer, { worksId: later, auditStatus: WorkAuditStatus.Passed })).body.msgKey).toBe(
+      'errors.claimedByOther',
+    );
     expect(
       (await call(t.app, 'POST', '/manager/works/claim', { token: reviewer.token, body: { id: later } })).status,
     ).toBe(409);
@@ -106,17 +109,24 @@ describe('reviewing works', () => {
   it("should pass an activity's work only with a score in its range, and tell the creator", async () => {
     const id = await publish({ activityId: activity.id });
     for (const score of [undefined, activity.minScore - 1, activity.maxScore + 1]) {
-      const res = await audit(reviewer, { worksId: id, auditStatus: 1, score });
+      const res = await audit(reviewer, { worksId: id, auditStatus: WorkAuditStatus.Passed, score });
       expect(res.body.msgKey, JSON.stringify(res.body)).toBe('errors.scoreOutOfRange');
     }
-    expect((await workRow(id)).audit_status).toBe(0);
-    const ok = await audit(reviewer, { worksId: id, auditStatus: 1, score: activity.maxScore });
+    expect((await workRow(id)).audit_status).toBe(WorkAuditStatus.Pending);
+    const ok = await audit(reviewer, { worksId: id, auditStatus: WorkAuditStatus.Passed, score: activity.maxScore });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    expect(await workRow(id)).toMatchObject({ audit_status: 1, score: activity.maxScore, reward_status: 'submitted' });
+    expect(await workRow(id)).toMatchObject({
+      audit_status: WorkAuditStatus.Passed,
+      score: activity.maxScore,
+      reward_status: 'submitted',
+    });
     const detail = await call(t.app, 'GET', '/web/works/detail', { token: creator.token, query: { id: String(id) } });
-    expect(detail.body.data.auditStatus).toBe(1);
+    expect(detail.body.data.auditStatus).toBe(WorkAuditStatus.Passed);
     expect(await auditRows('work', id)).toMatchObject([
-      { before: { status: 0 }, after: { status: 1, score: activity.maxScore } },
+      {
+        before: { status: WorkAuditStatus.Pending },
+        after: { status: WorkAuditStatus.Passed, score: activity.maxScore },
+      },
     ]);
     expect(await notificationsOf(creator.customId)).toContainEqual({
       type: 'workPassed',
@@ -126,20 +136,26 @@ describe('reviewing works', () => {
 
   it("should send back with a reason the creator sees, then pass the edited task work with the task's points", async () => {
     const id = await publish({ taskId });
-    const noReason = await audit(reviewer, { worksId: id, auditStatus: 3 });
+    const noReason = await audit(reviewer, { worksId: id, auditStatus: WorkAuditStatus.SendBack });
     expect(noReason.body.errors).toEqual([{ field: 'reason', msgKey: 'errors.reasonRequired' }]);
-    expect((await audit(reviewer, { worksId: id, auditStatus: 3, reason: 'Cut the first 10 s' })).status).toBe(200);
+    expect(
+      (await audit(reviewer, { worksId: id, auditStatus: WorkAuditStatus.SendBack, reason: 'Cut the first 10 s' }))
+        .status,
+    ).toBe(200);
     const detail = await call(t.app, 'GET', '/web/works/detail', { token: creator.token, query: { id: String(id) } });
-    expect(detail.body.data).toMatchObject({ auditStatus: 3, reviewReason: 'Cut the first 10 s' });
-    await t.sql.query('UPDATE works SET audit_status = 0 WHERE id = $1', [id]);
-    expect((await audit(reviewer, { worksId: id, auditStatus: 1 })).status).toBe(200);
-    expect(await workRow(id)).toMatchObject({ audit_status: 1, points: 80 });
+    expect(detail.body.data).toMatchObject({
+      auditStatus: WorkAuditStatus.SendBack,
+      reviewReason: 'Cut the first 10 s',
+    });
+    await t.sql.query(`UPDATE works SET audit_status = ${WorkAuditStatus.Pending} WHERE id = $1`, [id]);
+    expect((await audit(reviewer, { worksId: id, auditStatus: WorkAuditStatus.Passed })).status).toBe(200);
+    expect(await workRow(id)).toMatchObject({ audit_status: WorkAuditStatus.Passed, points: 80 });
   });
 
   it('should refuse a move the table does not list', async () => {
     const id = await publish();
-    await audit(reviewer, { worksId: id, auditStatus: 2, reason: 'Not news' });
-    const again = await audit(reviewer, { worksId: id, auditStatus: 1 });
+    await audit(reviewer, { worksId: id, auditStatus: WorkAuditStatus.Rejected, reason: 'Not news' });
+    const again = await audit(reviewer, { worksId: id, auditStatus: WorkAuditStatus.Passed });
     expect(again.status).toBe(409);
     expect(again.body.msgKey).toBe('errors.moveNotAllowed');
   });
@@ -147,8 +163,8 @@ describe('reviewing works', () => {
   it('should let one of two simultaneous decisions through and tell the other it changed', async () => {
     const id = await publish();
     const results = await Promise.all([
-      audit(reviewer, { worksId: id, auditStatus: 1 }),
-      audit(second, { worksId: id, auditStatus: 2, reason: 'Duplicate' }),
+      audit(reviewer, { worksId: id, auditStatus: WorkAuditStatus.Passed }),
+      audit(second, { worksId: id, auditStatus: WorkAuditStatus.Rejected, reason: 'Duplicate' }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const refused = results.find((r) => r.status === 409);
@@ -167,14 +183,14 @@ describe('reviewing clues and certifications', () => {
     expect(clue.status, JSON.stringify(clue.body)).toBe(200);
     const res = await call(t.app, 'PUT', '/manager/clue/audit', {
       token: reviewer.token,
-      body: { id: clue.body.data.id, auditStatus: 1 },
+      body: { id: clue.body.data.id, auditStatus: ClueAuditStatus.Accepted },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const mine = await call(t.app, 'GET', '/web/clue/detail', {
       token: creator.token,
       query: { id: String(clue.body.data.id) },
     });
-    expect(mine.body.data.auditStatus).toBe(1);
+    expect(mine.body.data.auditStatus).toBe(ClueAuditStatus.Accepted);
   });
 
   it('should fail a certification with a reason, then pass the next one, on the account too', async () => {
@@ -195,15 +211,21 @@ describe('reviewing clues and certifications', () => {
       ]);
       return rows[0].id as number;
     };
-    const decide = (id: number, status: number, reason?: string) =>
+    const decide = (id: number, status: CertificationStatus, reason?: string) =>
       call(t.app, 'PUT', '/manager/certification/audit', { token: reviewer.token, body: { id, status, reason } });
     const first = await submit();
-    expect((await decide(first, 3)).body.errors).toEqual([{ field: 'reason', msgKey: 'errors.reasonRequired' }]);
-    expect((await decide(first, 3, 'The resume is unreadable')).status).toBe(200);
-    expect((await call(t.app, 'GET', '/web/custom/info', { token: me.token })).body.data.certificationStatus).toBe(3);
+    expect((await decide(first, CertificationStatus.Failed)).body.errors).toEqual([
+      { field: 'reason', msgKey: 'errors.reasonRequired' },
+    ]);
+    expect((await decide(first, CertificationStatus.Failed, 'The resume is unreadable')).status).toBe(200);
+    expect((await call(t.app, 'GET', '/web/custom/info', { token: me.token })).body.data.certificationStatus).toBe(
+      CertificationStatus.Failed,
+    );
     const next = await submit();
-    expect((await decide(next, 2)).status).toBe(200);
-    expect((await call(t.app, 'GET', '/web/custom/info', { token: me.token })).body.data.certificationStatus).toBe(2);
+    expect((await decide(next, CertificationStatus.Passed)).status).toBe(200);
+    expect((await call(t.app, 'GET', '/web/custom/info', { token: me.token })).body.data.certificationStatus).toBe(
+      CertificationStatus.Passed,
+    );
     expect((await notificationsOf(me.customId)).map((n) => n.type)).toEqual([
       'certificationFailed',
       'certificationPassed',

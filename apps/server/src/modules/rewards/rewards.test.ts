@@ -1,4 +1,5 @@
 import { TOKEN_NAME } from '@stringer/shared/constants';
+import { WorkAuditStatus } from '@stringer/shared/statuses';
 import { newCreator } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
 import { newStaff } from '@stringer/test-support/staff';
@@ -28,7 +29,7 @@ async function passedWorks(owner: number, n: number, answers: 'task' | 'activity
                         audit_status, reviewed_at)
      SELECT $1, 'Storm ' || g, 'd', 'reward-cover-' || $1::int, $2::int, $3::int,
             CASE WHEN $2::int IS NULL THEN NULL ELSE 80 END, CASE WHEN $3::int IS NULL THEN NULL ELSE 7 END,
-            1, now()
+            ${WorkAuditStatus.Passed}, now()
      FROM generate_series(1, $4::int) g RETURNING id`,
     [owner, answers === 'task' ? taskId : null, answers === 'activity' ? activityId : null, n],
   );
@@ -155,7 +156,7 @@ describe('issuing and paying', () => {
   it('should refuse works without a reward: not passed, answering nothing, or not there', async () => {
     const [alone] = (await passedWorks(creator.customId, 1, 'none')) as [number];
     const [pending] = (await passedWorks(creator.customId, 1)) as [number];
-    await t.sql.query('UPDATE works SET audit_status = 0 WHERE id = $1', [pending]);
+    await t.sql.query(`UPDATE works SET audit_status = ${WorkAuditStatus.Pending} WHERE id = $1`, [pending]);
     const res = await issue([alone, pending, 2_000_000_000]);
     expect(res.status).toBe(404);
     expect(res.body.errors).toEqual([

@@ -1,3 +1,4 @@
+import { WorkAuditStatus } from '@stringer/shared/statuses';
 import { newCreator } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
 import { makeJpeg, makeVideo } from '@stringer/test-support/media';
@@ -149,7 +150,7 @@ describe('tasks', () => {
     expect(page.body.data.list[0]).toMatchObject({
       worksId: work.body.data.worksId,
       creator: { id: ann.customId },
-      auditStatus: 0,
+      auditStatus: WorkAuditStatus.Pending,
       rewardStatus: 'submitted',
       payoutStatus: 'unpaid',
     });

@@ -1,4 +1,5 @@
 import type { WorkDetail } from '@stringer/shared/schemas/works';
+import { WorkAuditStatus } from '@stringer/shared/statuses';
 import { newCreator } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
 import { makeJpeg, makeVideo } from '@stringer/test-support/media';
@@ -32,7 +33,10 @@ async function publish() {
 }
 
 const sendBack = (worksId: number, reason: string) =>
-  call(t.app, 'PUT', '/manager/works/audit', { token: reviewer.token, body: { worksId, auditStatus: 3, reason } });
+  call(t.app, 'PUT', '/manager/works/audit', {
+    token: reviewer.token,
+    body: { worksId, auditStatus: WorkAuditStatus.SendBack, reason },
+  });
 const edit = (body: Record<string, unknown>) => call(t.app, 'PUT', '/web/works', { token: me.token, body });
 const mine = async (id: number): Promise<WorkDetail> =>
   (await call(t.app, 'GET', '/web/works/detail', { token: me.token, query: { id: String(id) } })).body.data;
@@ -62,7 +66,11 @@ describe('work versions', () => {
       videoFileIds: [newVideo],
     });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-    expect(edited.body.data).toMatchObject({ version: 2, auditStatus: 0, title: 'Flood, second cut' });
+    expect(edited.body.data).toMatchObject({
+      version: 2,
+      auditStatus: WorkAuditStatus.Pending,
+      title: 'Flood, second cut',
+    });
 
     for (const detail of [await mine(v1.worksId), await staffView(v1.worksId)]) {
       expect(detail.videos.map((v) => v.fileId)).toEqual([newVideo]);

@@ -1,3 +1,4 @@
+import { WorkAuditStatus } from '@stringer/shared/statuses';
 import { newCreator } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
 import { makeJpeg, makeVideo } from '@stringer/test-support/media';
@@ -62,7 +63,7 @@ describe('works', () => {
     expect(page.body.data).toMatchObject({ total: 1, pageNum: 1, pageSize: 10 });
     expect(page.body.data.list[0]).toMatchObject({
       worksId,
-      auditStatus: 0,
+      auditStatus: WorkAuditStatus.Pending,
       activity: { id: activities[0].id },
       tags: [{ id: body.tags[0] }, { id: body.tags[1] }],
       reviewTime: null,
@@ -82,7 +83,7 @@ describe('works', () => {
         body: await workBody(other.token, { title: `W${i}` }),
       });
     const { rows } = await t.sql.query(
-      "UPDATE works SET audit_status = 3, review_reason = 'Shaky' WHERE title = 'W1' RETURNING id",
+      `UPDATE works SET audit_status = ${WorkAuditStatus.SendBack}, review_reason = 'Shaky' WHERE title = 'W1' RETURNING id`,
     );
     const q = (extra: Record<string, string>) =>
       call(t.app, 'GET', '/web/works/page', {
@@ -91,7 +92,7 @@ describe('works', () => {
       });
     expect((await q({})).body.data).toMatchObject({ total: 3, list: [{ title: 'W2' }, { title: 'W1' }] });
     expect((await q({ pageNum: '2' })).body.data.list.map((w: { title: string }) => w.title)).toEqual(['W0']);
-    expect((await q({ auditStatus: '3' })).body.data.list).toEqual([
+    expect((await q({ auditStatus: String(WorkAuditStatus.SendBack) })).body.data.list).toEqual([
       expect.objectContaining({ worksId: rows[0].id, reviewReason: 'Shaky' }),
     ]);
     expect((await q({ auditStatus: '7' })).status).toBe(400);
@@ -144,17 +145,17 @@ describe('works', () => {
   it('should let a Pending or Send Back work be edited (Send Back returns to Pending) and a Passed one not', async () => {
     const body = await workBody(me.token);
     const { worksId } = (await call(t.app, 'POST', '/web/works', { token: me.token, body })).body.data;
-    await t.sql.query('UPDATE works SET audit_status = 3 WHERE id = $1', [worksId]);
+    await t.sql.query(`UPDATE works SET audit_status = ${WorkAuditStatus.SendBack} WHERE id = $1`, [worksId]);
     const edited = await call(t.app, 'PUT', '/web/works', {
       token: me.token,
       body: { ...body, worksId, title: 'Flood, edited', videoFileIds: [body.videoFileIds[1]] },
     });
     expect(edited.body.data).toMatchObject({
       title: 'Flood, edited',
-      auditStatus: 0,
+      auditStatus: WorkAuditStatus.Pending,
       videos: [{ fileId: body.videoFileIds[1] }],
     });
-    await t.sql.query('UPDATE works SET audit_status = 1 WHERE id = $1', [worksId]);
+    await t.sql.query(`UPDATE works SET audit_status = ${WorkAuditStatus.Passed} WHERE id = $1`, [worksId]);
     const final = await call(t.app, 'PUT', '/web/works', { token: me.token, body: { ...body, worksId } });
     expect(final.body.msgKey).toBe('errors.workFinal');
     expect((await call(t.app, 'PUT', `/web/works/delete?worksId=${worksId}`, { token: me.token })).body.msgKey).toBe(
@@ -198,7 +199,10 @@ describe('works', () => {
         })
       ).body.data;
     const before = { works: await mine(), tasks: await participation() };
-    await t.sql.query('UPDATE works SET audit_status = 3, reviewed_at = now() WHERE id = $1', [worksId]);
+    await t.sql.query(
+      `UPDATE works SET audit_status = ${WorkAuditStatus.SendBack}, reviewed_at = now() WHERE id = $1`,
+      [worksId],
+    );
 
     const res = await call(t.app, 'PUT', `/web/works/delete?worksId=${worksId}`, { token: me.token });
     expect(res.body).toMatchObject({ code: 200 });
@@ -218,12 +222,12 @@ describe('works', () => {
     expect(kept.body.data).toMatchObject({ worksId, withdrawnAt: expect.any(String), videos: [{}, {}] });
     const decided = await call(t.app, 'PUT', '/manager/works/audit', {
       token: reviewer.token,
-      body: { worksId, auditStatus: 1 },
+      body: { worksId, auditStatus: WorkAuditStatus.Passed },
     });
     expect(decided).toMatchObject({ status: 409, body: { msgKey: 'errors.workWithdrawn' } });
     const queue = await call(t.app, 'GET', '/manager/works/page', {
       token: reviewer.token,
-      query: { auditStatus: '3', creatorId: String(me.customId), pageSize: '50' },
+      query: { auditStatus: String(WorkAuditStatus.SendBack), creatorId: String(me.customId), pageSize: '50' },
     });
     expect(queue.body.data.list.map((w: { id: number }) => w.id)).not.toContain(worksId);
     const { rows } = await t.sql.query('SELECT count(*)::int AS n FROM work_files WHERE work_id = $1', [worksId]);
@@ -251,7 +255,7 @@ describe('works', () => {
       reward: { points: task.points, score: null, rewardStatus: 'submitted', payoutStatus: 'unpaid' },
     });
     await t.sql.query(
-      "UPDATE works SET audit_status = 1, reward_status = 'issued', points = 80, payout_status = 'paid' WHERE id = $1",
+      `UPDATE works SET audit_status = ${WorkAuditStatus.Passed}, reward_status = 'issued', points = 80, payout_status = 'paid' WHERE id = $1`,
       [worksId],
     );
     expect((await detail(worksId)).reward).toEqual({

@@ -1,3 +1,4 @@
+import { ClueAuditStatus, WorkAuditStatus } from '@stringer/shared/statuses';
 import { newCreator } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,8 +68,8 @@ const lists = (): List[] => [
   {
     name: 'My works, Passed',
     url: '/web/works/page',
-    query: { customId: String(me.customId), auditStatus: '1' },
-    sql: byOffset('works', 'owner_id = $1 AND audit_status = 1'),
+    query: { customId: String(me.customId), auditStatus: String(WorkAuditStatus.Passed) },
+    sql: byOffset('works', `owner_id = $1 AND audit_status = ${WorkAuditStatus.Passed}`),
     idOf: (w) => w.worksId as number,
     signedIn: true,
   },
@@ -76,7 +77,11 @@ const lists = (): List[] => [
     name: 'public works',
     url: '/web/works/public/page',
     query: {},
-    sql: byOffset('works', '$1::int IS NOT NULL AND public_at IS NOT NULL AND audit_status = 1', 'public_at'),
+    sql: byOffset(
+      'works',
+      `$1::int IS NOT NULL AND public_at IS NOT NULL AND audit_status = ${WorkAuditStatus.Passed}`,
+      'public_at',
+    ),
     idOf: (w) => w.worksId as number,
     signedIn: false,
   },
@@ -137,13 +142,13 @@ describe('deep pages read from cached anchors', () => {
   it('should equal LIMIT/OFFSET after rows are added at the top and in the middle', async () => {
     await t.sql.query(
       `INSERT INTO works (owner_id, title, description, cover_file_id, audit_status, task_id, public_at, submitted_at)
-         SELECT $1, 'New ' || g, 'n', 'deep-cover', 1, (SELECT min(id) FROM tasks), now(), now() - g * interval '1 minute'
+         SELECT $1, 'New ' || g, 'n', 'deep-cover', ${WorkAuditStatus.Passed}, (SELECT min(id) FROM tasks), now(), now() - g * interval '1 minute'
          FROM generate_series(1, 5) g`,
       [me.customId],
     );
     await t.sql.query(
       `INSERT INTO clues (owner_id, title, description, happened_on, country_id, audit_status, submitted_at)
-         VALUES ($1, 'New clue', 'c', current_date, (SELECT min(id) FROM countries), 0, now() - interval '20 seconds')`,
+         VALUES ($1, 'New clue', 'c', current_date, (SELECT min(id) FROM countries), ${ClueAuditStatus.Pending}, now() - interval '20 seconds')`,
       [me.customId],
     );
     await expectPagesRight('after inserts');
@@ -161,11 +166,18 @@ describe('deep pages read from cached anchors', () => {
   });
 
   it('should equal LIMIT/OFFSET after status changes, which move rows between the filtered lists', async () => {
-    await t.sql.query(`UPDATE works SET audit_status = 1 WHERE owner_id = $1 AND title IN ('Deep 4', 'Deep 8')`, [
-      me.customId,
-    ]);
-    await t.sql.query(`UPDATE works SET audit_status = 2 WHERE owner_id = $1 AND title = 'Deep 41'`, [me.customId]);
-    await t.sql.query(`UPDATE clues SET audit_status = 1 WHERE owner_id = $1 AND title = 'Clue 10'`, [me.customId]);
+    await t.sql.query(
+      `UPDATE works SET audit_status = ${WorkAuditStatus.Passed} WHERE owner_id = $1 AND title IN ('Deep 4', 'Deep 8')`,
+      [me.customId],
+    );
+    await t.sql.query(
+      `UPDATE works SET audit_status = ${WorkAuditStatus.Rejected} WHERE owner_id = $1 AND title = 'Deep 41'`,
+      [me.customId],
+    );
+    await t.sql.query(
+      `UPDATE clues SET audit_status = ${ClueAuditStatus.Accepted} WHERE owner_id = $1 AND title = 'Clue 10'`,
+      [me.customId],
+    );
     await expectPagesRight('after status changes');
   });
 
@@ -196,18 +208,20 @@ describe('deep pages read from cached anchors', () => {
     const client = await t.sql.connect();
     try {
       await client.query('BEGIN');
-      await client.query(`UPDATE works SET audit_status = 3 WHERE owner_id = $1 AND title LIKE 'Deep 1%'`, [
-        me.customId,
-      ]);
+      await client.query(
+        `UPDATE works SET audit_status = ${WorkAuditStatus.SendBack} WHERE owner_id = $1 AND title LIKE 'Deep 1%'`,
+        [me.customId],
+      );
       const inside = (
         await client.query(`SELECT version FROM list_versions WHERE list = 'works' AND owner_id = $1`, [me.customId])
       ).rows[0].version;
       expect(inside).not.toBe(before);
       await client.query('ROLLBACK');
       expect(await version()).toBe(before);
-      await t.sql.query(`UPDATE works SET audit_status = 3 WHERE owner_id = $1 AND title LIKE 'Deep 2%'`, [
-        me.customId,
-      ]);
+      await t.sql.query(
+        `UPDATE works SET audit_status = ${WorkAuditStatus.SendBack} WHERE owner_id = $1 AND title LIKE 'Deep 2%'`,
+        [me.customId],
+      );
       const after = await version();
       expect([before, inside]).not.toContain(after);
     } finally {
@@ -224,7 +238,7 @@ describe('deep pages read from cached anchors', () => {
       const change = [
         `INSERT INTO works (owner_id, title, description, cover_file_id, submitted_at) VALUES ($1, 'Churn', 'c', 'deep-cover', now())`,
         `DELETE FROM works WHERE id = (SELECT id FROM works WHERE owner_id = $1 ORDER BY submitted_at DESC, id DESC OFFSET 2 LIMIT 1)`,
-        `UPDATE works SET audit_status = 2 WHERE id = (SELECT id FROM works WHERE owner_id = $1 AND audit_status <> 2 ORDER BY submitted_at DESC, id DESC LIMIT 1)`,
+        `UPDATE works SET audit_status = ${WorkAuditStatus.Rejected} WHERE id = (SELECT id FROM works WHERE owner_id = $1 AND audit_status <> ${WorkAuditStatus.Rejected} ORDER BY submitted_at DESC, id DESC LIMIT 1)`,
       ][i % 3] as string;
       expect((await apiPage(works, pageNum)).ids).toEqual(await offsetPage(works, pageNum));
       await t.sql.query(change, [me.customId]);

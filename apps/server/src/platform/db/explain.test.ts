@@ -1,3 +1,4 @@
+import { ClueAuditStatus, WorkAuditStatus } from '@stringer/shared/statuses';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,12 +100,18 @@ async function genericPlan(text: string, values: unknown[]) {
 const anchoredLists: [string, () => Promise<unknown>][] = [
   ['My works, page 1', () => worksRepository.page(db, owner, undefined, { pageNum: 1, pageSize: PAGE_SIZE })],
   ['My works, page 3,000', () => worksRepository.page(db, owner, undefined, { pageNum: 3000, pageSize: PAGE_SIZE })],
-  ['My works, Passed, page 1,500', () => worksRepository.page(db, owner, 1, { pageNum: 1500, pageSize: PAGE_SIZE })],
+  [
+    'My works, Passed, page 1,500',
+    () => worksRepository.page(db, owner, WorkAuditStatus.Passed, { pageNum: 1500, pageSize: PAGE_SIZE }),
+  ],
   ['public works, page 1', () => publicWorksRepository.page(db, { pageNum: 1, pageSize: PAGE_SIZE })],
   ['public works, page 200', () => publicWorksRepository.page(db, { pageNum: 200, pageSize: PAGE_SIZE })],
   ['My task, page 500', () => tasksRepository.participation(db, owner, { pageNum: 500, pageSize: PAGE_SIZE })],
   ['My clues, page 700', () => cluesRepository.page(db, owner, undefined, { pageNum: 700, pageSize: PAGE_SIZE })],
-  ['My clues, Accepted, page 100', () => cluesRepository.page(db, owner, 1, { pageNum: 100, pageSize: PAGE_SIZE })],
+  [
+    'My clues, Accepted, page 100',
+    () => cluesRepository.page(db, owner, ClueAuditStatus.Accepted, { pageNum: 100, pageSize: PAGE_SIZE }),
+  ],
 ];
 const lists = [...anchoredLists, ...reviewQueues()];
 
@@ -118,15 +125,24 @@ function reviewQueues(): [string, () => Promise<unknown>][] {
       reviewRepository.page(db, QUEUES[kind], f(), { pageNum, pageSize: PAGE_SIZE });
   const dayAgo = () => new Date(Date.now() - 86_400_000).toISOString();
   return [
-    ['review works, Pending, page 1', queue(() => ({ status: 0 }), 1)],
-    ['review works, Pending, page 900', queue(() => ({ status: 0 }), 900)],
+    ['review works, Pending, page 1', queue(() => ({ status: WorkAuditStatus.Pending }), 1)],
+    ['review works, Pending, page 900', queue(() => ({ status: WorkAuditStatus.Pending }), 900)],
     [
       'review works, Passed, submitted between',
-      queue(() => ({ status: 1, submittedFrom: '2000-01-01T00:00:00Z', submittedTo: dayAgo() }), 20),
+      queue(
+        () => ({ status: WorkAuditStatus.Passed, submittedFrom: '2000-01-01T00:00:00Z', submittedTo: dayAgo() }),
+        20,
+      ),
     ],
-    ['review works, Pending, of a task, page 50', queue(() => ({ status: 0, taskId }), 50)],
-    ['review works, Passed, of one creator, page 300', queue(() => ({ status: 1, creatorIds: [owner] }), 300)],
-    ['review clues, Accepted, in a country, page 300', queue(() => ({ status: 1, countryId }), 300, 'clue')],
+    ['review works, Pending, of a task, page 50', queue(() => ({ status: WorkAuditStatus.Pending, taskId }), 50)],
+    [
+      'review works, Passed, of one creator, page 300',
+      queue(() => ({ status: WorkAuditStatus.Passed, creatorIds: [owner] }), 300),
+    ],
+    [
+      'review clues, Accepted, in a country, page 300',
+      queue(() => ({ status: ClueAuditStatus.Accepted, countryId }), 300, 'clue'),
+    ],
     ['review works, the counts of the tabs', () => reviewRepository.counts(db, QUEUES.work, { taskId })],
   ];
 }
@@ -214,7 +230,7 @@ describe('the plans of the lists', () => {
 
   it('should count what count(*) counts, through inserts, status changes and deletes', async () => {
     await t.sql.query(
-      `UPDATE works SET audit_status = 2 WHERE id IN (SELECT id FROM works WHERE owner_id = $1 LIMIT 500)`,
+      `UPDATE works SET audit_status = ${WorkAuditStatus.Rejected} WHERE id IN (SELECT id FROM works WHERE owner_id = $1 LIMIT 500)`,
       [owner],
     );
     await t.sql.query(
@@ -223,7 +239,7 @@ describe('the plans of the lists', () => {
     await t.sql.query(`DELETE FROM works WHERE id IN (SELECT id FROM works WHERE owner_id = $1 LIMIT 70)`, [owner]);
     const totals = async () => ({
       all: (await worksRepository.page(db, owner, undefined, { pageNum: 1, pageSize: 1 })).total,
-      rejected: (await worksRepository.page(db, owner, 2, { pageNum: 1, pageSize: 1 })).total,
+      rejected: (await worksRepository.page(db, owner, WorkAuditStatus.Rejected, { pageNum: 1, pageSize: 1 })).total,
       public: (await publicWorksRepository.page(db, { pageNum: 1, pageSize: 1 })).total,
       tasks: (await tasksRepository.participation(db, owner, { pageNum: 1, pageSize: 1 })).total,
       // Past the last page: no row to carry the total, which is asked alone.
@@ -233,8 +249,8 @@ describe('the plans of the lists', () => {
       (await t.sql.query(`SELECT count(*)::int AS n FROM ${where}`, where.includes('$1') ? [owner] : [])).rows[0].n;
     expect(await totals()).toEqual({
       all: await count('works WHERE owner_id = $1'),
-      rejected: await count('works WHERE owner_id = $1 AND audit_status = 2'),
-      public: await count('works WHERE public_at IS NOT NULL AND audit_status = 1'),
+      rejected: await count(`works WHERE owner_id = $1 AND audit_status = ${WorkAuditStatus.Rejected}`),
+      public: await count(`works WHERE public_at IS NOT NULL AND audit_status = ${WorkAuditStatus.Passed}`),
       tasks: await count('works WHERE owner_id = $1 AND (task_id IS NOT NULL OR activity_id IS NOT NULL)'),
       cluesPastTheEnd: await count('clues WHERE owner_id = $1'),
     });

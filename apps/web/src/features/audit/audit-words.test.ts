@@ -1,4 +1,5 @@
 import { auditAction, auditActorKind, auditEntity, auditField } from '@stringer/shared/schemas/audit';
+import { ClueAuditStatus, WorkAuditStatus } from '@stringer/shared/statuses';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadAllTranslations } from '../../lib/i18n';
@@ -40,8 +41,8 @@ describe("the audit log's words", () => {
     const show = (entity: string, field: string, value: unknown) => formatAuditValue(t.t, entity, field, value);
 
     it('should name statuses by their labels, by the item whose status it is', () => {
-      expect(show('work', 'status', 3)).toBe('Send Back');
-      expect(show('clue', 'status', 2)).toBe('Unaccepted');
+      expect(show('work', 'status', WorkAuditStatus.SendBack)).toBe('Send Back');
+      expect(show('clue', 'status', ClueAuditStatus.Unaccepted)).toBe('Unaccepted');
       expect(show('payout', 'payoutStatus', 'paid')).toBe('Paid');
       expect(show('staff', 'state', 'disabled')).toBe('Disabled');
       expect(show('file', 'state', 'refused')).toBe('Refused');

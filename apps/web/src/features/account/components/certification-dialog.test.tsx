@@ -1,3 +1,4 @@
+import { CertificationStatus } from '@stringer/shared/statuses';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSession } from '../../../lib/session';
@@ -35,7 +36,7 @@ describe('CertificationDialog', () => {
       media: null,
     };
     const previous = {
-      status: 3 as const,
+      status: CertificationStatus.Failed,
       reason: 'The name does not match the resume',
       submittedAt: '2026-11-20T10:00:00.000Z',
       reviewedAt: '2026-11-21T10:00:00.000Z',

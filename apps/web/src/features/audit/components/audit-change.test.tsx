@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@stringer/shared/schemas/audit';
+import { WorkAuditStatus } from '@stringer/shared/statuses';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInApp } from '../../../test/render';
@@ -14,8 +15,8 @@ const entry: AuditEntry = {
   entity: 'work',
   entityId: 9,
   action: 'audit',
-  before: { status: 0 },
-  after: { status: 1, score: 8 },
+  before: { status: WorkAuditStatus.Pending },
+  after: { status: WorkAuditStatus.Passed, score: 8 },
   reason: null,
   at: '2026-11-20T08:00:00.000Z',
 };
@@ -58,7 +59,9 @@ describe('an audit entry’s change', () => {
     expect(screen.getByText('Ends: 2026-12-26 15:59 GMT+0 → 2026-12-31 15:59 GMT+0')).toBeTruthy();
     cleanup();
     await renderInApp(
-      <AuditChange entry={{ ...entry, action: 'delete', before: { status: 3, title: 'Dawn' }, after: null }} />,
+      <AuditChange
+        entry={{ ...entry, action: 'delete', before: { status: WorkAuditStatus.SendBack, title: 'Dawn' }, after: null }}
+      />,
     );
     expect(screen.getByText('Status: Send Back')).toBeTruthy();
   });

@@ -1,3 +1,4 @@
+import { ClueAuditStatus } from '@stringer/shared/statuses';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -32,7 +33,11 @@ describe('DecisionForm', () => {
     fireEvent.click(screen.getByText('Accepted'));
     fireEvent.click(screen.getByRole('button', { name: /Save the decision/ }));
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
-    expect(put).toHaveBeenCalledWith('/manager/clue/audit', { id: 9, auditStatus: 1, reason: undefined });
+    expect(put).toHaveBeenCalledWith('/manager/clue/audit', {
+      id: 9,
+      auditStatus: ClueAuditStatus.Accepted,
+      reason: undefined,
+    });
     expect(await screen.findByText('Decision saved; the creator has been notified')).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import type { Note } from '@stringer/shared/schemas/notes';
 import type { WorkDetail as Work } from '@stringer/shared/schemas/works';
+import { WorkAuditStatus } from '@stringer/shared/statuses';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInApp } from '../../../test/render';
@@ -17,7 +18,7 @@ const work: Work = {
   activity: null,
   task: { id: 3, title: 'Morning markets', titleZh: '清晨集市' },
   submitTime: '2026-11-20T08:00:00.000Z',
-  auditStatus: 0,
+  auditStatus: WorkAuditStatus.Pending,
   reviewTime: null,
   reviewReason: null,
   videosProcessing: null,
@@ -84,7 +85,7 @@ describe('Work details', () => {
       ...{ id, version, atMs, text, answer, done: answer !== null, videoFileId: 'old', endMs: null },
       ...{ frame: (atMs / 1000) * 25, frameRate: 25, box: null, author: null, sentAt: at },
     });
-    const sent = { ...work, version: 2, auditStatus: 0, reward: null };
+    const sent = { ...work, version: 2, auditStatus: WorkAuditStatus.Pending, reward: null };
     const content = { ...sent, cover: null, reviewReason: 'See the notes' };
     await renderInApp(<WorkDetailScreen />, {
       path: '/home/worksdetail?id=5',
