@@ -32,7 +32,7 @@ import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded-p
 import { sha256 } from '../apps/server/src/platform/tokens';
 import { BIG_CREATOR_MAIL, seedListsSql } from '../apps/server/test/seed-lists';
 import { paced } from './paced';
-import { compiledServer, loadAverage, peakRss, resetPeakRss, rss, start } from './processes';
+import { compiledServer, cpuTimes, loadAverage, peakRss, resetPeakRss, rss, start } from './processes';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rate = Number(process.env.BENCH_RATE ?? 500);
@@ -155,19 +155,33 @@ const bareSql = await start(['bench/bare-sql.ts', floorRoutes], { DATABASE_URL: 
 const base = `http://127.0.0.1:${server.port}`;
 const floorUrl = (target: Target) => `http://127.0.0.1:${bareSql.port}/floor/${floors.indexOf(target)}`;
 
-async function measure(url: string, headers: Record<string, string>) {
+/** CPU seconds (user and kernel) the serving process has spent so far. */
+const cpuOf = (pid: number) => {
+  const t = cpuTimes(pid);
+  return t.user + t.system;
+};
+
+/**
+ * A route saturated, then paced. Beside req/s, the serving process's CPU per answered request in the
+ * saturated run (µs): what a request costs the node process whatever else the machine is doing, where
+ * req/s on a shared machine depends on who else had the cores.
+ */
+async function measure(url: string, headers: Record<string, string>, pid: number) {
   const first = await fetch(url, { headers });
   const body = (await first.json()) as { code: number; data?: { list?: unknown[] } };
   if (first.status !== 200 || body.code !== 200 || (body.data?.list && body.data.list.length === 0)) {
     throw new Error(`${url}: ${first.status} ${JSON.stringify(body).slice(0, 300)}`);
   }
   await autocannon({ url, headers, connections: 50, duration: 2 });
+  const cpuBefore = cpuOf(pid);
   const saturated = await autocannon({ url, headers, connections: 50, duration: seconds });
+  const cpuUs = ((cpuOf(pid) - cpuBefore) * 1e6) / Math.max(1, saturated.requests.total);
   // The issue's latency goals are stated at a fixed rate, not at saturation: 2 s to settle, then measured.
   await paced(url, { rate, seconds: 2, headers });
   const atRate = await paced(url, { rate, seconds, headers });
   return {
     rps: saturated.requests.average,
+    cpuUs,
     p50: saturated.latency.p50,
     p99: saturated.latency.p99,
     pacedRps: atRate.rps,
@@ -194,9 +208,11 @@ resetPeakRss(serverPid);
 const bareRoute: Target = { name: 'bare Fastify route', url: `http://127.0.0.1:${bare.port}/bare`, headers: {} };
 for (const target of [bareRoute, ...targets]) {
   const load = loadAverage();
-  const measured = await measure(target === bareRoute ? target.url : base + target.url, target.headers);
+  const measured = await (target === bareRoute
+    ? measure(target.url, target.headers, bare.child.pid as number)
+    : measure(base + target.url, target.headers, serverPid));
   // The floor right after its route, in the same conditions: the ratio is what the run can judge.
-  const floor = target.floor ? await measure(floorUrl(target), {}) : undefined;
+  const floor = target.floor ? await measure(floorUrl(target), {}, bareSql.child.pid as number) : undefined;
   rows.push({ name: target.name, load, ...measured, floor });
 }
 const rssPeak = peakRss(serverPid);
@@ -216,13 +232,13 @@ console.log(
   'floor: the statements one request of the route ran, run by bench/bare-sql.ts (node:http + pg.Pool of 20, prepared, same values) right after the route; goal: product/floor >= 0.8\n',
 );
 console.log(
-  `| call | req/s | p50 ms | p99 ms | ratio to bare | floor req/s | product/floor | req/s at ${rate} | p50 / p99 / max ms at ${rate} | floor p99 at ${rate} | p99 ratio to bare | send lag ms | errors | load (1/5/15 min) |`,
+  `| call | req/s | p50 ms | p99 ms | ratio to bare | floor req/s | product/floor | CPU µs/req, product / floor | req/s at ${rate} | p50 / p99 / max ms at ${rate} | floor p99 at ${rate} | p99 ratio to bare | send lag ms | errors | load (1/5/15 min) |`,
 );
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
 for (const r of rows) {
   const f = r.floor;
   console.log(
-    `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / bareRps).toFixed(3)} | ${f ? f.rps.toFixed(0) : ''} | ${f ? (r.rps / f.rps).toFixed(2) : ''} | ${r.pacedRps.toFixed(0)} | ${ms(r.pacedP50)} / ${ms(r.pacedP99)} / ${ms(r.pacedMax)} | ${f ? ms(f.pacedP99) : ''} | ${(r.pacedP99 / barePaced).toFixed(1)} | ${ms(r.sendLag)} | ${r.errors + (f?.errors ?? 0)} | ${r.load} |`,
+    `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / bareRps).toFixed(3)} | ${f ? f.rps.toFixed(0) : ''} | ${f ? (r.rps / f.rps).toFixed(2) : ''} | ${r.cpuUs.toFixed(0)}${f ? ` / ${f.cpuUs.toFixed(0)}` : ''} | ${r.pacedRps.toFixed(0)} | ${ms(r.pacedP50)} / ${ms(r.pacedP99)} / ${ms(r.pacedMax)} | ${f ? ms(f.pacedP99) : ''} | ${(r.pacedP99 / barePaced).toFixed(1)} | ${ms(r.sendLag)} | ${r.errors + (f?.errors ?? 0)} | ${r.load} |`,
   );
 }
 console.log(

@@ -5,6 +5,8 @@
  * map: `node_modules/<package>`, our `apps/server/src/<dir>`, `packages/<name>`, or node's own.
  *
  *   BENCH_CPU_PROF=/tmp/prof npm run bench:api; tsx bench/cpu-profile.ts /tmp/prof/CPU.….cpuprofile [top]
+ *
+ * PROFILE_INCLUSIVE=1 adds inclusive time per function (a sample counts once for every function on its stack).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
@@ -83,6 +85,7 @@ function locate(id: number) {
 const selfByFn = new Map<string, number>();
 const selfByPkg = new Map<string, number>();
 const inclusiveByPkg = new Map<string, number>();
+const inclusiveByFn = new Map<string, number>();
 let total = 0;
 let idle = 0;
 const add = (m: Map<string, number>, k: string, v: number) => m.set(k, (m.get(k) ?? 0) + v);
@@ -94,8 +97,13 @@ profile.samples.forEach((id, i) => {
   add(selfByFn, self.fn, dt);
   add(selfByPkg, self.pkg, dt);
   const seen = new Set<string>();
-  for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) seen.add(locate(at).pkg);
+  const fns = new Set<string>();
+  for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+    seen.add(locate(at).pkg);
+    fns.add(locate(at).fn);
+  }
   for (const pkg of seen) add(inclusiveByPkg, pkg, dt);
+  for (const fn of fns) add(inclusiveByFn, fn, dt);
 });
 
 const print = (title: string, m: Map<string, number>) => {
@@ -110,3 +118,4 @@ console.log(
 print('self, by package', selfByPkg);
 print('inclusive, by package', inclusiveByPkg);
 print('self, by function', selfByFn);
+if (process.env.PROFILE_INCLUSIVE) print('inclusive, by function', inclusiveByFn);

@@ -20,7 +20,7 @@ const holdsToken = (token: string) => {
 export function registerMetrics(app: FastifyInstance, token: string | undefined) {
   app.addHook('onResponse', (req, reply, done) => {
     const route = req.routeOptions.url ?? 'unmatched';
-    requestSeconds.observe({ method: req.method, route, status: reply.statusCode }, reply.elapsedTime / 1000);
+    requestSeconds.observe(req.method, route, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
   if (!token) return;

@@ -1,4 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { RequestHistogram } from './request-histogram';
 
 /**
  * This process's figures in the Prometheus text format (GET /metrics, metrics.routes.ts). Events
@@ -14,13 +15,12 @@ const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 const JOB_SECONDS = [0.05, 0.25, 1, 5, 15, 60, 300, 900, 3600, 6 * 3600];
 
 /** Latency by route pattern (`/web/works/:id`, never the URL: ids would make a series each) and status. */
-export const requestSeconds = new Histogram({
-  name: 'stringer_http_request_duration_seconds',
-  help: 'HTTP requests answered, by method, route pattern and status, and how long they took',
-  labelNames: ['method', 'route', 'status'] as const,
-  buckets: SECONDS,
+export const requestSeconds = new RequestHistogram(
+  'stringer_http_request_duration_seconds',
+  'HTTP requests answered, by method, route pattern and status, and how long they took',
+  SECONDS,
   registers,
-});
+);
 
 export const uploadsInProgress = new Gauge({
   name: 'stringer_uploads_in_progress',
