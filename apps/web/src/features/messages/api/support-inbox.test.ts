@@ -1,6 +1,6 @@
 import type { ConversationSummary } from '@stringer/shared/schemas/messages';
 import { describe, expect, it } from 'vitest';
-import { placeInInbox } from './support-inbox';
+import { placeInInbox, supportKeys } from './support-inbox';
 
 const conversation = (id: number, o: Partial<ConversationSummary> = {}): ConversationSummary => ({
   id,
@@ -72,5 +72,14 @@ describe('a pushed conversation placed in the loaded inbox', () => {
     expect(placeInInbox(page([conversation(2)]), { ...open, assignee: 'unassigned' }, mine, ME).list).toEqual([]);
     const theirs = conversation(2, { assignee: { id: 9, name: 'Bob' } });
     expect(placeInInbox(page([mine]), { ...open, assignee: 'mine' }, theirs, ME).total).toBe(0);
+  });
+});
+
+describe("an inbox page's key", () => {
+  it('should give back the filters it was made with, and none from another key', () => {
+    const mine = { status: 'pending', assignee: 'mine', q: 'flood', sort: 'waiting' } as const;
+    expect(supportKeys.inboxFiltersOf(supportKeys.inboxPage(mine, 3))).toEqual(mine);
+    expect(supportKeys.inboxFiltersOf(supportKeys.inboxPage(open, 1))).toEqual(open);
+    expect(supportKeys.inboxFiltersOf(supportKeys.creator(4))).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
-import type { ConversationSummary, InboxPage } from '@stringer/shared/schemas/messages';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ConversationSummary, type InboxPage, inboxQuery } from '@stringer/shared/schemas/messages';
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { z } from 'zod';
 import type { ApiBody, ApiQuery } from '../../../lib/api-types';
 import { http } from '../../../lib/http';
 
@@ -8,18 +9,18 @@ type Query = ApiQuery<'get', '/manager/message/conversations'>;
 export type InboxStatus = NonNullable<Query['status']>;
 export type InboxAssignee = NonNullable<Query['assignee']>;
 export type InboxSort = NonNullable<Query['sort']>;
-export interface InboxFilters {
-  status: InboxStatus;
-  assignee: InboxAssignee;
-  q: string;
-  sort: InboxSort;
-}
+
+/** The inbox's filters as the screen holds them: the contract's query, its search always a text (maybe empty). */
+const inboxFilters = inboxQuery.pick({ status: true, assignee: true, q: true, sort: true }).required({ q: true });
+export type InboxFilters = z.infer<typeof inboxFilters>;
+
 /** Every key of the support team's screens: the inbox, the conversation's side panel, canned replies. */
 export const supportKeys = {
   all: ['support'] as const,
   inbox: () => [...supportKeys.all, 'inbox'] as const,
-  /** `useInboxUpdates` reads the filters back from a page's key: they stay third. */
   inboxPage: (f: InboxFilters, pageNum: number) => [...supportKeys.inbox(), f, pageNum] as const,
+  /** The filters of a key `inboxPage` made (read back by `useInboxUpdates`); undefined for any other key. */
+  inboxFiltersOf: (key: QueryKey): InboxFilters | undefined => inboxFilters.safeParse(key[2]).data,
   creator: (conversationId: number | null) => [...supportKeys.all, 'creator', conversationId] as const,
   agents: () => [...supportKeys.all, 'agents'] as const,
   cannedReplies: () => [...supportKeys.all, 'canned-replies'] as const,
@@ -78,8 +79,8 @@ export function useInboxUpdates(me: number | null) {
     (c: ConversationSummary) => {
       let refetch = false;
       for (const [key, page] of queryClient.getQueriesData<InboxPage>({ queryKey: supportKeys.inbox() })) {
-        if (!page) continue;
-        const f = key[2] as InboxFilters;
+        const f = supportKeys.inboxFiltersOf(key);
+        if (!page || !f) continue;
         if (
           f.q ||
           movesCounts(
