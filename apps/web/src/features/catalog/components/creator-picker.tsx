@@ -33,12 +33,7 @@ export function CreatorPicker({ value = [], onChange, id, known, 'aria-labelledb
   }, [found.data]);
 
   const options = [
-    ...new Map(
-      [...value.flatMap((v) => (seen.get(v) ? [seen.get(v) as CreatorPick] : [])), ...(found.data ?? [])].map((c) => [
-        c.id,
-        c,
-      ]),
-    ).values(),
+    ...new Map([...value.flatMap((v) => seen.get(v) ?? []), ...(found.data ?? [])].map((c) => [c.id, c])).values(),
   ];
   return (
     <Select

@@ -6,6 +6,7 @@ import utc from 'dayjs/plugin/utc';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { showFieldErrors, zodRule } from '../../../lib/form';
+import { ApiError } from '../../../lib/http';
 import { toast } from '../../../lib/toast';
 import { type CatalogBody, type CatalogKind, useSaveItem } from '../api/catalog';
 
@@ -129,7 +130,7 @@ export function useCatalogSave(kind: CatalogKind, form: FormInstance, id: number
           onDone();
         },
         onError: (err) => {
-          if (!showFieldErrors(form, err, t)) toast.error(t((err as { msgKey?: string }).msgKey ?? 'errors.server'));
+          if (!showFieldErrors(form, err, t)) toast.error(t(err instanceof ApiError ? err.msgKey : 'errors.server'));
         },
       },
     );

@@ -4,6 +4,7 @@ import { Button, Popconfirm, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-table';
+import { ApiError } from '../../../lib/http';
 import { formatGmt } from '../../../lib/time';
 import { toast } from '../../../lib/toast';
 import { useCloseOffers, useManagedTask, useOfferMore } from '../api/task-offers';
@@ -33,7 +34,7 @@ export function TaskAssignment({ taskId }: { taskId: number }) {
           setMore([]);
           toast.success(t('catalog.offerMoreDone'));
         },
-        onError: (err) => toast.error(t((err as { msgKey?: string }).msgKey ?? 'errors.server')),
+        onError: (err) => toast.error(t(err instanceof ApiError ? err.msgKey : 'errors.server')),
       },
     );
   return (
