@@ -85,7 +85,8 @@ const explain = async (text: string, values: unknown[]) =>
 async function genericPlan(text: string, values: unknown[]) {
   // One connection: the setting and the prepared statement are that session's.
   const client = await t.sql.connect();
-  const literal = (v: unknown) => (v === null || v === undefined ? 'NULL' : client.escapeLiteral(String(v)));
+  const literal = (v: unknown): string =>
+    v === null || v === undefined ? 'NULL' : client.escapeLiteral(Array.isArray(v) ? `{${v.join(',')}}` : String(v));
   try {
     await client.query(`SET plan_cache_mode = force_generic_plan; PREPARE generic AS ${text}`);
     const args = values.map(literal).join(', ');

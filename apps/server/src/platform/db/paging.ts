@@ -89,11 +89,26 @@ export const newestFirst = ({ sortAt, id }: ListOrder) => [desc(sortAt), desc(id
  */
 export function pageIds(db: Db, table: PgTable, order: ListOrder, where: SQL | undefined, shape: PageShape) {
   const fromAnchor = sql`(${order.sortAt}, ${order.id}) <= (${param.anchorAt}::timestamptz, ${param.anchorId}::int)`;
+  return shapedPageIds(db, table, order.id, and(where, fromAnchor), newestFirst(order), shape);
+}
+
+/**
+ * The ids of one page as a named statement reads them: ordered by `order`, LIMIT and OFFSET as
+ * `shape` has them written in or as `param.limit` and `param.offset`.
+ */
+export function shapedPageIds(
+  db: Db,
+  table: PgTable,
+  id: PgColumn,
+  where: SQL | undefined,
+  order: SQL[],
+  shape: PageShape,
+) {
   return db
-    .select({ pageId: order.id })
+    .select({ pageId: id })
     .from(table)
-    .where(and(where, fromAnchor))
-    .orderBy(...newestFirst(order))
+    .where(where)
+    .orderBy(...order)
     .limit(shape.limit < 0 ? param.limit : written(shape.limit))
     .offset(shape.skips ? param.offset : written(0))
     .as('page_ids');
