@@ -1,12 +1,11 @@
 import { Button, Card, Empty, Popconfirm, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { FormFile } from '../../../components/uploads/file-uploader';
 import { formatGmt } from '../../../lib/time';
 import { toast } from '../../../lib/toast';
 import { type Draft, useDiscardDraft, useDraft } from '../api/draft';
 
-const count = (files: unknown) => (Array.isArray(files) ? (files as FormFile[]).length : 0);
+const count = (files: unknown) => (Array.isArray(files) ? files.length : 0);
 
 function DraftCard({ draft }: { draft: Draft }) {
   const { t } = useTranslation();
