@@ -69,8 +69,34 @@ const tokenOf = (req: FastifyRequest) => {
   return typeof token === 'string' && token !== '' ? token : undefined;
 };
 
-/** Refuses a route that forgot its access at start-up, and says in the OpenAPI document who may call it. */
-function declare(app: FastifyInstance, route: RouteOptions) {
+type Guard = (req: FastifyRequest) => Promise<void>;
+
+/** Who a route lets in, checked on each of its requests: `public` and `optional` never refuse. */
+function guardOf(access: Exclude<Access, 'public'>, withoutFactor: boolean, opts: AuthOptions): Guard {
+  if (access === 'optional') {
+    return async (req) => {
+      const token = tokenOf(req);
+      if (token) req.auth = await opts.resolveSession(token).catch(() => null);
+    };
+  }
+  return async (req) => {
+    const token = tokenOf(req);
+    if (!token) throw new AppError('unauthorized');
+    req.auth = await opts.resolveSession(token);
+    if (access !== 'signedIn' && !reaches(req.auth.role, access)) throw new AppError('forbidden');
+    // The admins' policy (decision 0052): the console answers with enrolment, nothing else.
+    if (req.auth.factorMissing && !withoutFactor && req.url.startsWith('/manager'))
+      throw new AppError('secondFactorRequired');
+  };
+}
+
+/**
+ * Refuses a route that forgot its access at start-up, says in the OpenAPI document who may call
+ * it, and puts its guard first among the route's own onRequest hooks (after the app's: headers,
+ * overload). A hook of the route's own knows its access: a hook of the app's would read it from
+ * `req.routeOptions`, which Fastify builds anew on every read.
+ */
+function declare(app: FastifyInstance, route: RouteOptions, opts: AuthOptions) {
   const access = route.config?.access;
   const methods = [route.method].flat();
   if (access === undefined) {
@@ -83,28 +109,15 @@ function declare(app: FastifyInstance, route: RouteOptions) {
     security: access === 'optional' ? [{}, { token: [] }] : [{ token: [] }],
     'x-access': access,
   } as RouteOptions['schema'];
+  const own = route.onRequest ? [route.onRequest].flat() : [];
+  route.onRequest = [guardOf(access, route.config?.withoutFactor === true, opts), ...own] as RouteOptions['onRequest'];
 }
 
-/** The one access guard: reads the route's declared access before anything else runs. */
+/** The one access guard: each route's declared access, checked before anything of the route runs. */
 export default fp(async (app: FastifyInstance, opts: AuthOptions) => {
   app.decorateRequest('auth', null);
   app.decorate('accessTable', []);
-  app.addHook('onRoute', (route) => declare(app, route));
-  app.addHook('onRequest', async (req) => {
-    const access = req.routeOptions.config.access;
-    if (access === undefined || access === 'public') return;
-    const token = tokenOf(req);
-    if (access === 'optional') {
-      if (token) req.auth = await opts.resolveSession(token).catch(() => null);
-      return;
-    }
-    if (!token) throw new AppError('unauthorized');
-    req.auth = await opts.resolveSession(token);
-    if (access !== 'signedIn' && !reaches(req.auth.role, access)) throw new AppError('forbidden');
-    // The admins' policy (decision 0052): the console answers with enrolment, nothing else.
-    if (req.auth.factorMissing && req.url.startsWith('/manager') && !req.routeOptions.config.withoutFactor)
-      throw new AppError('secondFactorRequired');
-  });
+  app.addHook('onRoute', (route) => declare(app, route, opts));
   // product-decisions: a customId naming someone else is refused, never served (the one place
   // for every route, the query's or the body's; read before the schema, which may drop it).
   app.addHook('preValidation', async (req) => {

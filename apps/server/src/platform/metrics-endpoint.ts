@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler, RouteOptions } from 'fastify';
 import { AppError } from './errors';
 import { registry, requestSeconds } from './metrics';
 
@@ -18,9 +18,20 @@ const holdsToken = (token: string) => {
  * routes: it speaks Prometheus's text format, not the envelope, and needs no session.
  */
 export function registerMetrics(app: FastifyInstance, token: string | undefined) {
-  app.addHook('onResponse', (req, reply, done) => {
-    const route = req.routeOptions.url ?? 'unmatched';
+  const observe = (route: string, req: FastifyRequest, reply: FastifyReply) =>
     requestSeconds.observe(req.method, route, reply.statusCode, reply.elapsedTime / 1000);
+  // Each route's own hook knows its pattern; one of the app's would read it from `req.routeOptions`,
+  // which Fastify builds anew on every read. The app's hook counts only what matched no route.
+  app.addHook('onRoute', (route) => {
+    const own = route.onResponse ? [route.onResponse].flat() : [];
+    const timed: onResponseHookHandler = (req, reply, done) => {
+      observe(route.url, req, reply);
+      done();
+    };
+    route.onResponse = [...own, timed] as RouteOptions['onResponse'];
+  });
+  app.addHook('onResponse', (req, reply, done) => {
+    if (req.is404) observe('unmatched', req, reply);
     done();
   });
   if (!token) return;
