@@ -1,7 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
+import { renderApp } from './app/render';
 import { createAppRouter, preloadMatched } from './app/router';
 import { initI18n } from './lib/i18n';
 import { startPageZoom } from './lib/zoom';
@@ -12,19 +9,26 @@ void navigator.serviceWorker?.getRegistrations().then((all) => {
   for (const registration of all) void registration.unregister();
 });
 
-startPageZoom();
-const router = createAppRouter();
-// The page's code downloads while the texts do; a failure shows as the screen's load error.
-preloadMatched(router).catch(() => {});
+/** Ends the current task: the browser paints and answers input before the next step runs. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
-const root = document.getElementById('root');
-void initI18n().then(() => {
-  if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
-});
+/**
+ * The start-up in steps of a task each (decision 0067): the router, the texts, React's first
+ * render. Run in the task that evaluates the modules, they made one task of ~800 ms on a phone,
+ * which blocked its main thread after index.html's skeleton had painted.
+ */
+async function start() {
+  startPageZoom();
+  await nextTask();
+  const router = createAppRouter();
+  // The page's code downloads while the texts do, and is there for the first render: the screen
+  // replaces the skeleton in one go, not through the loading state. A failure shows as the
+  // screen's load error.
+  const screen = preloadMatched(router).catch(() => {});
+  await nextTask();
+  await Promise.all([initI18n(), screen]);
+  await nextTask();
+  const root = document.getElementById('root');
+  if (root) renderApp(root, router);
+}
+void start();

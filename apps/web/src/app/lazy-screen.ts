@@ -4,14 +4,20 @@ import { usePreferences } from '../lib/preferences';
 
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
-/** A screen's code, loaded on demand; one that has not arrived in 120 s counts as failed (spec 8). */
+/**
+ * A screen's code, loaded on demand or ahead (`preload`: the same download, e.g. before the first
+ * render); one that has not arrived in 120 s counts as failed (spec 8).
+ */
 export function lazyScreen(load: ScreenLoader, timeoutMs = SCREEN_LOAD_TIMEOUT_MS) {
-  return lazy(() =>
-    Promise.race([
+  let loading: ReturnType<ScreenLoader> | undefined;
+  const preload = () => {
+    loading ??= Promise.race([
       load(),
       new Promise<never>((_, reject) => setTimeout(() => reject(new Error('screen load timed out')), timeoutMs)),
-    ]),
-  );
+    ]);
+    return loading;
+  };
+  return Object.assign(lazy(preload), { preload });
 }
 
 /**

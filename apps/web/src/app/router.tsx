@@ -39,7 +39,7 @@ function Titled({ route, children }: { route: AppRoute; children: React.ReactNod
   );
 }
 
-/** `handle.preload` starts a route's downloads before the first render (main.tsx). */
+/** `handle.preload` starts a route's downloads before the first render (main.tsx), the ones its screen then uses. */
 export interface RouteHandle {
   preload: ScreenLoader;
 }
@@ -56,7 +56,7 @@ function toRouteObject(route: AppRoute): RouteObject {
       <Screen />
     </Titled>
   );
-  const handle: RouteHandle = { preload: load };
+  const handle: RouteHandle = { preload: Screen.preload };
   if (route.access === 'signedIn') return { path: route.path, handle, element: <RequireSignIn>{page}</RequireSignIn> };
   if (route.access === 'console') {
     return { path: route.path, handle, element: <RequireRole route={route}>{page}</RequireRole> };
@@ -65,14 +65,11 @@ function toRouteObject(route: AppRoute): RouteObject {
 }
 
 // Only signed-in pages need the shell (menu, tabs, drawer): /login and the public pages load without it.
-const loadShell = withAntd(() => import('./layout/shell-layout'));
-const ShellLayout = lazyScreen(loadShell);
+const ShellLayout = lazyScreen(withAntd(() => import('./layout/shell-layout')));
 const NotReady = lazyScreen(() => import('../components/not-ready-screen'));
 // The console is its own bundle too: a creator's pages never load it.
-const loadConsole = withAntd(() => import('./layout/console-layout'));
-const ConsoleLayout = lazyScreen(loadConsole);
-const loadNotFound = withAntd(() => import('../components/route-not-found'));
-const RouteNotFound = lazyScreen(loadNotFound);
+const ConsoleLayout = lazyScreen(withAntd(() => import('./layout/console-layout')));
+const RouteNotFound = lazyScreen(withAntd(() => import('../components/route-not-found')));
 
 const signedInLayout = (side: 'creator' | 'staff', layout: React.ReactNode) => (
   <RequireSignIn>
@@ -87,12 +84,12 @@ export function createAppRouter() {
     { path: '/', element: <Navigate to="/index" replace /> },
     ...routes.filter((r) => r.access === 'public' || r.access === 'signedIn').map(toRouteObject),
     {
-      handle: { preload: loadShell } satisfies RouteHandle,
+      handle: { preload: ShellLayout.preload } satisfies RouteHandle,
       element: signedInLayout('creator', <ShellLayout />),
       children: routes.filter((r) => r.access === 'shell').map(toRouteObject),
     },
     {
-      handle: { preload: loadConsole } satisfies RouteHandle,
+      handle: { preload: ConsoleLayout.preload } satisfies RouteHandle,
       element: signedInLayout('staff', <ConsoleLayout />),
       children: [
         { path: CONSOLE_PATH, element: <ConsoleHome /> },
@@ -101,7 +98,7 @@ export function createAppRouter() {
     },
     {
       path: '*',
-      handle: { preload: loadNotFound } satisfies RouteHandle,
+      handle: { preload: RouteNotFound.preload } satisfies RouteHandle,
       element: (
         <ScreenBoundary>
           <RouteNotFound />
