@@ -2,7 +2,9 @@
  * Lighthouse (mobile preset: simulated slow 4G, 4x CPU slowdown) on /login and /index, served by
  * the real server from a fresh build and database, in Debian's Chromium (CHROME_PATH). Baseline,
  * measured in the same run: a page of plain HTML with no script, the floor the throttling sets.
- * Goal: performance >= 90 on both pages.
+ * Goals (issue 26), each printed as met or not: /login's first contentful paint <= 1.2 s and its
+ * performance >= 98; /index's performance stays >= 90. The machine is shared: run it several
+ * times and compare with the plain page of the same run.
  *
  *   npm run bench:lighthouse
  */
@@ -17,8 +19,16 @@ import { emptyDatabase } from '@stringer/test-support/test-database';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/support/chromium';
+import { loadAverage } from './processes';
 
-const GOAL = 90;
+/** Each page's goals: a check of its audit row, printed with its outcome. */
+const GOALS: Record<string, { name: string; met: (row: Row) => boolean }[]> = {
+  '/login': [
+    { name: 'first contentful paint <= 1.2 s', met: (r) => r.fcpMs <= 1200 },
+    { name: 'performance >= 98', met: (r) => r.performance >= 98 },
+  ],
+  '/index': [{ name: 'performance >= 90', met: (r) => r.performance >= 90 }],
+};
 const root = path.resolve(import.meta.dirname, '..');
 
 const PLAIN_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
@@ -40,19 +50,27 @@ async function audit(name: string, url: string, port: number) {
   });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
-  const ms = (id: string) => `${((audits[id]?.numericValue ?? Number.NaN) / 1000).toFixed(2)} s`;
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const s = (id: string) => `${(value(id) / 1000).toFixed(2)} s`;
   const row = {
     page: name,
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
-    FCP: ms('first-contentful-paint'),
-    LCP: ms('largest-contentful-paint'),
-    TBT: `${Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN)} ms`,
-    CLS: (audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3),
+    fcpMs: value('first-contentful-paint'),
   };
-  console.log(Object.values(row).join('\t'));
+  const tbt = `${Math.round(value('total-blocking-time'))} ms`;
+  const cls = value('cumulative-layout-shift').toFixed(3);
+  const columns = [
+    row.page,
+    row.performance,
+    row.accessibility,
+    s('first-contentful-paint'),
+    s('largest-contentful-paint'),
+  ];
+  console.log([...columns, tbt, cls].join('\t'));
   return row;
 }
+type Row = Awaited<ReturnType<typeof audit>>;
 
 // The web app and the compiled server, as `npm start` runs them (built only when inputs changed).
 execFileSync(process.execPath, ['scripts/build.mjs', '--changed'], { cwd: root, stdio: 'ignore' });
@@ -67,12 +85,13 @@ const chrome = await chromeLauncher.launch({
 try {
   console.log(['page', 'performance', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS'].join('\t'));
   const rows = [];
-  for (const page of ['/login', '/index']) rows.push(await audit(page, `${app.baseUrl}/#${page}`, chrome.port));
+  for (const page of Object.keys(GOALS)) rows.push(await audit(page, `${app.baseUrl}/#${page}`, chrome.port));
   await audit('baseline: plain HTML', plain.url, chrome.port);
-  const below = rows.filter((r) => r.performance < GOAL).map((r) => r.page);
-  console.log(
-    `goal: performance >= ${GOAL} on /login and /index: ${below.length ? `not met on ${below.join(', ')}` : 'met'}`,
-  );
+  for (const row of rows) {
+    for (const goal of GOALS[row.page] ?? [])
+      console.log(`${row.page} ${goal.name}: ${goal.met(row) ? 'met' : 'NOT met'}`);
+  }
+  console.log(`load ${loadAverage()}`);
 } finally {
   chrome.kill();
   plain.server.close();
