@@ -21,6 +21,7 @@ async function start() {
   startPageZoom();
   await nextTask();
   const router = createAppRouter();
+  await nextTask();
   // The page's code downloads while the texts do, and is there for the first render: the screen
   // replaces the skeleton in one go, not through the loading state. A failure shows as the
   // screen's load error.
