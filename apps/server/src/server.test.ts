@@ -45,7 +45,7 @@ describe('server.ts', () => {
     expect(run.log()).not.toMatch(/"level":50/);
     // Started as tsx runs it, without the launch lines' node flags: the log says so.
     expect(run.log()).toMatch(
-      /"missing":\["--initial-old-space-size=64","--max-semi-space-size=2"\].*started without these flags/,
+      /"missing":\["--initial-old-space-size=64","--max-semi-space-size=4"\].*started without these flags/,
     );
     // The embedded PostgreSQL went down with it.
     expect(() => execFileSync('kill', ['-0', pid], { stdio: 'ignore' })).toThrow();

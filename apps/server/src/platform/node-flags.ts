@@ -9,15 +9,16 @@
  * leaves above that; past them, a full collection every few MB of upload: ~130 for 2 GiB, twice
  * bare tus's CPU.
  *
- * --max-semi-space-size=2: the young generation stops growing at 2 MB a half (Node 20's default
- * lets it reach 16 MB). The start's burst of allocation grew it and kept ~19 MiB resident until
- * the next full collection, which the first flag puts off; and during an upload a smaller young
- * generation is scavenged sooner, so fewer socket buffers wait to be freed. Idle RSS 119 → 100
- * MiB, peak during uploads ~150 → ~135 MiB, API throughput within its run-to-run noise.
+ * --max-semi-space-size=4: the young generation stops growing at 4 MB a half (the default lets it
+ * reach 16 MB). The start's burst of allocation grew it and kept it resident until the next full
+ * collection, which the first flag puts off: idle RSS ~10 MiB lower than the default. 2 MB (0038)
+ * saved 5 MiB more idle but cost the API: under bench:api the scavenges of so small a young
+ * generation were 12.5-16% of the busy time and promoted a request's objects into the old
+ * generation (peak RSS under load 255-270 MiB); with 4 MB, 6.9% and 186 MiB (0068).
  *
- * Why, with the figures: docs/decisions/0038-upload-heap-headroom.md.
+ * Why, with the figures: docs/decisions/0038-upload-heap-headroom.md and 0068.
  */
-export const NODE_FLAGS = ['--initial-old-space-size=64', '--max-semi-space-size=2'] as const;
+export const NODE_FLAGS = ['--initial-old-space-size=64', '--max-semi-space-size=4'] as const;
 
 /** The flags this process was started without. */
 export function missingNodeFlags(execArgv: readonly string[] = process.execArgv) {
