@@ -10,14 +10,6 @@ interface Decoder {
   mapFromDriverValue(value: unknown): unknown;
 }
 
-interface MappedColumn {
-  path: string[];
-  leaf: string;
-  decode: (value: unknown) => unknown;
-  /** The joined table a two-level column belongs to, for the left join that found no row. */
-  table?: string;
-}
-
 /** Drizzle keeps an SQL field's decoder internal (`mapWith` sets it). */
 const decoderOfSql = (sql: unknown) => (sql as { decoder: Decoder }).decoder;
 
@@ -28,54 +20,71 @@ function decoderOf(field: unknown): Decoder {
   return decoderOfSql((field as SQL.Aliased).sql);
 }
 
-function columnOf({ path, field }: SelectedField, joins: Record<string, boolean> | undefined): MappedColumn {
-  const decoder = decoderOf(field);
-  return {
-    path: path.slice(0, -1),
-    leaf: path[path.length - 1] as string,
-    decode: (value) => decoder.mapFromDriverValue(value),
-    table: joins && is(field, Column) && path.length === 2 ? getTableName(field.table) : undefined,
-  };
+/** Where each column's value goes: nested objects down to the column's index in the row. */
+interface Shape {
+  [key: string]: Shape | number;
 }
 
-type Node = Record<string, unknown>;
+function shapeOf(fields: SelectedField[]) {
+  const shape: Shape = {};
+  fields.forEach(({ path }, i) => {
+    let node = shape;
+    for (const step of path.slice(0, -1)) {
+      node[step] ??= {};
+      node = node[step] as Shape;
+    }
+    node[path[path.length - 1] as string] = i;
+  });
+  return shape;
+}
+
+const literal = (shape: Shape): string =>
+  `{${Object.entries(shape)
+    .map(
+      ([key, at]) =>
+        `${JSON.stringify(key)}: ${typeof at === 'number' ? `row[${at}] === null ? null : d[${at}].mapFromDriverValue(row[${at}])` : literal(at)}`,
+    )
+    .join(', ')}}`;
 
 /**
- * Drizzle's `mapResultRow`, with everything that depends only on the statement worked out once
- * rather than for every column of every row: which decoder a field has (its `is()` checks walk
- * each field's class chain), and which joined table a column belongs to. It was 10.7% of the
- * server's busy time under bench:api (docs/decisions/0066, 0068); the result is the same object,
- * which row-mapper.test.ts holds against Drizzle's own on real statements.
+ * The objects a left join may have found no row for, and the column that says so. Drizzle's rule:
+ * an object whose first table column is null is null, unless its columns come from more than one
+ * table or its table is never null (the FROM table, an inner join).
+ */
+function absentObjects(fields: SelectedField[], joins: Record<string, boolean> | undefined) {
+  if (!joins) return [];
+  const tables = new Map<string, { at: number; table: string | false }>();
+  fields.forEach(({ path, field }, i) => {
+    if (path.length !== 2 || !is(field, Column)) return;
+    const object = path[0] as string;
+    const table = getTableName(field.table);
+    const seen = tables.get(object);
+    if (!seen) tables.set(object, { at: i, table });
+    else if (seen.table !== table) seen.table = false;
+  });
+  return [...tables]
+    .filter(([, { table }]) => table !== false && !joins[table])
+    .map(([object, { at }]) => ({ object, at }));
+}
+
+/**
+ * Drizzle's `mapResultRow`, compiled once per statement into a function that builds a row's
+ * object in one literal. Drizzle decides for every column of every row which decoder the field
+ * has (its `is()` checks walk each field's class chain) and which joined table it belongs to: 10.7%
+ * of the server's busy time under bench:api (docs/decisions/0066, 0068). The generated code holds
+ * only the selection's own keys and column indices; row-mapper.test.ts holds its result equal to
+ * Drizzle's on real statements.
  */
 export function rowMapper(fields: SelectedField[], joins: Record<string, boolean> | undefined) {
-  const columns = fields.map((f) => columnOf(f, joins));
-  return (row: unknown[]) => {
-    const result: Node = {};
-    // A joined table whose first column came back null is a left join that found no row (Drizzle's rule).
-    let absent: Record<string, string | false> | undefined;
-    for (let i = 0; i < columns.length; i++) {
-      const c = columns[i] as MappedColumn;
-      let node = result;
-      for (const step of c.path) {
-        node[step] ??= {};
-        node = node[step] as Node;
-      }
-      const raw = row[i];
-      const value = raw === null ? null : c.decode(raw);
-      node[c.leaf] = value;
-      if (c.table === undefined) continue;
-      const object = c.path[0] as string;
-      absent ??= {};
-      const seen = absent[object];
-      if (seen === undefined) absent[object] = value === null ? c.table : false;
-      else if (seen !== false && seen !== c.table) absent[object] = false;
-    }
-    if (absent) {
-      for (const [object, table] of Object.entries(absent))
-        if (table !== false && !joins?.[table]) result[object] = null;
-    }
-    return result;
-  };
+  const decoders = fields.map(({ field }) => decoderOf(field));
+  const absent = absentObjects(fields, joins)
+    .map(({ object, at }) => `if (row[${at}] === null) r[${JSON.stringify(object)}] = null;`)
+    .join('\n');
+  const build = new Function('row', 'd', `const r = ${literal(shapeOf(fields))};\n${absent}\nreturn r;`) as (
+    row: unknown[],
+    d: Decoder[],
+  ) => Record<string, unknown>;
+  return (row: unknown[]) => build(row, decoders);
 }
 
 interface DrizzlePrepared {
