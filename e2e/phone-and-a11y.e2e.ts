@@ -1,6 +1,6 @@
 import { WorkAuditStatus } from '@stringer/shared/statuses';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../apps/web/src/app/routes';
 import { createCreator, createCreatorWithContent, sql } from './support/api';
 import { useBrowser } from './support/browser';
@@ -77,7 +77,9 @@ async function problems(page: Page, path: string, viewport: typeof PHONE) {
     if (scroll > 0) found.push(`scrolls sideways by ${scroll}px`);
     const off = await controlsOffScreen(page);
     if (off.length) found.push(`controls off screen: ${off.join(', ')}`);
-    await action.scrollIntoViewIfNeeded();
+    // A list that renders again once settled (a live update, a refetch) replaces the action's
+    // element between finding it and scrolling: Playwright does not find it again for a scroll.
+    await vi.waitFor(() => action.scrollIntoViewIfNeeded({ timeout: 2_000 }), { timeout: 10_000 });
     const box = await action.boundingBox();
     if (!box || box.x < 0 || box.x + box.width > viewport.width) found.push('main action not on screen');
   }
