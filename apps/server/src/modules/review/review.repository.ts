@@ -121,15 +121,18 @@ const LETTERS: Record<keyof QueueFilter, string> = {
   submittedTo: 'u',
 };
 
+/** Whether a filter was given: an empty date is none. */
+const isGiven = (value: unknown) => value !== undefined && value !== '';
+
 const nameOf = (what: string, q: Queue, f: QueueFilter) =>
   `review_${what}_${q.entity}_${Object.entries(LETTERS)
-    .filter(([filter]) => f[filter as keyof QueueFilter] !== undefined && f[filter as keyof QueueFilter] !== '')
+    .filter(([filter]) => isGiven(f[filter as keyof QueueFilter]))
     .map(([filter, letter]) => (filter === 'creatorIds' && f.creatorIds?.length !== 1 ? 'C' : letter))
     .join('')}`;
 
 /** The placeholders' values: the one creator as a number, several as an array. */
 const valuesOf = ({ creatorIds, ...f }: QueueFilter) => ({
-  ...Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== '')),
+  ...Object.fromEntries(Object.entries(f).filter(([, v]) => isGiven(v))),
   ...(creatorIds ? { creatorIds: creatorIds.length === 1 ? creatorIds[0] : creatorIds } : {}),
 });
 
