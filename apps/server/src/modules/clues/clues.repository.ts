@@ -59,7 +59,7 @@ export const cluesRepository = {
     const rows = await keysetPage(db, `clues:${ownerId}:${status ?? '*'}`, page, (shape, at) =>
       cluesPage(db, status !== undefined, shape).execute({ ownerId, status, ...at }),
     );
-    const { total } = await withTotal(db, rows, listTotal('clues', ownerId, status));
+    const { total } = await withTotal(db, rows, () => listTotal('clues', ownerId, status));
     return { rows: rows.map((r) => r.clue), total };
   },
 

@@ -99,7 +99,7 @@ export const publicWorksRepository = {
   /** Every public work, newest first: from a cached anchor, so a deep page costs what the first does (0037). */
   page: async (db: Db, page: PageRequest) => {
     const rows = await keysetPage(db, 'public_works', page, (shape, at) => everyPublic(db, shape).execute(at));
-    return withTotal(db, rows, listTotal('public_works', 0));
+    return withTotal(db, rows, () => listTotal('public_works', 0));
   },
 
   /** Searched or filtered: the ids of one page by one index-led query, then their cards; the total to the cap. */

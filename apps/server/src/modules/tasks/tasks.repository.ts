@@ -107,6 +107,6 @@ export const tasksRepository = {
     const rows = await keysetPage(db, `participation:${ownerId}`, page, (shape, at) =>
       participationPage(db, shape).execute({ ownerId, ...at }),
     );
-    return withTotal(db, rows, listTotal('participation', ownerId));
+    return withTotal(db, rows, () => listTotal('participation', ownerId));
   },
 };

@@ -130,7 +130,7 @@ export const worksRepository = {
     const rows = await keysetPage(db, `works:${ownerId}:${status ?? '*'}`, page, (shape, at) =>
       worksPage(db, status !== undefined, shape).execute({ ownerId, status, ...at }),
     );
-    return withTotal(db, rows, listTotal('works', ownerId, status));
+    return withTotal(db, rows, () => listTotal('works', ownerId, status));
   },
 
   /** The videos of several works, in their creators' order. */

@@ -196,9 +196,13 @@ export function listTotal(list: ListName, ownerId: Value, status?: Value): SQL<n
   return sql`(SELECT coalesce(sum(${listCounts.n}), 0)::int FROM ${listCounts} WHERE ${where})`.mapWith(Number);
 }
 
-/** A page's rows with the total they carry; a page past the end has no row to carry it, so it is asked alone. */
-export async function withTotal<R extends { total: number }>(db: Db, rows: R[], total: SQL<number>) {
+/**
+ * A page's rows with the total they carry; a page past the end has no row to carry it, so it is
+ * asked alone. `total` builds that statement only then: built on every call, Drizzle's SQL
+ * building was 2% of a list page's CPU (decision 0069).
+ */
+export async function withTotal<R extends { total: number }>(db: Db, rows: R[], total: () => SQL<number>) {
   if (rows[0]) return { rows, total: rows[0].total };
-  const [row] = await db.select({ n: total }).from(sql`(VALUES (1)) AS one`);
+  const [row] = await db.select({ n: total() }).from(sql`(VALUES (1)) AS one`);
   return { rows, total: row?.n ?? 0 };
 }
