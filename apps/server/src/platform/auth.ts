@@ -50,6 +50,9 @@ export interface AuthOptions {
 }
 
 /** A `customId` given as a number or digits, naming an account other than `accountId`. */
+const customIdOf = (part: unknown) =>
+  typeof part === 'object' && part !== null ? (part as { customId?: unknown }).customId : undefined;
+
 const namesSomeoneElse = (customId: unknown, accountId: number) =>
   (typeof customId === 'number' || (typeof customId === 'string' && /^\d+$/.test(customId))) &&
   Number(customId) !== accountId;
@@ -120,12 +123,10 @@ export default fp(async (app: FastifyInstance, opts: AuthOptions) => {
   app.addHook('onRoute', (route) => declare(app, route, opts));
   // product-decisions: a customId naming someone else is refused, never served (the one place
   // for every route, the query's or the body's; read before the schema, which may drop it).
-  app.addHook('preValidation', async (req) => {
-    if (!req.auth) return;
-    for (const part of [req.query, req.body]) {
-      const customId =
-        typeof part === 'object' && part !== null ? (part as { customId?: unknown }).customId : undefined;
-      if (namesSomeoneElse(customId, req.auth.accountId)) throw new AppError('forbidden');
-    }
+  app.addHook('preValidation', (req, _reply, done) => {
+    const id = req.auth?.accountId;
+    const other =
+      id !== undefined && (namesSomeoneElse(customIdOf(req.query), id) || namesSomeoneElse(customIdOf(req.body), id));
+    done(other ? new AppError('forbidden') : undefined);
   });
 });

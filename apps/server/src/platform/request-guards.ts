@@ -49,10 +49,8 @@ export function registerRequestGuards(app: FastifyInstance) {
     return parseJson(req, body as string, done);
   });
   // PostgreSQL refuses NUL in text and jsonb with an error, so it is refused here, at the field.
-  app.addHook('preValidation', async (req) => {
-    for (const part of [req.params, req.query, req.body]) {
-      const field = nulPath(part);
-      if (field !== undefined) throw new AppError('validation', [{ field, msgKey: 'errors.invalidCharacters' }]);
-    }
+  app.addHook('preValidation', (req, _reply, done) => {
+    const field = nulPath(req.params) ?? nulPath(req.query) ?? nulPath(req.body);
+    done(field === undefined ? undefined : new AppError('validation', [{ field, msgKey: 'errors.invalidCharacters' }]));
   });
 }
