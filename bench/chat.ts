@@ -9,7 +9,8 @@
  * (once settled), idle with every socket connected, and at its peak; the per-socket part is the
  * idle figure less the one with no socket (decision 0067).
  *
- *   npm run bench:chat     (BENCH_CHAT_SOCKETS=2000, BENCH_CHAT_RATE=50 messages/s, BENCH_CHAT_SECONDS=10)
+ *   npm run bench:chat     (BENCH_CHAT_SOCKETS=2000, BENCH_CHAT_RATE=50 messages/s, BENCH_CHAT_SECONDS=10,
+ *                           BENCH_CHAT_WARM_SECONDS=3 sent first, not measured)
  */
 import { spawn } from 'node:child_process';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
@@ -26,6 +27,8 @@ const SOCKETS = Number(process.env.BENCH_CHAT_SOCKETS ?? 2000);
 const SUPPORT = 50;
 const RATE = Number(process.env.BENCH_CHAT_RATE ?? 50);
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 10);
+/** Sent first and not measured, the same for every server: pools open, statements get parsed, JIT warms. */
+const WARM_SECONDS = Number(process.env.BENCH_CHAT_WARM_SECONDS ?? 3);
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const percentile = (sorted: number[], p: number) =>
@@ -79,8 +82,8 @@ interface Result {
 }
 
 /**
- * Sends RATE messages a second for SECONDS, each through `send` (false: the server refused it);
- * support sockets time each arrival.
+ * Sends RATE messages a second for WARM_SECONDS, then for SECONDS, each through `send` (false: the
+ * server refused it); support sockets time each arrival of the measured ones.
  */
 async function drive(
   pid: number,
@@ -88,21 +91,26 @@ async function drive(
   send: (i: number, text: string) => Promise<boolean>,
 ): Promise<Omit<Result, 'rssEmpty'>> {
   const latencies: number[] = [];
+  const warm = RATE * WARM_SECONDS;
   for (const s of support)
-    s.on('message', (m: { text: string }) => latencies.push(Date.now() - Number(m.text.split(':')[1])));
+    s.on('message', (m: { text: string }) => {
+      const [label, sent] = m.text.split(':');
+      if (Number(label?.slice(1)) >= warm) latencies.push(Date.now() - Number(sent));
+    });
   const rssIdle = rss(pid);
   let rssPeak = rssIdle;
   const total = RATE * SECONDS;
-  const began = Date.now();
+  const start = Date.now();
+  let began = start;
   const pending: Promise<boolean>[] = [];
-  for (let i = 0; i < total; i++) {
-    const due = began + (i * 1000) / RATE;
-    const wait = due - Date.now();
+  for (let i = 0; i < warm + total; i++) {
+    if (i === warm) began = Date.now();
+    const wait = start + (i * 1000) / RATE - Date.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     pending.push(send(i, `m${i}:${Date.now()}`));
     if (i % RATE === 0) rssPeak = Math.max(rssPeak, rss(pid));
   }
-  const refused = (await Promise.all(pending)).filter((accepted) => !accepted).length;
+  const refused = (await Promise.all(pending)).slice(warm).filter((accepted) => !accepted).length;
   const expected = (total - refused) * support.length;
   for (let i = 0; i < 100 && latencies.length < expected; i++) await new Promise((r) => setTimeout(r, 100));
   rssPeak = Math.max(rssPeak, rss(pid));
@@ -209,7 +217,7 @@ function row(name: string, r: Result) {
 const rows = [row('Stringer, web only', await benchStringer(false)), row('Stringer', await benchStringer(true))];
 const bare = row('bare Socket.IO', await benchBare());
 console.log(
-  `\n${SOCKETS} sockets, ${SUPPORT} in the support room, ${RATE} messages/s for ${SECONDS} s; load ${loadAverage()}`,
+  `\n${SOCKETS} sockets, ${SUPPORT} in the support room, ${RATE} messages/s for ${SECONDS} s after ${WARM_SECONDS} s not measured; load ${loadAverage()}`,
 );
 console.log(
   'server              p50 ms  p99 ms  delivered/s  refused (503)  RSS 0 sockets  RSS idle  RSS peak  MB/1000 sockets',
