@@ -36,4 +36,6 @@ const server = http.createServer(async (req, res) => {
     res.writeHead(500).end(String(err));
   }
 });
+// An exit of its own on SIGTERM, so that --cpu-prof (BENCH_CPU_PROF) writes the floor's profile too.
+process.once('SIGTERM', () => process.exit(0));
 server.listen(0, '127.0.0.1', () => console.log(`listening on ${(server.address() as { port: number }).port}`));
