@@ -67,15 +67,21 @@ export async function signInToHome(page: Page, mail: string) {
 
 /** Closes the first-time guide on screen (after the first sign-in, on Task details, on My task). */
 export async function closeGuide(page: Page) {
-  // The next guide may open as this one closes: act on the one showing, known by its title.
-  const title = page.locator('.ant-modal-title').filter({ visible: true }).first();
-  const text = (await title.textContent()) ?? '';
-  await page
-    .getByRole('button', { name: /Got it|知道了/ })
-    .filter({ visible: true })
-    .first()
-    .click();
-  await page.locator('.ant-modal-title', { hasText: text }).filter({ visible: true }).waitFor({ state: 'detached' });
+  // The next guide may open as this one closes: act on the one showing, known by its title, and
+  // press its own button (another dialog's, still fading out, may come first in the page).
+  const text = (await page.locator('.ant-modal-title').filter({ visible: true }).first().textContent()) ?? '';
+  const title = page.locator('.ant-modal-title', { hasText: text }).filter({ visible: true });
+  const dialog = page.locator('.ant-modal').filter({ has: title });
+  // A press while the dialog is still opening can be lost: pressed again until it goes.
+  for (let attempt = 1; ; attempt++) {
+    await dialog.getByRole('button', { name: /Got it|知道了/ }).click();
+    try {
+      await title.waitFor({ state: 'detached', timeout: 5000 });
+      return;
+    } catch (err) {
+      if (attempt === 3) throw err;
+    }
+  }
 }
 
 /**
