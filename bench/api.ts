@@ -34,6 +34,7 @@ import { sha256 } from '../apps/server/src/platform/tokens';
 import { BIG_CREATOR_MAIL, seedListsSql } from '../apps/server/test/seed-lists';
 import { paced } from './paced';
 import { compiledServer, cpuTimes, loadAverage, peakRss, resetPeakRss, rss, start } from './processes';
+import { median } from './stats';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rate = Number(process.env.BENCH_RATE ?? 500);
@@ -198,8 +199,6 @@ async function saturate({ url, headers, pid }: Side, duration: number, into: Sat
   into.p99.push(run.latency.p99);
   into.errors += run.non2xx + run.errors;
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 /**
  * A route saturated, then paced. Beside req/s, the serving process's CPU per answered request in the

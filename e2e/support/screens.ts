@@ -1,6 +1,6 @@
 import { PASSWORD, readCode } from '@stringer/test-support/accounts';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { api } from './api';
 
 /** The hash route the page shows, e.g. "/login?redirect=%2Fhome". */
@@ -72,16 +72,14 @@ export async function closeGuide(page: Page) {
   const text = (await page.locator('.ant-modal-title').filter({ visible: true }).first().textContent()) ?? '';
   const title = page.locator('.ant-modal-title', { hasText: text }).filter({ visible: true });
   const dialog = page.locator('.ant-modal').filter({ has: title });
-  // A press while the dialog is still opening can be lost: pressed again until it goes.
-  for (let attempt = 1; ; attempt++) {
-    await dialog.getByRole('button', { name: /Got it|知道了/ }).click();
-    try {
+  // A press while the dialog is still opening can be lost: pressed again while it stays.
+  await vi.waitFor(
+    async () => {
+      if (await title.count()) await dialog.getByRole('button', { name: /Got it|知道了/ }).click({ timeout: 5000 });
       await title.waitFor({ state: 'detached', timeout: 5000 });
-      return;
-    } catch (err) {
-      if (attempt === 3) throw err;
-    }
-  }
+    },
+    { timeout: 20_000 },
+  );
 }
 
 /**

@@ -49,10 +49,11 @@ export interface AuthOptions {
   resolveSession(token: string): Promise<AuthSession>;
 }
 
-/** A `customId` given as a number or digits, naming an account other than `accountId`. */
+/** The `customId` a query or body carries, if it is an object. */
 const customIdOf = (part: unknown) =>
   typeof part === 'object' && part !== null ? (part as { customId?: unknown }).customId : undefined;
 
+/** A `customId` given as a number or digits, naming an account other than `accountId`. */
 const namesSomeoneElse = (customId: unknown, accountId: number) =>
   (typeof customId === 'number' || (typeof customId === 'string' && /^\d+$/.test(customId))) &&
   Number(customId) !== accountId;

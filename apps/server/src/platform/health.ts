@@ -65,8 +65,8 @@ async function refuseWhenOverloaded(app: FastifyInstance, overload: Options['ove
 }
 
 /**
- * Overload protection (@fastify/under-pressure answers 503 + Retry-After, in the envelope, through
- * the error handler) and the two probes a load balancer or orchestrator asks: live (the process
+ * Overload protection (503 + Retry-After, in the envelope, through the error handler, while
+ * under-pressure's samples say the process is overloaded) and the two probes a load balancer or orchestrator asks: live (the process
  * answers; never refused for load, or an overloaded instance would be restarted rather than
  * relieved) and ready (it can serve: every backing service it is configured with answers).
  * Neither needs a session nor counts against a rate limit.
