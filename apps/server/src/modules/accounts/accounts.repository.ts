@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { type AccountRow, accounts, accountTags, tags } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
+import { onlyRow } from '../../platform/db/only-row';
 import { prepared } from '../../platform/db/prepared';
 import { tagsAsJson } from '../tags/tags-json';
 
@@ -54,11 +55,8 @@ export const accountsRepository = {
     (await db.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts.account}) = lower(${account})`))
       .length > 0,
 
-  insert: async (db: Db, values: NewAccount): Promise<AccountRow> => {
-    const [row] = await db.insert(accounts).values(values).returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
-  },
+  insert: async (db: Db, values: NewAccount): Promise<AccountRow> =>
+    onlyRow(await db.insert(accounts).values(values).returning()),
 
   update: async (db: Db, id: number, values: Partial<NewAccount>) => {
     await db

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { type CertificationRow, certifications } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
+import { onlyRow } from '../../platform/db/only-row';
 
 export const certificationRepository = {
   latest: async (db: Db, accountId: number): Promise<CertificationRow | undefined> =>
@@ -14,8 +15,6 @@ export const certificationRepository = {
     )[0],
 
   insert: async (db: Db, values: typeof certifications.$inferInsert) => {
-    const [row] = await db.insert(certifications).values(values).returning({ id: certifications.id });
-    if (!row) throw new Error('insert returned no row');
-    return row.id;
+    return onlyRow(await db.insert(certifications).values(values).returning({ id: certifications.id })).id;
   },
 };

@@ -2,6 +2,7 @@ import type { ClueAuditStatus } from '@stringer/shared/statuses';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type ClueRow, clueFiles, clues, files } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
+import { onlyRow } from '../../platform/db/only-row';
 import {
   anchorColumns,
   keysetPage,
@@ -32,11 +33,8 @@ const cluesPage = (db: Db, byStatus: boolean, shape: PageShape) =>
   });
 
 export const cluesRepository = {
-  insert: async (db: Db, values: NewClue): Promise<ClueRow> => {
-    const [row] = await db.insert(clues).values(values).returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
-  },
+  insert: async (db: Db, values: NewClue): Promise<ClueRow> =>
+    onlyRow(await db.insert(clues).values(values).returning()),
 
   update: async (db: Db, id: number, values: Partial<NewClue>) => {
     await db

@@ -2,6 +2,7 @@ import type { LicenceStatus } from '@stringer/shared/schemas/public-works';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { accounts, licenceReplies, licenceRequests, works } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
+import { onlyRow } from '../../platform/db/only-row';
 import { type PageRequest, paged } from '../../platform/db/paging';
 
 type NewRequest = typeof licenceRequests.$inferInsert;
@@ -13,11 +14,7 @@ const summaryColumns = {
 };
 
 export const licencesRepository = {
-  insert: async (db: Db, values: NewRequest) => {
-    const [row] = await db.insert(licenceRequests).values(values).returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
-  },
+  insert: async (db: Db, values: NewRequest) => onlyRow(await db.insert(licenceRequests).values(values).returning()),
 
   /** The console's list, newest first, all or one status (a support desk's table: counted whole). */
   page: async (db: Db, status: LicenceStatus | undefined, page: PageRequest) => {

@@ -11,6 +11,7 @@ import {
   works,
 } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
+import { onlyRow } from '../../platform/db/only-row';
 
 const assignee = alias(accounts, 'assignee');
 
@@ -75,11 +76,12 @@ export const messagesRepository = {
       .where(eq(conversations.id, conversationId))
       .returning();
     if (!conversation) throw new Error('conversation missing');
-    const [message] = await db
-      .insert(messages)
-      .values({ ...values, conversationId, seq: conversation.lastSeq })
-      .returning();
-    if (!message) throw new Error('insert returned no row');
+    const message = onlyRow(
+      await db
+        .insert(messages)
+        .values({ ...values, conversationId, seq: conversation.lastSeq })
+        .returning(),
+    );
     return { message, conversation };
   },
 

@@ -1,17 +1,15 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { accounts, type NotificationRow, notificationSettings, notifications } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
+import { onlyRow } from '../../platform/db/only-row';
 import type { PageRequest } from '../../platform/db/paging';
 
 type NewNotification = typeof notifications.$inferInsert;
 type SettingsRow = typeof notificationSettings.$inferSelect;
 
 export const notificationsRepository = {
-  insert: async (db: Db, values: NewNotification): Promise<NotificationRow> => {
-    const [row] = await db.insert(notifications).values(values).returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
-  },
+  insert: async (db: Db, values: NewNotification): Promise<NotificationRow> =>
+    onlyRow(await db.insert(notifications).values(values).returning()),
 
   find: async (db: Db, id: number): Promise<NotificationRow | undefined> =>
     (await db.select().from(notifications).where(eq(notifications.id, id)))[0],

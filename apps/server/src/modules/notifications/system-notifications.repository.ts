@@ -2,6 +2,7 @@ import type { NotificationParams } from '@stringer/shared/schemas/notifications'
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import { accounts, countries } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
+import { onlyRow } from '../../platform/db/only-row';
 
 /** Who a send reaches: one creator, a country's creators, or every creator. */
 export type Audience = { creatorId: number } | { countryId: number } | 'all';
@@ -44,8 +45,6 @@ export const systemNotificationsRepository = {
       )
       SELECT (SELECT max(id) FROM batch) AS last, (SELECT count(*) FROM batch)::int AS size,
         (SELECT coalesce(array_agg(id ORDER BY id), '{}') FROM written) AS ids`);
-    const [row] = rows;
-    if (!row) throw new Error('batch returned no row');
-    return row;
+    return onlyRow(rows, 'batch');
   },
 };

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { type AccountRow, accounts, staffInvitations } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
+import { onlyRow } from '../../platform/db/only-row';
 
 const isStaff = ne(accounts.role, 'creator');
 
@@ -45,13 +46,12 @@ export const staffRepository = {
   },
 
   update: async (db: Db, id: number, values: Partial<typeof accounts.$inferInsert>): Promise<AccountRow> => {
-    const [row] = await db
+    const rows = await db
       .update(accounts)
       .set({ ...values, updatedAt: sql`now()` })
       .where(eq(accounts.id, id))
       .returning();
-    if (!row) throw new Error('update returned no row');
-    return row;
+    return onlyRow(rows, 'update');
   },
 
   /** The account's one live invitation: a new one replaces the old, whose link then names nothing. */

@@ -2,6 +2,7 @@ import type { WorkAuditStatus } from '@stringer/shared/statuses';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { activities, files, tags, tasks, type WorkRow, workFiles, works, workTags } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
+import { onlyRow } from '../../platform/db/only-row';
 import {
   anchorColumns,
   keysetPage,
@@ -89,11 +90,8 @@ const filesOf = (db: Db, workIds: number[]) =>
     .orderBy(asc(workFiles.position));
 
 export const worksRepository = {
-  insert: async (db: Db, values: NewWork): Promise<WorkRow> => {
-    const [row] = await db.insert(works).values(values).returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
-  },
+  insert: async (db: Db, values: NewWork): Promise<WorkRow> =>
+    onlyRow(await db.insert(works).values(values).returning()),
 
   update: async (db: Db, id: number, values: Partial<NewWork>) => {
     await db
