@@ -96,38 +96,10 @@ async function request<T>(method: string, path: string, { query, body, form, sig
 }
 
 /**
- * A file the server sends as a download (a CSV): fetched with the session's token, which a plain
- * link could not carry, then handed to the browser as a blob with the server's file name.
+ * Bytes the server answers to the session's token (a CSV, a video frame): a plain link or an
+ * <img> could not carry the header. A refusal is an ApiError like any call's.
  */
-async function download(path: string, query?: Options['query']) {
-  const { token, tokenName } = useSession.getState();
-  const url = new URL(path, window.location.origin);
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
-  const res = await fetch(url, {
-    headers: token && tokenName ? { [tokenName]: token } : {},
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  }).catch(() => {
-    throw new ApiError({ msgKey: 'errors.network' });
-  });
-  if (res.status === 401) sessionEnded();
-  if (res.status !== 200) {
-    const body = (await res.json().catch(() => undefined)) as ApiErrorBody | undefined;
-    throw new ApiError(body ?? { code: res.status, msgKey: 'errors.serverRetry' });
-  }
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(await res.blob());
-  link.download = name;
-  link.click();
-  // The click has started the download by the time the next task runs.
-  setTimeout(() => URL.revokeObjectURL(link.href), 0);
-}
-
-/**
- * Bytes behind the session's token (a video frame for staff): an object URL for an <img>, which
- * cannot send the header itself. The caller revokes it. A refusal is an ApiError like any call's.
- */
-async function blobUrl(path: string, query?: Options['query']): Promise<string> {
+async function fetchBytes(path: string, query?: Options['query']): Promise<Response> {
   const { token, tokenName } = useSession.getState();
   const url = new URL(path, window.location.origin);
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
@@ -142,6 +114,24 @@ async function blobUrl(path: string, query?: Options['query']): Promise<string> 
     const body = (await res.json().catch(() => undefined)) as ApiErrorBody | undefined;
     throw new ApiError(body ?? { code: res.status, msgKey: 'errors.serverRetry' });
   }
+  return res;
+}
+
+/** A file the server sends as a download, handed to the browser as a blob with the server's file name. */
+async function download(path: string, query?: Options['query']) {
+  const res = await fetchBytes(path, query);
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await res.blob());
+  link.download = name;
+  link.click();
+  // The click has started the download by the time the next task runs.
+  setTimeout(() => URL.revokeObjectURL(link.href), 0);
+}
+
+/** Bytes behind the session's token as an object URL for an <img>; the caller revokes it. */
+async function blobUrl(path: string, query?: Options['query']): Promise<string> {
+  const res = await fetchBytes(path, query);
   return URL.createObjectURL(await res.blob());
 }
 
