@@ -3,6 +3,7 @@ import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { ApiError } from './http';
+import { toast } from './toast';
 
 /**
  * An antd rule that runs a field's shared zod schema, so the form refuses exactly what the
@@ -36,4 +37,20 @@ export function showFieldErrors(
   form.setFields(fields);
   if (fields[0]) form.scrollToField(fields[0].name, { focus: true });
   return true;
+}
+
+/**
+ * What a refused save shows: its field errors on the form's fields (showFieldErrors), anything
+ * else as a toast in the user's language (`fallback` when the failure has no message of its own).
+ * The server's names of the refused fields, for a form whose fields sit in tabs; none when toasted.
+ */
+export function showRefusal(
+  form: FormInstance,
+  error: unknown,
+  t: TFunction,
+  { fallback = 'errors.server', fieldOf }: { fallback?: string; fieldOf?: (serverField: string) => string } = {},
+): string[] {
+  if (showFieldErrors(form, error, t, fieldOf)) return (error as ApiError).errors.map((e) => e.field);
+  toast.error(t(error instanceof ApiError ? error.msgKey : fallback));
+  return [];
 }

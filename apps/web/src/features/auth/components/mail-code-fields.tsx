@@ -1,8 +1,7 @@
 import { email, verificationCode } from '@stringer/shared/schemas/fields';
 import { Form, type FormInstance, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showFieldErrors, zodRule } from '../../../lib/form';
-import { ApiError } from '../../../lib/http';
+import { showRefusal, zodRule } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { type CodePurpose, useSendCode } from '../api/send-code';
 import { SendCodeButton } from './send-code-button';
@@ -31,9 +30,7 @@ export function MailCodeFields({ form, purpose, mailField }: Props) {
       toast.success(t('auth.codeSent', { mail }));
       return true;
     } catch (err) {
-      if (!showFieldErrors(form, err, t, () => mailField)) {
-        toast.error(t(err instanceof ApiError ? err.msgKey : 'errors.sendFailed'));
-      }
+      showRefusal(form, err, t, { fallback: 'errors.sendFailed', fieldOf: () => mailField });
       return false;
     }
   };

@@ -3,8 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AreaCascader, type AreaValue, regionRule } from '../../../components/area-cascader';
-import { showFieldErrors, zodRule } from '../../../lib/form';
-import { ApiError } from '../../../lib/http';
+import { showRefusal, zodRule } from '../../../lib/form';
 import { HOME_PATH, safeRedirect } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useRegister } from '../api/register';
@@ -56,11 +55,11 @@ export default function RegisterScreen() {
         toast.success(t('auth.registered'));
         navigate(redirect, { replace: true });
       },
-      onError: (err) => {
-        if (!showFieldErrors(form, err, t, (f) => (regionFields.has(f) ? 'region' : f))) {
-          toast.error(t(err instanceof ApiError ? err.msgKey : 'errors.createFailed'));
-        }
-      },
+      onError: (err) =>
+        showRefusal(form, err, t, {
+          fallback: 'errors.createFailed',
+          fieldOf: (f) => (regionFields.has(f) ? 'region' : f),
+        }),
     });
   };
 

@@ -5,8 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { showFieldErrors, zodRule } from '../../../lib/form';
-import { ApiError } from '../../../lib/http';
+import { showRefusal, zodRule } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { type CatalogBody, type CatalogKind, useSaveItem } from '../api/catalog';
 
@@ -129,9 +128,7 @@ export function useCatalogSave(kind: CatalogKind, form: FormInstance, id: number
           toast.success(t('catalog.saved'));
           onDone();
         },
-        onError: (err) => {
-          if (!showFieldErrors(form, err, t)) toast.error(t(err instanceof ApiError ? err.msgKey : 'errors.server'));
-        },
+        onError: (err) => showRefusal(form, err, t),
       },
     );
   return { submit, saving: save.isPending };

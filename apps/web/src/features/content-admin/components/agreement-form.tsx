@@ -2,8 +2,7 @@ import { type AgreementVersion, agreementInput, CONTENT_LIMITS } from '@stringer
 import { Alert, Button, Form, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showFieldErrors } from '../../../lib/form';
-import { ApiError } from '../../../lib/http';
+import { showRefusal } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { usePublishAgreement } from '../api/agreements';
 import { type BilingualField, BilingualFields, type Language, languageOf } from './bilingual-fields';
@@ -32,10 +31,7 @@ export function AgreementForm({ current, onDone }: { current: AgreementVersion; 
           toast.success(t('contentAdmin.versionPublished', { version }));
           onDone();
         },
-        onError: (err) => {
-          if (showFieldErrors(form, err, t) && err instanceof ApiError) showFirst(err.errors.map((e) => e.field));
-          else toast.error(t(err instanceof ApiError ? err.msgKey : 'errors.server'));
-        },
+        onError: (err) => showFirst(showRefusal(form, err, t)),
       },
     );
 

@@ -2,8 +2,7 @@ import { articleInput, CONTENT_LIMITS, type ManagerArticle } from '@stringer/sha
 import { Button, Form, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showFieldErrors } from '../../../lib/form';
-import { ApiError } from '../../../lib/http';
+import { showRefusal } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { useSaveArticle } from '../api/articles';
 import { type BilingualField, BilingualFields, type Language, languageOf } from './bilingual-fields';
@@ -39,10 +38,7 @@ export function ArticleForm({ article, onDone }: { article?: ManagerArticle; onD
           toast.success(t('contentAdmin.saved'));
           onDone();
         },
-        onError: (err) => {
-          if (showFieldErrors(form, err, t) && err instanceof ApiError) showFirst(err.errors.map((e) => e.field));
-          else toast.error(t(err instanceof ApiError ? err.msgKey : 'errors.server'));
-        },
+        onError: (err) => showFirst(showRefusal(form, err, t)),
       },
     );
 

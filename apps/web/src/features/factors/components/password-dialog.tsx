@@ -1,9 +1,7 @@
 import { passwordProof } from '@stringer/shared/schemas/factors';
 import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showFieldErrors, zodRule } from '../../../lib/form';
-import { ApiError } from '../../../lib/http';
-import { toast } from '../../../lib/toast';
+import { showRefusal, zodRule } from '../../../lib/form';
 
 export interface PasswordAnswer {
   password: string;
@@ -28,9 +26,7 @@ export function PasswordDialog({ open, title, withName, busy, onCancel, onSubmit
   const finish = (answer: PasswordAnswer) =>
     onSubmit(answer).then(
       () => form.resetFields(),
-      (err: unknown) => {
-        if (!showFieldErrors(form, err, t)) toast.error(t(err instanceof ApiError ? err.msgKey : 'errors.server'));
-      },
+      (err: unknown) => showRefusal(form, err, t),
     );
   return (
     <Modal
