@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AreaCascader, type AreaValue, regionRule, savedArea } from '../../../components/area-cascader';
 import { FileUploader, type FormFile } from '../../../components/uploads/file-uploader';
 import { fileIdsOf, filesRule, formFileOf } from '../../../components/uploads/form-files';
-import { showFieldErrors, zodRule } from '../../../lib/form';
-import { ApiError } from '../../../lib/http';
+import { showRefusal, zodRule } from '../../../lib/form';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useSubmitCertification } from '../api/account';
@@ -70,8 +69,7 @@ export function CertificationDialog({ open, onClose, previous }: Props) {
       toast.success(t('account.certificationSent'));
       onClose();
     } catch (err) {
-      if (!showFieldErrors(form, err, t, fieldOf))
-        toast.error(t(err instanceof ApiError ? err.msgKey : 'errors.certificationFailed'));
+      showRefusal(form, err, t, { fallback: 'errors.certificationFailed', fieldOf: fieldOf });
     }
   };
 

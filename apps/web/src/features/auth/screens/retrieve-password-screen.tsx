@@ -2,8 +2,7 @@ import { resetPasswordBody } from '@stringer/shared/schemas/account';
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { showFieldErrors } from '../../../lib/form';
-import { ApiError } from '../../../lib/http';
+import { showRefusal } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { useResetPassword } from '../api/reset-password';
 import { AuthPage } from '../components/auth-page';
@@ -30,9 +29,7 @@ export default function RetrievePasswordScreen() {
         navigate('/login', { replace: true });
       },
       onError: (err) => {
-        if (!showFieldErrors(form, err, t)) {
-          toast.error(t(err instanceof ApiError ? err.msgKey : 'errors.resetPasswordFailed'));
-        }
+        showRefusal(form, err, t, { fallback: 'errors.resetPasswordFailed' });
       },
     });
   };

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AreaCascader, type AreaValue, regionRule } from '../../../components/area-cascader';
 import { FileUploader, type FormFile } from '../../../components/uploads/file-uploader';
 import { fileIdsOf, filesRule } from '../../../components/uploads/form-files';
-import { showFieldErrors, zodRule } from '../../../lib/form';
-import { ApiError } from '../../../lib/http';
+import { showRefusal, zodRule } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 
 export interface ClueFormValues {
@@ -59,8 +58,7 @@ export function ClueForm({ form, initial, submitLabel, pending, onSubmit }: Prop
     try {
       await onSubmit(values);
     } catch (err) {
-      if (!showFieldErrors(form, err, t, fieldOf))
-        toast.error(t(err instanceof ApiError ? err.msgKey : 'errors.createFailed'));
+      showRefusal(form, err, t, { fallback: 'errors.createFailed', fieldOf: fieldOf });
     }
   };
 

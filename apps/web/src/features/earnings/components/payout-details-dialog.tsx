@@ -9,8 +9,7 @@ import {
 import { Form, Input, Modal, Radio, Select, Switch, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showFieldErrors } from '../../../lib/form';
-import { ApiError } from '../../../lib/http';
+import { showRefusal } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { type PayoutDetailsChange, useSavePayoutDetails } from '../api/earnings';
 
@@ -67,8 +66,7 @@ export function PayoutDetailsDialog({ open, title, onClose }: Props) {
           onClose();
         },
         onError: (err) => {
-          if (!showFieldErrors(form, err, t, (f) => f.replace(/^details\./, '')))
-            toast.error(t(err instanceof ApiError ? err.msgKey : 'errors.server'));
+          showRefusal(form, err, t, { fieldOf: (f) => f.replace(/^details\./, '') });
         },
       },
     );

@@ -3,8 +3,7 @@ import { cannedReplyBody } from '@stringer/shared/schemas/canned-replies';
 import { Button, Drawer, Empty, Form, Input, List, Popconfirm, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showFieldErrors, zodRule } from '../../../lib/form';
-import { toast } from '../../../lib/toast';
+import { showRefusal, zodRule } from '../../../lib/form';
 import { useCannedReplies, useDeleteCannedReply, useSaveCannedReply } from '../api/canned-replies';
 
 type Fields = Pick<CannedReply, 'language' | 'shortcut' | 'text'>;
@@ -17,7 +16,7 @@ function ReplyForm({ editing, onDone }: { editing: CannedReply | 'new'; onDone()
   const submit = (values: Fields) =>
     save.mutate(
       { ...values, id: editing === 'new' ? undefined : editing.id },
-      { onSuccess: onDone, onError: (err) => void (showFieldErrors(form, err, t) || toast.error(t('errors.server'))) },
+      { onSuccess: onDone, onError: (err) => showRefusal(form, err, t) },
     );
   return (
     <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} data-testid="canned-form">

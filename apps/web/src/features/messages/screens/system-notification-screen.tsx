@@ -5,9 +5,7 @@ import { Alert, Button, Form, Input, InputNumber, Radio, Select, Typography } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countriesQueryOptions } from '../../../lib/areas';
-import { showFieldErrors, zodRule } from '../../../lib/form';
-import { ApiError } from '../../../lib/http';
-import { toast } from '../../../lib/toast';
+import { showRefusal, zodRule } from '../../../lib/form';
 import { useSendProgress, useSendSystemNotification } from '../api/system-notifications';
 
 const shape = systemNotificationBody.shape;
@@ -68,7 +66,7 @@ export default function SystemNotificationScreen() {
         form.resetFields();
       },
       onError: (err) => {
-        if (!showFieldErrors(form, err, t)) toast.error(t(err instanceof ApiError ? err.msgKey : 'errors.server'));
+        showRefusal(form, err, t);
       },
     });
 

@@ -2,7 +2,7 @@ import { type RejectReason, rejectReasonBody } from '@stringer/shared/schemas/re
 import { Button, Form, Input, InputNumber, Popconfirm, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showFieldErrors, zodRule } from '../../../lib/form';
+import { showRefusal, zodRule } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { useRemoveRejectReason, useSaveRejectReason } from '../api/reject-reasons';
 import { useRejectReasons } from '../api/review';
@@ -28,7 +28,7 @@ export default function RejectReasonsScreen() {
           form.resetFields();
         },
         onError: (err) => {
-          if (!showFieldErrors(form, err, t)) toast.error(t('errors.server'));
+          showRefusal(form, err, t);
         },
       },
     );

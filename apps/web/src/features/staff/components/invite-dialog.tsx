@@ -1,8 +1,7 @@
 import { type InviteStaffBody, inviteStaffBody } from '@stringer/shared/schemas/staff';
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showFieldErrors, zodRule } from '../../../lib/form';
-import { ApiError } from '../../../lib/http';
+import { showRefusal, zodRule } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { useInvite } from '../api/staff';
 import { roleOptions } from './role-options';
@@ -21,7 +20,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose(): void
       form.resetFields();
       onClose();
     } catch (err) {
-      if (!showFieldErrors(form, err, t)) toast.error(t(err instanceof ApiError ? err.msgKey : 'errors.server'));
+      showRefusal(form, err, t);
     }
   };
 

@@ -3,8 +3,7 @@ import { staffPasswordForm, staffProfileBody } from '@stringer/shared/schemas/st
 import { Button, Card, Descriptions, Form, type FormInstance, Input, Select, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { showFieldErrors, zodRule } from '../../../lib/form';
-import { ApiError } from '../../../lib/http';
+import { showRefusal, zodRule } from '../../../lib/form';
 import { SECURITY_CONSOLE_PATH } from '../../../lib/paths';
 import { type Language, usePreferences } from '../../../lib/preferences';
 import { toast } from '../../../lib/toast';
@@ -21,7 +20,7 @@ const LANGUAGES: { value: Language; label: string }[] = [
 function useRefusal(form: FormInstance) {
   const { t } = useTranslation();
   return (err: unknown) => {
-    if (!showFieldErrors(form, err, t)) toast.error(t(err instanceof ApiError ? err.msgKey : 'errors.server'));
+    showRefusal(form, err, t);
   };
 }
 

@@ -9,8 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { COVER_CROP, useImageCrop } from '../../../components/image-crop';
 import { FileUploader, type FormFile } from '../../../components/uploads/file-uploader';
 import { fileIdsOf, filesRule } from '../../../components/uploads/form-files';
-import { showFieldErrors, zodRule } from '../../../lib/form';
-import { ApiError } from '../../../lib/http';
+import { showRefusal, zodRule } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { useWorkTags } from '../api/works';
 import { TaskPicker } from './task-picker';
@@ -83,8 +82,7 @@ export function WorkForm({ initial, submitLabel, pending, onSubmit, onValuesChan
     try {
       await onSubmit(values);
     } catch (err) {
-      if (!showFieldErrors(form, err, t, (f) => fileFields[f] ?? f))
-        toast.error(t(err instanceof ApiError ? err.msgKey : 'errors.createFailed'));
+      showRefusal(form, err, t, { fallback: 'errors.createFailed', fieldOf: (f) => fileFields[f] ?? f });
     }
   };
 
