@@ -69,7 +69,7 @@ export function CertificationDialog({ open, onClose, previous }: Props) {
       toast.success(t('account.certificationSent'));
       onClose();
     } catch (err) {
-      showRefusal(form, err, t, { fallback: 'errors.certificationFailed', fieldOf: fieldOf });
+      showRefusal(form, err, t, { fallback: 'errors.certificationFailed', fieldOf });
     }
   };
 

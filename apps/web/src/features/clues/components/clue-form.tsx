@@ -58,7 +58,7 @@ export function ClueForm({ form, initial, submitLabel, pending, onSubmit }: Prop
     try {
       await onSubmit(values);
     } catch (err) {
-      showRefusal(form, err, t, { fallback: 'errors.createFailed', fieldOf: fieldOf });
+      showRefusal(form, err, t, { fallback: 'errors.createFailed', fieldOf });
     }
   };
 

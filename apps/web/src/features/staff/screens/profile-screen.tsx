@@ -19,9 +19,7 @@ const LANGUAGES: { value: Language; label: string }[] = [
 /** A refusal on the form's fields where it names them, else a toast. */
 function useRefusal(form: FormInstance) {
   const { t } = useTranslation();
-  return (err: unknown) => {
-    showRefusal(form, err, t);
-  };
+  return (err: unknown) => showRefusal(form, err, t);
 }
 
 function DetailsForm({ initial }: { initial: StaffProfileBody }) {
