@@ -14,7 +14,6 @@ export const certificationRepository = {
         .limit(1)
     )[0],
 
-  insert: async (db: Db, values: typeof certifications.$inferInsert) => {
-    return onlyRow(await db.insert(certifications).values(values).returning({ id: certifications.id })).id;
-  },
+  insert: async (db: Db, values: typeof certifications.$inferInsert) =>
+    onlyRow(await db.insert(certifications).values(values).returning({ id: certifications.id })).id,
 };

@@ -41,13 +41,12 @@ export const messagesRepository = {
    * same transaction, takes anyway.
    */
   ensureConversation: async (db: Db, creatorId: number): Promise<ConversationRow> => {
-    const [row] = await db
+    const rows = await db
       .insert(conversations)
       .values({ creatorId })
       .onConflictDoUpdate({ target: conversations.creatorId, set: { creatorId } })
       .returning();
-    if (!row) throw new Error('conversation missing after insert');
-    return row;
+    return onlyRow(rows, 'conversation upsert');
   },
 
   bySenderAndClientId: async (db: Db, senderId: number, clientMsgId: string) =>
@@ -70,12 +69,12 @@ export const messagesRepository = {
           waitingSince: fromStaff ? null : sql`coalesce(${conversations.waitingSince}, now())`,
           ...(fromStaff ? {} : { status: 'open' as const, pendingUntil: null }),
         };
-    const [conversation] = await db
+    const turned = await db
       .update(conversations)
       .set({ lastSeq: sql`${conversations.lastSeq} + 1`, ...turn })
       .where(eq(conversations.id, conversationId))
       .returning();
-    if (!conversation) throw new Error('conversation missing');
+    const conversation = onlyRow(turned, 'conversation update');
     const message = onlyRow(
       await db
         .insert(messages)
