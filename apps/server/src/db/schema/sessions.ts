@@ -13,6 +13,11 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * When this session proved a second factor (the sign-in's second step, or enrolling one in it);
+     * null for a password-only session, which a staff member with a factor cannot use (decision 0052).
+     */
+    factorProvedAt: timestamp('factor_proved_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
