@@ -34,7 +34,11 @@ export const hostile: fc.Arbitrary<unknown> = fc.oneof(
     'a\u0000b',
     '',
     '   ',
+    // Ill-formed Unicode: lone high and low surrogates, alone, inside text, and the pair reversed.
     '\ud800',
+    'a\ud800b',
+    'x\udfff',
+    '\udc00\ud800',
     '💥'.repeat(300),
     'x'.repeat(70_000),
     "'; DROP TABLE accounts; --",
@@ -69,6 +73,8 @@ export const hostile: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(50, 500, 1_000).map(deep),
   fc.array(fc.integer(), { minLength: 1_000, maxLength: 1_000 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
+  // Any UTF-16 code unit, so a surrogate may stand alone anywhere in the text.
+  fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)), maxLength: 20 }),
   fc.jsonValue({ maxDepth: 3 }),
 );
 

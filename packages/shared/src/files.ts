@@ -1,5 +1,5 @@
 import { LIMITS } from './constants';
-import { hasNul } from './schemas/fields';
+import { unstorable } from './schemas/fields';
 
 /** What each kind of upload may be: its extensions, the types sniffed from its bytes, its size. */
 export const FILE_KINDS = {
@@ -79,7 +79,7 @@ export const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.
 export function checkUpload(kind: string, filename: string, size: number): string | null {
   const rules = (FILE_KINDS as Record<string, (typeof FILE_KINDS)[FileKind]>)[kind];
   if (!rules) return 'errors.fileKind';
-  if (hasNul(filename)) return 'errors.invalidCharacters';
+  if (unstorable(filename)) return 'errors.invalidCharacters';
   if (!(rules.extensions as readonly string[]).includes(extensionOf(filename))) return 'errors.fileType';
   if (size > rules.maxBytes) return 'errors.fileTooLarge';
   if (!Number.isInteger(size) || size <= 0) return 'errors.fileEmpty';

@@ -1,19 +1,22 @@
 import { newCreator } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
+import { newStaff } from '@stringer/test-support/staff';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { MAX_JSON_DEPTH } from './request-guards';
 
 /**
  * Input PostgreSQL or the server itself cannot take, on any route: a NUL character in any text
- * (PostgreSQL refuses it in text and jsonb) and JSON nested deeper than any form. Each must get a
- * 400 in the envelope with its own key, and write nothing.
+ * (PostgreSQL refuses it in text and jsonb), a lone surrogate (jsonb refuses it) and JSON nested
+ * deeper than any form. Each must get a 400 in the envelope with its own key, and write nothing.
  */
 
 const t = useTestApp();
 let me: { token: string; customId: number };
+let admin: { token: string };
 beforeAll(async () => {
   me = await newCreator(t.app);
+  admin = await newStaff(t.app, t.url, 'admin');
 });
 
 const NUL = '\u0000';
@@ -31,7 +34,7 @@ async function rowCounts() {
 interface NulCase {
   method: 'GET' | 'POST' | 'PUT';
   url: string;
-  signedIn?: boolean;
+  signedIn?: boolean | 'admin';
   body?: unknown;
   query?: Record<string, string>;
   field: string;
@@ -70,16 +73,33 @@ const cases: NulCase[] = [
   { method: 'PUT', url: '/api/user/intro', signedIn: true, body: { intro: `hi${NUL}` }, field: 'intro' },
 ];
 
-describe('a NUL character', () => {
-  it.each(cases.map((c) => [`${c.method} ${c.url} ${c.field}`, c] as const))(
+/**
+ * Ill-formed Unicode as a JSON body carries it (`"a\ud800b"`): each route the attack round saw
+ * answer 500 ("invalid input syntax for type json"), and its reverse (a low surrogate alone).
+ */
+const LONE = ['a\ud800b', 'x\udfff', '\udc00\ud800'];
+const surrogateCases: NulCase[] = LONE.flatMap((text) => [
+  { method: 'POST', url: '/web/draft', signedIn: true, body: { title: text }, field: 'title' },
+  { method: 'PUT', url: '/web/works', signedIn: true, body: { ...work, id: 1, title: text }, field: 'title' },
+  { method: 'POST', url: '/manager/works/1/notes', signedIn: 'admin', body: { text }, field: 'text' },
+  { method: 'POST', url: '/manager/licence/reply', signedIn: 'admin', body: { id: 1, body: text }, field: 'body' },
+  { method: 'POST', url: '/manager/article/create', signedIn: 'admin', body: { title: text }, field: 'title' },
+  { method: 'POST', url: '/manager/agreement/publish', signedIn: 'admin', body: { content: text }, field: 'content' },
+  { method: 'PUT', url: '/manager/profile', signedIn: 'admin', body: { name: text }, field: 'name' },
+  { method: 'PUT', url: '/web/draft', signedIn: true, body: { [text]: 1 }, field: text },
+]);
+
+const tokenFor = (c: NulCase) => (c.signedIn === 'admin' ? admin.token : c.signedIn ? me.token : undefined);
+
+describe.each([
+  ['a NUL character', cases],
+  ['a lone surrogate', surrogateCases],
+])('%s', (_what, list) => {
+  it.each(list.map((c) => [`${c.method} ${c.url} ${JSON.stringify(c.field)}`, c] as const))(
     '%s: 400 invalidCharacters at the field, nothing written',
     async (_name, c) => {
       const before = await rowCounts();
-      const res = await call(t.app, c.method, c.url, {
-        body: c.body,
-        query: c.query,
-        token: c.signedIn ? me.token : undefined,
-      });
+      const res = await call(t.app, c.method, c.url, { body: c.body, query: c.query, token: tokenFor(c) });
       expect(res.status, JSON.stringify(res.body)).toBe(400);
       expect(res.body).toMatchObject({
         code: 400,
@@ -89,7 +109,9 @@ describe('a NUL character', () => {
       expect(await rowCounts()).toEqual(before);
     },
   );
+});
 
+describe('a NUL character in a file name', () => {
   it('should refuse a NUL in a tus upload file name', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -1,4 +1,4 @@
-import { hasNul } from '@stringer/shared/schemas/fields';
+import { unstorable } from '@stringer/shared/schemas/fields';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
 
@@ -28,14 +28,14 @@ export function nestsDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
-/** The path (`a.0.b`) of the first key or text value holding a NUL, or undefined. */
-export function nulPath(value: unknown, prefix = ''): string | undefined {
-  if (typeof value === 'string') return hasNul(value) ? prefix : undefined;
+/** The path (`a.0.b`) of the first key or text value PostgreSQL cannot store (`unstorable`), or undefined. */
+export function unstorablePath(value: unknown, prefix = ''): string | undefined {
+  if (typeof value === 'string') return unstorable(value) ? prefix : undefined;
   if (typeof value !== 'object' || value === null) return undefined;
   for (const [key, item] of Object.entries(value)) {
     const here = prefix ? `${prefix}.${key}` : key;
-    if (hasNul(key)) return here;
-    const found = nulPath(item, here);
+    if (unstorable(key)) return here;
+    const found = unstorablePath(item, here);
     if (found !== undefined) return found;
   }
   return undefined;
@@ -48,9 +48,9 @@ export function registerRequestGuards(app: FastifyInstance) {
     if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) return done(new AppError('jsonTooDeep'), undefined);
     return parseJson(req, body as string, done);
   });
-  // PostgreSQL refuses NUL in text and jsonb with an error, so it is refused here, at the field.
+  // PostgreSQL refuses NUL in text and jsonb, and lone surrogates in jsonb: refused here, at the field.
   app.addHook('preValidation', (req, _reply, done) => {
-    const field = nulPath(req.params) ?? nulPath(req.query) ?? nulPath(req.body);
+    const field = unstorablePath(req.params) ?? unstorablePath(req.query) ?? unstorablePath(req.body);
     done(field === undefined ? undefined : new AppError('validation', [{ field, msgKey: 'errors.invalidCharacters' }]));
   });
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ListingStatus, PayoutStatus, RewardStatus, WorkAuditStatus } from '../statuses';
 import { OFFER_STATUSES } from './assignments';
 import { pageQuery } from './common';
-import { anyId, distinct, hasNul, id, instant, requiredText } from './fields';
+import { anyId, distinct, id, instant, requiredText, unstorable } from './fields';
 
 /**
  * The admins' catalog in the editorial console: activities, tasks and banners. The bodies are
@@ -19,7 +19,7 @@ const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max, 'errors.tooLong')
-    .refine((s) => !hasNul(s), 'errors.invalidCharacters')
+    .refine((s) => !unstorable(s), 'errors.invalidCharacters')
     .default('');
 
 /**

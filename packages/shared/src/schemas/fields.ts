@@ -17,8 +17,13 @@ const MAX_ID = 2 ** 31 - 1;
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** PostgreSQL cannot store a NUL character in text or jsonb: such a value is refused, never sent on. */
-export const hasNul = (text: string) => text.includes('\u0000');
+/**
+ * Text PostgreSQL cannot store: a NUL in text or jsonb, and a lone UTF-16 surrogate (a JSON body
+ * can carry `"\ud800"`: jsonb refuses it with an error, text would keep U+FFFD in its place). Such
+ * a value is refused, never sent on.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
 export function requiredText(requiredKey: string, max: number) {
   return z
@@ -26,7 +31,7 @@ export function requiredText(requiredKey: string, max: number) {
     .trim()
     .min(1, requiredKey)
     .max(max, 'errors.tooLong')
-    .refine((text) => !hasNul(text), 'errors.invalidCharacters');
+    .refine((text) => !unstorable(text), 'errors.invalidCharacters');
 }
 
 /** A list naming each item at most once (the same file twice in one work is a mistake, not two files). */

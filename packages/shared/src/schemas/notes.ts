@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOTES } from '../constants';
-import { hasNul, queryId } from './fields';
+import { queryId, unstorable } from './fields';
 
 /**
  * Review notes: a reviewer's words on one moment (or range) of one video of a work, optionally on a
@@ -13,7 +13,7 @@ const noteText = z
   .trim()
   .min(1, 'errors.noteTextRequired')
   .max(NOTES.textMax, 'errors.noteTooLong')
-  .refine((t) => !hasNul(t), 'errors.invalidCharacters');
+  .refine((t) => !unstorable(t), 'errors.invalidCharacters');
 
 const fraction = z
   .number({ error: 'errors.noteBoxInvalid' })
@@ -65,7 +65,7 @@ export const noteAnswerBody = z
       .string()
       .trim()
       .max(NOTES.textMax, 'errors.noteTooLong')
-      .refine((t) => !hasNul(t), 'errors.invalidCharacters')
+      .refine((t) => !unstorable(t), 'errors.invalidCharacters')
       .optional(),
     done: z.boolean({ error: 'errors.invalidType' }).optional(),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, email, hasNul, queryId } from './fields';
+import { EMAIL_PATTERN, email, queryId, unstorable } from './fields';
 
 /**
  * How a creator is paid (docs/decisions/0058): a bank account, PayPal or Alipay, with the fields
@@ -62,7 +62,7 @@ export const normaliseBankField = (field: BankField, value: string) =>
 const text = z
   .string({ error: 'errors.invalidType' })
   .max(200, 'errors.tooLong')
-  .refine((s) => !hasNul(s), 'errors.invalidCharacters');
+  .refine((s) => !unstorable(s), 'errors.invalidCharacters');
 
 const KNOWN_COUNTRIES = new Set(COUNTRY_CODES);
 // A code checked against the list (not an enum: 249 values in each of three places would bloat the contract).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, tag } from './common';
-import { calendarDay, email, hasNul, id, queryId, requiredText } from './fields';
+import { calendarDay, email, id, queryId, requiredText, unstorable } from './fields';
 import { fileInfo, signedPicture } from './files';
 
 /** Filtered and searched totals are counted up to this many; past it `totalCapped` says "more" (0060). */
@@ -15,7 +15,7 @@ export const publicWorksQuery = pageQuery.extend({
     .string()
     .trim()
     .max(100, 'errors.tooLong')
-    .refine((text) => !hasNul(text), 'errors.invalidCharacters')
+    .refine((text) => !unstorable(text), 'errors.invalidCharacters')
     .optional(),
   tagId: queryId().optional(),
   countryId: queryId().optional(),
