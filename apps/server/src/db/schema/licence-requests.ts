@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { works } from './works';
 
@@ -18,6 +18,8 @@ export const licenceRequests = pgTable(
     mail: text('mail').notNull(),
     intendedUse: text('intended_use').notNull(),
     language: text('language', { enum: ['en', 'zh'] }).notNull(),
+    /** The page's form token it came with: unique, so one page read sends one request (0060). */
+    formToken: text('form_token'),
     status: text('status', { enum: ['open', 'answered'] })
       .notNull()
       .default('open'),
@@ -28,6 +30,7 @@ export const licenceRequests = pgTable(
     // The console's list, newest first, all or one status.
     index('licence_requests_created_idx').on(t.createdAt, t.id),
     index('licence_requests_status_idx').on(t.status, t.createdAt, t.id),
+    uniqueIndex('licence_requests_form_token_idx').on(t.formToken),
   ],
 );
 
