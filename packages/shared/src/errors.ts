@@ -228,6 +228,11 @@ export const API_ERRORS = {
     msg: 'That was quick: please check your request, then send it again',
   },
   licenceTooManyLinks: { status: 400, msgKey: 'errors.licenceTooManyLinks', msg: 'Please include at most two links' },
+  licenceFormUsed: {
+    status: 409,
+    msgKey: 'errors.licenceFormUsed',
+    msg: 'This form has been sent already: reload the page to send another request',
+  },
   licenceRequestNotExist: {
     status: 404,
     msgKey: 'errors.licenceRequestNotExist',

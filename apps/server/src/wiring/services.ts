@@ -180,7 +180,7 @@ export async function startServices(app: Server, config: Config, platform: Platf
     drafts: createDraftsService({ db }),
     works,
     publicWorks: createPublicWorksService({ database, storage, publicUrl, formSecret }),
-    licences: createLicencesService({ database, jobs, notifications, publicUrl, formSecret }),
+    licences: createLicencesService({ database, jobs, notifications, publicUrl, formSecret, counter: app.rateCounter }),
     tasks: createTasksService({ db }),
     assignments,
     clues: createCluesService({ database, storage, areas }),

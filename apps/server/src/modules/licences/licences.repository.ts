@@ -2,7 +2,6 @@ import type { LicenceStatus } from '@stringer/shared/schemas/public-works';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { accounts, licenceReplies, licenceRequests, works } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
-import { onlyRow } from '../../platform/db/only-row';
 import { type PageRequest, paged } from '../../platform/db/paging';
 
 type NewRequest = typeof licenceRequests.$inferInsert;
@@ -14,7 +13,15 @@ const summaryColumns = {
 };
 
 export const licencesRepository = {
-  insert: async (db: Db, values: NewRequest) => onlyRow(await db.insert(licenceRequests).values(values).returning()),
+  /** The new request; none if its form token brought one before (a token is single use, 0060). */
+  insertOnce: async (db: Db, values: NewRequest) =>
+    (
+      await db
+        .insert(licenceRequests)
+        .values(values)
+        .onConflictDoNothing({ target: licenceRequests.formToken })
+        .returning({ id: licenceRequests.id })
+    )[0],
 
   /** The console's list, newest first, all or one status (a support desk's table: counted whole). */
   page: async (db: Db, status: LicenceStatus | undefined, page: PageRequest) => {

@@ -11,19 +11,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SUPPORT, sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
 import { bodyAddress, limit } from '../../platform/rate-limit';
-import type { LicencesService } from './licences.service';
+import { LICENCE_LIMITS, type LicencesService } from './licences.service';
 
-const HOUR = 3_600_000;
-
-/** The form on a public work's page: anyone, a few requests an hour from one address or one mail. */
+/** The form on a public work's page: anyone, a few requests an hour from one address or one mail (per work: the service). */
 export const licenceRequestRoutes: FastifyPluginAsyncZod<{ licences: LicencesService }> = async (app, { licences }) => {
   app.post(
     '/web/works/public/licence-request',
     {
       config: { access: 'public' },
       preHandler: [
-        limit(app, { group: 'licence-ip', max: 5, windowMs: HOUR }),
-        limit(app, { group: 'licence-mail', max: 3, windowMs: HOUR, key: bodyAddress('mail') }),
+        limit(app, { group: 'licence-ip', ...LICENCE_LIMITS.perAddress }),
+        limit(app, { group: 'licence-mail', ...LICENCE_LIMITS.perMail, key: bodyAddress('mail') }),
       ],
       schema: {
         tags: ['works'],

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/i18n';
 import type { Jobs } from '../../platform/jobs';
 import type { MailThread } from '../../platform/mail/mailer';
+import type { Counter } from '../../platform/rate-limit';
 import { auditRepository } from '../audit/audit.repository';
 import { announceChange } from '../audit/change-feed';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -21,7 +22,22 @@ interface Deps {
   notifications: Pick<NotificationsService, 'licenceRequested'>;
   publicUrl: string;
   formSecret(): Promise<string>;
+  /** Counts requests per work, shared by the instances when Redis is there. */
+  counter: Counter;
 }
+
+const HOUR = 3_600_000;
+
+/**
+ * Requests a form may send (decision 0060): per client address and per mail address (the route's
+ * limits), and per work, counted only for requests that passed every check, so that a flood from
+ * many addresses still asks the creator's work a bounded number of times.
+ */
+export const LICENCE_LIMITS = {
+  perAddress: { max: 5, windowMs: HOUR },
+  perMail: { max: 3, windowMs: HOUR },
+  perWork: { max: 10, windowMs: HOUR },
+};
 
 /** More links than this in a request reads as an advertisement, not a newsroom's question. */
 export const MAX_LINKS = 2;
@@ -45,6 +61,7 @@ export function createLicencesService({
   notifications,
   publicUrl,
   formSecret,
+  counter,
 }: Deps) {
   const publicWork = async (id: number) => {
     const work = await worksRepository.find(db, id);
@@ -62,7 +79,8 @@ export function createLicencesService({
     /**
      * A request from a public work's page. Spam checks (0060): the hidden field filled in is a
      * robot, answered as if sent and kept nowhere; a form sent within seconds of the page, or
-     * with a token that is not the page's, is refused; so is a text of many links.
+     * with a token that is not the page's or has sent a request already, is refused; so is a text
+     * of many links, and a work asked more often than its limit.
      */
     async request(body: LicenceRequestBody) {
       if (body.website?.trim()) return;
@@ -73,8 +91,12 @@ export function createLicencesService({
       }
       const work = await publicWork(body.worksId);
       await transaction(async (tx) => {
-        const { website: _, formToken: __, worksId, ...asked } = body;
-        const row = await repo.insert(tx.db, { ...asked, workId: worksId });
+        const { website: _, worksId, ...asked } = body;
+        const row = await repo.insertOnce(tx.db, { ...asked, workId: worksId });
+        if (!row) throw new AppError('licenceFormUsed');
+        // Refused, the request is rolled back and its token stays good for later.
+        const { max, windowMs } = LICENCE_LIMITS.perWork;
+        if ((await counter.hit(`licence-work:${worksId}`, windowMs)) > max) throw new AppError('tooManyRequests');
         await notifications.licenceRequested(tx, { creatorId: work.ownerId, workId: work.id, title: work.title });
         // The console's list shows it at once (staff only: no creator named, 0042).
         await announceChange(tx.db, { entity: 'licenceRequest', entityId: row.id, action: 'create' });

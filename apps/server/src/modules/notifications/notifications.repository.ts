@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { accounts, type NotificationRow, notificationSettings, notifications } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 import { onlyRow } from '../../platform/db/only-row';
@@ -10,6 +10,31 @@ type SettingsRow = typeof notificationSettings.$inferSelect;
 export const notificationsRepository = {
   insert: async (db: Db, values: NewNotification): Promise<NotificationRow> =>
     onlyRow(await db.insert(notifications).values(values).returning()),
+
+  /** Holds other transactions' notices of this type about this link to this account until this one ends. */
+  lockAbout: async (db: Db, accountId: number, type: string, link: string) => {
+    await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`notice:${accountId}:${type}:${link}`}))`);
+  },
+
+  /** Whether the account has a notice of this type about this link still unread, or younger than `withinMs`. */
+  pending: async (db: Db, accountId: number, type: string, link: string, withinMs: number) =>
+    (
+      await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.accountId, accountId),
+            eq(notifications.type, type),
+            eq(notifications.link, link),
+            or(
+              isNull(notifications.readAt),
+              gt(notifications.createdAt, sql`now() - make_interval(secs => ${withinMs / 1000})`),
+            ),
+          ),
+        )
+        .limit(1)
+    ).length > 0,
 
   find: async (db: Db, id: number): Promise<NotificationRow | undefined> =>
     (await db.select().from(notifications).where(eq(notifications.id, id)))[0],

@@ -16,6 +16,11 @@ import { presentNotification, presentSettings } from './notifications.presenter'
 import { notificationsRepository as repo } from './notifications.repository';
 
 export const DELIVER_QUEUE = 'notification.deliver';
+/**
+ * Licence requests for one work reach its creator as one notice per batch (decision 0060): none
+ * while one is unread or younger than this; support lists every request all the same.
+ */
+export const LICENCE_NOTICE_BATCH_MS = 60 * 60_000;
 
 interface Deps {
   database: Pick<Database, 'db'>;
@@ -49,6 +54,21 @@ export function createNotificationsService({ database: { db }, jobs, realtime, p
   const raise = async (tx: Tx, accountId: number, type: NotificationType, params: NotificationParams, link: string) => {
     const row = await repo.insert(tx.db, { accountId, type, params, link });
     await deliverLater(tx, [row.id]);
+  };
+
+  /** As `raise`, unless a notice of this type about this link is unread or younger than `batchMs`. */
+  const raiseOnce = async (
+    tx: Tx,
+    accountId: number,
+    type: NotificationType,
+    params: NotificationParams,
+    link: string,
+    batchMs: number,
+  ) => {
+    // Two requests at once would each find none: the second waits for the first's notice.
+    await repo.lockAbout(tx.db, accountId, type, link);
+    if (await repo.pending(tx.db, accountId, type, link, batchMs)) return;
+    await raise(tx, accountId, type, params, link);
   };
 
   const mail = async (accountId: number, type: NotificationType, params: NotificationParams, link: string) => {
@@ -111,7 +131,14 @@ export function createNotificationsService({ database: { db }, jobs, realtime, p
     taskOffered: (tx: Tx, task: About & { taskId: number }) =>
       raise(tx, task.creatorId, 'taskOffered', { title: task.title }, `/task/taskdetail?id=${task.taskId}`),
     licenceRequested: (tx: Tx, work: About & { workId: number }) =>
-      raise(tx, work.creatorId, 'licenceRequested', { title: work.title }, workLink(work.workId)),
+      raiseOnce(
+        tx,
+        work.creatorId,
+        'licenceRequested',
+        { title: work.title },
+        workLink(work.workId),
+        LICENCE_NOTICE_BATCH_MS,
+      ),
     assignmentDue: (tx: Tx, task: About & { taskId: number }) =>
       raise(tx, task.creatorId, 'assignmentDue', { title: task.title }, `/task/taskdetail?id=${task.taskId}`),
     offerLapsed: (tx: Tx, task: About & { taskId: number }) =>

@@ -186,6 +186,63 @@ describe('licence requests', () => {
     expect((await form({}, '10.0.2.1')).status).toBe(429);
   });
 
+  it('should take a form token once: a second request with it asks for the page again', async () => {
+    const before = await requests();
+    const token = await formToken(ids.rain);
+    // A refused request leaves its token good: the asker corrects the text and sends again.
+    const links = await form({ formToken: token, intendedUse: 'http://a.example http://b.example www.c.example' });
+    expect(links.body.msgKey).toBe('errors.licenceTooManyLinks');
+    expect((await form({ formToken: token }, '10.0.4.1')).status).toBe(200);
+    const again = await form({ formToken: token }, '10.0.4.2');
+    expect(again.body).toMatchObject({ code: 409, msgKey: 'errors.licenceFormUsed' });
+    expect(await requests()).toBe(before + 1);
+  });
+
+  it('should limit one work to ten requests an hour, from however many addresses', async () => {
+    const asked = await work('Harbour crane collapse', 'The crane at pier 4', null, 1);
+    for (let i = 1; i <= 10; i++) {
+      const res = await form({ worksId: asked, formToken: await formToken(asked) }, `10.0.5.${i}`);
+      expect(res.status).toBe(200);
+    }
+    const eleventh = await form({ worksId: asked, formToken: await formToken(asked) }, '10.0.5.11');
+    expect(eleventh.body).toMatchObject({ code: 429, msgKey: 'errors.tooManyRequests' });
+    const stored = await t.sql.query('SELECT count(*)::int AS n FROM licence_requests WHERE work_id = $1', [asked]);
+    expect(stored.rows[0].n).toBe(10);
+  });
+
+  it('should tell the creator once for a batch of requests on one work, and again for a later batch', async () => {
+    const asked = await work('Bridge closed by fog', 'Traffic stopped on the bridge', null, 1);
+    const ask = async (ip: string) =>
+      expect((await form({ worksId: asked, formToken: await formToken(asked) }, ip)).status).toBe(200);
+    const notices = async () =>
+      (
+        await t.sql.query(
+          "SELECT count(*)::int AS n FROM notifications WHERE type = 'licenceRequested' AND link = $1",
+          [`/home/worksdetail?id=${asked}`],
+        )
+      ).rows[0].n;
+    await Promise.all(['10.0.6.1', '10.0.6.2', '10.0.6.3'].map(ask));
+    expect(await notices()).toBe(1);
+    // Read, but from this batch: still one.
+    await t.sql.query("UPDATE notifications SET read_at = now() WHERE type = 'licenceRequested'");
+    await ask('10.0.6.4');
+    expect(await notices()).toBe(1);
+    // Read, and an hour old: the next request starts a new batch.
+    await t.sql.query(
+      "UPDATE notifications SET created_at = now() - interval '61 minutes' WHERE type = 'licenceRequested'",
+    );
+    await ask('10.0.6.5');
+    expect(await notices()).toBe(2);
+    // Unread, however old: the creator has not seen the last one yet.
+    await t.sql.query(
+      "UPDATE notifications SET created_at = now() - interval '61 minutes' WHERE type = 'licenceRequested'",
+    );
+    await ask('10.0.6.6');
+    expect(await notices()).toBe(2);
+    const listed = await t.sql.query('SELECT count(*)::int AS n FROM licence_requests WHERE work_id = $1', [asked]);
+    expect(listed.rows[0].n).toBe(6);
+  });
+
   it('should tell the creator, list it for support, and mail support’s reply with the request, keeping the thread', async () => {
     const mail = uniqueMail('desk');
     expect((await form({ mail, organisation: 'Harbour Daily' }, '10.0.3.1')).status).toBe(200);
