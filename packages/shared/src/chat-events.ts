@@ -11,7 +11,7 @@ export interface ServerEvents {
   message: (message: Message) => void;
   revoked: (revoked: { conversationId: number; id: number; seq: number }) => void;
   read: (read: { conversationId: number; seq: number; byStaff: boolean }) => void;
-  kicked: (kicked: { reason: 'logout' | 'passwordReset' | 'disabled' | 'expired' }) => void;
+  kicked: (kicked: { reason: 'logout' | 'passwordReset' | 'factorsChanged' | 'disabled' | 'expired' }) => void;
   conversation: (conversation: ConversationSummary) => void;
   unread: (counts: UnreadCounts) => void;
   notification: (notification: Notification) => void;

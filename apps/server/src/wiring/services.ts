@@ -27,7 +27,7 @@ import { createGoogleService } from '../modules/google/google.service';
 import { createHousekeeping } from '../modules/housekeeping/housekeeping.service';
 import { createLicencesService } from '../modules/licences/licences.service';
 import { createCannedRepliesService } from '../modules/messages/canned-replies.service';
-import { chatSignatures } from '../modules/messages/chat-signature';
+import { chatHandshake, chatSignatures } from '../modules/messages/chat-signature';
 import { createMessagesService } from '../modules/messages/messages.service';
 import { createSupportInboxService } from '../modules/messages/support-inbox.service';
 import { createNotesService } from '../modules/notes/notes.service';
@@ -51,7 +51,6 @@ import { createTasksManager } from '../modules/tasks/tasks.manager.service';
 import { createTasksService } from '../modules/tasks/tasks.service';
 import { createVerificationService } from '../modules/verification/verification.service';
 import { createWorksService } from '../modules/works/works.service';
-import { AppError } from '../platform/errors';
 import { startHeartbeat } from '../platform/heartbeat';
 import { readDevMailbox } from '../platform/mail/mailer';
 import { addScrapeSource } from '../platform/metrics';
@@ -76,11 +75,7 @@ export async function startServices(app: Server, config: Config, platform: Platf
   const realtime = await attachRealtime(app, {
     redis,
     log: app.log,
-    authenticate: async (handshake) => {
-      const session = await resolveSession(handshake.token ?? '');
-      if (handshake.userId !== session.accountId || !signatures.verify(handshake)) throw new AppError('unauthorized');
-      return session;
-    },
+    authenticate: chatHandshake(resolveSession, signatures),
   });
   const areas = createAreasService({ db });
   const verification = createVerificationService({ database, jobs });
@@ -169,7 +164,7 @@ export async function startServices(app: Server, config: Config, platform: Platf
     resolveSession,
     areas,
     sessions,
-    factors: createFactorsService({ database, webauthn }),
+    factors: createFactorsService({ database, webauthn, realtime }),
     google: createGoogleService({ database, areas, sessions, google: config.google }),
     accounts,
     files,
@@ -203,7 +198,7 @@ export async function startServices(app: Server, config: Config, platform: Platf
     bannersManager: createBannersManager({ database }),
     staff: createStaffService({ database, jobs, realtime, publicUrl: config.publicUrl }),
     staffProfile: createStaffProfileService({ database, notifications, realtime }),
-    factorsManager: createFactorsManager({ database, jobs, publicUrl: config.publicUrl }),
+    factorsManager: createFactorsManager({ database, jobs, publicUrl: config.publicUrl, realtime }),
     rewards: createRewardsService({ database, notifications, payoutDetails, currency: config.currency }),
     earnings: createEarningsService({ database, currency: config.currency }),
     payoutDetails,

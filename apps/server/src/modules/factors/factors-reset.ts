@@ -3,17 +3,20 @@ import type { Db } from '../../platform/db/database';
 import { type Language, translate } from '../../platform/i18n';
 import type { Mail } from '../../platform/mail/mailer';
 import { auditRepository } from '../audit/audit.repository';
+import { sessionsRepository } from '../sessions/sessions.repository';
 import { factorsRepository } from './factors.repository';
 
 /** Who reset: an admin from the console, or the server's command (the last admin's way back in). */
 export type ResetBy = { staffId: number } | 'system';
 
 /**
- * Removes every second factor of a staff account and its recovery codes, with the audit row, in
- * the caller's transaction. The member signs in with their password and enrols again.
+ * Removes every second factor of a staff account and its recovery codes, and ends all its sessions
+ * (whoever holds the lost device is signed out too), with the audit row, in the caller's
+ * transaction. The member signs in with their password and enrols again.
  */
 export async function resetFactors(tx: Db, target: AccountRow, by: ResetBy) {
   const removed = await factorsRepository.removeAll(tx, target.id);
+  await sessionsRepository.revokeAllOf(tx, target.id);
   await auditRepository.record(tx, {
     ...(by === 'system' ? { actorKind: 'system' as const } : { staffId: by.staffId }),
     entity: 'staff',

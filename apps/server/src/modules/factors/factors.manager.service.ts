@@ -4,6 +4,7 @@ import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
+import type { Realtime } from '../../platform/realtime';
 import { accountsRepository } from '../accounts/accounts.repository';
 import { auditRepository } from '../audit/audit.repository';
 import { factorsRepository as repo } from './factors.repository';
@@ -14,10 +15,12 @@ interface Deps {
   jobs: Pick<Jobs, 'sendMail'>;
   /** Where the mailed link points. */
   publicUrl: string;
+  /** Closes the sockets of a member whose factors were reset (their sessions end with them). */
+  realtime: Pick<Realtime, 'endAccount'>;
 }
 
 /** The admins' side: the staff second-factor policy, and resetting a member's factors (both audited). */
-export function createFactorsManager({ database: { db, transaction }, jobs, publicUrl }: Deps) {
+export function createFactorsManager({ database: { db, transaction }, jobs, publicUrl, realtime }: Deps) {
   return {
     policy: async (): Promise<SecurityPolicy> => ({
       staffSecondFactorRequired: (await repo.policy(db)).staffSecondFactorRequired,
@@ -39,7 +42,7 @@ export function createFactorsManager({ database: { db, transaction }, jobs, publ
       return { staffSecondFactorRequired };
     },
 
-    /** A member who lost their devices and codes: audited, and told by mail at once. */
+    /** A member who lost their devices and codes: signed out everywhere, audited, and told by mail at once. */
     async resetStaff(auth: AuthSession, { staffId }: StaffFactorsResetBody) {
       const [target, admin] = await Promise.all([
         accountsRepository.findById(db, staffId),
@@ -49,6 +52,7 @@ export function createFactorsManager({ database: { db, transaction }, jobs, publ
       await transaction(async (tx) => {
         await resetFactors(tx.db, target, { staffId: auth.accountId });
         await jobs.sendMail(factorsResetMail(target.mail, admin?.realName ?? '', publicUrl), tx);
+        tx.afterCommit(() => realtime.endAccount(target.id, 'factorsChanged'));
       });
     },
   };

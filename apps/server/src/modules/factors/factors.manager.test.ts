@@ -1,7 +1,8 @@
-import { newCreator, readMail } from '@stringer/test-support/accounts';
+import { logIn, newCreator, PASSWORD, readMail } from '@stringer/test-support/accounts';
 import { call, dataOf } from '@stringer/test-support/api';
 import { newStaff } from '@stringer/test-support/staff';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addressOf, connectChat, connectWith, nextEvent } from '../../../test/sockets';
 import { useTestApp } from '../../../test/test-app';
 import { stepAt, totpCodeAt } from './totp';
 
@@ -10,18 +11,43 @@ const t = useTestApp();
 const setPolicy = (token: string, staffSecondFactorRequired: boolean) =>
   call(t.app, 'PUT', '/manager/security/policy', { token, body: { staffSecondFactorRequired } });
 
-/** Sets up and confirms an authenticator app for a signed-in account; its secret. */
+/** Sets up and confirms an authenticator app for a signed-in account; its recovery codes. */
 async function enrolTotp({ token, password }: { token: string; password: string }) {
   const { secret } = await dataOf<{ secret: string }>(t.app, 'POST', '/web/account/factors/totp', {
     token,
     body: { password },
   });
-  await dataOf(t.app, 'POST', '/web/account/factors/totp/confirm', {
-    token,
-    body: { code: totpCodeAt(secret, stepAt(Date.now())) },
-  });
-  return secret;
+  const { recoveryCodes } = await dataOf<{ recoveryCodes: string[] }>(
+    t.app,
+    'POST',
+    '/web/account/factors/totp/confirm',
+    {
+      token,
+      body: { code: totpCodeAt(secret, stepAt(Date.now())) },
+    },
+  );
+  return recoveryCodes;
 }
+
+/** A session signed in through both steps, the second with a recovery code. */
+async function signInWith(member: { mail: string; password: string }, recoveryCode: string) {
+  const first = await call(t.app, 'POST', '/web/account/email/login', {
+    body: { email: member.mail, password: member.password },
+  });
+  const proof = { method: 'recovery', code: recoveryCode };
+  return (
+    await dataOf<{ token: string }>(t.app, 'POST', '/web/account/login/second-step', {
+      body: { challenge: first.body.data.challenge, proof },
+    })
+  ).token;
+}
+
+/** What a request with an ended session gets: code 500, errorCode 11012. */
+const answerTo = async (token: string) => (await call(t.app, 'GET', '/web/account/factors', { token })).body;
+const ENDED = { code: 500, errorCode: 11012 };
+
+// Tests that turn the policy on leave the next ones without it, whatever their outcome.
+afterEach(() => t.sql.query('UPDATE security_policy SET staff_second_factor_required = false'));
 
 describe("the admins' second-factor policy", () => {
   it('should hold staff without a factor to enrolment until they have one, and leave creators be', async () => {
@@ -64,6 +90,52 @@ describe("the admins' second-factor policy", () => {
     expect((await setPolicy(admin.token, false)).status).toBe(200);
   });
 
+  it('should give staff without a factor no chat, neither a signature nor a socket, and leave creators theirs', async () => {
+    const admin = await newStaff(t.app, t.url, 'admin');
+    const support = await newStaff(t.app, t.url, 'support');
+    const creator = await newCreator(t.app);
+    const signedBefore = (await call(t.app, 'GET', '/web/message/signature', { token: support.token })).body.data;
+
+    await setPolicy(admin.token, true);
+    const refused = await call(t.app, 'GET', '/web/message/signature', { token: support.token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.msgKey).toBe('factors.errors.required');
+    // A signature from before the policy opens no socket either.
+    await expect(connectWith(await addressOf(t.app), { token: support.token, ...signedBefore })).rejects.toThrow(
+      'A second factor is required',
+    );
+    (await connectChat(t.app, creator.token)).close();
+
+    await enrolTotp(support);
+    (await connectChat(t.app, support.token)).close();
+  });
+
+  it('should let a session from before the policy step up by enrolling in it, and end the others', async () => {
+    const admin = await newStaff(t.app, t.url, 'admin');
+    const reviewer = await newStaff(t.app, t.url, 'reviewer');
+    const elsewhere = await logIn(t.app, reviewer.mail, reviewer.password);
+    await setPolicy(admin.token, true);
+    for (const token of [reviewer.token, elsewhere])
+      expect((await call(t.app, 'GET', '/manager/works/page', { token })).status).toBe(403);
+
+    const [code] = await enrolTotp(reviewer);
+    expect((await call(t.app, 'GET', '/manager/works/page', { token: reviewer.token })).status).toBe(200);
+    expect(await answerTo(elsewhere)).toMatchObject(ENDED);
+    const stepped = await signInWith(reviewer, code as string);
+    expect((await call(t.app, 'GET', '/manager/works/page', { token: stepped })).status).toBe(200);
+  });
+
+  it("should end a staff session that never proved its member's factor, and leave a creator's be", async () => {
+    const reviewer = await newStaff(t.app, t.url, 'reviewer');
+    const creator = await newCreator(t.app);
+    await enrolTotp(reviewer);
+    await enrolTotp({ token: creator.token, password: PASSWORD });
+    // As every session opened before sessions recorded the proof: the password alone.
+    await t.sql.query('UPDATE sessions SET factor_proved_at = NULL');
+    expect(await answerTo(reviewer.token)).toMatchObject(ENDED);
+    expect((await call(t.app, 'GET', '/web/custom/info', { token: creator.token })).status).toBe(200);
+  });
+
   it('should be set by admins only', async () => {
     const reviewer = await newStaff(t.app, t.url, 'reviewer');
     expect((await setPolicy(reviewer.token, true)).status).toBe(403);
@@ -72,25 +144,29 @@ describe("the admins' second-factor policy", () => {
 });
 
 describe("an admin resetting a staff member's factors", () => {
-  it('should remove them with the recovery codes, audited, and tell the member by mail', async () => {
+  it('should remove them with the recovery codes, end all their sessions, audited, and tell the member by mail', async () => {
     const admin = await newStaff(t.app, t.url, 'admin');
     const support = await newStaff(t.app, t.url, 'support');
-    await enrolTotp(support);
-    const before = await call(t.app, 'POST', '/web/account/email/login', {
-      body: { email: support.mail, password: support.password },
-    });
-    expect(before.status).toBe(202);
-
-    const reset = await call(t.app, 'POST', '/manager/staff/factors/reset', {
-      token: admin.token,
-      body: { staffId: support.id },
-    });
-    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    const [code] = await enrolTotp(support);
+    const elsewhere = await signInWith(support, code as string);
+    const socket = await connectChat(t.app, support.token);
+    const kicked = nextEvent(socket, 'kicked');
+    try {
+      const reset = await call(t.app, 'POST', '/manager/staff/factors/reset', {
+        token: admin.token,
+        body: { staffId: support.id },
+      });
+      expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+      expect(await kicked).toEqual({ reason: 'factorsChanged' });
+    } finally {
+      socket.close();
+    }
+    for (const token of [support.token, elsewhere]) expect(await answerTo(token)).toMatchObject(ENDED);
     const after = await call(t.app, 'POST', '/web/account/email/login', {
       body: { email: support.mail, password: support.password },
     });
     expect(after.status).toBe(200);
-    expect(await dataOf(t.app, 'GET', '/web/account/factors', { token: support.token })).toMatchObject({
+    expect(await dataOf(t.app, 'GET', '/web/account/factors', { token: after.body.data.token })).toMatchObject({
       totp: false,
       recoveryCodesLeft: 0,
     });

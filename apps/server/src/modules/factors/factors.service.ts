@@ -13,12 +13,14 @@ import type {
 import { Role } from '@stringer/shared/statuses';
 import type { AccountRow } from '../../db/schema';
 import type { AuthSession } from '../../platform/auth';
-import type { Database, Db } from '../../platform/db/database';
+import type { Database, Db, Tx } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
+import type { Realtime } from '../../platform/realtime';
 import { newToken, sha256 } from '../../platform/tokens';
 import { accountsRepository } from '../accounts/accounts.repository';
 import { auditRepository } from '../audit/audit.repository';
+import { sessionsRepository } from '../sessions/sessions.repository';
 import { factorsRepository as repo } from './factors.repository';
 import { qrCodeDataUrl } from './qr-code';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
@@ -29,6 +31,8 @@ import type { Webauthn } from './webauthn';
 interface Deps {
   database: Pick<Database, 'db' | 'transaction'>;
   webauthn: Webauthn;
+  /** Closes the sockets of the sessions a change of factors ended. */
+  realtime: Pick<Realtime, 'endSession'>;
 }
 
 const wrongPassword = () => new AppError('validation', [{ field: 'password', msgKey: 'errors.currentPasswordWrong' }]);
@@ -36,8 +40,10 @@ const wrongPassword = () => new AppError('validation', [{ field: 'password', msg
 /**
  * One's own second factors (Account Settings for creators, the console's profile for staff):
  * every change asks for the password again; a staff member's changes are audited (decision 0052).
+ * Adding or removing one ends the account's other sessions, as a new password does: whoever signed
+ * in elsewhere signs in again under the factors as they now are.
  */
-export function createFactorsService({ database: { db, transaction }, webauthn }: Deps) {
+export function createFactorsService({ database: { db, transaction }, webauthn, realtime }: Deps) {
   const accountOf = async (auth: AuthSession) => {
     const row = await accountsRepository.findById(db, auth.accountId);
     if (!row) throw new AppError('unauthorized');
@@ -66,6 +72,18 @@ export function createFactorsService({ database: { db, transaction }, webauthn }
   async function hasFactor(tx: Db, accountId: number) {
     const [totp, keys] = await Promise.all([repo.totpOf(tx, accountId), repo.passkeysOf(tx, accountId)]);
     return Boolean(totp?.confirmedAt) || keys.length > 0;
+  }
+
+  /**
+   * A factor added or removed, in the transaction that changed it: the account's other sessions
+   * end (their sockets once it commits), and with a factor added this one has proved it.
+   */
+  async function factorsChanged(tx: Tx, auth: AuthSession, added: boolean) {
+    if (added) await sessionsRepository.factorProved(tx.db, auth.sessionId);
+    const ended = await sessionsRepository.revokeOthersOf(tx.db, auth.accountId, auth.sessionId);
+    tx.afterCommit(() => {
+      for (const { id } of ended) realtime.endSession(id, 'factorsChanged');
+    });
   }
 
   /** Recovery codes come with the first factor: a lost device must not lock its owner out. */
@@ -117,6 +135,7 @@ export function createFactorsService({ database: { db, transaction }, webauthn }
         const hadFactor = await hasFactor(tx.db, row.id);
         if (!(await repo.confirmTotp(tx.db, row.id, step))) throw new AppError('totpNotStarted');
         await audit(tx.db, row, 'addFactor', 'totp');
+        await factorsChanged(tx, auth, true);
         return { recoveryCodes: await firstFactorCodes(tx.db, row.id, hadFactor) };
       });
     },
@@ -124,7 +143,9 @@ export function createFactorsService({ database: { db, transaction }, webauthn }
     async removeTotp(auth: AuthSession, proof: PasswordProof) {
       const row = await proved(auth, proof);
       await transaction(async (tx) => {
-        if (await repo.removeTotp(tx.db, row.id)) await audit(tx.db, row, 'removeFactor', 'totp');
+        if (!(await repo.removeTotp(tx.db, row.id))) return;
+        await audit(tx.db, row, 'removeFactor', 'totp');
+        await factorsChanged(tx, auth, false);
       });
     },
 
@@ -154,6 +175,7 @@ export function createFactorsService({ database: { db, transaction }, webauthn }
         const hadFactor = await hasFactor(tx.db, row.id);
         await repo.insertPasskey(tx.db, { accountId: row.id, name, ...credential });
         await audit(tx.db, row, 'addFactor', `passkey: ${name}`);
+        await factorsChanged(tx, auth, true);
         return { recoveryCodes: await firstFactorCodes(tx.db, row.id, hadFactor) };
       });
     },
@@ -164,6 +186,7 @@ export function createFactorsService({ database: { db, transaction }, webauthn }
         const removed = await repo.removePasskey(tx.db, row.id, id);
         if (!removed) throw new AppError('passkeyNotExist');
         await audit(tx.db, row, 'removeFactor', `passkey: ${removed.name}`);
+        await factorsChanged(tx, auth, false);
       });
     },
 

@@ -1,6 +1,7 @@
 import { logIn, newCreator, PASSWORD, signUp } from '@stringer/test-support/accounts';
 import { call, dataOf } from '@stringer/test-support/api';
 import { describe, expect, it } from 'vitest';
+import { connectChat, nextEvent } from '../../../test/sockets';
 import { useTestApp } from '../../../test/test-app';
 import { stepAt, totpCodeAt } from './totp';
 
@@ -121,6 +122,40 @@ describe('an authenticator app (TOTP)', () => {
     expect(wrong.status).toBe(400);
     await dataOf(t.app, 'POST', '/web/account/factors/totp/remove', { token: me.token, body: { password: PASSWORD } });
     expect((await login(me.mail)).status).toBe(200);
+  });
+});
+
+describe("a change of one's factors", () => {
+  const ended = async (token: string) => (await call(t.app, 'GET', '/web/custom/info', { token })).body;
+
+  it('should end the other sessions (their sockets told) when a factor is added or removed, and keep this one', async () => {
+    const { mail } = await signUp(t.app);
+    const [token, other] = [await logIn(t.app, mail), await logIn(t.app, mail)];
+    const socket = await connectChat(t.app, other);
+    const kicked = nextEvent(socket, 'kicked');
+    let recoveryCode: string;
+    try {
+      const { secret } = await dataOf<{ secret: string }>(t.app, 'POST', '/web/account/factors/totp', {
+        token,
+        body: { password: PASSWORD },
+      });
+      const confirmed = await dataOf<{ recoveryCodes: string[] }>(t.app, 'POST', '/web/account/factors/totp/confirm', {
+        token,
+        body: { code: totpCodeAt(secret, stepAt(Date.now())) },
+      });
+      recoveryCode = confirmed.recoveryCodes[0] as string;
+      expect(await kicked).toEqual({ reason: 'factorsChanged' });
+    } finally {
+      socket.close();
+    }
+    expect(await ended(other)).toMatchObject({ code: 500, errorCode: 11012 });
+    expect((await call(t.app, 'GET', '/web/custom/info', { token })).status).toBe(200);
+
+    const { challenge } = (await login(mail)).body.data;
+    const signedIn = (await secondStep(challenge, { method: 'recovery', code: recoveryCode })).body.data.token;
+    await dataOf(t.app, 'POST', '/web/account/factors/totp/remove', { token, body: { password: PASSWORD } });
+    expect(await ended(signedIn)).toMatchObject({ code: 500, errorCode: 11012 });
+    expect((await call(t.app, 'GET', '/web/custom/info', { token })).status).toBe(200);
   });
 });
 

@@ -15,7 +15,7 @@ import type { Realtime } from '../../platform/realtime';
 import type { Signer } from '../../platform/storage';
 import { accountsRepository } from '../accounts/accounts.repository';
 import { checkOwnedFiles } from '../files/owned-files';
-import type { ChatSignatures } from './chat-signature';
+import { assertChatOpen, type ChatSignatures } from './chat-signature';
 import { conversationSummaries } from './conversation-summary';
 import { presentConversationCreator, presentMessage } from './messages.presenter';
 import { type MessageWithFile, messagesRepository as repo } from './messages.repository';
@@ -121,6 +121,7 @@ export function createMessagesService({ database, storage, realtime, signatures,
 
   return {
     signature(auth: AuthSession) {
+      assertChatOpen(auth);
       return signatures.issue(auth.accountId);
     },
 

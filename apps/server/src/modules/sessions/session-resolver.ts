@@ -15,11 +15,14 @@ export function sessionResolver(db: Db) {
     // A disabled account's sessions were revoked with it; the check also covers a sign-in that raced the disabling.
     if (session.revokedAt || session.disabledAt || session.expiresAt.getTime() <= Date.now())
       throw new AppError('sessionInvalid');
+    // Decision 0052: a staff member with a factor works only in a session that proved it; one opened
+    // before they enrolled (or before the policy, with the password alone) must sign in again.
+    if (session.staffHasFactor && !session.factorProvedAt) throw new AppError('sessionInvalid');
     return {
       sessionId: session.id,
       accountId: session.accountId,
       role: session.role,
-      factorMissing: session.factorMissing,
+      factorMissing: session.staffHasFactor === false && session.factorRequired,
     };
   };
 }

@@ -4,13 +4,15 @@ import type { Db } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
 
 /**
- * A staff account the install requires a second factor of (the admins' policy) that has none yet:
- * its session reaches only what it needs to enrol (decision 0052). False for creators.
+ * Whether a staff account has a confirmed second factor; null for a creator, whose sessions neither
+ * the admins' policy nor the step-up holds (decision 0052).
  */
-const factorMissing = sql<boolean>`(${accounts.role} <> 'creator'
-  AND coalesce((SELECT ${securityPolicy.staffSecondFactorRequired} FROM ${securityPolicy}), false)
-  AND NOT EXISTS (SELECT 1 FROM ${totpFactors} WHERE ${totpFactors.accountId} = ${accounts.id} AND ${totpFactors.confirmedAt} IS NOT NULL)
-  AND NOT EXISTS (SELECT 1 FROM ${passkeys} WHERE ${passkeys.accountId} = ${accounts.id}))`;
+const staffHasFactor = sql<boolean | null>`CASE WHEN ${accounts.role} <> 'creator' THEN
+  (EXISTS (SELECT 1 FROM ${totpFactors} WHERE ${totpFactors.accountId} = ${accounts.id} AND ${totpFactors.confirmedAt} IS NOT NULL)
+  OR EXISTS (SELECT 1 FROM ${passkeys} WHERE ${passkeys.accountId} = ${accounts.id})) END`;
+
+/** The admins' policy: staff must have a second factor. */
+const factorRequired = sql<boolean>`coalesce((SELECT ${securityPolicy.staffSecondFactorRequired} FROM ${securityPolicy}), false)`;
 
 export const sessionsRepository = {
   insert: async (db: Db, values: typeof sessions.$inferInsert) => {
@@ -29,13 +31,20 @@ export const sessionsRepository = {
             revokedAt: sessions.revokedAt,
             role: accounts.role,
             disabledAt: accounts.disabledAt,
-            factorMissing: factorMissing.as('factor_missing'),
+            factorProvedAt: sessions.factorProvedAt,
+            staffHasFactor: staffHasFactor.as('staff_has_factor'),
+            factorRequired: factorRequired.as('factor_required'),
           })
           .from(sessions)
           .innerJoin(accounts, eq(accounts.id, sessions.accountId))
           .where(eq(sessions.tokenHash, sql.placeholder('tokenHash'))),
       ).execute({ tokenHash })
     )[0],
+
+  /** The session proved a second factor: its owner enrolled one in it. */
+  factorProved: async (db: Db, id: number) => {
+    await db.update(sessions).set({ factorProvedAt: sql`now()` }).where(eq(sessions.id, id));
+  },
 
   /** For the staff list's "last sign-in". */
   signedIn: async (db: Db, accountId: number) => {

@@ -37,8 +37,11 @@ interface ClientMeta {
 export function createSessionsService({ database: { db }, ttlMs, realtime, counter, secondStep }: Deps) {
   const failures = loginFailures(counter);
 
-  /** A new session for an account whose owner has proved who they are (password or Google). */
-  async function open(account: AccountRow, meta: ClientMeta): Promise<LoginResult> {
+  /**
+   * A new session for an account whose owner has proved who they are (password or Google), and
+   * with `factorProved` their second factor too.
+   */
+  async function open(account: AccountRow, meta: ClientMeta, factorProved = false): Promise<LoginResult> {
     // Checked after the password (or Google), so only the account's owner learns it is disabled.
     if (account.disabledAt) throw new AppError('accountDisabled');
     const token = newToken();
@@ -47,6 +50,7 @@ export function createSessionsService({ database: { db }, ttlMs, realtime, count
       accountId: account.id,
       tokenHash: sha256(token),
       expiresAt,
+      factorProvedAt: factorProved ? new Date() : null,
       ip: meta.ip,
       userAgent: meta.userAgent?.slice(0, 512),
     });
@@ -86,7 +90,7 @@ export function createSessionsService({ database: { db }, ttlMs, realtime, count
         throw await failures.failed(account.mail, meta.ip, new AppError('secondFactorWrong'));
       }
       await failures.succeeded(account.mail, meta.ip);
-      return open(account, meta);
+      return open(account, meta, true);
     },
 
     async login({ email, password }: LoginBody, meta: ClientMeta): Promise<SignInAnswer> {
