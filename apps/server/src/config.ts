@@ -43,6 +43,8 @@ const env = z.object({
   BACKUP_BUCKET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   BACKUP_CRON: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+  /** Encrypts what backups hold (docs/decisions/0050): 32 bytes, base64 or hex (e.g. `openssl rand -base64 32`). */
+  BACKUP_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
   WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** The install's currency (ISO 4217): every amount a reward pays is in it. */
@@ -171,6 +173,8 @@ function backupOptions(e: z.infer<typeof env>, production: boolean) {
     bucket: e.BACKUP_BUCKET ? { ...s3Options(e), bucket: e.BACKUP_BUCKET } : undefined,
     cron: e.BACKUP_CRON,
     keep: e.BACKUP_KEEP,
+    /** Seals the dump and the originals; a restore of what it sealed needs it again. */
+    key: e.BACKUP_KEY === undefined ? undefined : keyBytes(e.BACKUP_KEY, 'BACKUP_KEY'),
   };
 }
 

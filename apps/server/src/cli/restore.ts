@@ -36,6 +36,7 @@ await onInstallDatabase(
       target,
       stamp: values.backup,
       force: values.force,
+      key: config.backup.key,
     });
     const rows = Object.values(report.rows).reduce((sum, n) => sum + n, 0);
     console.log(`Restored backup ${report.stamp} (database as of ${report.snapshotAt}): ${rows} rows.`);

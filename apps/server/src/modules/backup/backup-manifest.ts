@@ -1,4 +1,5 @@
 import type { ObjectEntry } from './backup-objects';
+import type { Encryption } from './backup-sealing';
 import type { BackupTarget } from './backup-target';
 import type { SequenceValue, TableDump } from './database-copy';
 
@@ -20,6 +21,7 @@ export const SECRETS_OUTSIDE = [
   },
   { name: 'SMTP_URL', why: 'mail (production requires it)' },
   { name: 'PAYOUT_KEY', why: "the same key, or creators' payout details cannot be read (production requires it)" },
+  { name: 'BACKUP_KEY', why: 'the key the backup was encrypted with, when it was (restore refuses any other)' },
   { name: 'GOOGLE_CLIENT_ID', why: 'Google sign-in, when it was on' },
   { name: 'REDIS_URL', why: 'shared limits and sockets across instances, when there are several' },
 ];
@@ -32,6 +34,11 @@ export interface Manifest {
   /** Migrations the dumped database had run: a restore brings the schema there before loading. */
   migrations: number;
   store: { kind: 'local' } | { kind: 's3'; bucket: string };
+  /**
+   * Set when BACKUP_KEY sealed the dump, the originals and the unfinished uploads (absent from
+   * backups made before encryption existed: read as null).
+   */
+  encryption?: Encryption | null;
   tables: TableDump[];
   sequences: SequenceValue[];
   /** Every original (state processing or ready in the snapshot), its size and SHA-256. */

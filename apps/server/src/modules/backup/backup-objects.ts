@@ -18,7 +18,13 @@ export interface ObjectEntry {
 
 /** Where the store keeps an original on disk: platform/storage/local.ts lays uploads flat under files/. */
 export const localOriginal = (dataDir: string, key: string) => path.join(dataDir, 'files', path.basename(key));
-export const objectKey = (key: string) => `objects/${path.basename(key)}`;
+/**
+ * Where an original is kept at the target: one sealed under BACKUP_KEY is named with the key's id,
+ * so turning encryption on (or changing the key) copies every original again beside the ones
+ * older backups still list, instead of over them.
+ */
+export const objectKey = (key: string, keyId: string | null) =>
+  `objects/${path.basename(key)}${keyId ? `.${keyId}.sealed` : ''}`;
 
 export async function sha256Of(stream: Readable) {
   const hash = createHash('sha256');
@@ -32,12 +38,14 @@ export type Originals = { dataDir: string } | { bucket: string; store: Pick<Byte
 interface Source {
   originals: Originals;
   target: BackupTarget;
+  /** BACKUP_KEY's id when the target seals what it is given (backup-sealing.ts). */
+  keyId: string | null;
   /** The last backup's entries by key: what is unchanged is neither copied nor hashed again. */
   previous: Map<string, ObjectEntry>;
 }
 
 /** An original, listed (and for the local store, copied); null when its bytes are gone since the snapshot. */
-export async function backUpObject({ originals, target, previous }: Source, fileId: string, key: string) {
+export async function backUpObject({ originals, target, keyId, previous }: Source, fileId: string, key: string) {
   const before = previous.get(key);
   if ('store' in originals) {
     const { store } = originals;
@@ -53,9 +61,9 @@ export async function backUpObject({ originals, target, previous }: Source, file
   const stat = await fs.stat(local).catch(() => null);
   if (!stat) return null;
   const unchanged = before?.size === stat.size && before.mtimeMs === stat.mtimeMs;
-  if (unchanged && (await target.sizeOf(objectKey(key))) === stat.size) return { entry: before, written: 0 };
+  if (unchanged && (await target.sizeOf(objectKey(key, keyId))) === stat.size) return { entry: before, written: 0 };
   const sha256 = await sha256Of(createReadStream(local));
-  await target.putFile(objectKey(key), local, 'application/octet-stream');
+  await target.putFile(objectKey(key, keyId), local, 'application/octet-stream');
   return { entry: { fileId, key, size: stat.size, sha256, mtimeMs: stat.mtimeMs }, written: stat.size };
 }
 

@@ -15,7 +15,8 @@ import {
   SECRETS_OUTSIDE,
   writeJson,
 } from './backup-manifest';
-import { backUpObject, backUpUnfinished, type ObjectEntry, type Originals } from './backup-objects';
+import { backUpObject, backUpUnfinished, type ObjectEntry, type Originals, objectKey } from './backup-objects';
+import { encryptionOf, sealedTarget } from './backup-sealing';
 import type { BackupTarget } from './backup-target';
 import { dumpTable, productTables, sequenceValues } from './database-copy';
 
@@ -28,6 +29,8 @@ export interface BackupDeps {
   target: BackupTarget;
   /** Backups kept at the target (BACKUP_KEEP); older ones, and objects only they held, go. */
   keep: number;
+  /** BACKUP_KEY: when set, the dump and the originals are sealed with it (backup-sealing.ts). */
+  key?: Buffer;
 }
 
 interface FileAtSnapshot {
@@ -38,7 +41,7 @@ interface FileAtSnapshot {
 }
 
 /** The database as one REPEATABLE READ snapshot: every table by COPY, the sequences, the files it lists. */
-async function dumpDatabase({ database, target }: BackupDeps, prefix: string, work: string) {
+async function dumpDatabase(database: BackupDeps['database'], target: BackupTarget, prefix: string, work: string) {
   const client = await database.pool.connect();
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
@@ -89,10 +92,14 @@ async function writeBackup(deps: BackupDeps) {
   await writeJson(deps.target, IN_PROGRESS, { stamp });
   const work = await mkdtemp(path.join(tmpdir(), 'stringer-backup-'));
   try {
-    const dump = await dumpDatabase(deps, prefix, work);
+    const encryption = deps.key ? encryptionOf(deps.key) : null;
+    // What the backup holds goes through the seal; the catalog and manifest stay readable.
+    const payload = deps.key ? sealedTarget(deps.target, deps.key, work) : deps.target;
+    const dump = await dumpDatabase(deps.database, payload, prefix, work);
     const { originals } = deps;
     const local = 'dataDir' in originals ? originals.dataDir : undefined;
-    const source = { originals, target: deps.target, previous: await previousObjects(deps.target) };
+    const keyId = encryption?.keyId ?? null;
+    const source = { originals, target: payload, keyId, previous: await previousObjects(deps.target) };
     const objects: ObjectEntry[] = [];
     const gone: string[] = [];
     const unfinished: Manifest['unfinished'] = [];
@@ -100,7 +107,7 @@ async function writeBackup(deps: BackupDeps) {
     for (const file of dump.files) {
       if (file.state === 'uploading') {
         const kept =
-          local && (await backUpUnfinished({ dataDir: local, target: deps.target, work }, prefix, file.id, file.size));
+          local && (await backUpUnfinished({ dataDir: local, target: payload, work }, prefix, file.id, file.size));
         if (kept) unfinished.push(kept);
         continue;
       }
@@ -115,6 +122,7 @@ async function writeBackup(deps: BackupDeps) {
       finishedAt: new Date().toISOString(),
       migrations: dump.migrations,
       store: 'bucket' in originals ? { kind: 's3', bucket: originals.bucket } : { kind: 'local' },
+      encryption,
       tables: dump.tables,
       sequences: dump.sequences,
       objects,
@@ -146,15 +154,13 @@ async function prune(target: BackupTarget, keep: number) {
   const keys = async (stamps: string[]) => {
     const found = new Set<string>();
     for (const s of stamps) {
-      for (const o of (await readJson<Manifest>(target, `${backupPrefix(s)}/manifest.json`))?.objects ?? []) {
-        found.add(o.key);
-      }
+      const manifest = await readJson<Manifest>(target, `${backupPrefix(s)}/manifest.json`);
+      for (const o of manifest?.objects ?? []) found.add(objectKey(o.key, manifest?.encryption?.keyId ?? null));
     }
     return found;
   };
   const stillListed = await keys(kept);
-  for (const key of await keys(dropped))
-    if (!stillListed.has(key)) await target.removeTree(`objects/${path.basename(key)}`);
+  for (const key of await keys(dropped)) if (!stillListed.has(key)) await target.removeTree(key);
   for (const s of dropped) await target.removeTree(backupPrefix(s));
 }
 

@@ -22,7 +22,7 @@ export async function targetOf(config: Config, dir?: string) {
 export async function backupDeps(config: Config, database: Pick<Database, 'db' | 'pool'>, dir?: string) {
   const target = await targetOf(config, dir);
   if (!target) throw new Error('no backup target: pass --to DIR, or set BACKUP_DIR or BACKUP_BUCKET');
-  return { database, originals: await originalsOf(config), target, keep: config.backup.keep };
+  return { database, originals: await originalsOf(config), target, keep: config.backup.keep, key: config.backup.key };
 }
 
 /** BACKUP_CRON's runs, worked by whichever process takes work (web instances and workers alike). */

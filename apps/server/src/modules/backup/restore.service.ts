@@ -11,6 +11,7 @@ import type { ByteStore } from '../../platform/storage';
 import { restoredFilesRepository } from './backup.repository';
 import { backupPrefix, MANIFEST_FORMAT, type Manifest, readCatalog, readJson } from './backup-manifest';
 import { localOriginal, type Originals, objectKey, sha256Of } from './backup-objects';
+import { backupKeyId, SealBroken, sealedTarget } from './backup-sealing';
 import type { BackupTarget } from './backup-target';
 import { loadTable, setSequences, withoutUserTriggers } from './database-copy';
 import { migrateTo, migrationsInBuild } from './restore-migrations';
@@ -25,6 +26,8 @@ export interface RestoreDeps {
   stamp?: string;
   /** Replace what a non-empty database holds. */
   force: boolean;
+  /** BACKUP_KEY: needed, and must be the same, for a backup made with one. */
+  key?: Buffer;
 }
 
 export interface RestoreReport {
@@ -83,9 +86,12 @@ async function loadRows(client: pg.ClientBase, target: BackupTarget, prefix: str
   }
 }
 
-/** Copies an original back under DATA_DIR, hashing it on the way: its SHA-256, or null if the backup lacks it. */
-async function copyBack(target: BackupTarget, dataDir: string, key: string) {
-  const source = await target.read(objectKey(key));
+/**
+ * Copies an original back under DATA_DIR, hashing it on the way: its SHA-256, null if the backup
+ * lacks it, `unopened` when its seal does not open (damaged at the target).
+ */
+async function copyBack(target: BackupTarget, dataDir: string, key: string, keyId: string | null) {
+  const source = await target.read(objectKey(key, keyId));
   if (!source) return null;
   const destination = localOriginal(dataDir, key);
   const hash = createHash('sha256');
@@ -95,7 +101,13 @@ async function copyBack(target: BackupTarget, dataDir: string, key: string) {
       done(null, chunk);
     },
   });
-  await pipeline(source, hashing, createWriteStream(`${destination}.partial`));
+  try {
+    await pipeline(source, hashing, createWriteStream(`${destination}.partial`));
+  } catch (err) {
+    if (!(err instanceof SealBroken)) throw err;
+    await fs.rm(`${destination}.partial`, { force: true });
+    return 'unopened';
+  }
   await fs.rename(`${destination}.partial`, destination);
   return hash.digest('hex');
 }
@@ -106,7 +118,8 @@ async function hashInBucket(store: Pick<ByteStore, 'stream' | 'sizeOf'>, key: st
 }
 
 async function restoreObjects(
-  { originals, target }: RestoreDeps,
+  { originals }: RestoreDeps,
+  target: BackupTarget,
   prefix: string,
   manifest: Manifest,
   report: RestoreReport,
@@ -117,7 +130,7 @@ async function restoreObjects(
     const sha =
       'store' in originals
         ? await hashInBucket(originals.store, o.key)
-        : await copyBack(target, originals.dataDir, o.key);
+        : await copyBack(target, originals.dataDir, o.key, manifest.encryption?.keyId ?? null);
     if (sha === null) report.missing.push(o.fileId);
     else if (sha !== o.sha256) report.damaged.push(o.fileId);
     else report.verified++;
@@ -131,7 +144,8 @@ async function restoreObjects(
   }
 }
 
-async function chooseBackup({ target, stamp, originals }: RestoreDeps) {
+async function chooseBackup(deps: RestoreDeps) {
+  const { target, stamp, originals } = deps;
   const chosen = stamp ?? (await readCatalog(target)).at(-1);
   const manifest = chosen ? await readJson<Manifest>(target, `${backupPrefix(chosen)}/manifest.json`) : null;
   if (!chosen || !manifest) throw new RestoreRefused(`no complete backup ${stamp ?? ''} at ${target.name}`);
@@ -153,7 +167,24 @@ async function chooseBackup({ target, stamp, originals }: RestoreDeps) {
       'the backup holds local originals: restore with S3_BUCKET unset, then move DATA_DIR/files to the bucket',
     );
   }
+  checkKey(manifest, deps.key);
   return { stamp: chosen, manifest };
+}
+
+/** An encrypted backup opens with its own key only: said before anything is restored. */
+function checkKey(manifest: Manifest, key: Buffer | undefined) {
+  const sealedWith = manifest.encryption?.keyId;
+  if (!sealedWith) return;
+  if (!key) {
+    throw new RestoreRefused(
+      `the backup is encrypted: set BACKUP_KEY to the key it was made with (its key id ${sealedWith})`,
+    );
+  }
+  if (backupKeyId(key) !== sealedWith) {
+    throw new RestoreRefused(
+      `BACKUP_KEY is not the key this backup was encrypted with (the backup's key id ${sealedWith}, BACKUP_KEY's ${backupKeyId(key)}): set the key it was made with`,
+    );
+  }
 }
 
 /**
@@ -165,6 +196,7 @@ export async function restoreBackup(deps: RestoreDeps): Promise<RestoreReport> {
   const prefix = backupPrefix(stamp);
   const client = await deps.database.pool.connect();
   const work = await fs.mkdtemp(path.join(tmpdir(), 'stringer-restore-'));
+  const payload = manifest.encryption && deps.key ? sealedTarget(deps.target, deps.key, work) : deps.target;
   try {
     await migrateTo(deps.database, manifest.migrations);
     if (!deps.force && !(await isEmpty(client))) {
@@ -172,7 +204,7 @@ export async function restoreBackup(deps: RestoreDeps): Promise<RestoreReport> {
         'the database is not empty: restore into a new one, or pass --force to replace its rows',
       );
     }
-    const rows = await loadRows(client, deps.target, prefix, manifest, work);
+    const rows = await loadRows(client, payload, prefix, manifest, work);
     await migrateTo(deps.database, Number.POSITIVE_INFINITY);
     const reprobed = await deps.database.transaction(async ({ db }) => {
       await restoredFilesRepository.forgetRenditions(db);
@@ -191,7 +223,7 @@ export async function restoreBackup(deps: RestoreDeps): Promise<RestoreReport> {
       reprobed,
       secretsOutside: manifest.secretsOutside,
     };
-    await restoreObjects(deps, prefix, manifest, report);
+    await restoreObjects(deps, payload, prefix, manifest, report);
     await requeueProbes(deps.database.url, report.reprobed);
     return report;
   } finally {
