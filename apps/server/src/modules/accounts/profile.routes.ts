@@ -50,7 +50,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
     },
     async (req, reply) => {
       const avatar = await profile.avatar(req.params.id);
-      return storedFileHeaders(reply, 'image/jpeg', avatar.name)
+      return storedFileHeaders(reply, avatar.mime, avatar.name)
         .header('cache-control', 'public, max-age=86400, immutable')
         .send(avatar.bytes);
     },

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import type { CustomInfo } from '@stringer/shared/schemas/account';
 import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
@@ -7,6 +6,7 @@ import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import { filesRepository } from '../files/files.repository';
 import { checkOwnedFiles } from '../files/owned-files';
+import { bytesOf, servedAs } from '../files/shown-pictures';
 import { tagsRepository } from '../tags/tags.repository';
 import { accountsRepository as repo } from './accounts.repository';
 
@@ -15,15 +15,9 @@ export const avatarPath = (fileId: string) => `/web/avatars/${fileId}`;
 
 interface Deps {
   database: Pick<Database, 'db' | 'transaction'>;
-  storage: Pick<Storage, 'stream' | 'put' | 'remove'>;
+  storage: Pick<Storage, 'stream' | 'put' | 'remove' | 'sizeOf'>;
   /** The account as its owner sees it (accounts.service), what every call answers with. */
   info(auth: AuthSession): Promise<CustomInfo>;
-}
-
-async function bytesOf(stream: Readable) {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 /**
@@ -49,7 +43,8 @@ export function createProfileService({ database: { db, transaction }, storage, i
     async avatar(id: string) {
       const row = await filesRepository.find(db, id);
       if (row?.kind !== 'avatar' || row.state !== 'ready') throw new AppError('fileNotExist');
-      return { name: row.originalName, bytes: await storage.stream(row.storageKey) };
+      const avatar = await servedAs(storage, row);
+      return { ...avatar, bytes: await storage.stream(avatar.storageKey) };
     },
 
     setNickName: (auth: AuthSession, b: { nickName: string }) => set(auth, { nickName: b.nickName }),

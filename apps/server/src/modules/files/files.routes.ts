@@ -180,8 +180,7 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { files, 
     },
     async (req, reply) => {
       if (!storage.verify(req.params.id, req.query.exp, req.query.sig)) throw new AppError('fileNotExist');
-      const row = await files.readable(req.params.id);
-      return sendRange(req, reply, storage, { ...row, name: row.originalName });
+      return sendRange(req, reply, storage, await files.readable(req.params.id));
     },
   );
 
@@ -198,11 +197,11 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { files, 
       },
     },
     async (req, reply) => {
-      const row = await files.published(req.params.id);
+      const picture = await files.published(req.params.id);
       // Published pictures never change (a new one is a new file): cached for good.
-      return storedFileHeaders(reply, row.mime, row.originalName)
+      return storedFileHeaders(reply, picture.mime, picture.name)
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(await storage.stream(row.storageKey));
+        .send(await storage.stream(picture.storageKey));
     },
   );
 

@@ -11,6 +11,7 @@ import { auditRepository } from '../audit/audit.repository';
 import { presentFile } from './files.presenter';
 import { filesRepository as repo } from './files.repository';
 import { SNIFF_BYTES, sniff } from './files.sniff';
+import { isShownPicture, makeShownCopy, servedAs } from './shown-pictures';
 
 export const PROBE_QUEUE = 'media.probe';
 export const CLEANUP_QUEUE = 'files.cleanup';
@@ -120,6 +121,11 @@ export function createFilesService({
         await repo.update(db, id, { state: 'processing' });
         await jobs.send(PROBE_QUEUE, { id });
       } else {
+        // A shown picture is ready once its clean copy is: nothing serves it before, or waits for one.
+        if (isShownPicture(row) && (await makeShownCopy(storage, row)) === null) {
+          await refuse(row, 'errors.fileMismatch');
+          return 'errors.fileMismatch';
+        }
         await repo.update(db, id, { state: 'ready' });
       }
       return null;
@@ -145,18 +151,18 @@ export function createFilesService({
       await onVideoReady(id);
     },
 
-    /** A file whose bytes may be served (by a signed URL, checked by the caller). */
+    /** What a signed URL serves of a file (the caller checked the signature). */
     async readable(id: string) {
       const row = await repo.find(db, id);
       if (!row || row.state === 'uploading' || row.state === 'refused') throw new AppError('fileNotExist');
-      return row;
+      return servedAs(storage, row);
     },
 
     /** A picture staff published (public-images.ts), which anyone may see. */
     async published(id: string) {
       const row = await repo.findPublished(db, id);
       if (!row) throw new AppError('fileNotExist');
-      return row;
+      return servedAs(storage, row);
     },
 
     async info(auth: AuthSession, id: string) {

@@ -192,9 +192,15 @@ describe.each([localStore, s3Store()])('files on $name', (store) => {
       expect(store.objects().filter((key) => key.startsWith(rows[0].id))).toEqual([]);
     });
 
-    it('should take a cover image and mark it ready at once', async () => {
-      const { fileId } = await tusSend(base, token, makeJpeg('cover.jpg'), { kind: 'cover', filename: 'cover.jpg' });
-      expect(await waitForState(fileId, ['ready'])).toMatchObject({ mime: 'image/jpeg', kind: 'cover' });
+    it('should take a cover image, mark it ready at once and serve its clean copy', async () => {
+      const jpeg = makeJpeg('cover.jpg');
+      const { fileId } = await tusSend(base, token, jpeg, { kind: 'cover', filename: 'cover.jpg' });
+      const info = await waitForState(fileId, ['ready']);
+      expect(info).toMatchObject({ mime: 'image/jpeg', kind: 'cover' });
+      // Re-encoded without metadata (shown-pictures.ts; image-metadata.test.ts reads what it drops).
+      const served = await fetch(`${base}${info.url}`);
+      expect(served.headers.get('content-type')).toBe('image/jpeg');
+      expect(sha256(Buffer.from(await served.arrayBuffer()))).not.toBe(sha256(jpeg));
     });
 
     it("should not let anyone else see, resume or frame a creator's file", async () => {

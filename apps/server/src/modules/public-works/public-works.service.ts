@@ -2,7 +2,8 @@ import type { PublicWorksQuery } from '@stringer/shared/schemas/public-works';
 import { PUBLIC_COUNT_CAP } from '@stringer/shared/schemas/public-works';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import type { Signer } from '../../platform/storage';
+import type { Signer, Storage } from '../../platform/storage';
+import { shownCopy } from '../files/shown-pictures';
 import { issueFormToken } from '../licences/form-token';
 import { worksRepository } from '../works/works.repository';
 import { presentPublicWork, presentPublicWorkDetail, shareAddresses } from './public-works.presenter';
@@ -10,7 +11,7 @@ import { isFiltered, type PublicCardRow, publicWorksRepository as repo } from '.
 
 interface Deps {
   database: Pick<Database, 'db'>;
-  storage: Signer;
+  storage: Signer & Pick<Storage, 'stream' | 'put' | 'sizeOf'>;
   publicUrl: string;
   /** The licence form's signing secret, shared by every instance. */
   formSecret(): Promise<string>;
@@ -77,11 +78,11 @@ export function createPublicWorksService({ database: { db }, storage, publicUrl,
       return { row, ...shareAddresses(publicUrl, id), pageUrl: `/#/public/video?id=${id}` };
     },
 
-    /** The cover's stored bytes, while the work is public. */
+    /** The cover as it is shown (without its metadata), while the work is public. */
     async poster(id: number) {
       const { cover } = await found(id);
       if (!cover) throw new AppError('fileNotExist');
-      return cover;
+      return shownCopy(storage, cover);
     },
   };
 }

@@ -71,10 +71,10 @@ export const shareRoutes: FastifyPluginAsyncZod<Options> = async (app, { publicW
       },
     },
     async (req, reply) => {
-      const cover = await publicWorks.poster(req.params.id);
-      return storedFileHeaders(reply, cover.mime, `poster-${req.params.id}`)
+      const poster = await publicWorks.poster(req.params.id);
+      return storedFileHeaders(reply, poster.mime, `poster-${req.params.id}`)
         .header('cache-control', SHARED_CACHE)
-        .send(await storage.stream(cover.storageKey));
+        .send(await storage.stream(poster.storageKey));
     },
   );
   app.get(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -67,7 +68,14 @@ export async function createLocalStore(dataDir: string, expiryMs: number): Promi
       });
       return handle.createReadStream(range);
     },
-    put: (key, bytes) => fs.writeFile(localPath(key), bytes),
+    async put(key, bytes) {
+      const target = localPath(key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      // As putFile: two requests making the same derived file never show a reader half of one.
+      const partial = `${target}.${randomUUID()}.partial`;
+      await fs.writeFile(partial, bytes);
+      await fs.rename(partial, target);
+    },
     async remove(key) {
       await store.remove(key).catch(() => {});
       // What was made from it goes with it.
