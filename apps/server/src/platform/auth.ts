@@ -76,7 +76,7 @@ const tokenOf = (req: FastifyRequest) => {
 type Guard = (req: FastifyRequest) => Promise<void>;
 
 /** Who a route lets in, checked on each of its requests: `public` and `optional` never refuse. */
-function guardOf(access: Exclude<Access, 'public'>, withoutFactor: boolean, opts: AuthOptions): Guard {
+function guardOf(access: Exclude<Access, 'public'>, factorFree: boolean, opts: AuthOptions): Guard {
   if (access === 'optional') {
     return async (req) => {
       const token = tokenOf(req);
@@ -89,10 +89,17 @@ function guardOf(access: Exclude<Access, 'public'>, withoutFactor: boolean, opts
     req.auth = await opts.resolveSession(token);
     if (access !== 'signedIn' && !reaches(req.auth.role, access)) throw new AppError('forbidden');
     // The admins' policy (decision 0052): the console answers with enrolment, nothing else.
-    if (req.auth.factorMissing && !withoutFactor && req.url.startsWith('/manager'))
-      throw new AppError('secondFactorRequired');
+    if (req.auth.factorMissing && !factorFree) throw new AppError('secondFactorRequired');
   };
 }
+
+/**
+ * Whether a staff member without the required second factor may call the route: every route
+ * outside the console, and the console's own enrolment routes. Read from the path the route was
+ * registered with, the one the router matches, never from a request's URL: `/%6danager/...` is
+ * `/manager/...` to the router (issue 34).
+ */
+const factorFree = (route: RouteOptions) => route.config?.withoutFactor === true || !route.url.startsWith('/manager');
 
 /**
  * Refuses a route that forgot its access at start-up, says in the OpenAPI document who may call
@@ -114,7 +121,7 @@ function declare(app: FastifyInstance, route: RouteOptions, opts: AuthOptions) {
     'x-access': access,
   } as RouteOptions['schema'];
   const own = route.onRequest ? [route.onRequest].flat() : [];
-  route.onRequest = [guardOf(access, route.config?.withoutFactor === true, opts), ...own] as RouteOptions['onRequest'];
+  route.onRequest = [guardOf(access, factorFree(route), opts), ...own] as RouteOptions['onRequest'];
 }
 
 /** The one access guard: each route's declared access, checked before anything of the route runs. */
