@@ -282,6 +282,11 @@ export const API_ERRORS = {
     msgKey: 'factors.errors.codeWrong',
     msg: 'This code is not right, or has already been used',
   },
+  secondStepLocked: {
+    status: 429,
+    msgKey: 'factors.errors.secondStepLocked',
+    msg: 'Too many wrong codes for this account: try again later',
+  },
   challengeExpired: {
     status: 400,
     msgKey: 'factors.errors.challengeExpired',

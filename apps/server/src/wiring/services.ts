@@ -85,7 +85,7 @@ export async function startServices(app: Server, config: Config, platform: Platf
     ttlMs: config.sessionTtlMs,
     realtime,
     counter: app.rateCounter,
-    secondStep: secondStep({ db, webauthn }),
+    secondStep: secondStep({ db, webauthn, counter: app.rateCounter, jobs, publicUrl: config.publicUrl }),
   });
   const accounts = createAccountsService({ database, verification, areas, realtime });
   const renditions = createRenditionsService({

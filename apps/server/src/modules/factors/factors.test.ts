@@ -1,6 +1,6 @@
-import { logIn, newCreator, PASSWORD, signUp } from '@stringer/test-support/accounts';
+import { logIn, newCreator, PASSWORD, readMail, signUp } from '@stringer/test-support/accounts';
 import { call, dataOf } from '@stringer/test-support/api';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { connectChat, nextEvent } from '../../../test/sockets';
 import { useTestApp } from '../../../test/test-app';
 import { stepAt, totpCodeAt } from './totp';
@@ -92,7 +92,7 @@ describe('an authenticator app (TOTP)', () => {
     );
   });
 
-  it('should count wrong codes as failed sign-ins: five end a challenge, eight lock the address', async () => {
+  it('should count wrong codes as failed sign-ins: five end a challenge, and with wrong passwords they lock the address', async () => {
     const me = await creatorWithTotp();
     const ip = '10.9.8.7';
     const wrong = totpCodeAt(me.secret, me.step + 40);
@@ -101,16 +101,73 @@ describe('an authenticator app (TOTP)', () => {
     expect((await secondStep(first, { method: 'totp', code: wrong }, ip)).body.msgKey).toBe(
       'factors.errors.challengeExpired',
     );
-    const second = (await login(me.mail, ip)).body.data.challenge;
-    for (let i = 0; i < 2; i++) await secondStep(second, { method: 'totp', code: wrong }, ip);
-    const locked = await secondStep(second, { method: 'totp', code: wrong }, ip);
+    // The right password, with a second step to come, forgets none of them: three wrong ones lock the address.
+    expect((await login(me.mail, ip)).status).toBe(202);
+    const wrongPassword = () =>
+      call(t.app, 'POST', '/web/account/email/login', { body: { email: me.mail, password: 'Wrong1234' }, ip });
+    for (let i = 0; i < 2; i++) expect((await wrongPassword()).status).toBe(400);
+    const locked = await wrongPassword();
     expect(locked.status).toBe(429);
     expect(locked.body).toMatchObject({ msgKey: 'errors.loginLocked', retryAt: expect.any(String) });
-    const right = await secondStep(second, { method: 'totp', code: totpCodeAt(me.secret, me.step + 1) }, ip);
-    expect(right.status).toBe(429);
-    // The password alone does not reopen it, and someone elsewhere is not held back.
     expect((await login(me.mail, ip)).status).toBe(429);
+    // Someone elsewhere is not held back: five wrong codes are under the account's own limit.
     expect((await login(me.mail, '10.9.8.8')).status).toBe(202);
+  });
+
+  it('should lock the account after eight wrong codes from any addresses, tell its owner, and refuse the right code until the lock ends', async () => {
+    const me = await creatorWithTotp();
+    // The owner's own sign-in, begun before the guesses.
+    const owners = (await login(me.mail, '10.7.1.1')).body.data.challenge;
+    const mailsBefore = (await dataOf<unknown[]>(t.app, 'GET', '/dev/mail', { query: { to: me.mail } })).length;
+    const wrong = totpCodeAt(me.secret, me.step + 40);
+    const answers: { status: number; msgKey: string; retryAt?: string }[] = [];
+    // The report's 45 guesses from six addresses, each on a challenge of its own: no address
+    // reaches its own limit, nor any challenge its five tries. Once locked, the password step says so.
+    for (let i = 0; i < 45; i++) {
+      const ip = `10.7.0.${(i % 6) + 1}`;
+      const password = await login(me.mail, ip);
+      const { status, body } =
+        password.status === 202
+          ? await secondStep(password.body.data.challenge, { method: 'totp', code: wrong }, ip)
+          : password;
+      answers.push({ status, msgKey: body.msgKey, retryAt: body.retryAt });
+    }
+    expect(answers.slice(0, 7).map((a) => a.msgKey)).toEqual(Array(7).fill('factors.errors.codeWrong'));
+    const locked = answers.slice(7);
+    expect(new Set(locked.map((a) => `${a.status} ${a.msgKey}`))).toEqual(
+      new Set(['429 factors.errors.secondStepLocked']),
+    );
+    const retryAt = Date.parse(locked[0]?.retryAt as string);
+    expect(retryAt - Date.now()).toBeGreaterThan(14 * 60_000);
+
+    const notice = await readMail(t.app, me.mail, mailsBefore);
+    expect(notice.subject).toContain('Sign-in to your account locked after wrong codes');
+    expect(notice.text).toContain('8 wrong second-step codes');
+    expect(notice.text).toContain('/#/retrievepassword');
+
+    // The right code, from an address that never guessed, is refused while the lock holds, and
+    // the right password is told so at once.
+    const refused = await secondStep(owners, { method: 'totp', code: totpCodeAt(me.secret, me.step + 1) }, '10.7.1.1');
+    expect(refused.body).toMatchObject({ code: 429, msgKey: 'factors.errors.secondStepLocked' });
+    const password = await login(me.mail, '10.7.1.2');
+    expect(password.body).toMatchObject({
+      code: 429,
+      msgKey: 'factors.errors.secondStepLocked',
+      retryAt: locked[0]?.retryAt,
+    });
+    const mails = await dataOf<{ subject: string }[]>(t.app, 'GET', '/dev/mail', { query: { to: me.mail } });
+    expect(mails.filter((m) => m.subject.includes('locked'))).toHaveLength(1);
+
+    // Once the lock's window has passed, the right code signs in.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(retryAt + 1_000);
+      const later = (await login(me.mail, '10.7.1.3')).body.data.challenge;
+      const code = totpCodeAt(me.secret, stepAt(Date.now()));
+      expect((await secondStep(later, { method: 'totp', code }, '10.7.1.3')).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('should be removed with the password again, after which the password signs in alone', async () => {

@@ -2,7 +2,13 @@ import type { FactorMethod, SecondStep, SecondStepProof } from '@stringer/shared
 import type { AccountRow, FactorChallengeRow } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
+import { type Language, translate } from '../../platform/i18n';
+import type { Jobs } from '../../platform/jobs';
+import type { Mail } from '../../platform/mail/mailer';
+import type { Counter } from '../../platform/rate-limit';
 import { newToken, sha256 } from '../../platform/tokens';
+import { accountsRepository } from '../accounts/accounts.repository';
+import { failureLock, LOGIN_FAILURES } from '../sessions/login-failures';
 import { factorsRepository as repo } from './factors.repository';
 import { recoveryCodeHash } from './recovery-codes';
 import { matchingStep } from './totp';
@@ -12,14 +18,52 @@ import type { Webauthn } from './webauthn';
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 /** Wrong answers one challenge takes before it ends (the per-address sign-in limit counts them too). */
 export const CHALLENGE_TRIES = 5;
+/**
+ * Wrong answers one account takes, from any number of addresses, before its second step locks
+ * until the window ends (decision 0052): as many as one address may make at its password.
+ */
+export const SECOND_STEP_FAILURES = LOGIN_FAILURES;
 
 interface Deps {
   db: Db;
   webauthn: Webauthn;
+  /** Counts wrong answers per account, shared by the instances when Redis is there. */
+  counter: Counter;
+  /** Tells the owner when their second step locks. */
+  jobs: Pick<Jobs, 'sendMail'>;
+  publicUrl: string;
+}
+
+/** The notice to an account's owner that its second step locked, in both languages (as the reset's is). */
+function lockedMail(to: string, until: Date, publicUrl: string): Mail {
+  const text = (lang: Language) =>
+    translate(lang, 'factors.mail.lockedText', {
+      count: SECOND_STEP_FAILURES.max,
+      until: until.toISOString().slice(0, 16).replace('T', ' '),
+      link: `${publicUrl}/#/retrievepassword`,
+    });
+  return {
+    to,
+    subject: `${translate('en', 'factors.mail.lockedSubject')} / ${translate('zh', 'factors.mail.lockedSubject')}`,
+    text: `${text('en')}\n\n${text('zh')}`,
+  };
 }
 
 /** The second step of signing in: a challenge for an account with a factor, and the proofs that complete it. */
-export function secondStep({ db, webauthn }: Deps) {
+export function secondStep({ db, webauthn, counter, jobs, publicUrl }: Deps) {
+  // Whoever reaches the second step knows the password (or holds the Google account): counting per
+  // address alone would let them guess codes from many addresses (issue item 8).
+  const accountFailures = failureLock(counter, 'second-step-fail', 'secondStepLocked', SECOND_STEP_FAILURES);
+
+  /** Counts a wrong answer against the account; the try that locks it mails the owner. */
+  async function wrongAnswer(accountId: number) {
+    const lock = await accountFailures.failed(String(accountId));
+    if (!lock) return;
+    const owner = lock.closed ? await accountsRepository.findById(db, accountId) : undefined;
+    if (owner) await jobs.sendMail(lockedMail(owner.mail, lock.error.retryAt as Date, publicUrl));
+    throw lock.error;
+  }
+
   async function proofHolds(challenge: FactorChallengeRow, proof: SecondStepProof) {
     const { accountId } = challenge;
     switch (proof.method) {
@@ -43,7 +87,10 @@ export function secondStep({ db, webauthn }: Deps) {
   }
 
   return {
-    /** A challenge if the account has a confirmed factor; null if its password (or Google) is enough. */
+    /**
+     * A challenge if the account has a confirmed factor; null if its password (or Google) is
+     * enough. A locked second step says so now (only to someone past the password), not after a code.
+     */
     async begin(account: AccountRow): Promise<SecondStep | null> {
       const [totp, keys, left] = await Promise.all([
         repo.totpOf(db, account.id),
@@ -54,6 +101,7 @@ export function secondStep({ db, webauthn }: Deps) {
       if (totp?.confirmedAt) methods.push('totp');
       if (keys.length) methods.push('passkey');
       if (!methods.length) return null;
+      await accountFailures.assertOpen(String(account.id));
       if (left > 0) methods.push('recovery');
       const passkeyOptions = keys.length ? await webauthn.authenticationOptions(keys) : null;
       const token = newToken();
@@ -77,11 +125,14 @@ export function secondStep({ db, webauthn }: Deps) {
 
     /**
      * Checks the proof and ends the challenge (once: a second request with it finds it gone). A
-     * wrong proof counts against the challenge's tries, and the caller counts it as a failed sign-in.
+     * wrong proof counts against the challenge's tries and the account's, and the caller counts it
+     * as a failed sign-in. A locked account's proofs are not looked at, right ones included.
      */
     async complete(challenge: FactorChallengeRow, proof: SecondStepProof) {
+      await accountFailures.assertOpen(String(challenge.accountId));
       if (!(await proofHolds(challenge, proof))) {
         if ((await repo.wrongTry(db, challenge.id)) >= CHALLENGE_TRIES) await repo.takeChallenge(db, challenge.id);
+        await wrongAnswer(challenge.accountId);
         return false;
       }
       if (!(await repo.takeChallenge(db, challenge.id))) throw new AppError('challengeExpired');
