@@ -12,9 +12,17 @@ const loopback = (address: string | undefined) =>
     (isIP(address) === 4 && address.startsWith('127.')) ||
     (address.startsWith('::ffff:127.') && isIP(address) === 6));
 
-/** Headers a proxy adds (RFC 7239, the de facto X-Forwarded-* family, nginx's X-Real-IP, RFC 9110's Via). */
-const relayed = (name: string) =>
-  name === 'forwarded' || name === 'x-real-ip' || name === 'via' || name.startsWith('x-forwarded-');
+/**
+ * Headers a proxy or CDN adds to name the client it relays: RFC 7239's Forwarded, RFC 9110's Via,
+ * the X-Forwarded-* family, nginx's X-Real-IP, and the client-address headers of CDNs and load
+ * balancers (X-Client-IP, True-Client-IP, CF-Connecting-IP, Fastly-Client-IP,
+ * X-Cluster-Client-IP, X-Original-Forwarded-For, X-Envoy-External-Address, X-Azure-ClientIP,
+ * X-AppEngine-User-IP, X-ProxyUser-IP, X-Remote-Addr…). Matched by pattern, not by a list of
+ * names, so that a vendor's variant of a known name is refused too.
+ */
+const RELAYED =
+  /^via$|forwarded|real-?ip|client-?ip|connecting-?ip|user-?ip|remote-?(addr|ip)|proxy|^x-envoy-|^x-original-/;
+const relayed = (name: string) => RELAYED.test(name);
 
 /**
  * The mailbox holds every account's codes, so only someone at this machine may read it: the

@@ -31,6 +31,22 @@ describe('the dev mailbox', () => {
       ['127.0.0.1', { 'x-forwarded-proto': 'https' }],
       ['127.0.0.1', { 'X-Forwarded-Port': '443' }],
       ['::1', { via: '1.1 proxy' }],
+      // What CDNs and load balancers put the client's address in (the attack round's three first).
+      ...[
+        'X-Client-IP',
+        'True-Client-IP',
+        'CF-Connecting-IP',
+        'CF-Connecting-IPv6',
+        'Fastly-Client-IP',
+        'X-Cluster-Client-IP',
+        'X-Original-Forwarded-For',
+        'X-Envoy-External-Address',
+        'X-Azure-ClientIP',
+        'X-AppEngine-User-IP',
+        'X-ProxyUser-Ip',
+        'X-Remote-Addr',
+        'Client-IP',
+      ].map((name): [string, Record<string, string>] => ['127.0.0.1', { [name]: '203.0.113.7' }]),
     ];
     for (const [address, headers] of cases) {
       const res = await read(address, headers);
