@@ -46,6 +46,12 @@ export const API_ERRORS = {
     msgKey: 'errors.loginLocked',
     msg: 'Too many wrong passwords for this account from your address: try again later',
   },
+  // Not among the factors' texts: the password step answers it too, before they are loaded.
+  secondStepLocked: {
+    status: 429,
+    msgKey: 'errors.secondStepLocked',
+    msg: 'Too many wrong codes for this account: try again later',
+  },
   googleNotConfigured: { status: 404, msgKey: 'errors.googleNotConfigured', msg: 'Google sign-in is not available' },
   googleTokenInvalid: {
     status: 400,
@@ -281,11 +287,6 @@ export const API_ERRORS = {
     status: 400,
     msgKey: 'factors.errors.codeWrong',
     msg: 'This code is not right, or has already been used',
-  },
-  secondStepLocked: {
-    status: 429,
-    msgKey: 'factors.errors.secondStepLocked',
-    msg: 'Too many wrong codes for this account: try again later',
   },
   challengeExpired: {
     status: 400,

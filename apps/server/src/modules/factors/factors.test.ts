@@ -135,7 +135,7 @@ describe('an authenticator app (TOTP)', () => {
     expect(answers.slice(0, 7).map((a) => a.msgKey)).toEqual(Array(7).fill('factors.errors.codeWrong'));
     const locked = answers.slice(7);
     expect(new Set(locked.map((a) => `${a.status} ${a.msgKey}`))).toEqual(
-      new Set(['429 factors.errors.secondStepLocked']),
+      new Set(['429 errors.secondStepLocked']),
     );
     const retryAt = Date.parse(locked[0]?.retryAt as string);
     expect(retryAt - Date.now()).toBeGreaterThan(14 * 60_000);
@@ -148,11 +148,11 @@ describe('an authenticator app (TOTP)', () => {
     // The right code, from an address that never guessed, is refused while the lock holds, and
     // the right password is told so at once.
     const refused = await secondStep(owners, { method: 'totp', code: totpCodeAt(me.secret, me.step + 1) }, '10.7.1.1');
-    expect(refused.body).toMatchObject({ code: 429, msgKey: 'factors.errors.secondStepLocked' });
+    expect(refused.body).toMatchObject({ code: 429, msgKey: 'errors.secondStepLocked' });
     const password = await login(me.mail, '10.7.1.2');
     expect(password.body).toMatchObject({
       code: 429,
-      msgKey: 'factors.errors.secondStepLocked',
+      msgKey: 'errors.secondStepLocked',
       retryAt: locked[0]?.retryAt,
     });
     const mails = await dataOf<{ subject: string }[]>(t.app, 'GET', '/dev/mail', { query: { to: me.mail } });

@@ -27,4 +27,14 @@ describe('loginFailure', () => {
       'Email or password is incorrect',
     );
   });
+
+  it('should say so when the account’s second step is locked, with the first load’s texts (the password step answers it too)', async () => {
+    const retryAt = new Date(2026, 10, 23, 14, 20);
+    const locked = new ApiError({ code: 429, msgKey: 'errors.secondStepLocked', retryAt: retryAt.toISOString() });
+    const time = retryAt.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+    expect(loginFailure(locked, i18n.t)).toBe(`Too many wrong codes for this account: try again after ${time}`);
+    await i18n.changeLanguage('zh');
+    expect(loginFailure(locked, i18n.t)).toBe(`该账号的验证码错误次数过多，请在 ${time} 之后再试`);
+    await i18n.changeLanguage('en');
+  });
 });
