@@ -3,7 +3,7 @@ import { call } from '@stringer/test-support/api';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { isUnavailable } from './errors';
+import { isStorageFull, isUnavailable } from './errors';
 
 let proxy: TcpProxy;
 let t: TestApp;
@@ -48,6 +48,37 @@ describe('while PostgreSQL cannot be reached', () => {
     expect((await call(t.app, 'GET', '/web/custom/info', { token })).status).toBe(200);
     expect((await call(t.app, 'GET', '/health/ready')).body).toMatchObject({ code: 200, data: { database: 'ok' } });
   }, 60_000);
+});
+
+describe('when PostgreSQL cannot write because its disk is full', () => {
+  it('should answer 507 storageFull with Retry-After, and write nothing', async () => {
+    // PostgreSQL's own disk_full error, raised by the real server where the insert would extend
+    // the table's file (a full disk cannot be made here without filling the machine's).
+    await t.sql.query(`CREATE FUNCTION disk_is_full() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+      RAISE EXCEPTION 'could not extend file "base/1/2": No space left on device' USING ERRCODE = 'disk_full';
+    END $$`);
+    await t.sql.query(
+      'CREATE TRIGGER disk_is_full BEFORE INSERT ON drafts FOR EACH ROW EXECUTE FUNCTION disk_is_full()',
+    );
+    try {
+      const res = await call(t.app, 'POST', '/web/draft', { token, body: { title: 'Flood at the bridge' } });
+      expect(res).toMatchObject({ status: 507, body: { code: 507, msgKey: 'errors.storageFull' } });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await t.sql.query('SELECT count(*)::int AS n FROM drafts')).rows[0].n).toBe(0);
+    } finally {
+      await t.sql.query('DROP TRIGGER disk_is_full ON drafts; DROP FUNCTION disk_is_full()');
+    }
+    expect((await call(t.app, 'POST', '/web/draft', { token, body: { title: 'Flood at the bridge' } })).status).toBe(
+      200,
+    );
+  });
+
+  it("should know the file system's and PostgreSQL's codes for a full disk, however wrapped", () => {
+    for (const code of ['ENOSPC', 'EDQUOT', '53100']) {
+      expect(isStorageFull(Object.assign(new Error('Failed query'), { cause: { code } })), code).toBe(true);
+    }
+    expect(isStorageFull({ code: '23505' })).toBe(false);
+  });
 });
 
 describe('which failures mean "unavailable"', () => {

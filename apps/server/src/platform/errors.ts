@@ -67,6 +67,8 @@ function fieldErrors(issues: Issue[]): FieldError[] {
 
 /** Seconds a client is asked to wait before retrying a 503. */
 export const RETRY_AFTER_S = 10;
+/** And a 507: a full disk waits for an operator, not for a restart. */
+const STORAGE_RETRY_AFTER_S = 60;
 
 // Node's socket failures, and PostgreSQL's "shutting down / starting up / too many connections".
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
@@ -76,23 +78,45 @@ const UNREACHABLE_MESSAGE =
   /Connection terminated|connection timeout|timeout exceeded when trying to connect|Connection is closed/i;
 const UNREACHABLE_NAMES = new Set(['MaxRetriesPerRequestError']);
 
-/**
- * Whether `err`, or what it wraps (Drizzle keeps pg's error as `cause`), says a backing service
- * cannot be reached: the database above all, though the bucket or Redis (rate-limit counters)
- * being away means the same to the client: try again shortly.
- */
-export function isUnavailable(err: unknown, depth = 0): boolean {
-  if (!err || typeof err !== 'object' || depth > 4) return false;
-  const { code, name, message, cause } = err as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown };
-  if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code))) return true;
-  if (typeof name === 'string' && UNREACHABLE_NAMES.has(name)) return true;
-  if (typeof message === 'string' && UNREACHABLE_MESSAGE.test(message)) return true;
-  return isUnavailable(cause, depth + 1);
+interface Failure {
+  code?: unknown;
+  name?: unknown;
+  message?: unknown;
+  cause?: unknown;
 }
+
+/** Whether `err` or what it wraps (Drizzle keeps pg's error as `cause`), four deep, meets `test`. */
+function anyCause(err: unknown, test: (failure: Failure) => boolean, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 4) return false;
+  return test(err as Failure) || anyCause((err as Failure).cause, test, depth + 1);
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * Whether `err` says a backing service cannot be reached: the database above all, though the
+ * bucket or Redis (rate-limit counters) being away means the same to the client: try again shortly.
+ */
+export const isUnavailable = (err: unknown) =>
+  anyCause(
+    err,
+    ({ code, name, message }) =>
+      (isText(code) && (UNREACHABLE_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code))) ||
+      (isText(name) && UNREACHABLE_NAMES.has(name)) ||
+      (isText(message) && UNREACHABLE_MESSAGE.test(message)),
+  );
+
+/** A full disk or quota: the file system's own codes, and PostgreSQL's disk_full ("could not extend file"). */
+export const STORAGE_FULL_CODES = new Set(['ENOSPC', 'EDQUOT', '53100']);
+
+/** Whether `err` says the disk (the database's or the files') is full: 507, try again later. */
+export const isStorageFull = (err: unknown) =>
+  anyCause(err, ({ code }) => isText(code) && STORAGE_FULL_CODES.has(code));
 
 function classify(err: FastifyError): { kind: ApiErrorName; errors?: FieldError[]; retryAt?: Date } {
   if (err instanceof AppError) return { kind: err.kind, errors: err.fieldErrors, retryAt: err.retryAt };
   if (isUnavailable(err)) return { kind: 'unavailable' };
+  if (isStorageFull(err)) return { kind: 'storageFull' };
   if (hasZodFastifySchemaValidationErrors(err)) return { kind: 'validation', errors: fieldErrors(err.validation) };
   if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { kind: 'payloadTooLarge' };
   const status = err.statusCode ?? 500;
@@ -124,6 +148,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (kind === 'unavailable') {
       req.log.warn({ err: err.message }, 'request refused: a backing service is unavailable');
       reply.header('retry-after', RETRY_AFTER_S);
+    } else if (kind === 'storageFull') {
+      // Nothing was written (the statement failed whole); the operator must free space.
+      req.log.error({ err: err.message }, 'request refused: the disk is full');
+      reply.header('retry-after', STORAGE_RETRY_AFTER_S);
     } else if (kind === 'server') req.log.error({ err }, 'request failed');
     else req.log.info({ kind, errors }, 'request refused');
     return reply.status(body.code).send(body);

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiErrorName } from '@stringer/shared/errors';
 import { Server } from '@tus/server';
 import type { CancellationContext } from '@tus/utils';
-import { AppError, errorBody } from '../../platform/errors';
+import { AppError, errorBody, STORAGE_FULL_CODES } from '../../platform/errors';
 
 type Options = ConstructorParameters<typeof Server>[0];
 interface Log {
@@ -27,7 +27,6 @@ const BY_STATUS: Record<number, ApiErrorName> = {
 };
 
 /** A write the disk (or its quota) had no room for. */
-const STORAGE_FULL = new Set(['ENOSPC', 'EDQUOT']);
 
 const bodyOf = (kind: ApiErrorName, status: number) => JSON.stringify({ ...errorBody(kind), code: status });
 
@@ -60,7 +59,7 @@ export class TusServer extends Server {
         if (err instanceof AppError)
           return { status_code: err.statusCode, body: JSON.stringify(errorBody(err.kind, err.fieldErrors)) };
         const code = (err as { code?: unknown }).code;
-        if (typeof code === 'string' && STORAGE_FULL.has(code)) {
+        if (typeof code === 'string' && STORAGE_FULL_CODES.has(code)) {
           log.error({ err }, 'upload storage is full');
           return { status_code: 507, body: bodyOf('storageFull', 507) };
         }
