@@ -33,4 +33,21 @@ describe('LicenceForm', () => {
     const body = JSON.parse(String(sent.mock.calls[0]?.[1]?.body));
     expect(body).toMatchObject({ worksId: 7, formToken: 'token-of-first-fetch' });
   });
+
+  it("should show the server's refusal of a form already sent: reload the page", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ code: 409, msg: 'used', msgKey: 'errors.licenceFormUsed' }), { status: 409 }),
+    );
+    await renderInApp(<LicenceForm worksId={7} formToken="token-already-used" />);
+    const fill = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fill('Your name', 'Ada Reporter');
+    fill('Organisation', 'Harbour News');
+    fill('Email', 'ada@harbour.example');
+    fill('Intended use', 'Evening bulletin, one broadcast.');
+    fireEvent.click(screen.getByTestId('licence-send'));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This form has been sent already: reload the page to send another request',
+    );
+  });
 });
