@@ -17,6 +17,9 @@ await onInstallDatabase(config, async (database) => {
   console.log(
     `Backup ${stamp} written to ${deps.target.name}: ${rows} rows, ${manifest.objects.length} originals (${written} bytes new).`,
   );
+  if (manifest.encryption) {
+    console.log(`Encrypted with BACKUP_KEY (key id ${manifest.encryption.keyId}): a restore needs that same key.`);
+  }
   if (manifest.gone.length) console.log(`Deleted while the backup ran, left out: ${manifest.gone.join(', ')}`);
   console.log(
     `A restore also needs these settings, which no backup holds: ${manifest.secretsOutside.map((s) => s.name).join('; ')}.`,
