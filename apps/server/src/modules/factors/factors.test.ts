@@ -134,9 +134,7 @@ describe('an authenticator app (TOTP)', () => {
     }
     expect(answers.slice(0, 7).map((a) => a.msgKey)).toEqual(Array(7).fill('factors.errors.codeWrong'));
     const locked = answers.slice(7);
-    expect(new Set(locked.map((a) => `${a.status} ${a.msgKey}`))).toEqual(
-      new Set(['429 errors.secondStepLocked']),
-    );
+    expect(new Set(locked.map((a) => `${a.status} ${a.msgKey}`))).toEqual(new Set(['429 errors.secondStepLocked']));
     const retryAt = Date.parse(locked[0]?.retryAt as string);
     expect(retryAt - Date.now()).toBeGreaterThan(14 * 60_000);
 
