@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+
 /** An element of a parsed XML file: its name, attributes, children and text (entities decoded). */
 export interface XmlElement {
   name: string;
@@ -8,10 +10,17 @@ export interface XmlElement {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
+/** XML 1.0's `Char`: what a document may hold, as itself or by a reference. */
+const isXmlChar = (c: number) =>
+  c === 0x9 || c === 0xa || c === 0xd || (c >= 0x20 && c <= 0xd7ff) || (c >= 0xe000 && c <= 0xfffd) || c >= 0x10000;
+
 function decode(raw: string, at: number): string {
   return raw.replace(/&([^;\s]*);?/g, (whole, name: string) => {
     const code = /^#(x[0-9a-f]+|\d+)$/i.exec(name)?.[1];
-    const value = code ? String.fromCodePoint(Number(code[0] === 'x' ? `0${code}` : code)) : ENTITIES[name];
+    const point = code ? Number(code[0] === 'x' ? `0${code}` : code) : undefined;
+    if (point !== undefined && !isXmlChar(point))
+      throw new Error(`a reference to a character XML refuses, ${whole}, near ${at}`);
+    const value = point !== undefined ? String.fromCodePoint(point) : ENTITIES[name];
     if (value === undefined || !whole.endsWith(';')) throw new Error(`bad entity ${whole} near ${at}`);
     return value;
   });
@@ -20,14 +29,21 @@ function decode(raw: string, at: number): string {
 /**
  * A strict reader of the XML our exports write (elements, attributes, text, a prolog and a
  * doctype; no CDATA or comments): it throws where an XML parser would call the file not
- * well-formed (a tag closed out of order or never, a bare `&` or `<`, a second root), so a test
- * proves an editing suite can read the file, not merely that a lenient parser got through it.
+ * well-formed (a tag closed out of order or never, a bare `&` or `<`, a second root, a control
+ * character or lone surrogate, written or referenced), so a test proves an editing suite can
+ * read the file, not merely that a lenient parser got through it.
  */
 export function parseXml(text: string): XmlElement {
   let i = 0;
   const fail = (why: string): never => {
     throw new Error(`not well-formed XML: ${why} at ${i}: ${JSON.stringify(text.slice(i, i + 40))}`);
   };
+  for (const c of text) {
+    const point = c.codePointAt(0) as number;
+    if (!isXmlChar(point)) fail(`U+${point.toString(16).padStart(4, '0')}, which XML 1.0 cannot carry`);
+    i += c.length;
+  }
+  i = 0;
   const skipSpace = () => {
     while (/\s/.test(text[i] ?? '')) i++;
   };
@@ -102,3 +118,13 @@ export function allOf(el: XmlElement, name: string): XmlElement[] {
 
 /** The text of the first child named `name`. */
 export const childText = (el: XmlElement, name: string) => el.children.find((c) => c.name === name)?.text;
+
+/** Whether libxml2's xmllint is here: CI installs it (.ci/run); a fresh clone without it skips what needs it. */
+export const hasXmllint = !spawnSync('xmllint', ['--version']).error;
+
+/** What `xmllint --noout` says of a document: '' when it reads it as well-formed XML. */
+export function xmllintErrors(text: string) {
+  const run = spawnSync('xmllint', ['--noout', '-'], { input: text, encoding: 'utf8' });
+  if (run.error) return `xmllint did not run: ${run.error.message}`;
+  return run.status === 0 ? '' : run.stderr || `xmllint exited ${run.status}`;
+}

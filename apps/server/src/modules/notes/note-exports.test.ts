@@ -1,5 +1,5 @@
 import { frameAtMs, parseTimecode, rateOf, timecode } from '@stringer/shared/timecode';
-import { allOf, childText, parseXml } from '@stringer/test-support/xml';
+import { allOf, childText, hasXmllint, parseXml, xmllintErrors } from '@stringer/test-support/xml';
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { type ExportInput, exportNotes } from './note-exports';
@@ -117,4 +117,48 @@ describe('note exports', () => {
     );
     expect(childText(markers[2] as (typeof markers)[number], 'comment')).toBe('=SUM(A1) <b>');
   });
+
+  /** Characters XML 1.0 cannot carry, in every place a user's text reaches: the names, the note, the author, the answer. */
+  const REFUSED = '\u0001a\u000bb\u001fc\ud800d\uffffe';
+  const hostile: ExportInput = {
+    name: `clip${REFUSED}.mp4`,
+    fps: 25,
+    durationMs: 10_000,
+    notes: [
+      {
+        atMs: 1000,
+        endMs: null,
+        text: `Note${REFUSED}\ttab\nline`,
+        author: `Ann${REFUSED}`,
+        answer: `Re${REFUSED}`,
+        done: false,
+      },
+    ],
+  };
+
+  it.each(['fcpxml', 'xmeml'] as const)(
+    'should write %s that stays well-formed whatever control characters a name, note or answer holds',
+    (format) => {
+      const { body } = exportNotes(format, hostile);
+      const root = parseXml(body);
+      const [marker] = allOf(root, 'marker');
+      if (!marker) throw new Error('no marker');
+      // What XML cannot carry is dropped; tabs and line breaks stay, in attributes too.
+      if (format === 'fcpxml') {
+        expect(marker.attrs).toMatchObject({ value: 'Noteabcde\ttab\nline', note: 'Annabcde — Answer: Reabcde' });
+        expect(allOf(root, 'asset')[0]?.attrs.name).toBe('clipabcde.mp4');
+      } else {
+        expect(childText(marker, 'name')).toBe('Annabcde');
+        expect(childText(marker, 'comment')).toBe('Noteabcde\ttab\nline\nAnswer: Reabcde');
+        expect(allOf(root, 'pathurl')[0]?.text).toBe('clipabcde.mp4');
+      }
+    },
+  );
+
+  it.skipIf(!hasXmllint && process.env.CI !== 'true').each(['fcpxml', 'xmeml'] as const)(
+    'should write %s that xmllint reads as well-formed whatever control characters it was given',
+    (format) => {
+      expect(xmllintErrors(exportNotes(format, hostile).body)).toBe('');
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import type { NoteExportFormat } from '@stringer/shared/schemas/notes';
 import { frameAtMs, rateOf, type TimecodeRate, timecode } from '@stringer/shared/timecode';
+import { xmlChars, xmlText } from '../../platform/xml';
 import { toCsv } from '../rewards/csv';
 
 /** One note as an editing suite takes it. */
@@ -88,12 +89,6 @@ function edl({ name, fps, notes }: ExportInput) {
 const noteLine = (n: ExportedNote) =>
   [n.text, `(${n.author})`, n.answer ? `Answer: ${n.answer}` : ''].filter(Boolean).join(' ');
 
-const xml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string,
-  );
-
 const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
 
 /** FCPXML's rational seconds, frames × a frame's duration as `n/d s`: exact for NTSC's 1001/30000. */
@@ -121,7 +116,7 @@ function fcpxml({ name, fps, durationMs, notes }: ExportInput) {
     const note = [`${n.author}`, n.answer ? `Answer: ${n.answer}` : '', n.done ? 'Done' : '']
       .filter(Boolean)
       .join(' — ');
-    return `            <marker start="${t(start)}" duration="${t(end - start)}" value="${xml(n.text)}" note="${xml(note)}"/>`;
+    return `            <marker start="${t(start)}" duration="${t(end - start)}" value="${xmlText(n.text)}" note="${xmlText(note)}"/>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -129,14 +124,14 @@ function fcpxml({ name, fps, durationMs, notes }: ExportInput) {
     '<fcpxml version="1.9">',
     '  <resources>',
     `    <format id="r1" frameDuration="${t(1)}" name="FFVideoFormatRateUndefined"/>`,
-    `    <asset id="r2" name="${xml(name)}" start="0s" duration="${t(total)}" hasVideo="1" format="r1"/>`,
+    `    <asset id="r2" name="${xmlText(name)}" start="0s" duration="${t(total)}" hasVideo="1" format="r1"/>`,
     '  </resources>',
     '  <library>',
     '    <event name="Stringer review notes">',
-    `      <project name="${xml(name)}">`,
+    `      <project name="${xmlText(name)}">`,
     `        <sequence format="r1" duration="${t(total)}" tcStart="0s" tcFormat="${tcFormat}">`,
     '          <spine>',
-    `          <asset-clip ref="r2" name="${xml(name)}" offset="0s" start="0s" duration="${t(total)}" tcFormat="${tcFormat}">`,
+    `          <asset-clip ref="r2" name="${xmlText(name)}" offset="0s" start="0s" duration="${t(total)}" tcFormat="${tcFormat}">`,
     ...markers,
     '          </asset-clip>',
     '          </spine>',
@@ -170,8 +165,8 @@ function xmeml({ name, fps, durationMs, notes }: ExportInput) {
     const comment = [n.text, n.answer ? `Answer: ${n.answer}` : '', n.done ? 'Done' : ''].filter(Boolean).join('\n');
     return [
       '    <marker>',
-      `      <name>${xml(n.author)}</name>`,
-      `      <comment>${xml(comment)}</comment>`,
+      `      <name>${xmlText(n.author)}</name>`,
+      `      <comment>${xmlText(comment)}</comment>`,
       `      <in>${start}</in>`,
       `      <out>${n.endMs === null ? -1 : end}</out>`,
       '    </marker>',
@@ -182,7 +177,7 @@ function xmeml({ name, fps, durationMs, notes }: ExportInput) {
     '<!DOCTYPE xmeml>',
     '<xmeml version="4">',
     '  <sequence id="sequence-1">',
-    `    <name>${xml(name)}</name>`,
+    `    <name>${xmlText(name)}</name>`,
     `    <duration>${total}</duration>`,
     `    ${r}`,
     '    <timecode>',
@@ -195,13 +190,13 @@ function xmeml({ name, fps, durationMs, notes }: ExportInput) {
     '      <video>',
     '        <track>',
     '          <clipitem id="clipitem-1">',
-    `            <name>${xml(name)}</name>`,
+    `            <name>${xmlText(name)}</name>`,
     `            <duration>${total}</duration>`,
     `            ${r}`,
     `            <start>0</start><end>${total}</end><in>0</in><out>${total}</out>`,
     '            <file id="file-1">',
-    `              <name>${xml(name)}</name>`,
-    `              <pathurl>${xml(encodeURIComponent(name))}</pathurl>`,
+    `              <name>${xmlText(name)}</name>`,
+    `              <pathurl>${xmlText(encodeURIComponent(xmlChars(name)))}</pathurl>`,
     `              ${r}`,
     `              <duration>${total}</duration>`,
     '              <media><video/></media>',

@@ -5,7 +5,7 @@ import { newCreator } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
 import { newStaff } from '@stringer/test-support/staff';
 import { publishWorkWithVideos } from '@stringer/test-support/works';
-import { allOf, childText, parseXml } from '@stringer/test-support/xml';
+import { allOf, childText, hasXmllint, parseXml, xmllintErrors } from '@stringer/test-support/xml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -245,4 +245,33 @@ describe('review notes', () => {
       ]);
     },
   );
+
+  it('should export XML that stays well-formed when the file name, a note and its answer hold control characters', async () => {
+    // What XML 1.0 cannot carry and the API takes (a lone surrogate it refuses, errors.invalidCharacters).
+    const refused = '\u0001\u000b\u001f\uffff';
+    const work = await publishWorkWithVideos(t.app, base, creator.token, {
+      videos: [`take${refused}.mp4`],
+      seconds: 1,
+    });
+    const [video] = work.videoFileIds as [string];
+    const note = await add(reviewer, work.worksId, { videoFileId: video, atMs: 0, text: `Flash${refused} frame` });
+    expect(note.status, JSON.stringify(note.body)).toBe(200);
+    await sendBack(work.worksId);
+    const answered = await call(t.app, 'PUT', `/web/works/notes/${note.body.data.id}`, {
+      token: creator.token,
+      body: { answer: `Re-shot${refused}` },
+    });
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+    for (const format of ['fcpxml', 'xmeml']) {
+      const res = await t.app.inject({
+        url: `/manager/works/${work.worksId}/notes/export`,
+        query: { videoFileId: video, format },
+        headers: { [TOKEN_NAME]: reviewer.token },
+      });
+      expect(res.statusCode, format).toBe(200);
+      expect(JSON.stringify(allOf(parseXml(res.body), 'marker')), format).toContain('Flash frame');
+      expect(res.body, format).toContain('Re-shot');
+      if (hasXmllint || process.env.CI === 'true') expect(xmllintErrors(res.body), format).toBe('');
+    }
+  });
 });
