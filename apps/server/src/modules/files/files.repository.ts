@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { type FileRow, files, workFiles, workVersionFiles } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
+import { shownOnPublicPage } from '../public-works/public-works.repository';
 
 /**
  * Whether file `f` is part of something sent: a work (cover or video), an earlier version of one
@@ -41,6 +42,15 @@ export const filesRepository = {
 
   find: async (db: Db, id: string): Promise<FileRow | undefined> =>
     (await db.select().from(files).where(eq(files.id, id)))[0],
+
+  /** The file while it shows on a public page (a public work's cover or video); undefined otherwise. */
+  findShownPublicly: async (db: Db, id: string): Promise<FileRow | undefined> =>
+    (
+      await db
+        .select()
+        .from(files)
+        .where(and(eq(files.id, id), shownOnPublicPage))
+    )[0],
 
   findMany: (db: Db, ids: string[]) =>
     ids.length ? db.select().from(files).where(inArray(files.id, ids)) : Promise.resolve([]),

@@ -179,8 +179,9 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { files, 
       },
     },
     async (req, reply) => {
-      if (!storage.verify(req.params.id, req.query.exp, req.query.sig)) throw new AppError('fileNotExist');
-      return sendRange(req, reply, storage, await files.readable(req.params.id));
+      const audience = storage.verify(req.params.id, req.query.exp, req.query.sig);
+      if (!audience) throw new AppError('fileNotExist');
+      return sendRange(req, reply, storage, await files.readable(req.params.id, audience));
     },
   );
 

@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/database';
 import { AppError, appErrorFor } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
 import { frame, probe } from '../../platform/media';
-import type { Storage } from '../../platform/storage';
+import type { Audience, Storage } from '../../platform/storage';
 import { auditRepository } from '../audit/audit.repository';
 import { presentFile } from './files.presenter';
 import { filesRepository as repo } from './files.repository';
@@ -152,8 +152,9 @@ export function createFilesService({
     },
 
     /** What a signed URL serves of a file (the caller checked the signature). */
-    async readable(id: string) {
-      const row = await repo.find(db, id);
+    async readable(id: string, audience: Audience) {
+      // A public page's address serves only while the file shows on one: made private, it stops.
+      const row = audience === 'public' ? await repo.findShownPublicly(db, id) : await repo.find(db, id);
       if (!row || row.state === 'uploading' || row.state === 'refused') throw new AppError('fileNotExist');
       return servedAs(storage, row);
     },

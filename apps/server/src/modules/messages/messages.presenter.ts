@@ -1,11 +1,14 @@
 import type { ConversationCreator, ConversationSummary, Message } from '@stringer/shared/schemas/messages';
 import type { AccountRow, ConversationRow } from '../../db/schema';
-import type { Signer } from '../../platform/storage';
+import { LONGEST_URL_TTL_MS, type Signer } from '../../platform/storage';
 import { presentCustom } from '../accounts/accounts.presenter';
 import type { MessageWithFile } from './messages.repository';
 
-/** Chat files are linked for a day: long enough for a conversation, short enough to not be shared. */
-const FILE_URL_TTL_MS = 24 * 3_600_000;
+/**
+ * Chat files are linked for a day, the longest the server signs: long enough for a conversation,
+ * short enough to not be shared.
+ */
+const FILE_URL_TTL_MS = LONGEST_URL_TTL_MS;
 
 /** `forStaff`: the support team's view, which names which of them wrote each of their messages. */
 export function presentMessage(

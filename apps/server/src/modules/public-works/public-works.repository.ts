@@ -1,6 +1,15 @@
 import { PUBLIC_COUNT_CAP, type PublicWorksQuery } from '@stringer/shared/schemas/public-works';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { accounts, countries, files, isPublicWork, publicSearchDocument, works, workTags } from '../../db/schema';
+import {
+  accounts,
+  countries,
+  files,
+  isPublicWork,
+  publicSearchDocument,
+  workFiles,
+  works,
+  workTags,
+} from '../../db/schema';
 import { searchMatches } from '../../db/schema/search';
 import type { Db } from '../../platform/db/database';
 import {
@@ -94,6 +103,18 @@ const cappedCount = (where: SQL | undefined) =>
   sql<number>`(SELECT count(*)::int FROM (SELECT 1 FROM ${works} WHERE ${where} LIMIT ${PUBLIC_COUNT_CAP + 1}) capped)`.mapWith(
     Number,
   );
+
+/**
+ * Whether the file row in the query shows on a public page now: a video of a public work (by
+ * work_files' file index), or its cover (by the owner's public works, works_public_owner_idx).
+ * What a public page's signed address is checked against on every request, so a work made
+ * private, sent back, withdrawn or deleted stops serving to them at once.
+ */
+export const shownOnPublicPage = sql`(
+  EXISTS (SELECT 1 FROM ${workFiles} JOIN ${works} ON ${works.id} = ${workFiles.workId}
+          WHERE ${workFiles.fileId} = ${files.id} AND ${workFiles.role} = 'video' AND ${isPublic})
+  OR EXISTS (SELECT 1 FROM ${works}
+             WHERE ${works.ownerId} = ${files.ownerId} AND ${works.coverFileId} = ${files.id} AND ${isPublic}))`;
 
 export const publicWorksRepository = {
   /** Every public work, newest first: from a cached anchor, so a deep page costs what the first does (0037). */

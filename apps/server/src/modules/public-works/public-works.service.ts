@@ -2,7 +2,7 @@ import type { PublicWorksQuery } from '@stringer/shared/schemas/public-works';
 import { PUBLIC_COUNT_CAP } from '@stringer/shared/schemas/public-works';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import type { Signer, Storage } from '../../platform/storage';
+import type { Storage } from '../../platform/storage';
 import { shownCopy } from '../files/shown-pictures';
 import { issueFormToken } from '../licences/form-token';
 import { worksRepository } from '../works/works.repository';
@@ -11,7 +11,8 @@ import { isFiltered, type PublicCardRow, publicWorksRepository as repo } from '.
 
 interface Deps {
   database: Pick<Database, 'db'>;
-  storage: Signer & Pick<Storage, 'stream' | 'put' | 'sizeOf'>;
+  /** Its addresses are signed for public pages (`forPublicPages`): they stop once the work does not show. */
+  storage: Pick<Storage, 'forPublicPages' | 'stream' | 'put' | 'sizeOf'>;
   publicUrl: string;
   /** The licence form's signing secret, shared by every instance. */
   formSecret(): Promise<string>;
@@ -28,7 +29,7 @@ export function createPublicWorksService({ database: { db }, storage, publicUrl,
       presentPublicWork(
         row,
         videos.filter((v) => v.workId === row.work.id).map((v) => v.file),
-        storage,
+        storage.forPublicPages,
       ),
     );
   };

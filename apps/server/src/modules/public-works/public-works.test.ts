@@ -113,7 +113,7 @@ describe('the shareable address /v/{id}', () => {
     const res = await t.app.inject(`/v/${ids.hostile}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
     const html = res.body;
     expect(html).toContain(
       '<meta property="og:title" content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; co">',
@@ -140,7 +140,7 @@ describe('the shareable address /v/{id}', () => {
     const poster = await t.app.inject(`/v/${ids.flood}/poster`);
     expect(poster.statusCode).toBe(200);
     expect(poster.headers['content-type']).toBe('image/jpeg');
-    expect(poster.headers['cache-control']).toBe('public, max-age=300');
+    expect(poster.headers['cache-control']).toBe('public, max-age=60');
     await t.sql.query('UPDATE works SET public_at = NULL WHERE id = $1', [ids.flood]);
     expect((await t.app.inject(`/v/${ids.flood}/poster`)).statusCode).toBe(404);
     expect((await t.app.inject(`/v/${ids.flood}`)).statusCode).toBe(404);

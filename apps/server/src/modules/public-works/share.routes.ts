@@ -17,10 +17,10 @@ interface Options {
 const params = z.object({ id: pathId('errors.workNotExist') });
 
 /**
- * Caches may keep a shared page or poster five minutes: long enough for a burst of crawlers and
- * chat apps, short enough that a work made private stops showing soon (each request checks it).
+ * Caches may keep a shared page or poster a minute: long enough for a burst of crawlers and chat
+ * apps, short enough that a work made private stops showing within one (each request checks it).
  */
-const SHARED_CACHE = 'public, max-age=300';
+const SHARED_CACHE = 'public, max-age=60';
 
 const languageOf = (acceptLanguage: string | undefined): Language =>
   acceptLanguage?.trim().toLowerCase().startsWith('zh') ? 'zh' : 'en';

@@ -2,6 +2,8 @@ import type { RenditionPart, TechnicalInfo } from '@stringer/shared/schemas/file
 import { and, eq, gt, isNull, like, type SQL, sql } from 'drizzle-orm';
 import { clueFiles, clues, type FileRow, files, workFiles, works, workVersionFiles } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
+import type { Audience } from '../../platform/storage';
+import { shownOnPublicPage } from '../public-works/public-works.repository';
 
 type RenditionFields = Partial<
   Pick<
@@ -31,9 +33,17 @@ export const renditionsRepository = {
   find: async (db: Db, id: string): Promise<FileRow | undefined> =>
     (await db.select().from(files).where(eq(files.id, id)))[0],
 
-  /** What serving a part needs to know, on every segment a player asks for: two columns. */
-  servable: async (db: Db, id: string) =>
-    (await db.select({ state: files.state, parts: files.renditionParts }).from(files).where(eq(files.id, id)))[0],
+  /**
+   * What serving a part needs to know, on every segment a player asks for: two columns; for a
+   * public page's address, only while the video shows on one (in the same query).
+   */
+  servable: async (db: Db, id: string, audience: Audience) =>
+    (
+      await db
+        .select({ state: files.state, parts: files.renditionParts })
+        .from(files)
+        .where(and(eq(files.id, id), audience === 'public' ? shownOnPublicPage : undefined))
+    )[0],
 
   update: async (db: Db, id: string, values: RenditionFields) => {
     await db.update(files).set(values).where(eq(files.id, id));

@@ -43,10 +43,14 @@ export type Found = (Stored & { text?: undefined }) | { text: string; mime: stri
 
 export function renditionsReader(db: Db, storage: Storage) {
   return {
-    /** A rendition behind a valid signature, of a video that still exists, once its part is whole. */
+    /**
+     * A rendition behind a valid signature, of a video that still exists (and, signed for a public
+     * page, still shows on one), once its part is whole.
+     */
     async open(fileId: string, path: string, { exp, sig }: { exp: number; sig: string }): Promise<Found> {
-      if (!storage.verifyRendition(fileId, exp, sig)) throw new AppError('fileNotExist');
-      const row = await repo.servable(db, fileId);
+      const audience = storage.verifyRendition(fileId, exp, sig);
+      if (!audience) throw new AppError('fileNotExist');
+      const row = await repo.servable(db, fileId, audience);
       if (row?.state !== 'ready' || !row.parts.includes(partOf(path))) throw new AppError('fileNotExist');
       const storageKey = `renditions/${fileId}/${path}`;
       const extension = path.split('.').pop() as keyof typeof TYPES;
