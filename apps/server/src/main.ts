@@ -1,9 +1,9 @@
-import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './platform/db/database';
 import { missingNodeFlags } from './platform/node-flags';
 import { runtimeMismatch } from './platform/runtime';
+import { closeOnSignal } from './platform/shutdown';
 
 const config = loadConfig();
 // The database opens first (the embedded PostgreSQL takes a few hundred milliseconds to start, in
@@ -23,11 +23,7 @@ if (missing.length > 0) {
 const mismatch = runtimeMismatch();
 if (mismatch) app.log.warn(mismatch);
 
-closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
-  if (err) app.log.error({ err }, 'closing after an error');
-  else app.log.info(`${signal} received: closing`);
-  await app.close();
-});
+closeOnSignal({ delay: 15_000, log: app.log, saying: 'closing', close: () => app.close() });
 
 await app.listen({ host: config.host, port: config.port });
 // Which ffmpeg videos will be opened with: looked up after listening (it runs ffmpeg twice).

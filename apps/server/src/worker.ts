@@ -1,4 +1,3 @@
-import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { loadConfig } from './config';
 import { scheduleFromConfig as scheduleBackups } from './modules/backup/backup.setup';
@@ -11,6 +10,7 @@ import { binariesWarning, resolveBinaries } from './platform/media';
 import { addScrapeSource } from './platform/metrics';
 import { listenForScrapes } from './platform/metrics-endpoint';
 import { runtimeMismatch } from './platform/runtime';
+import { closeOnSignal } from './platform/shutdown';
 import { createStorage } from './platform/storage';
 
 /**
@@ -51,13 +51,16 @@ const scrapes =
     : undefined;
 log.info({ concurrency: config.workerConcurrency }, 'worker started');
 
-closeWithGrace({ delay: 30_000 }, async ({ signal, err }) => {
-  if (err) log.error({ err }, 'closing after an error');
-  else log.info(`${signal} received: finishing the jobs under way`);
-  scrapes?.close();
-  removeSource();
-  await heartbeat.stop();
-  await jobs.stop();
-  mailer.close();
-  await database.close();
+closeOnSignal({
+  delay: 30_000,
+  log,
+  saying: 'finishing the jobs under way',
+  async close() {
+    scrapes?.close();
+    removeSource();
+    await heartbeat.stop();
+    await jobs.stop();
+    mailer.close();
+    await database.close();
+  },
 });

@@ -4,7 +4,7 @@ import { type Jobs, startJobs } from './jobs';
 import { registry } from './metrics';
 
 const QUEUE = 'test.timed';
-const quiet = { error() {} };
+const quiet = { error() {}, warn() {} };
 const noMail = { isDev: true, send: async () => {}, close() {} };
 
 describe('job figures', () => {

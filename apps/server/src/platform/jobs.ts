@@ -1,10 +1,12 @@
 import { PgBoss } from 'pg-boss';
 import type { Tx } from './db/database';
+import { isUnavailable } from './errors';
 import type { Mail, Mailer } from './mail/mailer';
 import { jobRunSeconds, jobWaitSeconds, mails, type QueueFigures } from './metrics';
 
 export const MAIL_QUEUE = 'mail.send';
 const SUPERVISE_SECONDS = 10;
+const UNREACHABLE_SAID_EVERY_MS = 60_000;
 
 export interface SendOptions {
   /** Higher runs first among the queue's waiting jobs. */
@@ -121,7 +123,7 @@ async function timed<T>(queue: string, job: Timed, handler: (data: T) => Promise
 interface Options {
   databaseUrl: string;
   mailer: Mailer;
-  log: { error(obj: object, msg: string): void };
+  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   /** false: queue jobs but run none here (web instances beside a worker fleet). */
   takesWork?: boolean;
 }
@@ -137,7 +139,15 @@ export async function startJobs({ databaseUrl, mailer, log, takesWork = true }: 
     superviseIntervalSeconds: SUPERVISE_SECONDS,
     monitorIntervalSeconds: SUPERVISE_SECONDS,
   });
-  boss.on('error', (err: Error) => log.error({ err }, 'job queue error'));
+  // While PostgreSQL is away every queue's poll fails, each 2 s, and pg-boss polls on by itself
+  // until it answers again: said once a minute rather than a few times a second.
+  let quietUntil = 0;
+  boss.on('error', (err: Error) => {
+    if (!isUnavailable(err)) return log.error({ err }, 'job queue error');
+    if (Date.now() < quietUntil) return;
+    quietUntil = Date.now() + UNREACHABLE_SAID_EVERY_MS;
+    log.warn({ err: err.message }, 'job queue: the database cannot be reached; polling on');
+  });
   await boss.start();
   const workers = new Map<string, string[]>();
   /** Wakes this instance's workers when a job is visible, rather than at their next poll. */

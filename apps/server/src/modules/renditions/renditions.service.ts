@@ -1,15 +1,16 @@
-import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RenditionPart } from '@stringer/shared/schemas/files';
 import type { FileRow } from '../../db/schema';
 import type { AuthSession } from '../../platform/auth';
 import type { Database, Tx } from '../../platform/db/database';
 import { notify } from '../../platform/db/notify';
+import { untilAvailable } from '../../platform/db/until-available';
 import { AppError } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
 import {
   audioPeaks,
+  killOrphans,
   loudness,
   MediaError,
   type MediaInfo,
@@ -25,6 +26,7 @@ import { auditRepository } from '../audit/audit.repository';
 import { failureOf, technicalOf } from './renditions.facts';
 import { PART_PATHS } from './renditions.presenter';
 import { renditionsRepository as repo } from './renditions.repository';
+import { removeAbandonedWork, withWorkFolder } from './work-folders';
 
 export const RENDITIONS_QUEUE = 'media.renditions';
 export const BACKFILL_QUEUE = 'media.renditions.backfill';
@@ -61,21 +63,6 @@ interface Deps {
 
 type Progress = { reached: number; onProgress(fraction: number): void };
 
-const WORK_PREFIX = 'stringer-renditions-';
-/** No step runs longer than its job may (expireInSeconds): an older folder's process is gone. */
-const ABANDONED_AFTER_MS = 6 * 3_600_000;
-
-/** Temporary folders of steps whose process was killed (a worker's -9): their half-made files go. */
-async function removeAbandonedWork() {
-  const now = Date.now();
-  for (const name of await readdir(tmpdir()).catch(() => [])) {
-    if (!name.startsWith(WORK_PREFIX)) continue;
-    const folder = path.join(tmpdir(), name);
-    const { mtimeMs } = await stat(folder).catch(() => ({ mtimeMs: now }));
-    if (now - mtimeMs > ABANDONED_AFTER_MS) await rm(folder, { recursive: true, force: true });
-  }
-}
-
 const key = (fileId: string, rest: string) => `renditions/${fileId}/${rest}`;
 const isVideo = (row: FileRow | undefined): row is FileRow =>
   Boolean(row && row.state === 'ready' && row.mime?.startsWith('video/'));
@@ -100,9 +87,11 @@ export function createRenditionsService({ database: { db, transaction }, storage
         if (Date.now() - told < 1000) return;
         told = Date.now();
         const progress = from + (to - from) * fraction;
+        // Best effort: while the database is away the bar stands still; the next write moves it.
         void repo
           .update(db, row.id, { renditionProgress: progress })
-          .then(() => tell(row, 'processing', progress, false));
+          .then(() => tell(row, 'processing', progress, false))
+          .catch(() => {});
       },
     };
     return tracker;
@@ -110,21 +99,18 @@ export function createRenditionsService({ database: { db, transaction }, storage
 
   const publish = async (row: FileRow, part: RenditionPart, files: [string, string, string][]) => {
     for (const [relative, local, type] of files) await storage.putFile(key(row.id, relative), local, type);
-    await repo.addPart(db, row.id, part, await storage.treeBytes(key(row.id, '')));
+    const bytes = await storage.treeBytes(key(row.id, ''));
+    await untilAvailable(() => repo.addPart(db, row.id, part, bytes));
     await tell(row, 'processing', null);
   };
 
   /** The upload as a local file: ffmpeg opens nothing else (with S3, a temporary copy). */
-  const withLocalSource = async <T>(row: FileRow, work: (src: string, tmp: string) => Promise<T>) => {
-    const tmp = await mkdtemp(path.join(tmpdir(), `${WORK_PREFIX}${row.id}-`));
-    try {
+  const withLocalSource = <T>(row: FileRow, work: (src: string, tmp: string) => Promise<T>) =>
+    withWorkFolder(row.id, async (tmp) => {
       const local = await storage.mediaSource(row.storageKey);
       if (!local.startsWith('/')) await storage.copyToLocal(row.storageKey, path.join(tmp, 'source'));
       return await work(local.startsWith('/') ? local : path.join(tmp, 'source'), tmp);
-    } finally {
-      await rm(tmp, { recursive: true, force: true });
-    }
-  };
+    });
 
   /**
    * Poster, preview, technical facts, storyboard, peaks: what makes the video watchable. The poster
@@ -143,7 +129,7 @@ export function createRenditionsService({ database: { db, transaction }, storage
     await Promise.all([poster, preview]);
     await publish(row, 'preview', [[PART_PATHS.preview, path.join(tmp, 'preview.mp4'), 'video/mp4']]);
     const lufs = await loudness(src, mime, meta).catch(() => null);
-    await repo.update(db, row.id, { technical: technicalOf(meta, lufs) });
+    await untilAvailable(() => repo.update(db, row.id, { technical: technicalOf(meta, lufs) }));
     const boards = path.join(tmp, 'storyboard');
     await makeStoryboard(src, mime, boards, meta);
     const sprites = await readdir(boards);
@@ -164,7 +150,7 @@ export function createRenditionsService({ database: { db, transaction }, storage
   const makeLadder = async (row: FileRow, src: string, tmp: string, meta: MediaInfo, progress: Progress) => {
     const out = path.join(tmp, 'hls');
     await makeHls(src, row.mime as string, out, meta, { onProgress: progress.onProgress });
-    await repo.dropPart(db, row.id, 'hls');
+    await untilAvailable(() => repo.dropPart(db, row.id, 'hls'));
     await storage.removeTree(key(row.id, 'hls'));
     const entries = await readdir(out, { recursive: true, withFileTypes: true });
     const made = entries
@@ -180,12 +166,14 @@ export function createRenditionsService({ database: { db, transaction }, storage
   const fail = async (row: FileRow, err: MediaError, meta: MediaInfo | undefined, reached: number) => {
     const { errorKey, atS } = failureOf(err, meta, reached);
     log.warn({ err, fileId: row.id }, 'renditions failed');
-    await repo.update(db, row.id, {
-      renditionState: 'failed',
-      renditionProgress: null,
-      renditionErrorKey: errorKey,
-      renditionErrorAtS: atS,
-    });
+    await untilAvailable(() =>
+      repo.update(db, row.id, {
+        renditionState: 'failed',
+        renditionProgress: null,
+        renditionErrorKey: errorKey,
+        renditionErrorAtS: atS,
+      }),
+    );
     await tell(row, 'failed', null);
   };
 
@@ -251,13 +239,15 @@ export function createRenditionsService({ database: { db, transaction }, storage
       }
       if (row.durationS) transcodeRatio.observe({ step }, (performance.now() - started) / 1000 / (row.durationS / 60));
       if (step === 'first') {
-        await jobs.send(RENDITIONS_QUEUE, { fileId, step: 'ladder' } satisfies Job, undefined, {
-          priority: PRIORITY.ladder,
-          singletonKey: `${fileId}:ladder`,
-        });
+        await untilAvailable(() =>
+          jobs.send(RENDITIONS_QUEUE, { fileId, step: 'ladder' } satisfies Job, undefined, {
+            priority: PRIORITY.ladder,
+            singletonKey: `${fileId}:ladder`,
+          }),
+        );
         return;
       }
-      await repo.update(db, fileId, { renditionState: 'ready', renditionProgress: null });
+      await untilAvailable(() => repo.update(db, fileId, { renditionState: 'ready', renditionProgress: null }));
       await tell(row, 'ready', null);
     },
 
@@ -280,7 +270,12 @@ export function createRenditionsService({ database: { db, transaction }, storage
     },
 
     async start() {
-      if (concurrency > 0) await removeAbandonedWork();
+      if (concurrency > 0) {
+        // Before the first job: a retried step must not run beside its first run's ffmpeg.
+        const killed = killOrphans();
+        if (killed > 0) log.info({ killed }, 'media processes left by a dead process were killed');
+        await removeAbandonedWork();
+      }
       const run = (job: Job) => service.run(job);
       // A worker killed mid-transcode stops beating: its job is taken up again within a minute
       // (30 s without a heartbeat, the next supervise pass, then the short retry delay).

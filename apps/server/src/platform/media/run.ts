@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { onPath, resolveBinaries } from './binaries';
 import { COMMON_ARGS, MediaError } from './hardening';
+import { spawnTied } from './leash';
 
 /** A time limit of `baseMs` plus `perMediaSecond` × the media's duration in seconds. */
 export interface Limits {
@@ -34,11 +34,12 @@ let nice: string | null | undefined;
 /**
  * Transcodes run below the API's priority: `nice -n 10` when the system has it (the child starts
  * low), os.setPriority on the child otherwise (a few instructions run at normal priority first).
+ * Either way the child is tied to this process (leash.ts): it dies with it.
  */
 function spawnLow(bin: string, args: string[]) {
   nice ??= onPath('nice');
-  if (nice) return spawn(nice, ['-n', String(NICENESS), bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  if (nice) return spawnTied([nice, '-n', String(NICENESS), bin, ...args]);
+  const child = spawnTied([bin, ...args]);
   try {
     if (child.pid) os.setPriority(child.pid, NICENESS);
   } catch {

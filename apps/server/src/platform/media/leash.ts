@@ -1,0 +1,98 @@
+import { type ChildProcess, type ChildProcessByStdio, execFileSync, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { onPath } from './binaries';
+
+/**
+ * Set, to our pid, in the environment of every ffmpeg and ffprobe we start: what tells the
+ * start-up sweep (`killOrphans`) that a process whose starter is gone is ours.
+ */
+export const OWNER_ENV = 'STRINGER_MEDIA_OWNER';
+
+const running = new Set<ChildProcess>();
+let leash: string[] | undefined;
+
+/**
+ * `setpriv --pdeathsig KILL --` where util-linux has it: the kernel sends the child SIGKILL when
+ * its starter dies, by kill -9 too, which no handler of ours sees. Tried once, since an older
+ * setpriv without the option would fail every run.
+ */
+function leashPrefix(): string[] {
+  if (leash) return leash;
+  leash = [];
+  const setpriv = process.platform === 'linux' ? onPath('setpriv') : null;
+  if (!setpriv) return leash;
+  try {
+    execFileSync(setpriv, ['--pdeathsig', 'KILL', '--', 'true'], { stdio: 'ignore' });
+    leash = [setpriv, '--pdeathsig', 'KILL', '--'];
+  } catch {
+    // No --pdeathsig here: the exit hook and the sweep remain.
+  }
+  return leash;
+}
+
+function killRunning() {
+  for (const child of running) {
+    try {
+      process.kill(-(child.pid as number), 'SIGKILL');
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+}
+
+/**
+ * Starts a media tool (through `nice`, given as part of `command`) so that it dies with this
+ * process: in a process group of its own, so a terminal's Ctrl-C or a signal to ours does not
+ * stop it halfway while a job finishes gracefully; killed with its group when this process exits
+ * (after SIGTERM, or an error); and on Linux killed by the kernel when this process dies by any
+ * means. Processes of a starter killed where none of that applies are `killOrphans`'s.
+ */
+export function spawnTied(command: string[]): ChildProcessByStdio<null, Readable, Readable> {
+  const [file, ...args] = [...leashPrefix(), ...command] as [string, ...string[]];
+  const child = spawn(file, args, {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, [OWNER_ENV]: String(process.pid) },
+  });
+  if (child.pid === undefined) return child;
+  if (running.size === 0) process.on('exit', killRunning);
+  running.add(child);
+  child.once('exit', () => {
+    running.delete(child);
+    if (running.size === 0) process.off('exit', killRunning);
+  });
+  return child;
+}
+
+/**
+ * Kills the media processes of ours whose starter is gone (it died where the kernel's leash is
+ * missing): their parent is no longer the pid they carry. Linux only, by /proc; run as a worker
+ * starts, before it takes a job, so that a retried job never runs beside its first run's ffmpeg.
+ * Returns how many it killed.
+ */
+export function killOrphans(): number {
+  let killed = 0;
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return 0;
+  }
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // "pid (comm) state ppid …": the command name may hold spaces and parentheses.
+      const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (state === 'Z') continue;
+      const environ = readFileSync(`/proc/${pid}/environ`, 'latin1');
+      const owner = new RegExp(`(?:^|\\0)${OWNER_ENV}=(\\d+)(?:\\0|$)`).exec(environ)?.[1];
+      if (!owner || owner === ppid) continue;
+      process.kill(Number(pid), 'SIGKILL');
+      killed++;
+    } catch {
+      // Ended meanwhile, or another user's process we may not read: not ours either way.
+    }
+  }
+  return killed;
+}
