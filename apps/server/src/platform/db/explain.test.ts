@@ -6,7 +6,9 @@ import { BIG_CREATOR_MAIL, seedListsSql } from '../../../test/seed-lists';
 import { useTestApp } from '../../../test/test-app';
 import * as schema from '../../db/schema';
 import { cluesRepository } from '../../modules/clues/clues.repository';
+import { filesRepository } from '../../modules/files/files.repository';
 import { publicWorksRepository } from '../../modules/public-works/public-works.repository';
+import { renditionsRepository } from '../../modules/renditions/renditions.repository';
 import { QUEUES, reviewRepository } from '../../modules/review/review.repository';
 import { tasksRepository } from '../../modules/tasks/tasks.repository';
 import { worksRepository } from '../../modules/works/works.repository';
@@ -228,6 +230,23 @@ describe('the plans of the lists', () => {
       }
     },
   );
+
+  // Every request by a public page's address asks whether its file still shows (decisions/0010): by key, never a scan.
+  it("a public page's address checked against its work: no Seq Scan of a big table", async () => {
+    const { rows } = await t.sql.query(
+      `SELECT cover_file_id AS id FROM works WHERE owner_id = $1 AND public_at IS NOT NULL AND audit_status = ${WorkAuditStatus.Passed} LIMIT 1`,
+      [owner],
+    );
+    const plans = await plansOf(async () => {
+      await filesRepository.findShownPublicly(db, rows[0].id);
+      await renditionsRepository.servable(db, rows[0].id, 'public');
+    });
+    expect(plans).toHaveLength(2);
+    const seqScans = plans
+      .flatMap(nodesOf)
+      .filter((n) => n['Node Type'] === 'Seq Scan' && BIG_TABLES.includes(n['Relation Name'] ?? ''));
+    expect(seqScans.map((n) => n['Relation Name'])).toEqual([]);
+  });
 
   it('should count what count(*) counts, through inserts, status changes and deletes', async () => {
     await t.sql.query(
