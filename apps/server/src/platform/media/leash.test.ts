@@ -1,0 +1,31 @@
+import { spawn } from 'node:child_process';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { isDead } from '../../../test/worker-process';
+import { killOrphans, OWNER_ENV } from './leash';
+
+const idle = ['-e', 'setInterval(() => {}, 1000)'];
+const started: number[] = [];
+const startMarked = (owner: number) => {
+  const child = spawn(process.execPath, idle, { stdio: 'ignore', env: { ...process.env, [OWNER_ENV]: String(owner) } });
+  started.push(child.pid as number);
+  return child.pid as number;
+};
+
+afterAll(() => {
+  for (const pid of started) if (!isDead(pid)) process.kill(pid, 'SIGKILL');
+});
+
+describe('killOrphans', () => {
+  it('should kill a marked process whose starter is gone, and leave one whose starter is its parent', async () => {
+    // Marked by a process that is not its parent: what a killed worker's ffmpeg looks like once adopted.
+    const orphan = startMarked(process.pid + 1_000_000);
+    const ours = startMarked(process.pid);
+    const unmarked = spawn(process.execPath, idle, { stdio: 'ignore' }).pid as number;
+    started.push(unmarked);
+
+    expect(killOrphans()).toBeGreaterThanOrEqual(1);
+    await vi.waitFor(() => expect(isDead(orphan)).toBe(true));
+    expect(isDead(ours)).toBe(false);
+    expect(isDead(unmarked)).toBe(false);
+  });
+});
