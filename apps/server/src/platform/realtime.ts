@@ -26,6 +26,11 @@ export interface Realtime {
   /** Tells the sockets of ended sessions why, then closes them. */
   endSession(sessionId: number, reason: KickReason): void;
   endAccount(accountId: number, reason: KickReason): void;
+  /**
+   * Closes sockets without a word, their sessions kept: sockets the admins' policy now holds back,
+   * whose handshake would be refused (decision 0052).
+   */
+  disconnect(target: { accountId: number } | { sessionId: number }): void;
   /** Sockets connected to this instance (for /metrics and its heartbeat). */
   localSockets(): number;
 }
@@ -105,6 +110,10 @@ export async function attachRealtime(app: FastifyInstance, { redis, log, authent
     },
     endSession: (sessionId, reason) => kick(sessionRoom(sessionId), reason),
     endAccount: (accountId, reason) => kick(accountRoom(accountId), reason),
+    disconnect: (target) =>
+      io
+        .in('accountId' in target ? accountRoom(target.accountId) : sessionRoom(target.sessionId))
+        .disconnectSockets(true),
     localSockets: () => io.of('/').sockets.size,
   };
 }

@@ -15,8 +15,8 @@ interface Deps {
   jobs: Pick<Jobs, 'sendMail'>;
   /** Where the mailed link points. */
   publicUrl: string;
-  /** Closes the sockets of a member whose factors were reset (their sessions end with them). */
-  realtime: Pick<Realtime, 'endAccount'>;
+  /** Closes the sockets of a member whose factors were reset, and of staff the policy holds back once on. */
+  realtime: Pick<Realtime, 'endAccount' | 'disconnect'>;
 }
 
 /** The admins' side: the staff second-factor policy, and resetting a member's factors (both audited). */
@@ -37,6 +37,12 @@ export function createFactorsManager({ database: { db, transaction }, jobs, publ
           action: 'update',
           before: { secondFactorRequired: before },
           after: { secondFactorRequired: staffSecondFactorRequired },
+        });
+        if (!staffSecondFactorRequired) return;
+        // Sockets opened before the policy would go on hearing the support inbox and the console.
+        const held = await repo.staffWithoutFactor(tx.db);
+        tx.afterCommit(() => {
+          for (const accountId of held) realtime.disconnect({ accountId });
         });
       });
       return { staffSecondFactorRequired };

@@ -2,7 +2,7 @@ import { logIn, newCreator, PASSWORD, readMail } from '@stringer/test-support/ac
 import { call, dataOf } from '@stringer/test-support/api';
 import { newStaff } from '@stringer/test-support/staff';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addressOf, connectChat, connectWith, nextEvent } from '../../../test/sockets';
+import { addressOf, type ChatSocket, connectChat, connectWith, nextEvent } from '../../../test/sockets';
 import { useTestApp } from '../../../test/test-app';
 import { stepAt, totpCodeAt } from './totp';
 
@@ -41,6 +41,16 @@ async function signInWith(member: { mail: string; password: string }, recoveryCo
     })
   ).token;
 }
+
+/** The reason a socket is closed for, once the server closes it (or an error after 5 s, so the test ends). */
+const closedBy = (socket: ChatSocket) =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the socket is still open')), 5000);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
 
 /** What a request with an ended session gets: code 500, errorCode 11012. */
 const answerTo = async (token: string) => (await call(t.app, 'GET', '/web/account/factors', { token })).body;
@@ -95,19 +105,40 @@ describe("the admins' second-factor policy", () => {
     const support = await newStaff(t.app, t.url, 'support');
     const creator = await newCreator(t.app);
     const signedBefore = (await call(t.app, 'GET', '/web/message/signature', { token: support.token })).body.data;
-
-    await setPolicy(admin.token, true);
-    const refused = await call(t.app, 'GET', '/web/message/signature', { token: support.token });
-    expect(refused.status).toBe(403);
-    expect(refused.body.msgKey).toBe('factors.errors.required');
-    // A signature from before the policy opens no socket either.
-    await expect(connectWith(await addressOf(t.app), { token: support.token, ...signedBefore })).rejects.toThrow(
-      'A second factor is required',
-    );
-    (await connectChat(t.app, creator.token)).close();
+    const openBefore = await connectChat(t.app, support.token);
+    const creatorSocket = await connectChat(t.app, creator.token);
+    try {
+      const closed = closedBy(openBefore);
+      await setPolicy(admin.token, true);
+      // A socket opened before the policy hears the support inbox no more.
+      expect(await closed).toBe('io server disconnect');
+      const refused = await call(t.app, 'GET', '/web/message/signature', { token: support.token });
+      expect(refused.status).toBe(403);
+      expect(refused.body.msgKey).toBe('factors.errors.required');
+      // A signature from before the policy opens no socket either.
+      await expect(connectWith(await addressOf(t.app), { token: support.token, ...signedBefore })).rejects.toThrow(
+        'A second factor is required',
+      );
+      expect(creatorSocket.connected).toBe(true);
+      (await connectChat(t.app, creator.token)).close();
+    } finally {
+      openBefore.close();
+      creatorSocket.close();
+    }
 
     await enrolTotp(support);
-    (await connectChat(t.app, support.token)).close();
+    const enrolled = await connectChat(t.app, support.token);
+    try {
+      // Removing the last factor holds the session back again, its socket with it.
+      const closed = closedBy(enrolled);
+      await dataOf(t.app, 'POST', '/web/account/factors/totp/remove', {
+        token: support.token,
+        body: { password: support.password },
+      });
+      expect(await closed).toBe('io server disconnect');
+    } finally {
+      enrolled.close();
+    }
   });
 
   it('should let a session from before the policy step up by enrolling in it, and end the others', async () => {

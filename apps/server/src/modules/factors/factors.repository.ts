@@ -1,11 +1,25 @@
-import { and, count, eq, gt, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
-import { factorChallenges, passkeys, recoveryCodes, securityPolicy, totpFactors } from '../../db/schema';
+import { and, count, eq, gt, isNotNull, isNull, lt, lte, ne, not, type SQLWrapper, sql } from 'drizzle-orm';
+import { accounts, factorChallenges, passkeys, recoveryCodes, securityPolicy, totpFactors } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
+
+/** Whether the account `accountId` names has a second factor: a confirmed authenticator app or a passkey. */
+export const hasFactorSql = (accountId: SQLWrapper) =>
+  sql<boolean>`(EXISTS (SELECT 1 FROM ${totpFactors} WHERE ${totpFactors.accountId} = ${accountId} AND ${totpFactors.confirmedAt} IS NOT NULL)
+  OR EXISTS (SELECT 1 FROM ${passkeys} WHERE ${passkeys.accountId} = ${accountId}))`;
 
 type NewChallenge = typeof factorChallenges.$inferInsert;
 type NewPasskey = Omit<typeof passkeys.$inferInsert, 'id' | 'createdAt' | 'lastUsedAt'>;
 
 export const factorsRepository = {
+  /** Staff accounts without a second factor: those the admins' policy holds while it is on. */
+  staffWithoutFactor: async (db: Db) =>
+    (
+      await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(ne(accounts.role, 'creator'), not(hasFactorSql(accounts.id))))
+    ).map((row) => row.id),
+
   totpOf: async (db: Db, accountId: number) =>
     (await db.select().from(totpFactors).where(eq(totpFactors.accountId, accountId)))[0],
 

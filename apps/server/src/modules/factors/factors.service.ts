@@ -31,8 +31,8 @@ import type { Webauthn } from './webauthn';
 interface Deps {
   database: Pick<Database, 'db' | 'transaction'>;
   webauthn: Webauthn;
-  /** Closes the sockets of the sessions a change of factors ended. */
-  realtime: Pick<Realtime, 'endSession'>;
+  /** Closes the sockets of the sessions a change of factors ended, or that the admins' policy now holds. */
+  realtime: Pick<Realtime, 'endSession' | 'disconnect'>;
 }
 
 const wrongPassword = () => new AppError('validation', [{ field: 'password', msgKey: 'errors.currentPasswordWrong' }]);
@@ -76,13 +76,21 @@ export function createFactorsService({ database: { db, transaction }, webauthn, 
 
   /**
    * A factor added or removed, in the transaction that changed it: the account's other sessions
-   * end (their sockets once it commits), and with a factor added this one has proved it.
+   * end (their sockets once it commits), and with a factor added this one has proved it. A staff
+   * member who removed their last one while the policy is on keeps this session, held to enrolment,
+   * and loses its sockets.
    */
   async function factorsChanged(tx: Tx, auth: AuthSession, added: boolean) {
     if (added) await sessionsRepository.factorProved(tx.db, auth.sessionId);
     const ended = await sessionsRepository.revokeOthersOf(tx.db, auth.accountId, auth.sessionId);
+    const held =
+      !added &&
+      auth.role !== Role.Creator &&
+      (await repo.policy(tx.db)).staffSecondFactorRequired &&
+      !(await hasFactor(tx.db, auth.accountId));
     tx.afterCommit(() => {
       for (const { id } of ended) realtime.endSession(id, 'factorsChanged');
+      if (held) realtime.disconnect({ sessionId: auth.sessionId });
     });
   }
 

@@ -1,15 +1,16 @@
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { accounts, passkeys, securityPolicy, sessions, totpFactors } from '../../db/schema';
+import { accounts, securityPolicy, sessions } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
+import { hasFactorSql } from '../factors/factors.repository';
 
 /**
  * Whether a staff account has a confirmed second factor; null for a creator, whose sessions neither
  * the admins' policy nor the step-up holds (decision 0052).
  */
-const staffHasFactor = sql<boolean | null>`CASE WHEN ${accounts.role} <> 'creator' THEN
-  (EXISTS (SELECT 1 FROM ${totpFactors} WHERE ${totpFactors.accountId} = ${accounts.id} AND ${totpFactors.confirmedAt} IS NOT NULL)
-  OR EXISTS (SELECT 1 FROM ${passkeys} WHERE ${passkeys.accountId} = ${accounts.id})) END`;
+const staffHasFactor = sql<
+  boolean | null
+>`CASE WHEN ${accounts.role} <> 'creator' THEN ${hasFactorSql(accounts.id)} END`;
 
 /** The admins' policy: staff must have a second factor. */
 const factorRequired = sql<boolean>`coalesce((SELECT ${securityPolicy.staffSecondFactorRequired} FROM ${securityPolicy}), false)`;
