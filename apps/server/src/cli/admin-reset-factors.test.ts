@@ -19,7 +19,7 @@ const resetFactors = (args: string[]) =>
   }).catch((err: { code: number; stdout: string; stderr: string }) => err);
 
 describe('npm run admin:reset-factors', () => {
-  it("should let the last admin back in: their factors gone, audited as the system's act", async () => {
+  it("should let the last admin back in: their factors and sessions gone, audited as the system's act", async () => {
     const admin = await newStaff(t.app, t.url, 'admin');
     const { secret } = await dataOf<{ secret: string }>(t.app, 'POST', '/web/account/factors/totp', {
       token: admin.token,
@@ -34,6 +34,11 @@ describe('npm run admin:reset-factors', () => {
 
     const { stdout } = await resetFactors(['--email', admin.mail.toUpperCase()]);
     expect(stdout).toContain(`Second factors and recovery codes of ${admin.mail} removed`);
+    // Whoever holds the lost device is signed out too.
+    expect((await call(t.app, 'GET', '/web/account/factors', { token: admin.token })).body).toMatchObject({
+      code: 500,
+      errorCode: 11012,
+    });
     expect((await call(t.app, 'POST', '/web/account/email/login', { body })).status).toBe(200);
     const { rows } = await t.sql.query(
       "SELECT actor_kind, staff_id, entity_id FROM audit_log WHERE action = 'resetFactors'",
