@@ -7,8 +7,9 @@ import { onInstallDatabase } from './install-database';
 
 /**
  * `npm run admin:reset-factors -- --email E`: removes a staff account's second factors and
- * recovery codes (audited as the system), for the last admin who lost them: nobody else could
- * reset them from the console. The account then signs in with its password and enrols again.
+ * recovery codes and ends its sessions (audited as the system), for the last admin who lost them:
+ * nobody else could reset them from the console. The account then signs in with its password and
+ * enrols again. Sockets already open keep listening until they reconnect: this process has none of them.
  */
 const { values } = parseArgs({ options: { email: { type: 'string' } } });
 if (!values.email) {
