@@ -55,9 +55,14 @@ export interface Jobs {
   /**
    * Runs `handler` for each job of `queue` on this instance, when it takes work (`takesWork`);
    * creates the queue either way, so others can send to it. What the handler returns is kept as
-   * the job's output (`find`).
+   * the job's output (`find`). `signal` aborts once this instance no longer holds the job (its
+   * heartbeat found it taken up again elsewhere, or the queue stopped): its result cannot land.
    */
-  work<T extends object>(queue: string, handler: (data: T) => Promise<unknown>, options?: WorkOptions): Promise<void>;
+  work<T extends object>(
+    queue: string,
+    handler: (data: T, signal: AbortSignal) => Promise<unknown>,
+    options?: WorkOptions,
+  ): Promise<void>;
   /** Whether this process runs job handlers (web instances with WEB_WORKER=false do not). */
   readonly takesWork: boolean;
   /** The queues this process runs handlers for. */
@@ -101,17 +106,18 @@ const WITH_TIMES = { pollingIntervalSeconds: 2, includeMetadata: true } as const
 
 interface Timed {
   data: unknown;
+  signal: AbortSignal;
   createdOn: Date;
   startAfter: Date;
 }
 
 /** Runs one job, timing its wait and its run for /metrics. */
-async function timed<T>(queue: string, job: Timed, handler: (data: T) => Promise<unknown>) {
+async function timed<T>(queue: string, job: Timed, handler: (data: T, signal: AbortSignal) => Promise<unknown>) {
   const queuedAt = Math.max(job.createdOn.getTime(), job.startAfter.getTime());
   jobWaitSeconds.observe({ queue }, Math.max(0, Date.now() - queuedAt) / 1000);
   const end = jobRunSeconds.startTimer({ queue });
   try {
-    const output = await handler(job.data as T);
+    const output = await handler(job.data as T, job.signal);
     end({ outcome: 'completed' });
     return output;
   } catch (err) {

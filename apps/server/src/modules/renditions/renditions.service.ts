@@ -19,6 +19,7 @@ import {
   makePreview,
   makeStoryboard,
   probeDetailed,
+  tiedTo,
 } from '../../platform/media';
 import { transcodeRatio } from '../../platform/metrics';
 import type { Storage } from '../../platform/storage';
@@ -218,8 +219,12 @@ export function createRenditionsService({ database: { db, transaction }, storage
       return row.technical ?? null;
     },
 
-    /** One step of one video's renditions; a damaged or hostile file fails it for good, with why. */
-    async run({ fileId, step }: Job) {
+    /**
+     * One step of one video's renditions; a damaged or hostile file fails it for good, with why.
+     * Once `signal` aborts (the job was taken up again elsewhere) its media runs are killed and it
+     * ends without a word: the video is the retry's now.
+     */
+    async run({ fileId, step }: Job, signal: AbortSignal) {
       const row = await repo.find(db, fileId);
       if (!isVideo(row)) return;
       let meta: MediaInfo | undefined;
@@ -228,13 +233,15 @@ export function createRenditionsService({ database: { db, transaction }, storage
       await repo.update(db, fileId, { renditionState: 'processing', renditionProgress: SPAN[step][0] });
       await tell(row, 'processing', SPAN[step][0]);
       try {
-        await withLocalSource(row, async (src, tmp) => {
-          meta = await probeDetailed(src, row.mime as string);
-          if (!meta.video) throw new MediaError('media: the file has no video stream');
-          await (step === 'first' ? makeFirst : makeLadder)(row, src, tmp, meta, progress);
-        });
+        await tiedTo(signal, () =>
+          withLocalSource(row, async (src, tmp) => {
+            meta = await probeDetailed(src, row.mime as string);
+            if (!meta.video) throw new MediaError('media: the file has no video stream');
+            await (step === 'first' ? makeFirst : makeLadder)(row, src, tmp, meta, progress);
+          }),
+        );
       } catch (err) {
-        if (err instanceof MediaError) return fail(row, err, meta, progress.reached);
+        if (err instanceof MediaError && !signal.aborted) return fail(row, err, meta, progress.reached);
         throw err;
       }
       if (row.durationS) transcodeRatio.observe({ step }, (performance.now() - started) / 1000 / (row.durationS / 60));
@@ -276,7 +283,7 @@ export function createRenditionsService({ database: { db, transaction }, storage
         if (killed > 0) log.info({ killed }, 'media processes left by a dead process were killed');
         await removeAbandonedWork();
       }
-      const run = (job: Job) => service.run(job);
+      const run = (job: Job, signal: AbortSignal) => service.run(job, signal);
       // A worker killed mid-transcode stops beating: its job is taken up again within a minute
       // (30 s without a heartbeat, the next supervise pass, then the short retry delay).
       await jobs.work(RENDITIONS_QUEUE, run, {

@@ -15,7 +15,7 @@ export {
 export { type Container, demuxerFor, MediaError } from './hardening';
 export { type HlsVariant, ladder, makeHls } from './hls';
 export type { JobOptions } from './job';
-export { killOrphans } from './leash';
+export { killOrphans, tiedTo } from './leash';
 export type { Preset, Size } from './picture';
 export { frame, makePoster } from './poster';
 export { makePreview, PREVIEW_SHORT_SIDE } from './preview';

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { isDead } from '../../../test/worker-process';
-import { killOrphans, OWNER_ENV } from './leash';
+import { killOrphans, OWNER_ENV, spawnTied, tiedTo } from './leash';
 
 const idle = ['-e', 'setInterval(() => {}, 1000)'];
 const started: number[] = [];
@@ -27,5 +27,16 @@ describe('killOrphans', () => {
     await vi.waitFor(() => expect(isDead(orphan)).toBe(true));
     expect(isDead(ours)).toBe(false);
     expect(isDead(unmarked)).toBe(false);
+  });
+});
+
+describe('tiedTo', () => {
+  it('should kill the media runs of a job once its signal aborts (the job taken up again elsewhere)', async () => {
+    const lost = new AbortController();
+    const child = await tiedTo(lost.signal, async () => spawnTied([process.execPath, ...idle]));
+    started.push(child.pid as number);
+    const exited = new Promise((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
+    lost.abort();
+    expect(await exited).toBe('SIGKILL');
   });
 });

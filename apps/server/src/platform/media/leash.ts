@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { type ChildProcess, type ChildProcessByStdio, execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Readable } from 'node:stream';
@@ -11,6 +12,16 @@ export const OWNER_ENV = 'STRINGER_MEDIA_OWNER';
 
 const running = new Set<ChildProcess>();
 let leash: string[] | undefined;
+/** The job the media runs below serve, by its signal (`tiedTo`). */
+const job = new AsyncLocalStorage<AbortSignal>();
+
+/**
+ * Runs `work` so that every media process it starts is killed when `signal` aborts: pg-boss aborts
+ * a job's signal when its heartbeat finds the job taken up again elsewhere (after an outage longer
+ * than the lease), so the first run's ffmpeg does not go on beside the retry's. A context rather
+ * than an option: it reaches every probe and transcode of a step without each passing it on.
+ */
+export const tiedTo = <T>(signal: AbortSignal, work: () => Promise<T>) => job.run(signal, work);
 
 /**
  * `setpriv --pdeathsig KILL --` where util-linux has it: the kernel sends the child SIGKILL when
@@ -31,22 +42,24 @@ function leashPrefix(): string[] {
   return leash;
 }
 
-function killRunning() {
-  for (const child of running) {
-    try {
-      process.kill(-(child.pid as number), 'SIGKILL');
-    } catch {
-      // Ended meanwhile.
-    }
+function killGroup(child: ChildProcess) {
+  try {
+    process.kill(-(child.pid as number), 'SIGKILL');
+  } catch {
+    // Ended meanwhile.
   }
+}
+
+function killRunning() {
+  for (const child of running) killGroup(child);
 }
 
 /**
  * Starts a media tool (through `nice`, given as part of `command`) so that it dies with this
  * process: in a process group of its own, so a terminal's Ctrl-C or a signal to ours does not
  * stop it halfway while a job finishes gracefully; killed with its group when this process exits
- * (after SIGTERM, or an error); and on Linux killed by the kernel when this process dies by any
- * means. Processes of a starter killed where none of that applies are `killOrphans`'s.
+ * (after SIGTERM, or an error), or when the job it serves is lost (`tiedTo`); and on Linux killed
+ * by the kernel when this process dies by any means. Processes of a starter killed where none of that applies are `killOrphans`'s.
  */
 export function spawnTied(command: string[]): ChildProcessByStdio<null, Readable, Readable> {
   const [file, ...args] = [...leashPrefix(), ...command] as [string, ...string[]];
@@ -58,9 +71,14 @@ export function spawnTied(command: string[]): ChildProcessByStdio<null, Readable
   if (child.pid === undefined) return child;
   if (running.size === 0) process.on('exit', killRunning);
   running.add(child);
+  const signal = job.getStore();
+  const abort = () => killGroup(child);
+  if (signal?.aborted) abort();
+  signal?.addEventListener('abort', abort, { once: true });
   child.once('exit', () => {
     running.delete(child);
     if (running.size === 0) process.off('exit', killRunning);
+    signal?.removeEventListener('abort', abort);
   });
   return child;
 }
