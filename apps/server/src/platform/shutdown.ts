@@ -19,7 +19,7 @@ const STRAY_ERRORS = ['uncaughtException', 'unhandledRejection'] as const;
  * starts a fresh one: its state is unknown. Except the database being away: the pools and the
  * job queue reconnect by themselves, so that is logged and the process carries on.
  * close-with-grace alone closed on the first such error and exited on the next ("second error,
- * exiting"): a 15 s PostgreSQL restart ended every worker (docs/decisions/0070).
+ * exiting"): a 15 s PostgreSQL restart ended every worker (docs/decisions/0071).
  */
 export function closeOnSignal({ delay, log, saying, close }: Options) {
   let fatal: unknown;
