@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The tests of what changed (docs/decisions/0071): for each changed source file, the test files of
+// The tests of what changed (docs/decisions/0072): for each changed source file, the test files of
 // its own folder (a feature's tests sit beside it) and every test file that imports it by name.
 // Vitest's own --changed follows the import graph, and every API test imports the whole app, so
 // there it picks nearly all of them; this picks what speaks of the change.

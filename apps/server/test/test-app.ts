@@ -41,6 +41,9 @@ interface Options {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** What a test file about renditions gives `createTestApp`/`useTestApp`: the app encodes uploaded videos. */
+export const RENDERS = { WEB_WORKER: 'true' } as const;
+
 /** The whole app on a fresh copy of the seeded database. */
 export async function createTestApp(env: Record<string, string> = {}, options: Options = {}): Promise<TestApp> {
   const adminUrl = inject('adminUrl');
@@ -55,6 +58,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: O
     LOG_LEVEL: 'silent',
     // The tests share the app's event loop and block it on purpose (ffmpeg making media): not overload.
     MAX_EVENT_LOOP_DELAY_MS: '0',
+    // No renditions unless a file is about them (RENDERS): an upload is probed, never encoded in
+    // the background, so ffmpeg does not take the two cores from the test running (decision 0072).
+    WEB_WORKER: 'false',
     ...env,
   });
   const sql = new pg.Pool({ connectionString: url, max: 2 });

@@ -13,7 +13,7 @@ const secondsOf = (m: TestModule) => {
 
 /**
  * Prints the slowest test files at the end of a run, so whoever looks at a slow run sees where its
- * time went (docs/decisions/0071). With `TEST_TIMINGS=<file>` each file's seconds are appended
+ * time went (docs/decisions/0072). With `TEST_TIMINGS=<file>` each file's seconds are appended
  * there too (`seconds<TAB>project<TAB>file`), so `.ci/run` can name the slowest of all its runs.
  */
 export default class TimingsReporter implements Reporter {

@@ -130,8 +130,17 @@ const callsOf = (op: Operation, known: Context['known']) =>
 
 type Request = ReturnType<typeof callsOf> extends fc.Arbitrary<infer R> ? R : never;
 
+const isSurrogate = (ch: string) => ch.length === 1 && ch.charCodeAt(0) >= 0xd800 && ch.charCodeAt(0) <= 0xdfff;
+/** A lone surrogate's three bytes as a hostile client can send them (encodeURIComponent throws on it). */
+const wtf8 = (c: number) =>
+  [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)]
+    .map((b) => `%${b.toString(16).toUpperCase()}`)
+    .join('');
+const pathPart = (text: string) =>
+  [...text].map((ch) => (isSurrogate(ch) ? wtf8(ch.charCodeAt(0)) : encodeURIComponent(ch))).join('');
+
 function urlOf(op: Operation, req: Request) {
-  const path = op.url.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(asText(req.path[name])));
+  const path = op.url.replace(/\{(\w+)\}/g, (_, name: string) => pathPart(asText(req.path[name])));
   const query = new URLSearchParams();
   for (const [k, v] of Object.entries(req.query)) query.set(k, asText(v));
   return query.size ? `${path}?${query}` : path;

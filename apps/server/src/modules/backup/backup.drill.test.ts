@@ -12,7 +12,7 @@ import { tusSend, uploadReady, waitForFile } from '@stringer/test-support/upload
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, RENDERS, type TestApp } from '../../../test/test-app';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { runBackup } from './backup.service';
@@ -43,7 +43,7 @@ const countRows = async (sql: pg.Pool | pg.Client, tables: string[]) => {
 };
 
 beforeAll(async () => {
-  source = await createTestApp();
+  source = await createTestApp(RENDERS);
   base = await source.app.listen({ host: '127.0.0.1', port: 0 });
   backupDir = await mkdtemp(path.join(tmpdir(), 'stringer-backups-'));
   restored.dataDir = await mkdtemp(path.join(tmpdir(), 'stringer-restored-'));

@@ -5,7 +5,7 @@ import { makeJpeg, makeVideo } from '@stringer/test-support/media';
 import { uploadReady } from '@stringer/test-support/uploads';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, RENDERS, type TestApp } from '../../../test/test-app';
 import { ARTWORK_NAMES } from './artwork/artwork';
 
 let t: TestApp;
@@ -13,7 +13,7 @@ let base: string;
 let me: { token: string; customId: number };
 
 beforeAll(async () => {
-  t = await createTestApp({ APP_IOS_URL: 'https://apps.example.com/stringer' });
+  t = await createTestApp({ ...RENDERS, APP_IOS_URL: 'https://apps.example.com/stringer' });
   base = await t.app.listen({ host: '127.0.0.1', port: 0 });
   me = await newCreator(t.app);
 });

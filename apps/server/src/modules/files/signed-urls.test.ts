@@ -5,13 +5,13 @@ import { call, dataOf } from '@stringer/test-support/api';
 import { newStaff } from '@stringer/test-support/staff';
 import { publishWorkWithVideos } from '@stringer/test-support/works';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { useTestApp } from '../../../test/test-app';
+import { RENDERS, useTestApp } from '../../../test/test-app';
 
 /**
  * A signed address opens a file without a session: how far ahead it may reach is bounded, and
  * one handed out by a public page stops as soon as the work is no longer public.
  */
-const t = useTestApp();
+const t = useTestApp(RENDERS);
 let base: string;
 let creator: { token: string };
 let staff: { token: string };

@@ -11,7 +11,7 @@ import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeS3, startFakeS3 } from '../../../test/s3-server';
 import { connectChat } from '../../../test/sockets';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, RENDERS, type TestApp } from '../../../test/test-app';
 import { ffprobePath } from '../../platform/media';
 import { BACKFILL_QUEUE } from './renditions.service';
 
@@ -38,8 +38,14 @@ describe.each(['local disk', 'an S3-compatible bucket'])('renditions on %s', (st
   beforeAll(async () => {
     s3 = store === 'local disk' ? undefined : await startFakeS3();
     const env: Record<string, string> = s3
-      ? { S3_BUCKET: s3.bucket, S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY_ID: 'test', S3_SECRET_ACCESS_KEY: 'test' }
-      : {};
+      ? {
+          ...RENDERS,
+          S3_BUCKET: s3.bucket,
+          S3_ENDPOINT: s3.endpoint,
+          S3_ACCESS_KEY_ID: 'test',
+          S3_SECRET_ACCESS_KEY: 'test',
+        }
+      : { ...RENDERS };
     t = await createTestApp(env);
     base = await t.app.listen({ host: '127.0.0.1', port: 0 });
     const { mail } = await signUp(t.app);

@@ -7,7 +7,7 @@ import { newStaff } from '@stringer/test-support/staff';
 import { uploadReady } from '@stringer/test-support/uploads';
 import { publishWorkWithVideos } from '@stringer/test-support/works';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, RENDERS, type TestApp } from '../../../test/test-app';
 
 /** The console beyond the decisions: filters, work details, reject reasons, making works public. */
 
@@ -43,7 +43,7 @@ const idsOf = (res: { body: { data: { list: { id: number }[] } } }) => res.body.
 const mailOf = async (id: number) => (await t.sql.query('SELECT mail FROM accounts WHERE id = $1', [id])).rows[0].mail;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(RENDERS);
   base = await t.app.listen({ host: '127.0.0.1', port: 0 });
   creator = await newCreator(t.app);
   other = await newCreator(t.app);

@@ -3,7 +3,7 @@ import { call } from '@stringer/test-support/api';
 import { newStaff } from '@stringer/test-support/staff';
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, RENDERS, type TestApp } from '../../../test/test-app';
 
 const FLAKY = 'test.flaky';
 
@@ -14,7 +14,7 @@ let boss: PgBoss;
 let runs = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(RENDERS);
   admin = await newStaff(t.app, t.url, 'admin');
   boss = new PgBoss({ connectionString: t.url, max: 2 });
   await boss.start();
