@@ -9,6 +9,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Fills the form as a newsroom would and presses Send. */
+function sendFilledForm() {
+  const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fill('Your name', 'Ada Reporter');
+  fill('Organisation', 'Harbour News');
+  fill('Email', 'ada@harbour.example');
+  fill('Intended use', 'Evening bulletin, one broadcast.');
+  fireEvent.click(screen.getByTestId('licence-send'));
+}
+
 describe('LicenceForm', () => {
   it('should send the token it was first shown with, not the one a live refetch of the page brings', async () => {
     const sent = vi
@@ -22,13 +32,7 @@ describe('LicenceForm', () => {
     }
     await renderInApp(<Page />);
     act(() => refetch('token-of-later-fetch'));
-    const fill = (label: string, value: string) =>
-      fireEvent.change(screen.getByLabelText(label), { target: { value } });
-    fill('Your name', 'Ada Reporter');
-    fill('Organisation', 'Harbour News');
-    fill('Email', 'ada@harbour.example');
-    fill('Intended use', 'Evening bulletin, one broadcast.');
-    fireEvent.click(screen.getByTestId('licence-send'));
+    sendFilledForm();
     await waitFor(() => expect(sent).toHaveBeenCalled());
     const body = JSON.parse(String(sent.mock.calls[0]?.[1]?.body));
     expect(body).toMatchObject({ worksId: 7, formToken: 'token-of-first-fetch' });
@@ -39,13 +43,7 @@ describe('LicenceForm', () => {
       new Response(JSON.stringify({ code: 409, msg: 'used', msgKey: 'errors.licenceFormUsed' }), { status: 409 }),
     );
     await renderInApp(<LicenceForm worksId={7} formToken="token-already-used" />);
-    const fill = (label: string, value: string) =>
-      fireEvent.change(screen.getByLabelText(label), { target: { value } });
-    fill('Your name', 'Ada Reporter');
-    fill('Organisation', 'Harbour News');
-    fill('Email', 'ada@harbour.example');
-    fill('Intended use', 'Evening bulletin, one broadcast.');
-    fireEvent.click(screen.getByTestId('licence-send'));
+    sendFilledForm();
     expect((await screen.findByRole('alert')).textContent).toContain(
       'This form has been sent already: reload the page to send another request',
     );
