@@ -126,5 +126,6 @@ export const hasXmllint = !spawnSync('xmllint', ['--version']).error;
 export function xmllintErrors(text: string) {
   const run = spawnSync('xmllint', ['--noout', '-'], { input: text, encoding: 'utf8' });
   if (run.error) return `xmllint did not run: ${run.error.message}`;
-  return run.status === 0 ? '' : run.stderr || `xmllint exited ${run.status}`;
+  const { status: exitCode, stderr } = run;
+  return exitCode === 0 ? '' : stderr || `xmllint exited ${exitCode}`;
 }
