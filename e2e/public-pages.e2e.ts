@@ -112,6 +112,9 @@ describe('public video pages', () => {
       await person.goto(`/v/${hostile}`);
       await waitForRoute(person, `/public/video?id=${hostile}`);
       await person.getByTestId('public-video-title').waitFor();
+      // A player left open would go on fetching the video's segments, refused (404) once the next
+      // test makes the work private: its console errors would land on that test.
+      await Promise.all([crawler.context().close(), person.context().close()]);
     },
   );
 
