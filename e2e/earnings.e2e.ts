@@ -4,12 +4,13 @@ import path from 'node:path';
 import { TOKEN_NAME } from '@stringer/shared/constants';
 import { type RunningServer, startServer, stopProcess } from '@stringer/test-support/processes';
 import type { Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCreatorWithContent, logInByApi, sql } from './support/api';
 import { useBrowser } from './support/browser';
 import { seriousViolations, sidewaysScroll } from './support/every-screen';
 import { passAsReviewer } from './support/review';
 import { signIn, signInToHome, waitForRoute } from './support/screens';
+import { baseUrl, databaseUrl } from './support/server';
 import { createStaff } from './support/staff';
 
 const b = useBrowser();
@@ -28,7 +29,7 @@ let adminPassword: string;
 
 beforeAll(async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'stringer-e2e-earnings-'));
-  server = await startServer({ DATABASE_URL: inject('databaseUrl'), DATA_DIR: dataDir, LOG_LEVEL: 'trace' });
+  server = await startServer({ DATABASE_URL: databaseUrl(), DATA_DIR: dataDir, LOG_LEVEL: 'trace' });
   site = server.baseUrl;
   const staff = await createStaff('admin');
   admin = await logInByApi(staff.mail, staff.password);
@@ -39,7 +40,7 @@ afterAll(() => server && stopProcess(server));
 
 /** An admin's call, as the rewards screen makes it. */
 async function asAdmin(method: string, url: string, body: unknown) {
-  const res = await fetch(`${inject('baseUrl')}${url}`, {
+  const res = await fetch(`${baseUrl()}${url}`, {
     method,
     headers: { 'content-type': 'application/json', [TOKEN_NAME]: admin },
     body: JSON.stringify(body),

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type RunningServer, startServer, stopProcess } from '@stringer/test-support/processes';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOGLE_CLIENT_ID, startFakeGoogle } from '../apps/server/test/google-keys';
 import { useBrowser } from './support/browser';
 import { closeGuide, pickRegion, waitForRoute } from './support/screens';
+import { databaseUrl } from './support/server';
 
 /**
  * Google's side, at the network edge: its keys from a local JWKS, and a stand-in for its script
@@ -37,7 +38,7 @@ beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stringer-e2e-google-'));
   chmodSync(dataDir, 0o755);
   server = await startServer({
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: databaseUrl(),
     DATA_DIR: dataDir,
     GOOGLE_CLIENT_ID,
     GOOGLE_JWKS_URL: google.jwksUrl,

@@ -2,10 +2,11 @@ import { TOKEN_NAME } from '@stringer/shared/constants';
 import { ClueAuditStatus, WorkAuditStatus } from '@stringer/shared/statuses';
 import { makeJpegFile } from '@stringer/test-support/media';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCreatorWithContent, logInByApi, readyFile, sql } from './support/api';
 import { useBrowser } from './support/browser';
 import { closeGuide, logInThroughForm, waitForRoute } from './support/screens';
+import { baseUrl } from './support/server';
 import { createStaff } from './support/staff';
 
 const b = useBrowser();
@@ -15,7 +16,7 @@ const LIVE = 15_000;
 
 /** An API call of the contract, as the console (or any client) makes it. */
 async function api<T = unknown>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}${path}`, {
+  const res = await fetch(`${baseUrl()}${path}`, {
     method,
     headers: { ...(body ? { 'content-type': 'application/json' } : {}), [TOKEN_NAME]: token },
     body: body ? JSON.stringify(body) : undefined,

@@ -1,12 +1,13 @@
 import { frameAtMs, parseTimecode, rateOf } from '@stringer/shared/timecode';
 import { makeVideoFile } from '@stringer/test-support/media';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCreator, logInByApi } from './support/api';
 import { useBrowser } from './support/browser';
 import { sidewaysScroll } from './support/every-screen';
 import { decideInDrawer, openWorkInReview } from './support/review';
 import { logInThroughForm, signInAsCreator, waitForRoute } from './support/screens';
+import { baseUrl } from './support/server';
 import { createStaff } from './support/staff';
 import { textsOf } from './support/texts';
 import { publishWork } from './support/works';
@@ -128,7 +129,7 @@ const drawerFit = (page: Page) =>
   });
 
 const notesOf = async (path: string, token: string) => {
-  const res = await fetch(`${inject('baseUrl')}${path}`, { headers: { 'stringer-token': token } });
+  const res = await fetch(`${baseUrl()}${path}`, { headers: { 'stringer-token': token } });
   return ((await res.json()) as { data: { list: ApiNote[] } }).data.list;
 };
 

@@ -1,9 +1,10 @@
 import { WorkAuditStatus } from '@stringer/shared/statuses';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCreator, logInByApi } from './support/api';
 import { useBrowser } from './support/browser';
 import { expectWorkDecided } from './support/review';
 import { closeGuide, logInThroughForm, waitForRoute } from './support/screens';
+import { baseUrl } from './support/server';
 import { createStaff } from './support/staff';
 import { publishWork } from './support/works';
 
@@ -54,7 +55,7 @@ describe('the whole console: filters, the work opened, listed reasons, public wo
     const reviewer = await createStaff('reviewer');
     // The second work passes by the contract's API, as any client may; the console shows it.
     const token = await logInByApi(reviewer.mail, reviewer.password);
-    const passed = await fetch(`${inject('baseUrl')}/manager/works/audit`, {
+    const passed = await fetch(`${baseUrl()}/manager/works/audit`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', 'stringer-token': token },
       body: JSON.stringify({ worksId: shownId, auditStatus: WorkAuditStatus.Passed }),

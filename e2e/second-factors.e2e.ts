@@ -4,17 +4,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type RunningServer, startServer, stopProcess } from '@stringer/test-support/processes';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stepAt, totpCodeAt } from '../apps/server/src/modules/factors/totp';
 import { createCreator } from './support/api';
 import { useBrowser } from './support/browser';
 import { logInThroughForm, signIn, signInToHome, waitForRoute } from './support/screens';
+import { databaseUrl } from './support/server';
 import { createStaff } from './support/staff';
 
 const b = useBrowser();
 
 /** Signs out as the header's menu does. */
 async function logOut(page: Page, label: string) {
+  // Every log-out here is from a security page: once its screen is drawn, the header is the one
+  // that stays (a menu opened while the screen's code still loads was lost once, under load).
+  await page.getByTestId('totp-action').waitFor();
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: label }).click();
   await waitForRoute(page, (r) => r.startsWith('/login'));
@@ -101,7 +105,7 @@ describe('a passkey', () => {
     site = `http://localhost:${port}`;
     const dataDir = await mkdtemp(path.join(tmpdir(), 'stringer-e2e-passkey-'));
     server = await startServer({
-      DATABASE_URL: inject('databaseUrl'),
+      DATABASE_URL: databaseUrl(),
       DATA_DIR: dataDir,
       PORT: String(port),
       PUBLIC_URL: site,

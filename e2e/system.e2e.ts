@@ -1,10 +1,11 @@
 import { PgBoss } from 'pg-boss';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from './support/api';
 import { useBrowser } from './support/browser';
 import { controlsOffScreen, seriousViolations, sidewaysScroll } from './support/every-screen';
 import { logInThroughForm, waitForRoute } from './support/screens';
+import { databaseUrl } from './support/server';
 import { createStaff } from './support/staff';
 
 const b = useBrowser();
@@ -14,7 +15,7 @@ const FLAKY = 'e2e.flaky';
 let boss: PgBoss;
 let runs = 0;
 beforeAll(async () => {
-  boss = new PgBoss({ connectionString: inject('databaseUrl'), max: 2 });
+  boss = new PgBoss({ connectionString: databaseUrl(), max: 2 });
   await boss.start();
   await boss.createQueue(FLAKY, { retryLimit: 0 });
   await boss.work(FLAKY, { pollingIntervalSeconds: 0.5 }, async () => {

@@ -2,10 +2,11 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type RunningServer, startServer, stopProcess } from '@stringer/test-support/processes';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createCreator } from './support/api';
 import { useBrowser } from './support/browser';
 import { closeGuide, logInThroughForm } from './support/screens';
+import { databaseUrl } from './support/server';
 import { bigVideo, patchOffsets, uploadSpeed } from './support/uploads';
 
 const b = useBrowser();
@@ -19,7 +20,7 @@ describe('an upload when the server goes down', () => {
     // A second instance on the same database, with its own files, that this test may crash.
     const dataDir = mkdtempSync(path.join(tmpdir(), 'stringer-e2e-restart-'));
     chmodSync(dataDir, 0o755);
-    const env = { DATABASE_URL: inject('databaseUrl'), DATA_DIR: dataDir };
+    const env = { DATABASE_URL: databaseUrl(), DATA_DIR: dataDir };
     server = await startServer(env);
     const port = new URL(server.baseUrl).port;
 

@@ -5,8 +5,10 @@ export default defineProject({
     name: 'e2e',
     include: ['**/*.e2e.ts'],
     globalSetup: ['support/global-setup.ts'],
-    // One server and one browser per file: files take turns rather than share 2 cores badly.
-    fileParallelism: false,
+    // Two files at a time, each on its own worker's server (support/global-setup.ts): a browser
+    // test waits on the page and the server as much as it computes, so two share 2 cores well
+    // (docs/decisions/0072). One per core; E2E_WORKERS sets another count.
+    maxWorkers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : '100%',
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // A browser under CI load can take longer than Vitest's 1 s default to render after a

@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+  // A worker per core, as the server's project has (run together, they must agree).
+  test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom', maxWorkers: '100%' },
 });

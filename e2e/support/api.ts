@@ -4,7 +4,7 @@ import { dataOf, overHttp } from '@stringer/test-support/api';
 import { makeJpegFile, makeVideoFile } from '@stringer/test-support/media';
 import { uploadReady } from '@stringer/test-support/uploads';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { baseUrl, databaseUrl } from './server';
 
 /**
  * Each creator made through the API calls from an address of its own (IPv6's documentation prefix,
@@ -16,7 +16,7 @@ let address = '';
 let creators = 0;
 
 /** The e2e server, for the test-support factories, calling from the newest creator's address. */
-export const api = () => overHttp(inject('baseUrl'), { forwardedFor: address });
+export const api = () => overHttp(baseUrl(), { forwardedFor: address });
 
 const tokyo = () => someRegion(api(), { country: 'Japan', province: 'Tokyo' });
 
@@ -41,7 +41,7 @@ export const saveDraftByApi = (token: string, draft: Record<string, unknown>) =>
 
 /** Uploads a file as the creator (or staff, a cover) and waits until it may be attached. */
 export const readyFile = (token: string, file: string, kind: string) =>
-  uploadReady(api(), inject('baseUrl'), token, readFileSync(file), { kind, filename: file.split('/').pop() ?? file });
+  uploadReady(api(), baseUrl(), token, readFileSync(file), { kind, filename: file.split('/').pop() ?? file });
 
 /** A creator with a work made for a seeded task, a clue and a draft, so lists and details have content. */
 export async function createCreatorWithContent(taskTitle = 'Morning markets') {
@@ -77,7 +77,7 @@ export async function createCreatorWithContent(taskTitle = 'Morning markets') {
 
 /** SQL on the server's database, for what no screen does (ending a session from outside). */
 export async function sql(text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
     return (await client.query(text, values)).rows;

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject, type TestContext } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, type TestContext } from 'vitest';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium';
+import { baseUrl } from './server';
 
 export interface BrowserSession {
   browser: Browser;
@@ -46,7 +47,7 @@ async function keepTraces(open: Set<BrowserContext>, { task }: TestContext) {
 
 /** One Chromium for a test file; every console error a page logs fails the test it came from. */
 export function useBrowser(): BrowserSession {
-  const baseUrl = inject('baseUrl');
+  const server = baseUrl();
   let browser: Browser;
   let errors: string[] = [];
   let traced = new Set<BrowserContext>();
@@ -71,7 +72,7 @@ export function useBrowser(): BrowserSession {
     },
     async context(options = {}) {
       const context = await browser.newContext({
-        baseURL: baseUrl,
+        baseURL: server,
         locale: options.locale ?? 'en-US',
         viewport: options.viewport ?? { width: 1280, height: 800 },
         javaScriptEnabled: options.javaScriptEnabled ?? true,

@@ -1,8 +1,9 @@
 import { TOKEN_NAME } from '@stringer/shared/constants';
 import { WorkAuditStatus } from '@stringer/shared/statuses';
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { logInByApi, sql } from './api';
+import { baseUrl } from './server';
 import { createStaff } from './staff';
 import { buttonName, type textsOf } from './texts';
 
@@ -10,7 +11,7 @@ import { buttonName, type textsOf } from './texts';
 export async function passAsReviewer(worksId: number) {
   const reviewer = await createStaff('reviewer');
   const token = await logInByApi(reviewer.mail, reviewer.password);
-  const res = await fetch(`${inject('baseUrl')}/manager/works/audit`, {
+  const res = await fetch(`${baseUrl()}/manager/works/audit`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', [TOKEN_NAME]: token },
     body: JSON.stringify({ worksId, auditStatus: WorkAuditStatus.Passed }),

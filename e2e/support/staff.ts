@@ -1,14 +1,15 @@
 import type { Role } from '@stringer/shared/statuses';
 import { createStaff as createStaffIn, withAppDatabase } from '@stringer/test-support/staff';
 import { PgBoss } from 'pg-boss';
-import { inject } from 'vitest';
+
 import {
   createNotificationsService,
   type NotificationsService,
 } from '../../apps/server/src/modules/notifications/notifications.service';
+import { databaseUrl } from './server';
 
 /** A staff member on the e2e server's database, as `npm run admin:create -- --role` makes one. */
-export const createStaff = (role: Exclude<Role, 'creator'>) => createStaffIn(inject('databaseUrl'), role);
+export const createStaff = (role: Exclude<Role, 'creator'>) => createStaffIn(databaseUrl(), role);
 
 /**
  * Raises a notification through the message centre's own service function, as the editorial
@@ -17,10 +18,10 @@ export const createStaff = (role: Exclude<Role, 'creator'>) => createStaffIn(inj
 export async function raiseNotification(
   raise: (svc: NotificationsService, tx: Parameters<NotificationsService['workPassed']>[0]) => Promise<void>,
 ) {
-  const boss = new PgBoss({ connectionString: inject('databaseUrl'), supervise: false, schedule: false });
+  const boss = new PgBoss({ connectionString: databaseUrl(), supervise: false, schedule: false });
   await boss.start();
   try {
-    await withAppDatabase(inject('databaseUrl'), async (database) => {
+    await withAppDatabase(databaseUrl(), async (database) => {
       const notifications = createNotificationsService({
         database,
         jobs: {

@@ -4,12 +4,13 @@ import { logIn } from '@stringer/test-support/accounts';
 import { dataOf } from '@stringer/test-support/api';
 import { makeJpeg, makeVideo } from '@stringer/test-support/media';
 import { uploadReady } from '@stringer/test-support/uploads';
-import { inject } from 'vitest';
+
 import { api } from './api';
+import { baseUrl } from './server';
 
 /** Uploads over tus, as the browser does, and waits until the server has judged the file. */
 const upload = (token: string, bytes: Buffer, kind: string, filename: string) =>
-  uploadReady(api(), inject('baseUrl'), token, bytes, { kind, filename });
+  uploadReady(api(), baseUrl(), token, bytes, { kind, filename });
 
 interface Extra {
   activityId?: number;
