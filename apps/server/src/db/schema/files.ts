@@ -44,8 +44,11 @@ export const files = pgTable(
     renditionParts: text('rendition_parts').array().$type<RenditionPart[]>().notNull().default([]),
     /** Bytes of the renditions stored so far (the system page's storage figure). */
     renditionBytes: bigint('rendition_bytes', { mode: 'number' }).notNull().default(0),
-    /** The renditions' constant frame rate. */
-    frameRate: real('frame_rate'),
+    /**
+     * The video's frame rate, exact as ffprobe gives it ("30000/1001"): read by the probe on upload,
+     * so notes count frames at it before any rendition exists; the renditions keep it (0040).
+     */
+    frameRate: text('frame_rate'),
     /** ffprobe's reading and the loudness, for staff (container time and place included). */
     technical: jsonb('technical').$type<TechnicalInfo>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

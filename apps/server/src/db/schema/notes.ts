@@ -1,5 +1,5 @@
 import type { NoteBox } from '@stringer/shared/schemas/notes';
-import { boolean, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { files } from './files';
 import { works } from './works';
@@ -24,7 +24,8 @@ export const workNotes = pgTable(
     atMs: integer('at_ms').notNull(),
     endMs: integer('end_ms'),
     frame: integer('frame').notNull(),
-    frameRate: real('frame_rate').notNull(),
+    /** The exact rate the frame was counted at ("30000/1001"). */
+    frameRate: text('frame_rate').notNull(),
     /** Fractions (0–1) of the frame: fits any rendition and screen. */
     box: jsonb('box').$type<NoteBox>(),
     text: text('text').notNull(),
