@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { frameAtMs, msOfFrame, parseTimecode, rateOf, shortTime, timecode } from './timecode';
+import {
+  frameAtMs,
+  frameRateOf,
+  frameRateText,
+  msOfFrame,
+  parseTimecode,
+  rateOf,
+  shortTime,
+  timecode,
+} from './timecode';
 
 const df30 = rateOf(30000 / 1001);
 const df60 = rateOf(60000 / 1001);
@@ -10,7 +19,30 @@ describe('timecode', () => {
     expect(df30).toMatchObject({ base: 30, drop: true });
     expect(df60).toMatchObject({ base: 60, drop: true });
     expect(rateOf(23.976)).toMatchObject({ base: 24, drop: false });
-    expect(rateOf(25)).toEqual({ fps: 25, base: 25, drop: false });
+    expect(rateOf(25)).toEqual({ fps: 25, exact: { num: 25, den: 1 }, base: 25, drop: false });
+    expect(rateOf('60000/1001')).toMatchObject({ base: 60, drop: true });
+  });
+
+  it('should keep rates as the exact fractions ffprobe writes, and take a rounded 29.97 as the fraction it means', () => {
+    expect(frameRateOf('30000/1001')).toEqual({ num: 30000, den: 1001 });
+    expect(frameRateOf('50/2')).toEqual({ num: 25, den: 1 });
+    // 29.97 as a float4 column or a typed label held it.
+    for (const rounded of [29.97, Math.fround(30000 / 1001), 30000 / 1001]) {
+      expect(frameRateOf(rounded)).toEqual({ num: 30000, den: 1001 });
+    }
+    expect(frameRateText(frameRateOf(23.976))).toBe('24000/1001');
+    expect(frameRateText(frameRateOf(12.5))).toBe('25/2');
+    expect(() => frameRateOf('0/0')).toThrow();
+  });
+
+  it('should count frames at 29.97 as 30000/1001: frame 30 at 1001 ms, 300 at 10010, 1800 at 60060', () => {
+    for (const rate of ['30000/1001', 29.97, Math.fround(30000 / 1001)]) {
+      expect([1001, 10_010, 60_060].map((ms) => frameAtMs(ms, rate))).toEqual([30, 300, 1800]);
+      expect([1000, 10_009, 60_059].map((ms) => frameAtMs(ms, rate))).toEqual([29, 299, 1799]);
+    }
+    // An hour in: still on the frame, where 29.97 as a decimal is 3.6 frames off.
+    expect(frameAtMs(3_600_000, '30000/1001')).toBe(107_892);
+    expect(frameAtMs(3_600_000, '60000/1001')).toBe(215_784);
   });
 
   it('should write non-drop timecodes with colons', () => {

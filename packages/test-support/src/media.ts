@@ -7,8 +7,11 @@ import { ffmpegPath } from '@stringer/server/src/platform/media';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'stringer-media-'));
 
-/** A real H.264 MP4 made by ffmpeg, its index first: a test pattern of `seconds`; returns its path. */
-export function makeVideoFile(name: string, seconds: number, size = '320x240', rate = 25) {
+/**
+ * A real H.264 MP4 made by ffmpeg, its index first: a test pattern of `seconds` at `rate` (a number
+ * or ffmpeg's exact "30000/1001"); returns its path.
+ */
+export function makeVideoFile(name: string, seconds: number, size = '320x240', rate: number | string = 25) {
   const file = path.join(dir, name);
   execFileSync(ffmpegPath(), [
     '-v',
@@ -33,7 +36,7 @@ export function makeVideoFile(name: string, seconds: number, size = '320x240', r
   return file;
 }
 
-export const makeVideo = (name: string, seconds: number, size?: string, rate?: number) =>
+export const makeVideo = (name: string, seconds: number, size?: string, rate?: number | string) =>
   readFileSync(makeVideoFile(name, seconds, size, rate));
 
 export function makeJpegFile(name: string, size = '640x360') {

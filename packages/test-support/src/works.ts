@@ -9,6 +9,8 @@ interface WorkOptions {
   videos?: string[];
   /** How long each video runs. */
   seconds?: number;
+  /** Their frame rate (ffmpeg's "30000/1001" or a number); 25 unless given. */
+  rate?: number | string;
 }
 
 /**
@@ -21,7 +23,7 @@ export async function publishWorkWithVideos(app: Api, base: string, token: strin
     uploadReady(app, base, token, bytes, { kind, filename });
   const videoFileIds: string[] = [];
   for (const name of o.videos ?? ['clip.mp4']) {
-    videoFileIds.push(await upload(makeVideo(name, o.seconds ?? 1), 'video', name));
+    videoFileIds.push(await upload(makeVideo(name, o.seconds ?? 1, undefined, o.rate), 'video', name));
   }
   const res = await call(app, 'POST', '/web/works', {
     token,

@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** An element of a parsed XML file: its name, attributes, children and text (entities decoded). */
 export interface XmlElement {
@@ -122,10 +125,28 @@ export const childText = (el: XmlElement, name: string) => el.children.find((c) 
 /** Whether libxml2's xmllint is here: CI installs it (.ci/run); a fresh clone without it skips what needs it. */
 export const hasXmllint = !spawnSync('xmllint', ['--version']).error;
 
-/** What `xmllint --noout` says of a document: '' when it reads it as well-formed XML. */
-export function xmllintErrors(text: string) {
-  const run = spawnSync('xmllint', ['--noout', '-'], { input: text, encoding: 'utf8' });
+/** What xmllint says of a document given on its input ('' when it has nothing against it). */
+function xmllint(args: string[], text: string) {
+  const run = spawnSync('xmllint', ['--noout', ...args, '-'], { input: text, encoding: 'utf8' });
   if (run.error) return `xmllint did not run: ${run.error.message}`;
   const { status: exitCode, stderr } = run;
   return exitCode === 0 ? '' : stderr || `xmllint exited ${exitCode}`;
+}
+
+/** What `xmllint --noout` says of a document: '' when it reads it as well-formed XML. */
+export const xmllintErrors = (text: string) => xmllint([], text);
+
+/** Apple's FCPXML DTDs kept as test fixtures, one per version (fixtures/fcpxml/README.md). */
+const FCPXML_DTDS = fileURLToPath(new URL('../fixtures/fcpxml/', import.meta.url));
+
+/**
+ * What `xmllint --dtdvalid` says of an FCPXML document against Apple's DTD of the version the
+ * document declares ('' when valid), as Final Cut Pro checks an import.
+ */
+export function fcpxmlDtdErrors(text: string) {
+  const version = /<fcpxml\s[^>]*version="(\d+)\.(\d+)"/.exec(text);
+  if (!version) return 'no <fcpxml version="…"> in the document';
+  const dtd = path.join(FCPXML_DTDS, `FCPXMLv${version[1]}_${version[2]}.dtd`);
+  if (!existsSync(dtd)) return `no DTD for FCPXML ${version[1]}.${version[2]} in ${FCPXML_DTDS}`;
+  return xmllint(['--dtdvalid', dtd], text);
 }

@@ -147,6 +147,8 @@ export function createFilesService({
         durationS: result.durationS,
         width: result.width,
         height: result.height,
+        // Known before the renditions, so that a note written meanwhile counts the clip's real frames.
+        frameRate: result.frameRate,
       });
       await onVideoReady(id);
     },

@@ -1,15 +1,23 @@
-import { frameAtMs, parseTimecode, rateOf, timecode } from '@stringer/shared/timecode';
-import { allOf, childText, hasXmllint, parseXml, xmllintErrors } from '@stringer/test-support/xml';
+import { frameAtMs, frameRateOf, parseTimecode, rateOf, timecode } from '@stringer/shared/timecode';
+import { allOf, childText, fcpxmlDtdErrors, hasXmllint, parseXml, xmllintErrors } from '@stringer/test-support/xml';
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { type ExportInput, exportNotes } from './note-exports';
+import { type ExportedNote, type ExportInput, exportNotes } from './note-exports';
 
 const notes = [
   { atMs: 42_280, endMs: null, text: 'Horizon tilts', author: 'Ann Lee', answer: null, done: false },
   { atMs: 61_000, endMs: 64_500, text: 'Cut | this, "loud"\nsection', author: 'Bo', answer: 'Re-shot', done: true },
   { atMs: 600_100, endMs: null, text: '=SUM(A1) <b>', author: 'Ann Lee', answer: null, done: false },
 ];
-const input = (fps: number): ExportInput => ({ name: 'street scene.mp4', fps, durationMs: 700_000, notes });
+const input = (fps: number): ExportInput => ({
+  name: 'street scene.mp4',
+  rate: frameRateOf(fps),
+  durationMs: 700_000,
+  notes,
+});
+
+/** xmllint where it is installed, and always on CI (.ci/run installs it). */
+const withXmllint = hasXmllint || process.env.CI === 'true';
 
 /** The source-in timecodes and marker comments of an EDL, as Resolve reads them. */
 function parseEdl(text: string) {
@@ -25,7 +33,7 @@ function parseEdl(text: string) {
 }
 
 describe('note exports', () => {
-  it.each([25, 30000 / 1001, 24, 60000 / 1001])(
+  it.each([25, 30000 / 1001, 24, 24000 / 1001, 60000 / 1001])(
     "should write an EDL whose markers read back at the notes' frames (%s fps)",
     (fps) => {
       const rate = rateOf(fps);
@@ -38,8 +46,9 @@ describe('note exports', () => {
         const n = notes[i] as (typeof notes)[number];
         expect(parseTimecode(e.sourceIn as string, rate)).toBe(frameAtMs(n.atMs, fps));
         expect(e.sourceIn).toBe(timecode(frameAtMs(n.atMs, fps), rate));
-        // Record times sit on a timeline that starts at 01:00:00:00.
-        expect(e.recordIn?.startsWith('01:')).toBe(true);
+        // Record times sit on a timeline that starts at 01:00:00:00 (not an hour of real time at 23.976).
+        const hour = parseTimecode('01:00:00:00', rate) as number;
+        expect(parseTimecode(e.recordIn as string, rate)).toBe(hour + frameAtMs(n.atMs, fps));
         expect(e.sourceIn?.includes(';')).toBe(rate.drop);
       });
       expect(edl.events[1]).toMatchObject({
@@ -90,8 +99,53 @@ describe('note exports', () => {
       notes.map((n) => frameAtMs(n.atMs, fps)),
     );
     expect(markers[2]?.attribs.value).toBe('=SUM(A1) <b>');
-    expect(markers[1]?.attribs.note).toBe('Bo — Answer: Re-shot — Done');
+    expect(markers[1]?.attribs).toMatchObject({ note: 'Bo — Answer: Re-shot', completed: '1' });
+    expect(markers[0]?.attribs.completed).toBe('0');
   });
+
+  /** Several notes: one at 0, a range, Chinese text and names, one done with an answer. */
+  const everyKind: ExportedNote[] = [
+    { atMs: 0, endMs: null, text: '开场黑场太长', author: '李安', answer: null, done: false },
+    { atMs: 1001, endMs: 10_010, text: '这一段抖动', author: 'Ann Lee', answer: '已重拍', done: true },
+    { atMs: 60_060, endMs: null, text: 'Horizon tilts & "dips"', author: '编辑部', answer: null, done: false },
+  ];
+
+  it.skipIf(!withXmllint).each(['30000/1001', '25/1', '24000/1001'])(
+    "should write FCPXML that Apple's DTD of the version it declares finds valid (%s fps)",
+    (rate) => {
+      const body = exportNotes('fcpxml', {
+        name: '夜市 take 1.mov',
+        rate: frameRateOf(rate),
+        durationMs: 90_000,
+        notes: everyKind,
+      }).body;
+      expect(body).toContain('<fcpxml version="1.9">');
+      expect(fcpxmlDtdErrors(body)).toBe('');
+      // The DTD is what holds the export: the asset without its media-rep is refused.
+      expect(fcpxmlDtdErrors(body.replace(/<media-rep[^>]*\/>/, ''))).toContain('media-rep');
+      const root = parseXml(body);
+      const seconds = (r: string) => {
+        const [n, d = '1'] = r.replace(/s$/, '').split('/');
+        return Number(n) / Number(d);
+      };
+      const exact = frameRateOf(rate);
+      const frames = (r: string) => Math.round((seconds(r) * exact.num) / exact.den);
+      expect(
+        allOf(root, 'marker').map((m) => [frames(m.attrs.start as string), frames(m.attrs.duration as string)]),
+      ).toEqual(
+        everyKind.map((n) => {
+          const start = frameAtMs(n.atMs, exact);
+          return [start, n.endMs === null ? 1 : frameAtMs(n.endMs, exact) - start];
+        }),
+      );
+      expect(allOf(root, 'marker').map((m) => m.attrs.value)).toEqual(everyKind.map((n) => n.text));
+      expect(allOf(root, 'media-rep')[0]?.attrs).toMatchObject({
+        kind: 'original-media',
+        src: encodeURIComponent('夜市 take 1.mov'),
+        suggestedFilename: '夜市 take 1.mov',
+      });
+    },
+  );
 
   it.each([
     [25, 25, 'FALSE', 'NDF'],
@@ -122,7 +176,7 @@ describe('note exports', () => {
   const REFUSED = '\u0001a\u000bb\u001fc\ud800d\uffffe';
   const hostile: ExportInput = {
     name: `clip${REFUSED}.mp4`,
-    fps: 25,
+    rate: frameRateOf(25),
     durationMs: 10_000,
     notes: [
       {
@@ -155,10 +209,12 @@ describe('note exports', () => {
     },
   );
 
-  it.skipIf(!hasXmllint && process.env.CI !== 'true').each(['fcpxml', 'xmeml'] as const)(
-    'should write %s that xmllint reads as well-formed whatever control characters it was given',
+  it.skipIf(!withXmllint).each(['fcpxml', 'xmeml'] as const)(
+    'should write %s that xmllint reads as well-formed (FCPXML: valid) whatever control characters it was given',
     (format) => {
-      expect(xmllintErrors(exportNotes(format, hostile).body)).toBe('');
+      const { body } = exportNotes(format, hostile);
+      expect(xmllintErrors(body)).toBe('');
+      if (format === 'fcpxml') expect(fcpxmlDtdErrors(body)).toBe('');
     },
   );
 });

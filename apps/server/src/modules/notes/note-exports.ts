@@ -1,5 +1,12 @@
 import type { NoteExportFormat } from '@stringer/shared/schemas/notes';
-import { frameAtMs, rateOf, type TimecodeRate, timecode } from '@stringer/shared/timecode';
+import {
+  type FrameRate,
+  frameAtMs,
+  parseTimecode,
+  rateOf,
+  type TimecodeRate,
+  timecode,
+} from '@stringer/shared/timecode';
 import { xmlChars, xmlText } from '../../platform/xml';
 import { toCsv } from '../rewards/csv';
 
@@ -17,7 +24,8 @@ export interface ExportedNote {
 export interface ExportInput {
   /** The video's file name, for titles and the FCPXML asset. */
   name: string;
-  fps: number;
+  /** The video's exact rate (ffprobe's "30000/1001"), which the renditions keep (0040). */
+  rate: FrameRate;
   durationMs: number;
   notes: ExportedNote[];
 }
@@ -26,18 +34,18 @@ const rateLabel = (rate: TimecodeRate) =>
   `${Number(rate.fps.toFixed(3))} fps ${rate.drop ? 'drop-frame' : 'non-drop-frame'}`;
 
 /** Where a note starts and ends in frames: a note without an out point lasts one frame. */
-function span(n: ExportedNote, fps: number) {
-  const start = frameAtMs(n.atMs, fps);
-  return { start, end: Math.max(start + 1, n.endMs === null ? 0 : frameAtMs(n.endMs, fps)) };
+function span(n: ExportedNote, rate: FrameRate) {
+  const start = frameAtMs(n.atMs, rate);
+  return { start, end: Math.max(start + 1, n.endMs === null ? 0 : frameAtMs(n.endMs, rate)) };
 }
 
 /** CSV: one row per note, its timecodes and frame numbers, the rate said on every row. */
-function csv({ fps, notes }: ExportInput) {
-  const rate = rateOf(fps);
+function csv({ rate: exact, notes }: ExportInput) {
+  const rate = rateOf(exact);
   const header = ['Timecode', 'Out', 'Frame', 'Milliseconds', 'Frame rate', 'Note', 'Author', 'Answer', 'Done'];
   const rows = notes.map((n) => {
-    const { start } = span(n, fps);
-    const out = n.endMs === null ? '' : timecode(frameAtMs(n.endMs, fps), rate);
+    const { start } = span(n, exact);
+    const out = n.endMs === null ? '' : timecode(frameAtMs(n.endMs, exact), rate);
     return [
       timecode(start, rate),
       out,
@@ -63,18 +71,18 @@ const edlText = (text: string) => text.replace(/[\r\n]+/g, ' ').replaceAll('|', 
  * Resolve places an EDL's record times on the timeline's own timecode, which starts at 01:00:00:00
  * unless changed: the record side starts there, the source side at the clip's 00:00:00:00.
  */
-const RECORD_START_S = 3600;
+const RECORD_START = '01:00:00:00';
 
 /**
  * A CMX 3600 list of one-frame events, each with Resolve's marker comment
  * (`|C:colour |M:name |D:duration`): Timeline → Import → Timeline Markers from EDL.
  */
-function edl({ name, fps, notes }: ExportInput) {
-  const rate = rateOf(fps);
-  const offset = Math.round(RECORD_START_S * rate.fps);
+function edl({ name, rate: exact, notes }: ExportInput) {
+  const rate = rateOf(exact);
+  const offset = parseTimecode(RECORD_START, rate) as number;
   const lines = [`TITLE: ${edlText(name)}`, `FCM: ${rate.drop ? 'DROP FRAME' : 'NON-DROP FRAME'}`, ''];
   notes.forEach((n, i) => {
-    const { start, end } = span(n, fps);
+    const { start, end } = span(n, exact);
     const tc = (f: number) => timecode(f, rate);
     const event = String(i + 1).padStart(3, '0');
     lines.push(
@@ -91,47 +99,48 @@ const noteLine = (n: ExportedNote) =>
 
 const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
 
-/** FCPXML's rational seconds, frames × a frame's duration as `n/d s`: exact for NTSC's 1001/30000. */
-function rational(rate: TimecodeRate) {
-  const ntsc = rate.fps === (rate.base * 1000) / 1001;
-  const [num, den] = ntsc ? [1001, rate.base * 1000] : [1000, Math.round(rate.fps * 1000)];
+/** FCPXML's rational seconds, frames × a frame's duration (den/num s, 1001/30000 at 29.97) as `n/d s`. */
+function rational(rate: FrameRate) {
   return (frames: number) => {
     if (frames === 0) return '0s';
-    const g = gcd(frames * num, den);
-    return `${(frames * num) / g}/${den / g}s`;
+    const g = gcd(frames * rate.den, rate.num);
+    return `${(frames * rate.den) / g}/${rate.num / g}s`;
   };
 }
 
 /**
- * FCPXML 1.9: one asset clip of the video on a sequence, each note a marker on it (its name the
- * note, its `note` the author and answer); `tcFormat` says DF or NDF. Final Cut Pro imports it.
+ * FCPXML 1.9 (valid against Apple's DTD, which Final Cut Pro checks an import against): one asset
+ * clip of the video on a sequence, each note a marker on it (its value the note, its `note` the
+ * author and answer, `completed` whether it is done); `tcFormat` says DF or NDF. The asset's
+ * media-rep, which the DTD requires, names the file beside the export: FCP asks where it is.
  */
-function fcpxml({ name, fps, durationMs, notes }: ExportInput) {
-  const rate = rateOf(fps);
-  const t = rational(rate);
-  const total = Math.max(1, frameAtMs(durationMs, fps));
+function fcpxml({ name, rate: exact, durationMs, notes }: ExportInput) {
+  const rate = rateOf(exact);
+  const t = rational(exact);
+  const total = Math.max(1, frameAtMs(durationMs, exact));
   const tcFormat = rate.drop ? 'DF' : 'NDF';
   const markers = notes.map((n) => {
-    const { start, end } = span(n, fps);
-    const note = [`${n.author}`, n.answer ? `Answer: ${n.answer}` : '', n.done ? 'Done' : '']
-      .filter(Boolean)
-      .join(' — ');
-    return `            <marker start="${t(start)}" duration="${t(end - start)}" value="${xmlText(n.text)}" note="${xmlText(note)}"/>`;
+    const { start, end } = span(n, exact);
+    const note = [`${n.author}`, n.answer ? `Answer: ${n.answer}` : ''].filter(Boolean).join(' — ');
+    return `            <marker start="${t(start)}" duration="${t(end - start)}" value="${xmlText(n.text)}" completed="${n.done ? 1 : 0}" note="${xmlText(note)}"/>`;
   });
+  const file = xmlText(name);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<!DOCTYPE fcpxml>',
     '<fcpxml version="1.9">',
     '  <resources>',
     `    <format id="r1" frameDuration="${t(1)}" name="FFVideoFormatRateUndefined"/>`,
-    `    <asset id="r2" name="${xmlText(name)}" start="0s" duration="${t(total)}" hasVideo="1" format="r1"/>`,
+    `    <asset id="r2" name="${file}" start="0s" duration="${t(total)}" hasVideo="1" format="r1">`,
+    `      <media-rep kind="original-media" src="${xmlText(encodeURIComponent(xmlChars(name)))}" suggestedFilename="${file}"/>`,
+    '    </asset>',
     '  </resources>',
     '  <library>',
     '    <event name="Stringer review notes">',
-    `      <project name="${xmlText(name)}">`,
+    `      <project name="${file}">`,
     `        <sequence format="r1" duration="${t(total)}" tcStart="0s" tcFormat="${tcFormat}">`,
     '          <spine>',
-    `          <asset-clip ref="r2" name="${xmlText(name)}" offset="0s" start="0s" duration="${t(total)}" tcFormat="${tcFormat}">`,
+    `          <asset-clip ref="r2" name="${file}" offset="0s" start="0s" duration="${t(total)}" tcFormat="${tcFormat}">`,
     ...markers,
     '          </asset-clip>',
     '          </spine>',
@@ -146,7 +155,7 @@ function fcpxml({ name, fps, durationMs, notes }: ExportInput) {
 
 /** xmeml's `<rate>`: whole frames per second, and NTSC for the n × 1000/1001 rates. */
 function xmemlRate(rate: TimecodeRate) {
-  const ntsc = rate.fps === (rate.base * 1000) / 1001;
+  const ntsc = rate.exact.den === 1001;
   return `<rate><timebase>${rate.base}</timebase><ntsc>${ntsc ? 'TRUE' : 'FALSE'}</ntsc></rate>`;
 }
 
@@ -156,12 +165,12 @@ function xmemlRate(rate: TimecodeRate) {
  * frames at the video's rate (out -1 for a single frame), its name the author and its comment the
  * note (then the answer, and "Done"). The clip's file has only its name: Premiere asks where it is.
  */
-function xmeml({ name, fps, durationMs, notes }: ExportInput) {
-  const rate = rateOf(fps);
+function xmeml({ name, rate: exact, durationMs, notes }: ExportInput) {
+  const rate = rateOf(exact);
   const r = xmemlRate(rate);
-  const total = Math.max(1, frameAtMs(durationMs, fps));
+  const total = Math.max(1, frameAtMs(durationMs, exact));
   const markers = notes.flatMap((n) => {
-    const { start, end } = span(n, fps);
+    const { start, end } = span(n, exact);
     const comment = [n.text, n.answer ? `Answer: ${n.answer}` : '', n.done ? 'Done' : ''].filter(Boolean).join('\n');
     return [
       '    <marker>',

@@ -1,4 +1,5 @@
 import type { Note } from '@stringer/shared/schemas/notes';
+import { fpsOf, frameRateOf } from '@stringer/shared/timecode';
 import type { WorkNoteRow } from '../../db/schema';
 
 /** A note as its reader sees it: staff read the author's name, a creator `null` ("Editorial team"). */
@@ -8,7 +9,7 @@ export const presentNote = (row: WorkNoteRow, author: string | null): Note => ({
   atMs: row.atMs,
   endMs: row.endMs,
   frame: row.frame,
-  frameRate: row.frameRate,
+  frameRate: fpsOf(frameRateOf(row.frameRate)),
   box: row.box,
   text: row.text,
   author,

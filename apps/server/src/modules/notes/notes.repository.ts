@@ -52,7 +52,6 @@ export const notesRepository = {
           name: files.originalName,
           frameRate: files.frameRate,
           durationS: files.durationS,
-          probedRate: sql<number | null>`(${files.technical} ->> 'frameRate')::real`,
         })
         .from(workFiles)
         .innerJoin(files, eq(files.id, workFiles.fileId))

@@ -1,6 +1,6 @@
 import { NOTES } from '@stringer/shared/constants';
 import type { NoteAnswerBody, NoteCreateBody, NoteExportQuery, NoteUpdateBody } from '@stringer/shared/schemas/notes';
-import { DEFAULT_FRAME_RATE, frameAtMs } from '@stringer/shared/timecode';
+import { DEFAULT_FRAME_RATE, type FrameRate, frameAtMs, frameRateOf, frameRateText } from '@stringer/shared/timecode';
 import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
@@ -18,9 +18,11 @@ interface Deps {
 /** Who reads: staff see every note and its author; a creator only their own work's sent notes. */
 export type NoteReader = { staff: true } | { staff: false; auth: AuthSession };
 
-/** The renditions' constant rate (0040), else the probe's, else PAL's: frames are counted at it. */
-const rateOf = (v: { frameRate: number | null; probedRate: number | null }) =>
-  Math.min(60, v.frameRate ?? v.probedRate ?? DEFAULT_FRAME_RATE) || DEFAULT_FRAME_RATE;
+/**
+ * The exact rate the probe read on upload and the renditions keep (0040): frames are counted at
+ * it. PAL's only for a video stored before the probe kept it and never rendered since.
+ */
+const rateOf = (v: { frameRate: string | null }) => frameRateOf(v.frameRate ?? DEFAULT_FRAME_RATE);
 
 export function createNotesService({ database: { db, transaction } }: Deps) {
   /**
@@ -39,7 +41,7 @@ export function createNotesService({ database: { db, transaction } }: Deps) {
     const video = await repo.video(db, worksId, fileId);
     if (!video)
       throw new AppError('noteVideoNotInWork', [{ field: 'videoFileId', msgKey: 'errors.noteVideoNotInWork' }]);
-    return { ...video, fps: rateOf(video) };
+    return { ...video, rate: rateOf(video) };
   };
 
   /** A note staff may still change: it exists and the decision carrying it has not gone. */
@@ -50,10 +52,10 @@ export function createNotesService({ database: { db, transaction } }: Deps) {
     return found;
   };
 
-  const timing = (body: NoteUpdateBody, fps: number) => ({
+  const timing = (body: NoteUpdateBody, rate: FrameRate) => ({
     atMs: body.atMs,
     endMs: body.endMs ?? null,
-    frame: frameAtMs(body.atMs, fps),
+    frame: frameAtMs(body.atMs, rate),
     box: body.box ?? null,
     text: body.text,
   });
@@ -74,12 +76,12 @@ export function createNotesService({ database: { db, transaction } }: Deps) {
       const video = await videoOf(worksId, body.videoFileId);
       return transaction(async (tx) => {
         if ((await repo.countOnVideo(tx.db, worksId, video.id)) >= NOTES.perVideo) throw new AppError('tooManyNotes');
-        const values = timing(body, video.fps);
+        const values = timing(body, video.rate);
         const { id } = await repo.insert(tx.db, {
           ...values,
           workId: worksId,
           videoFileId: video.id,
-          frameRate: video.fps,
+          frameRate: frameRateText(video.rate),
           version: await versionOfWorkNow(tx.db, worksId),
           authorId: auth.accountId,
         });
@@ -97,7 +99,7 @@ export function createNotesService({ database: { db, transaction } }: Deps) {
 
     async edit(auth: AuthSession, id: number, body: NoteUpdateBody) {
       const { note } = await unsent(id);
-      const values = timing(body, note.frameRate);
+      const values = timing(body, frameRateOf(note.frameRate));
       await transaction(async (tx) => {
         if (!(await repo.update(tx.db, id, values, true))) throw new AppError('noteSent');
         await auditRepository.record(tx.db, {
@@ -154,7 +156,7 @@ export function createNotesService({ database: { db, transaction } }: Deps) {
       const team = translate(q.language, 'notes.editorialTeam');
       return exportNotes(q.format, {
         name: video.name,
-        fps: video.fps,
+        rate: video.rate,
         durationMs: Math.round((video.durationS ?? 0) * 1000),
         notes: notes.filter((n) => n.videoFileId === video.id).map((n) => ({ ...n, author: n.author ?? team })),
       });

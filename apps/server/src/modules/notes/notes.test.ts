@@ -1,11 +1,11 @@
 import { TOKEN_NAME } from '@stringer/shared/constants';
 import { WorkAuditStatus } from '@stringer/shared/statuses';
-import { frameAtMs } from '@stringer/shared/timecode';
+import { frameAtMs, frameRateOf, frameRateText } from '@stringer/shared/timecode';
 import { newCreator } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
 import { newStaff } from '@stringer/test-support/staff';
 import { publishWorkWithVideos } from '@stringer/test-support/works';
-import { allOf, childText, hasXmllint, parseXml, xmllintErrors } from '@stringer/test-support/xml';
+import { allOf, childText, fcpxmlDtdErrors, hasXmllint, parseXml, xmllintErrors } from '@stringer/test-support/xml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -15,6 +15,8 @@ let creator: { token: string; customId: number };
 let other: { token: string };
 let reviewer: { token: string };
 let second: { token: string };
+/** xmllint where it is installed, and always on CI (.ci/run installs it). */
+const withXmllint = hasXmllint || process.env.CI === 'true';
 
 interface Work {
   id: number;
@@ -108,7 +110,10 @@ describe('review notes', () => {
 
   it('should take at most 500 notes per video', async () => {
     const work = await publish(1);
-    const values = Array.from({ length: 500 }, (_, i) => `(${work.id}, '${work.videos[0]}', 1, ${i}, 0, 25, 'n', 1)`);
+    const values = Array.from(
+      { length: 500 },
+      (_, i) => `(${work.id}, '${work.videos[0]}', 1, ${i}, 0, '25/1', 'n', 1)`,
+    );
     await t.sql.query(
       `INSERT INTO work_notes (work_id, video_file_id, version, at_ms, frame, frame_rate, text, author_id) VALUES ${values.join(',')}`,
     );
@@ -187,7 +192,7 @@ describe('review notes', () => {
 
   it('should export one video\'s notes as an EDL, its creator reading "Editorial team"', async () => {
     const work = await publish(1);
-    await t.sql.query('UPDATE files SET frame_rate = $2 WHERE id = $1', [work.videos[0], 30000 / 1001]);
+    await t.sql.query('UPDATE files SET frame_rate = $2 WHERE id = $1', [work.videos[0], '30000/1001']);
     await add(reviewer, work.id, { videoFileId: work.videos[0], atMs: 1000, text: 'Flash frame' });
     await sendBack(work.id);
     const download = (side: string, who: { token: string }, query: Record<string, string>) =>
@@ -218,7 +223,7 @@ describe('review notes', () => {
     async (fps, ntsc) => {
       const work = await publish(1);
       const [video] = work.videos as [string];
-      await t.sql.query('UPDATE files SET frame_rate = $2 WHERE id = $1', [video, fps]);
+      await t.sql.query('UPDATE files SET frame_rate = $2 WHERE id = $1', [video, frameRateText(frameRateOf(fps))]);
       await add(reviewer, work.id, { videoFileId: video, atMs: 1000, text: 'Flash frame & <noise>' });
       await add(reviewer, work.id, { videoFileId: video, atMs: 1500, endMs: 1900, text: 'Shaky' });
       await sendBack(work.id);
@@ -271,7 +276,66 @@ describe('review notes', () => {
       expect(res.statusCode, format).toBe(200);
       expect(JSON.stringify(allOf(parseXml(res.body), 'marker')), format).toContain('Flash frame');
       expect(res.body, format).toContain('Re-shot');
-      if (hasXmllint || process.env.CI === 'true') expect(xmllintErrors(res.body), format).toBe('');
+      if (withXmllint) expect(xmllintErrors(res.body), format).toBe('');
+      if (withXmllint && format === 'fcpxml') expect(fcpxmlDtdErrors(res.body)).toBe('');
     }
   });
+
+  it("should count a note written before the renditions at the clip's own rate, 30000/1001 for 29.97", async () => {
+    // The test app renders nothing (test-app.ts): every note here is written before renditions.
+    const work = await publishWorkWithVideos(t.app, base, creator.token, { videos: ['ntsc.mp4'], rate: '30000/1001' });
+    const [video] = work.videoFileIds as [string];
+    const stored = await t.sql.query('SELECT frame_rate, rendition_parts FROM files WHERE id = $1', [video]);
+    expect(stored.rows).toEqual([{ frame_rate: '30000/1001', rendition_parts: [] }]);
+    const res = await add(reviewer, work.worksId, { videoFileId: video, atMs: 1001, text: 'Flash frame' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [note] = await staffList(work.worksId);
+    // 25 fps would make it frame 25, and 29.97 as a decimal frame 29.
+    expect(note).toMatchObject({ frame: 30, frameRate: 30000 / 1001 });
+    const { rows } = await t.sql.query('SELECT frame_rate FROM work_notes WHERE id = $1', [note.id]);
+    expect(rows[0].frame_rate).toBe('30000/1001');
+    const csv = await t.app.inject({
+      url: `/manager/works/${work.worksId}/notes/export`,
+      query: { videoFileId: video, format: 'csv' },
+      headers: { [TOKEN_NAME]: reviewer.token },
+    });
+    expect(csv.body).toContain('00:00:01;00,,30,1001,29.97 fps drop-frame,Flash frame');
+  });
+
+  it.skipIf(!withXmllint).each([
+    ['30000/1001', 'DF'],
+    ['25', 'NDF'],
+    ['24000/1001', 'NDF'],
+  ])(
+    "should export FCPXML that Apple's DTD finds valid, notes at 0, ranged and in Chinese (%s fps)",
+    async (rate, tc) => {
+      const work = await publishWorkWithVideos(t.app, base, creator.token, { videos: ['夜市.mp4'], rate, seconds: 2 });
+      const [video] = work.videoFileIds as [string];
+      const notes = [
+        { atMs: 0, text: '开场太暗' },
+        { atMs: 500, endMs: 1500, text: '这一段抖动' },
+        { atMs: 1200, text: 'Horizon & "tilt"' },
+      ];
+      for (const n of notes) {
+        const res = await add(reviewer, work.worksId, { videoFileId: video, ...n });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+      }
+      await sendBack(work.worksId);
+      for (const [side, who] of [
+        ['manager', reviewer],
+        ['web', creator],
+      ] as const) {
+        const res = await t.app.inject({
+          url: `/${side}/works/${work.worksId}/notes/export`,
+          query: { videoFileId: video, format: 'fcpxml', language: 'zh' },
+          headers: { [TOKEN_NAME]: who.token },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(fcpxmlDtdErrors(res.body), side).toBe('');
+        const root = parseXml(res.body);
+        expect(allOf(root, 'sequence')[0]?.attrs.tcFormat).toBe(tc);
+        expect(allOf(root, 'marker').map((m) => m.attrs.value)).toEqual(notes.map((n) => n.text));
+      }
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import type { PlayerMedia, RenditionPart } from '@stringer/shared/schemas/files';
+import { fpsOf, frameRateOf } from '@stringer/shared/timecode';
 import type { FileRow } from '../../db/schema';
 import type { Storage } from '../../platform/storage';
 
@@ -39,7 +40,7 @@ export function presentMedia(row: MediaRow, storage: Pick<Storage, 'renditionQue
     previewUrl: url('preview'),
     posterUrl: url('poster'),
     storyboardUrl: url('storyboard'),
-    frameRate: row.frameRate,
+    frameRate: row.frameRate ? fpsOf(frameRateOf(row.frameRate)) : null,
     durationS: row.durationS,
   };
 }

@@ -10,6 +10,7 @@ import { AppError } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
 import {
   audioPeaks,
+  countedRate,
   killOrphans,
   loudness,
   MediaError,
@@ -120,7 +121,7 @@ export function createRenditionsService({ database: { db, transaction }, storage
    */
   const makeFirst = async (row: FileRow, src: string, tmp: string, meta: MediaInfo, progress: Progress) => {
     const mime = row.mime as string;
-    await repo.update(db, row.id, { frameRate: Math.min(60, meta.video?.frameRate ?? 0) || null });
+    await repo.update(db, row.id, { frameRate: meta.video ? countedRate(meta.video) : null });
     // Side by side: the poster's second of keyframes no longer delays the preview's start, and the
     // preview is published after the poster, so the parts' byte count is measured in order.
     const poster = makePoster(src, mime, path.join(tmp, 'poster.jpg'), meta).then(() =>

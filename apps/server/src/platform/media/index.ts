@@ -16,7 +16,7 @@ export { type Container, demuxerFor, MediaError } from './hardening';
 export { type HlsVariant, ladder, makeHls } from './hls';
 export type { JobOptions } from './job';
 export { killOrphans, tiedTo } from './leash';
-export type { Preset, Size } from './picture';
+export { countedRate, type Preset, type Size } from './picture';
 export { frame, makePoster } from './poster';
 export { makePreview, PREVIEW_SHORT_SIDE } from './preview';
 export { type AudioInfo, type MediaInfo, type Probe, probe, probeDetailed, type VideoInfo } from './probe';

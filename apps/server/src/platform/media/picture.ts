@@ -1,3 +1,4 @@
+import { frameRateOf, frameRateText } from '@stringer/shared/timecode';
 import type { VideoInfo } from './probe';
 
 /** Pure builders of filter graphs and encoder options: one place for what every rendition shares. */
@@ -28,6 +29,12 @@ export function outputRate(video: Pick<VideoInfo, 'frameRate'>): string {
   const ntsc = [24, 30, 60].find((n) => Math.abs(fps - (n * 1000) / 1001) < 0.01);
   return ntsc ? `${ntsc * 1000}/1001` : String(fps);
 }
+
+/**
+ * The rate a video's frames are counted at, exact ("30000/1001"): the renditions' output rate,
+ * known from the probe alone, so notes written before any rendition exists count the same frames.
+ */
+export const countedRate = (video: Pick<VideoInfo, 'frameRate'>) => frameRateText(frameRateOf(outputRate(video)));
 
 /** Seconds between keyframes × rate, rounded: the GOP in frames. */
 export const gopFrames = (video: Pick<VideoInfo, 'frameRate'>, seconds: number) =>

@@ -1,4 +1,5 @@
 import { probeArgs } from './hardening';
+import { countedRate } from './picture';
 import { ffprobe, limitMs, QUICK_LIMITS } from './run';
 
 /** The fields of ffprobe's JSON that we read (`-show_format -show_streams`). */
@@ -189,6 +190,8 @@ export interface Probe {
   width: number | null;
   height: number | null;
   hasVideo: boolean;
+  /** The exact rate frames are counted at ("30000/1001", picture.ts countedRate); null without video. */
+  frameRate: string | null;
 }
 
 /** The shape the files module stores. Container defaults to QuickTime: `mov` reads MP4 as well. */
@@ -199,5 +202,6 @@ export async function probe(src: string, container = 'video/quicktime'): Promise
     width: info.video?.width ?? null,
     height: info.video?.height ?? null,
     hasVideo: info.hasVideo,
+    frameRate: info.video ? countedRate(info.video) : null,
   };
 }
