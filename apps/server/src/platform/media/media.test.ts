@@ -58,7 +58,13 @@ describe('probeDetailed', () => {
       audio: { codec: 'aac', channels: 1, sampleRate: 48000 },
       video: { codec: 'hevc', rotation: 90, codedWidth: 320, codedHeight: 180, width: 180, height: 320, frameRate: 15 },
     });
-    expect(await probe(get(files, 'rotated'), MOV)).toEqual({ durationS: 2, width: 180, height: 320, hasVideo: true });
+    expect(await probe(get(files, 'rotated'), MOV)).toEqual({
+      durationS: 2,
+      width: 180,
+      height: 320,
+      hasVideo: true,
+      frameRate: '15/1',
+    });
   });
 
   it('tells HDR, 10-bit ProRes, variable frame rate and audio-only files apart', () => {
