@@ -4,16 +4,25 @@ import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { type ExportedNote, type ExportInput, exportNotes } from './note-exports';
 
-const notes = [
-  { atMs: 42_280, endMs: null, text: 'Horizon tilts', author: 'Ann Lee', answer: null, done: false },
-  { atMs: 61_000, endMs: 64_500, text: 'Cut | this, "loud"\nsection', author: 'Bo', answer: 'Re-shot', done: true },
-  { atMs: 600_100, endMs: null, text: '=SUM(A1) <b>', author: 'Ann Lee', answer: null, done: false },
+const notes: ExportedNote[] = [
+  { atMs: 42_280, endMs: null, text: 'Horizon tilts', author: 'Ann Lee', answer: null, done: false, box: null },
+  {
+    atMs: 61_000,
+    endMs: 64_500,
+    text: 'Cut | this, "loud"\nsection',
+    author: 'Bo',
+    answer: 'Re-shot',
+    done: true,
+    box: { x: 0.1, y: 0.25, w: 0.5, h: 0.125 },
+  },
+  { atMs: 600_100, endMs: null, text: '=SUM(A1) <b>', author: 'Ann Lee', answer: null, done: false, box: null },
 ];
 const input = (fps: number): ExportInput => ({
   name: 'street scene.mp4',
   rate: frameRateOf(fps),
   durationMs: 700_000,
   notes,
+  language: 'en',
 });
 
 /** xmllint where it is installed, and always on CI (.ci/run installs it). */
@@ -67,12 +76,33 @@ describe('note exports', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(rows[0]).toBe('Timecode,Out,Frame,Milliseconds,Frame rate,Note,Author,Answer,Done');
+    expect(rows[0]).toBe('Timecode,Out,Frame,Milliseconds,Frame rate,Note,Box,Author,Answer,Done');
     expect(rows[1]).toBe(
-      `00:00:42;07,,${frameAtMs(42_280, 30000 / 1001)},42280,29.97 fps drop-frame,Horizon tilts,Ann Lee,,no`,
+      `00:00:42;07,,${frameAtMs(42_280, 30000 / 1001)},42280,29.97 fps drop-frame,Horizon tilts,,Ann Lee,,no`,
     );
-    expect(body).toContain('"Cut | this, ""loud""\nsection"');
+    expect(body).toContain('"Cut | this, ""loud""\nsection","left 10%, top 25%, 50% wide, 12.5% high",Bo,Re-shot,yes');
     expect(body).toContain(`'=SUM(A1) <b>`);
+  });
+
+  it('should write every word of its own in Chinese for a Chinese reader, in every format', () => {
+    const zh = { ...input(30000 / 1001), language: 'zh' as const };
+    const csv = exportNotes('csv', zh)
+      .body.replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(csv[0]).toBe('时间码,出点,帧,毫秒,帧率,批注,框选区域,作者,回复,已完成');
+    expect(csv[1]).toContain('29.97 fps 丢帧,Horizon tilts,,Ann Lee,,否');
+    expect(exportNotes('csv', zh).body).toContain(',左 10%，上 25%，宽 50%，高 12.5%,Bo,Re-shot,是');
+    expect(exportNotes('csv', { ...zh, rate: frameRateOf(25) }).body).toContain('25 fps 不丢帧');
+    expect(exportNotes('edl', zh).body).toContain('(Bo) 回复：Re-shot');
+    const fcp = parseXml(exportNotes('fcpxml', zh).body);
+    expect(allOf(fcp, 'event')[0]?.attrs.name).toBe('Stringer 审核批注');
+    expect(allOf(fcp, 'marker')[1]?.attrs.note).toBe('Bo — 回复：Re-shot');
+    const premiere = allOf(parseXml(exportNotes('xmeml', zh).body), 'marker')[1];
+    expect(premiere && childText(premiere, 'comment')).toBe('Cut | this, "loud"\nsection\n回复：Re-shot\n已完成');
+    // Nothing English is left of the file's own words.
+    for (const format of ['csv', 'edl', 'fcpxml', 'xmeml'] as const) {
+      expect(exportNotes(format, zh).body, format).not.toMatch(/drop-frame|Answer|Done|\bno\b|\byes\b|review notes/);
+    }
   });
 
   it.each([25, 30000 / 1001])("should write FCPXML markers at each note's frame in rational time (%s fps)", (fps) => {
@@ -105,9 +135,25 @@ describe('note exports', () => {
 
   /** Several notes: one at 0, a range, Chinese text and names, one done with an answer. */
   const everyKind: ExportedNote[] = [
-    { atMs: 0, endMs: null, text: '开场黑场太长', author: '李安', answer: null, done: false },
-    { atMs: 1001, endMs: 10_010, text: '这一段抖动', author: 'Ann Lee', answer: '已重拍', done: true },
-    { atMs: 60_060, endMs: null, text: 'Horizon tilts & "dips"', author: '编辑部', answer: null, done: false },
+    { atMs: 0, endMs: null, text: '开场黑场太长', author: '李安', answer: null, done: false, box: null },
+    {
+      atMs: 1001,
+      endMs: 10_010,
+      text: '这一段抖动',
+      author: 'Ann Lee',
+      answer: '已重拍',
+      done: true,
+      box: { x: 0, y: 0, w: 1, h: 0.5 },
+    },
+    {
+      atMs: 60_060,
+      endMs: null,
+      text: 'Horizon tilts & "dips"',
+      author: '编辑部',
+      answer: null,
+      done: false,
+      box: null,
+    },
   ];
 
   it.skipIf(!withXmllint).each(['30000/1001', '25/1', '24000/1001'])(
@@ -118,6 +164,7 @@ describe('note exports', () => {
         rate: frameRateOf(rate),
         durationMs: 90_000,
         notes: everyKind,
+        language: 'zh',
       }).body;
       expect(body).toContain('<fcpxml version="1.9">');
       expect(fcpxmlDtdErrors(body)).toBe('');
@@ -178,10 +225,12 @@ describe('note exports', () => {
     name: `clip${REFUSED}.mp4`,
     rate: frameRateOf(25),
     durationMs: 10_000,
+    language: 'en',
     notes: [
       {
         atMs: 1000,
         endMs: null,
+        box: null,
         text: `Note${REFUSED}\ttab\nline`,
         author: `Ann${REFUSED}`,
         answer: `Re${REFUSED}`,

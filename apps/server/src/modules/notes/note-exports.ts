@@ -1,4 +1,4 @@
-import type { NoteExportFormat } from '@stringer/shared/schemas/notes';
+import type { NoteBox, NoteExportFormat } from '@stringer/shared/schemas/notes';
 import {
   type FrameRate,
   frameAtMs,
@@ -7,6 +7,7 @@ import {
   type TimecodeRate,
   timecode,
 } from '@stringer/shared/timecode';
+import { type Language, translate } from '../../platform/i18n';
 import { xmlChars, xmlText } from '../../platform/xml';
 import { toCsv } from '../rewards/csv';
 
@@ -18,6 +19,8 @@ export interface ExportedNote {
   author: string;
   answer: string | null;
   done: boolean;
+  /** The part of the frame the note points at, fractions of it. */
+  box: NoteBox | null;
 }
 
 /** One video's notes: the file is per video, at that video's frame rate (decision 0055). */
@@ -28,10 +31,23 @@ export interface ExportInput {
   rate: FrameRate;
   durationMs: number;
   notes: ExportedNote[];
+  /** The language of every word the file adds to the notes (headers, "drop-frame", "Answer:"). */
+  language: Language;
 }
 
-const rateLabel = (rate: TimecodeRate) =>
-  `${Number(rate.fps.toFixed(3))} fps ${rate.drop ? 'drop-frame' : 'non-drop-frame'}`;
+/** The file's own words in its language (`notes.export.*`). */
+const wordsIn = (language: Language) => (key: string, params?: Record<string, string | number>) =>
+  translate(language, `notes.export.${key}`, params);
+type Words = ReturnType<typeof wordsIn>;
+
+const rateLabel = (rate: TimecodeRate, w: Words) =>
+  w(rate.drop ? 'drop' : 'nonDrop', { fps: Number(rate.fps.toFixed(3)) });
+
+const percent = (fraction: number) => Math.round(fraction * 1000) / 10;
+
+/** A box in words: where it starts and how big it is, in percent of the frame. */
+const boxLabel = (box: NoteBox | null, w: Words) =>
+  box ? w('boxValue', { x: percent(box.x), y: percent(box.y), w: percent(box.w), h: percent(box.h) }) : '';
 
 /** Where a note starts and ends in frames: a note without an out point lasts one frame. */
 function span(n: ExportedNote, rate: FrameRate) {
@@ -40,9 +56,11 @@ function span(n: ExportedNote, rate: FrameRate) {
 }
 
 /** CSV: one row per note, its timecodes and frame numbers, the rate said on every row. */
-function csv({ rate: exact, notes }: ExportInput) {
+function csv({ rate: exact, notes, language }: ExportInput) {
   const rate = rateOf(exact);
-  const header = ['Timecode', 'Out', 'Frame', 'Milliseconds', 'Frame rate', 'Note', 'Author', 'Answer', 'Done'];
+  const w = wordsIn(language);
+  const columns = ['timecode', 'out', 'frame', 'milliseconds', 'frameRate', 'note', 'box', 'author', 'answer', 'done'];
+  const header = columns.map((c) => w(c));
   const rows = notes.map((n) => {
     const { start } = span(n, exact);
     const out = n.endMs === null ? '' : timecode(frameAtMs(n.endMs, exact), rate);
@@ -51,11 +69,12 @@ function csv({ rate: exact, notes }: ExportInput) {
       out,
       start,
       n.atMs,
-      rateLabel(rate),
+      rateLabel(rate, w),
       n.text,
+      boxLabel(n.box, w),
       n.author,
       n.answer,
-      n.done ? 'yes' : 'no',
+      w(n.done ? 'yes' : 'no'),
     ];
   });
   return toCsv([header, ...rows]);
@@ -77,8 +96,9 @@ const RECORD_START = '01:00:00:00';
  * A CMX 3600 list of one-frame events, each with Resolve's marker comment
  * (`|C:colour |M:name |D:duration`): Timeline → Import → Timeline Markers from EDL.
  */
-function edl({ name, rate: exact, notes }: ExportInput) {
+function edl({ name, rate: exact, notes, language }: ExportInput) {
   const rate = rateOf(exact);
+  const w = wordsIn(language);
   const offset = parseTimecode(RECORD_START, rate) as number;
   const lines = [`TITLE: ${edlText(name)}`, `FCM: ${rate.drop ? 'DROP FRAME' : 'NON-DROP FRAME'}`, ''];
   notes.forEach((n, i) => {
@@ -87,15 +107,16 @@ function edl({ name, rate: exact, notes }: ExportInput) {
     const event = String(i + 1).padStart(3, '0');
     lines.push(
       `${event}  001      V     C        ${tc(start)} ${tc(start + 1)} ${tc(offset + start)} ${tc(offset + start + 1)}  `,
-      ` |C:${n.done ? 'ResolveColorGreen' : 'ResolveColorBlue'} |M:${edlText(noteLine(n))} |D:${end - start}`,
+      ` |C:${n.done ? 'ResolveColorGreen' : 'ResolveColorBlue'} |M:${edlText(noteLine(n, w))} |D:${end - start}`,
       '',
     );
   });
   return `${lines.join('\r\n')}\r\n`;
 }
 
-const noteLine = (n: ExportedNote) =>
-  [n.text, `(${n.author})`, n.answer ? `Answer: ${n.answer}` : ''].filter(Boolean).join(' ');
+const answerLine = (n: ExportedNote, w: Words) => (n.answer ? w('answerLine', { answer: n.answer }) : '');
+
+const noteLine = (n: ExportedNote, w: Words) => [n.text, `(${n.author})`, answerLine(n, w)].filter(Boolean).join(' ');
 
 const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
 
@@ -114,14 +135,15 @@ function rational(rate: FrameRate) {
  * author and answer, `completed` whether it is done); `tcFormat` says DF or NDF. The asset's
  * media-rep, which the DTD requires, names the file beside the export: FCP asks where it is.
  */
-function fcpxml({ name, rate: exact, durationMs, notes }: ExportInput) {
+function fcpxml({ name, rate: exact, durationMs, notes, language }: ExportInput) {
   const rate = rateOf(exact);
+  const w = wordsIn(language);
   const t = rational(exact);
   const total = Math.max(1, frameAtMs(durationMs, exact));
   const tcFormat = rate.drop ? 'DF' : 'NDF';
   const markers = notes.map((n) => {
     const { start, end } = span(n, exact);
-    const note = [`${n.author}`, n.answer ? `Answer: ${n.answer}` : ''].filter(Boolean).join(' — ');
+    const note = [n.author, answerLine(n, w)].filter(Boolean).join(' — ');
     return `            <marker start="${t(start)}" duration="${t(end - start)}" value="${xmlText(n.text)}" completed="${n.done ? 1 : 0}" note="${xmlText(note)}"/>`;
   });
   const file = xmlText(name);
@@ -136,7 +158,7 @@ function fcpxml({ name, rate: exact, durationMs, notes }: ExportInput) {
     '    </asset>',
     '  </resources>',
     '  <library>',
-    '    <event name="Stringer review notes">',
+    `    <event name="${xmlText(w('event'))}">`,
     `      <project name="${file}">`,
     `        <sequence format="r1" duration="${t(total)}" tcStart="0s" tcFormat="${tcFormat}">`,
     '          <spine>',
@@ -165,13 +187,14 @@ function xmemlRate(rate: TimecodeRate) {
  * frames at the video's rate (out -1 for a single frame), its name the author and its comment the
  * note (then the answer, and "Done"). The clip's file has only its name: Premiere asks where it is.
  */
-function xmeml({ name, rate: exact, durationMs, notes }: ExportInput) {
+function xmeml({ name, rate: exact, durationMs, notes, language }: ExportInput) {
   const rate = rateOf(exact);
+  const w = wordsIn(language);
   const r = xmemlRate(rate);
   const total = Math.max(1, frameAtMs(durationMs, exact));
   const markers = notes.flatMap((n) => {
     const { start, end } = span(n, exact);
-    const comment = [n.text, n.answer ? `Answer: ${n.answer}` : '', n.done ? 'Done' : ''].filter(Boolean).join('\n');
+    const comment = [n.text, answerLine(n, w), n.done ? w('done') : ''].filter(Boolean).join('\n');
     return [
       '    <marker>',
       `      <name>${xmlText(n.author)}</name>`,

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { accounts, files, workFiles, workNotes, works } from '../../db/schema';
+import { and, asc, count, eq, exists, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { accounts, files, workFiles, workNotes, works, workVersionFiles } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 
 type NewNote = typeof workNotes.$inferInsert;
@@ -43,20 +43,33 @@ export const notesRepository = {
         .where(eq(works.id, id)),
     ),
 
-  /** A video of the work, with what its frames are counted by; undefined when it is not the work's. */
-  video: async (db: Db, workId: number, fileId: string) =>
-    first(
+  /**
+   * A video of the work, with what its frames are counted by; undefined when it is not the work's.
+   * `earlier` takes a video of any of its versions too (its notes stay readable, 0056), not only
+   * of the current one.
+   */
+  video: async (db: Db, workId: number, fileId: string, earlier = false) => {
+    const current = db
+      .select({ id: workFiles.fileId })
+      .from(workFiles)
+      .where(and(eq(workFiles.workId, workId), eq(workFiles.fileId, fileId), eq(workFiles.role, 'video')));
+    const before = db
+      .select({ id: workVersionFiles.fileId })
+      .from(workVersionFiles)
+      .where(
+        and(
+          eq(workVersionFiles.workId, workId),
+          eq(workVersionFiles.fileId, fileId),
+          eq(workVersionFiles.role, 'video'),
+        ),
+      );
+    return first(
       await db
-        .select({
-          id: files.id,
-          name: files.originalName,
-          frameRate: files.frameRate,
-          durationS: files.durationS,
-        })
-        .from(workFiles)
-        .innerJoin(files, eq(files.id, workFiles.fileId))
-        .where(and(eq(workFiles.workId, workId), eq(workFiles.fileId, fileId), eq(workFiles.role, 'video'))),
-    ),
+        .select({ id: files.id, name: files.originalName, frameRate: files.frameRate, durationS: files.durationS })
+        .from(files)
+        .where(and(eq(files.id, fileId), or(exists(current), earlier ? exists(before) : undefined))),
+    );
+  },
 
   /** Notes on one video, counted under the work's row lock (the per-video bound). */
   countOnVideo: async (db: Db, workId: number, fileId: string) => {

@@ -37,8 +37,8 @@ export function createNotesService({ database: { db, transaction } }: Deps) {
     return work;
   };
 
-  const videoOf = async (worksId: number, fileId: string) => {
-    const video = await repo.video(db, worksId, fileId);
+  const videoOf = async (worksId: number, fileId: string, earlier = false) => {
+    const video = await repo.video(db, worksId, fileId, earlier);
     if (!video)
       throw new AppError('noteVideoNotInWork', [{ field: 'videoFileId', msgKey: 'errors.noteVideoNotInWork' }]);
     return { ...video, rate: rateOf(video) };
@@ -152,13 +152,15 @@ export function createNotesService({ database: { db, transaction } }: Deps) {
     /** One video's notes as a file for an editing suite (the reader's notes: a creator's sent ones). */
     async exportFile(reader: NoteReader, worksId: number, q: NoteExportQuery) {
       const { list: notes } = await list(reader, worksId);
-      const video = await videoOf(worksId, q.videoFileId);
+      // An earlier version's video too: its notes are read, and exported, beside the current ones.
+      const video = await videoOf(worksId, q.videoFileId, true);
       const team = translate(q.language, 'notes.editorialTeam');
       return exportNotes(q.format, {
         name: video.name,
         rate: video.rate,
         durationMs: Math.round((video.durationS ?? 0) * 1000),
         notes: notes.filter((n) => n.videoFileId === video.id).map((n) => ({ ...n, author: n.author ?? team })),
+        language: q.language,
       });
     },
   };

@@ -3,7 +3,9 @@ import { WorkAuditStatus } from '@stringer/shared/statuses';
 import { frameAtMs, frameRateOf, frameRateText } from '@stringer/shared/timecode';
 import { newCreator } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
+import { makeVideo } from '@stringer/test-support/media';
 import { newStaff } from '@stringer/test-support/staff';
+import { uploadReady } from '@stringer/test-support/uploads';
 import { publishWorkWithVideos } from '@stringer/test-support/works';
 import { allOf, childText, fcpxmlDtdErrors, hasXmllint, parseXml, xmllintErrors } from '@stringer/test-support/xml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -338,4 +340,58 @@ describe('review notes', () => {
       }
     },
   );
+
+  it("should export an earlier version's notes, in Chinese throughout, each note's box in the CSV", async () => {
+    const work = await publish(1);
+    const [first] = work.videos as [string];
+    const box = { x: 0.1, y: 0.25, w: 0.5, h: 0.125 };
+    await add(reviewer, work.id, { videoFileId: first, atMs: 1000, endMs: 1500, box, text: '画面抖动' });
+    await sendBack(work.id);
+    // The creator's version 2 replaces the video: the notes stay on version 1's.
+    const detail = (
+      await call(t.app, 'GET', '/web/works/detail', { token: creator.token, query: { id: String(work.id) } })
+    ).body.data;
+    const [tag] = (await call(t.app, 'GET', '/web/tag/works/select/list')).body.data as { id: number }[];
+    const second = await uploadReady(t.app, base, creator.token, makeVideo('v2.mp4', 1), {
+      kind: 'video',
+      filename: 'v2.mp4',
+    });
+    const edited = await call(t.app, 'PUT', '/web/works', {
+      token: creator.token,
+      body: {
+        worksId: work.id,
+        title: detail.title,
+        description: detail.description,
+        tags: [tag?.id],
+        coverFileId: detail.coverFileId,
+        videoFileIds: [second],
+      },
+    });
+    expect(edited.body.data, JSON.stringify(edited.body)).toMatchObject({ version: 2 });
+    for (const [side, who] of [
+      ['manager', reviewer],
+      ['web', creator],
+    ] as const) {
+      const res = await t.app.inject({
+        url: `/${side}/works/${work.id}/notes/export`,
+        query: { videoFileId: first, format: 'csv', language: 'zh' },
+        headers: { [TOKEN_NAME]: who.token },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(rows[0]).toBe('时间码,出点,帧,毫秒,帧率,批注,框选区域,作者,回复,已完成');
+      expect(rows[1]).toMatch(/,25 fps 不丢帧,画面抖动,左 10%，上 25%，宽 50%，高 12.5%,.+,,否$/);
+    }
+    // Still only the work's own videos, of any version: another work's is refused.
+    const elsewhere = await publish(1);
+    const refused = await t.app.inject({
+      url: `/manager/works/${work.id}/notes/export`,
+      query: { videoFileId: elsewhere.videos[0] as string, format: 'csv' },
+      headers: { [TOKEN_NAME]: reviewer.token },
+    });
+    expect(refused.statusCode).toBe(400);
+  });
 });
