@@ -43,6 +43,22 @@ export interface WorkOptions {
    * with each retry; 30 by default.
    */
   retryDelay?: number;
+  /** Attempts after the first before a job is failed for good; 5 by default. */
+  retryLimit?: number;
+}
+
+/** Which attempt of its job a handler runs: the last one may say so in its own words. */
+export interface Attempt {
+  retryCount: number;
+  retryLimit: number;
+}
+
+/**
+ * Thrown by a handler whose job can never succeed (a damaged file): the job is failed at once,
+ * counted and listed as failed, without the retries a passing fault gets.
+ */
+export class GiveUp extends Error {
+  override name = 'GiveUp';
 }
 
 export interface Jobs {
@@ -60,7 +76,7 @@ export interface Jobs {
    */
   work<T extends object>(
     queue: string,
-    handler: (data: T, signal: AbortSignal) => Promise<unknown>,
+    handler: (data: T, signal: AbortSignal, attempt: Attempt) => Promise<unknown>,
     options?: WorkOptions,
   ): Promise<void>;
   /** Whether this process runs job handlers (web instances with WEB_WORKER=false do not). */
@@ -104,27 +120,36 @@ const FAILED_SQL = `
 /** Each job with its times, for the wait and run figures. */
 const WITH_TIMES = { pollingIntervalSeconds: 2, includeMetadata: true } as const;
 
-interface Timed {
+interface Timed extends Attempt {
+  id: string;
   data: unknown;
   signal: AbortSignal;
   createdOn: Date;
   startAfter: Date;
 }
 
-/** Runs one job, timing its wait and its run for /metrics. */
-async function timed<T>(queue: string, job: Timed, handler: (data: T, signal: AbortSignal) => Promise<unknown>) {
+type Handler<T> = (data: T, signal: AbortSignal, attempt: Attempt) => Promise<unknown>;
+
+/**
+ * Runs one job, timing its wait and its run for /metrics; a GiveUp spends the job's retries
+ * first, so that pg-boss fails it for good.
+ */
+async function timed<T>(boss: PgBoss, queue: string, job: Timed, handler: Handler<T>) {
   const queuedAt = Math.max(job.createdOn.getTime(), job.startAfter.getTime());
   jobWaitSeconds.observe({ queue }, Math.max(0, Date.now() - queuedAt) / 1000);
   const end = jobRunSeconds.startTimer({ queue });
   try {
-    const output = await handler(job.data as T, job.signal);
+    const output = await handler(job.data as T, job.signal, { retryCount: job.retryCount, retryLimit: job.retryLimit });
     end({ outcome: 'completed' });
     return output;
   } catch (err) {
     end({ outcome: 'failed' });
+    if (err instanceof GiveUp) await boss.getDb().executeSql(GIVE_UP_SQL, [job.id]);
     throw err;
   }
 }
+
+const GIVE_UP_SQL = 'UPDATE pgboss.job SET retry_limit = retry_count WHERE id = $1';
 
 interface Options {
   databaseUrl: string;
@@ -184,7 +209,7 @@ export async function startJobs({ databaseUrl, mailer, log, takesWork = true }: 
           await boss.work<object, unknown, typeof WITH_TIMES>(queue, WITH_TIMES, async (batch) => {
             // pg-boss keeps a handler's result as the output of a batch of one, which these are.
             let output: unknown;
-            for (const job of batch) output = await timed(queue, job, handler);
+            for (const job of batch) output = await timed(boss, queue, job, handler);
             return output;
           }),
         );
@@ -228,10 +253,10 @@ const DEADLOCK = '40P01';
 async function createQueue(
   boss: PgBoss,
   queue: string,
-  { heartbeatSeconds, expireInSeconds, retryDelay }: WorkOptions,
+  { heartbeatSeconds, expireInSeconds, retryDelay, retryLimit }: WorkOptions,
 ) {
   const options = {
-    retryLimit: 5,
+    retryLimit: retryLimit ?? 5,
     retryDelay: retryDelay ?? 30,
     retryBackoff: true,
     ...(heartbeatSeconds ? { heartbeatSeconds } : {}),

@@ -8,6 +8,14 @@ export class MediaError extends Error {
 }
 
 /**
+ * A run killed for its time (it stopped progressing, or passed its ceiling): says nothing about
+ * the file, so it is never reported as damaged, and the job is tried again (decision 0073).
+ */
+export class MediaTimeout extends MediaError {
+  override name = 'MediaTimeout';
+}
+
+/**
  * The demuxer for a sniffed type. Never ffmpeg's own probing: it would pick HLS, concat or image2
  * for crafted bytes, demuxers that open other files or URLs. MP4 and QuickTime share `mov`.
  */

@@ -12,7 +12,7 @@ export {
   ffprobePath,
   resolveBinaries,
 } from './binaries';
-export { type Container, demuxerFor, MediaError } from './hardening';
+export { type Container, demuxerFor, MediaError, MediaTimeout } from './hardening';
 export { type HlsVariant, ladder, makeHls } from './hls';
 export type { JobOptions } from './job';
 export { killOrphans, tiedTo } from './leash';

@@ -9,7 +9,7 @@ export interface JobOptions {
   onProgress?: (fraction: number) => void;
   /** x264 speed against size; 'veryfast' by default (two shared cores, many uploads). */
   preset?: Preset;
-  /** Time limit; TRANSCODE_LIMITS by default (60 s + 4 s per second of media). */
+  /** Time limits; TRANSCODE_LIMITS by default (no progress for 2 minutes, or past 20× real time). */
   limits?: Limits;
 }
 
@@ -31,8 +31,10 @@ export async function transcode(
   opts: JobOptions & { before?: string[] } = {},
 ): Promise<RunResult> {
   const binaries = await resolveBinaries();
+  const limits = opts.limits ?? TRANSCODE_LIMITS;
   return ffmpeg([...(opts.before ?? []), ...inputArgs(src, container), ...output(binaries)], {
-    timeoutMs: limitMs(opts.limits ?? TRANSCODE_LIMITS, meta.durationS),
+    timeoutMs: limitMs(limits, meta.durationS),
+    stallMs: limits.stallMs,
     durationS: meta.durationS,
     onProgress: opts.onProgress,
   });

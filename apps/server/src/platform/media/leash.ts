@@ -42,7 +42,8 @@ function leashPrefix(): string[] {
   return leash;
 }
 
-function killGroup(child: ChildProcess) {
+/** Kills a media run with everything it started (a wrapper's child too). */
+export function killGroup(child: ChildProcess) {
   try {
     process.kill(-(child.pid as number), 'SIGKILL');
   } catch {

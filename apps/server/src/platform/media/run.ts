@@ -1,16 +1,24 @@
 import os from 'node:os';
 import { onPath, resolveBinaries } from './binaries';
-import { COMMON_ARGS, MediaError } from './hardening';
-import { spawnTied } from './leash';
+import { COMMON_ARGS, MediaError, MediaTimeout } from './hardening';
+import { killGroup, spawnTied } from './leash';
 
-/** A time limit of `baseMs` plus `perMediaSecond` × the media's duration in seconds. */
+/**
+ * A ceiling of `baseMs` plus `perMediaSecond` × the media's duration in seconds and, where ffmpeg
+ * reports progress, `stallMs`: killed once its output time has stood still that long. A slow
+ * machine keeps advancing and is let run; a stall does not (decision 0073).
+ */
 export interface Limits {
   baseMs: number;
   perMediaSecond: number;
+  stallMs?: number;
 }
 
-/** Transcodes: a 10-minute video may take 41 minutes on a slow, shared core before it is killed. */
-export const TRANSCODE_LIMITS: Limits = { baseMs: 60_000, perMediaSecond: 4_000 };
+/**
+ * Transcodes: judged by progress, two minutes without any; the ceiling (10 minutes + 20 s per
+ * second of media, 20× real time) only stops a run that advances by crumbs forever.
+ */
+export const TRANSCODE_LIMITS: Limits = { baseMs: 600_000, perMediaSecond: 20_000, stallMs: 120_000 };
 /** Reading headers or one frame: seconds, whatever the length; a stuck read is a hostile file. */
 export const QUICK_LIMITS: Limits = { baseMs: 30_000, perMediaSecond: 0 };
 
@@ -18,7 +26,10 @@ export const limitMs = (limits: Limits, durationS: number) =>
   limits.baseMs + limits.perMediaSecond * Math.max(0, durationS);
 
 export interface RunOptions {
+  /** The ceiling: killed after this long whatever its progress. */
   timeoutMs: number;
+  /** Killed when ffmpeg's output time has not advanced for this long (reads `-progress`). */
+  stallMs?: number;
   /** With `onProgress`: the output's expected length, to turn ffmpeg's out_time into 0..1. */
   durationS?: number;
   onProgress?: (fraction: number) => void;
@@ -48,17 +59,24 @@ function spawnLow(bin: string, args: string[]) {
   return child;
 }
 
-/** ffmpeg's `-progress` lines: out_time_us=1234567 (microseconds of output written). */
-export function progressReader(durationS: number, onProgress: (fraction: number) => void) {
+/**
+ * ffmpeg's `-progress` lines: out_time_us=1234567 (microseconds of output written). `onAdvance`
+ * hears every step forward of the output time, whether or not the length is known.
+ */
+export function progressReader(durationS: number, onProgress: (fraction: number) => void, onAdvance = () => {}) {
   let rest = '';
   let last = 0;
+  let lastUs = -1;
   return (chunk: Buffer) => {
     const lines = (rest + chunk.toString()).split('\n');
     rest = lines.pop() ?? '';
     for (const line of lines) {
-      const us = /^out_time_us=(\d+)/.exec(line)?.[1];
-      if (!us || durationS <= 0) continue;
-      const fraction = Math.min(1, Number(us) / 1e6 / durationS);
+      const us = Number(/^out_time_us=(\d+)/.exec(line)?.[1] ?? Number.NaN);
+      if (!(us > lastUs)) continue;
+      lastUs = us;
+      onAdvance();
+      if (durationS <= 0) continue;
+      const fraction = Math.min(1, us / 1e6 / durationS);
       // Monotonic: a progress bar that goes backwards reads as a bug.
       if (fraction <= last) continue;
       last = fraction;
@@ -88,35 +106,51 @@ function run(tool: 'ffmpeg' | 'ffprobe', bin: string, args: string[], opts: RunO
     const child = spawnLow(bin, args);
     const out: Buffer[] = [];
     let err = '';
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, opts.timeoutMs);
-    const progress = opts.onProgress && progressReader(opts.durationS ?? 0, opts.onProgress);
+    let killedFor: string | undefined;
+    // The whole group: a wrapper script's ffmpeg dies with it.
+    const kill = (why: string) => {
+      killedFor ??= why;
+      killGroup(child);
+    };
+    const timer = setTimeout(() => kill(`timed out after ${opts.timeoutMs} ms and was killed`), opts.timeoutMs);
+    let stall: NodeJS.Timeout | undefined;
+    const watch = () => {
+      if (!opts.stallMs) return;
+      clearTimeout(stall);
+      stall = setTimeout(() => kill(`stalled (no progress for ${opts.stallMs} ms) and was killed`), opts.stallMs);
+    };
+    watch();
+    const progress =
+      opts.onProgress || opts.stallMs
+        ? progressReader(opts.durationS ?? 0, opts.onProgress ?? (() => {}), watch)
+        : undefined;
     child.stdout.on('data', (c: Buffer) => (progress ?? opts.onStdout ?? ((b: Buffer) => out.push(b)))(c));
     child.stderr.on('data', (c: Buffer) => {
       err = (err + c.toString()).slice(-STDERR_TAIL);
     });
     child.on('error', (e) => {
       clearTimeout(timer);
+      clearTimeout(stall);
       reject(new MediaError(`${tool} did not start: ${e.message}`, { cause: e }));
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      if (code === 0) {
+      clearTimeout(stall);
+      if (code === 0 && !killedFor) {
         opts.onProgress?.(1);
         return resolve({ stdout: Buffer.concat(out), stderr: err });
       }
-      const why = timedOut ? `timed out after ${opts.timeoutMs} ms and was killed` : `exited with ${code ?? signal}`;
-      reject(new MediaError(`${tool} ${why}${inputSummary(args)}: ${err.trim()}`));
+      const Failure = killedFor ? MediaTimeout : MediaError;
+      reject(
+        new Failure(`${tool} ${killedFor ?? `exited with ${code ?? signal}`}${inputSummary(args)}: ${err.trim()}`),
+      );
     });
   });
 }
 
-/** ffmpeg with the common options; `-progress pipe:1` when a progress callback is given. */
+/** ffmpeg with the common options; `-progress pipe:1` when progress is heard or watched. */
 export async function ffmpeg(args: string[], opts: RunOptions): Promise<RunResult> {
-  const progress = opts.onProgress ? ['-progress', 'pipe:1', '-nostats'] : [];
+  const progress = opts.onProgress || opts.stallMs ? ['-progress', 'pipe:1', '-nostats'] : [];
   return run('ffmpeg', (await resolveBinaries()).ffmpeg, [...COMMON_ARGS, ...progress, ...args], opts);
 }
 
