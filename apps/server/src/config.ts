@@ -38,6 +38,11 @@ const env = z.object({
   MAX_HEAP_USED_MB: z.coerce.number().int().min(0).default(0),
   ABANDONED_UPLOAD_HOURS: z.coerce.number().positive().default(72),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** A transcode whose output has not advanced for this long is stalled, killed and tried again (decision 0073). */
+  TRANSCODE_STALL_SECONDS: z.coerce.number().positive().default(120),
+  /** How often a rendition that timed out is tried again, and the first wait (doubling) before it. */
+  RENDITION_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  RENDITION_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(5),
   WEB_WORKER: z.stringbool().default(true),
   BACKUP_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   BACKUP_BUCKET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
@@ -116,6 +121,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     abandonedUploadMs: e.ABANDONED_UPLOAD_HOURS * 3_600_000,
     /** Videos rendered at once by this process (a web instance runs none with WEB_WORKER=false). */
     workerConcurrency: e.WORKER_CONCURRENCY,
+    renditionPolicy: {
+      stallMs: e.TRANSCODE_STALL_SECONDS * 1000,
+      retries: e.RENDITION_RETRIES,
+      retryDelayS: e.RENDITION_RETRY_DELAY_SECONDS,
+    },
     webWorker: e.WEB_WORKER,
     backup,
     /** Who may read /metrics (`Authorization: Bearer …`); unset, /metrics is not served. */

@@ -41,7 +41,14 @@ const warning = binariesWarning(await resolveBinaries());
 if (warning) log.warn(warning);
 const mismatch = runtimeMismatch();
 if (mismatch) log.warn(mismatch);
-await createRenditionsService({ database, storage, jobs, log, concurrency: config.workerConcurrency }).start();
+await createRenditionsService({
+  database,
+  storage,
+  jobs,
+  log,
+  concurrency: config.workerConcurrency,
+  policy: config.renditionPolicy,
+}).start();
 await scheduleBackups(config, jobs, database);
 const heartbeat = await startHeartbeat({ db: database.db, kind: 'worker', runs: jobs.working, log });
 const removeSource = addScrapeSource({ pool: database.pool, queues: jobs.figures });

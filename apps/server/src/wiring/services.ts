@@ -94,6 +94,9 @@ export async function startServices(app: Server, config: Config, platform: Platf
     jobs,
     log: app.log,
     concurrency: config.webWorker ? config.workerConcurrency : 0,
+    policy: config.renditionPolicy,
+    // Made below (it needs the message centre); called only once a staff request comes in.
+    notifications: { videoRetried: (tx, item) => notifications.videoRetried(tx, item) },
   });
   // Background work (job queues, LISTEN connections, the heartbeat) starts side by side: each start
   // is a few round trips to PostgreSQL, and one after another they were a fifth of the start-up

@@ -8415,7 +8415,7 @@ export interface paths {
                                 list: {
                                     id: number;
                                     /** @enum {string} */
-                                    type: "workPassed" | "workRejected" | "workSentBack" | "workMadePublic" | "clueAccepted" | "clueUnaccepted" | "clueSentBack" | "certificationPassed" | "certificationFailed" | "rewardIssued" | "payoutPaid" | "taskOffered" | "licenceRequested" | "assignmentDue" | "offerLapsed" | "system";
+                                    type: "workPassed" | "workRejected" | "workSentBack" | "workMadePublic" | "clueAccepted" | "clueUnaccepted" | "clueSentBack" | "certificationPassed" | "certificationFailed" | "rewardIssued" | "payoutPaid" | "taskOffered" | "licenceRequested" | "assignmentDue" | "offerLapsed" | "videoRetried" | "system";
                                     params: {
                                         title?: string;
                                         reason?: string;

@@ -23,6 +23,7 @@ export const NOTIFICATION_TYPES = [
   'licenceRequested',
   'assignmentDue',
   'offerLapsed',
+  'videoRetried',
   'system',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -141,6 +141,15 @@ export function createNotificationsService({ database: { db }, jobs, realtime, p
       ),
     assignmentDue: (tx: Tx, task: About & { taskId: number }) =>
       raise(tx, task.creatorId, 'assignmentDue', { title: task.title }, `/task/taskdetail?id=${task.taskId}`),
+    /** Staff run a work's or clue's video's renditions again (after a failure, say). */
+    videoRetried: (tx: Tx, item: About & { entity: 'work' | 'clue'; id: number }) =>
+      raise(
+        tx,
+        item.creatorId,
+        'videoRetried',
+        { title: item.title },
+        (item.entity === 'work' ? workLink : clueLink)(item.id),
+      ),
     offerLapsed: (tx: Tx, task: About & { taskId: number }) =>
       raise(tx, task.creatorId, 'offerLapsed', { title: task.title }, `/task/taskdetail?id=${task.taskId}`),
 

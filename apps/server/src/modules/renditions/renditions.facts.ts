@@ -1,5 +1,5 @@
 import type { TechnicalInfo } from '@stringer/shared/schemas/files';
-import type { MediaError, MediaInfo } from '../../platform/media';
+import { type MediaError, type MediaInfo, MediaTimeout } from '../../platform/media';
 
 /** ffprobe's reading as reviewers see it; the container's time and place are for staff only. */
 export function technicalOf(meta: MediaInfo, loudnessLufs: number | null): TechnicalInfo {
@@ -28,10 +28,13 @@ export function technicalOf(meta: MediaInfo, loudnessLufs: number | null): Techn
 }
 
 /**
- * Why a video could not be rendered, in the words a creator can act on: no picture at all, or
- * damaged from some point on (ffmpeg had got that far), or unreadable.
+ * Why a video could not be rendered, in the words a creator can act on: it took too long (the
+ * machine, not the file: tried again unless `lastAttempt`), no picture at all, or damaged from
+ * some point on (ffmpeg had got that far), or unreadable.
  */
-export function failureOf(err: MediaError, meta: MediaInfo | undefined, reached: number) {
+export function failureOf(err: MediaError, meta: MediaInfo | undefined, reached: number, lastAttempt: boolean) {
+  if (err instanceof MediaTimeout)
+    return { errorKey: lastAttempt ? 'errors.videoTookTooLongGaveUp' : 'errors.videoTookTooLong', atS: null };
   if (/no video stream/.test(err.message)) return { errorKey: 'errors.videoNoStream', atS: null };
   if (meta && reached > 0) return { errorKey: 'errors.videoDamagedAt', atS: Math.floor(reached * meta.durationS) };
   return { errorKey: 'errors.videoUnreadable', atS: null };

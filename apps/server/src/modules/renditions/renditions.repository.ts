@@ -74,13 +74,13 @@ export const renditionsRepository = {
   /** The work (now or in an earlier version) or clue a video belongs to, for the audit row of a staff move on it. */
   itemOf: async (db: Db, fileId: string) => {
     const [work] = await db
-      .select({ id: works.id, creatorId: works.ownerId })
+      .select({ id: works.id, creatorId: works.ownerId, title: works.title })
       .from(workFiles)
       .innerJoin(works, eq(works.id, workFiles.workId))
       .where(eq(workFiles.fileId, fileId))
       .union(
         db
-          .select({ id: works.id, creatorId: works.ownerId })
+          .select({ id: works.id, creatorId: works.ownerId, title: works.title })
           .from(workVersionFiles)
           .innerJoin(works, eq(works.id, workVersionFiles.workId))
           .where(eq(workVersionFiles.fileId, fileId)),
@@ -88,7 +88,7 @@ export const renditionsRepository = {
       .limit(1);
     if (work) return { entity: 'work' as const, ...work };
     const [clue] = await db
-      .select({ id: clues.id, creatorId: clues.ownerId })
+      .select({ id: clues.id, creatorId: clues.ownerId, title: clues.title })
       .from(clueFiles)
       .innerJoin(clues, eq(clues.id, clueFiles.clueId))
       .where(eq(clueFiles.fileId, fileId))

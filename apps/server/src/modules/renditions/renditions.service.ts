@@ -7,24 +7,28 @@ import type { Database, Tx } from '../../platform/db/database';
 import { notify } from '../../platform/db/notify';
 import { untilAvailable } from '../../platform/db/until-available';
 import { AppError } from '../../platform/errors';
-import type { Jobs } from '../../platform/jobs';
+import { type Attempt, GiveUp, type Jobs } from '../../platform/jobs';
 import {
   audioPeaks,
   countedRate,
   killOrphans,
+  type Limits,
   loudness,
   MediaError,
   type MediaInfo,
+  MediaTimeout,
   makeHls,
   makePoster,
   makePreview,
   makeStoryboard,
   probeDetailed,
+  TRANSCODE_LIMITS,
   tiedTo,
 } from '../../platform/media';
 import { transcodeRatio } from '../../platform/metrics';
 import type { Storage } from '../../platform/storage';
 import { auditRepository } from '../audit/audit.repository';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { failureOf, technicalOf } from './renditions.facts';
 import { PART_PATHS } from './renditions.presenter';
 import { renditionsRepository as repo } from './renditions.repository';
@@ -54,13 +58,33 @@ export interface RenditionEvent {
   changed: boolean;
 }
 
+/**
+ * How long a transcode may stand still, and how often a time-out is tried again (decision 0073):
+ * a busy machine's slowness passes, a damaged file's does not.
+ */
+export interface RenditionPolicy {
+  stallMs: number;
+  /** Attempts after the first, each after `retryDelayS` doubling. */
+  retries: number;
+  retryDelayS: number;
+}
+
+export const DEFAULT_POLICY: RenditionPolicy = {
+  stallMs: TRANSCODE_LIMITS.stallMs ?? 120_000,
+  retries: 3,
+  retryDelayS: 5,
+};
+
 interface Deps {
   database: Pick<Database, 'db' | 'transaction'>;
+  /** Tells the creator when staff run their video again; absent in the worker, which never does. */
+  notifications?: Pick<NotificationsService, 'videoRetried'>;
   storage: Storage;
   jobs: Pick<Jobs, 'send' | 'work'>;
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
   /** Jobs this process runs at once (WORKER_CONCURRENCY); 0 runs none here (WEB_WORKER=false). */
   concurrency: number;
+  policy?: RenditionPolicy;
 }
 
 type Progress = { reached: number; onProgress(fraction: number): void };
@@ -69,7 +93,16 @@ const key = (fileId: string, rest: string) => `renditions/${fileId}/${rest}`;
 const isVideo = (row: FileRow | undefined): row is FileRow =>
   Boolean(row && row.state === 'ready' && row.mime?.startsWith('video/'));
 
-export function createRenditionsService({ database: { db, transaction }, storage, jobs, log, concurrency }: Deps) {
+export function createRenditionsService({
+  database: { db, transaction },
+  storage,
+  jobs,
+  log,
+  concurrency,
+  policy = DEFAULT_POLICY,
+  notifications,
+}: Deps) {
+  const limits: Limits = { ...TRANSCODE_LIMITS, stallMs: policy.stallMs };
   const tell = async (row: FileRow, state: RenditionEvent['state'], progress: number | null, changed = true) => {
     const event: RenditionEvent = { fileId: row.id, ownerId: row.ownerId, state, progress, changed };
     await notify(db, RENDITIONS_CHANNEL, event).catch((err: unknown) => log.warn({ err }, 'progress not told'));
@@ -127,7 +160,10 @@ export function createRenditionsService({ database: { db, transaction }, storage
     const poster = makePoster(src, mime, path.join(tmp, 'poster.jpg'), meta).then(() =>
       publish(row, 'poster', [[PART_PATHS.poster, path.join(tmp, 'poster.jpg'), 'image/jpeg']]),
     );
-    const preview = makePreview(src, mime, path.join(tmp, 'preview.mp4'), meta, { onProgress: progress.onProgress });
+    const preview = makePreview(src, mime, path.join(tmp, 'preview.mp4'), meta, {
+      onProgress: progress.onProgress,
+      limits,
+    });
     await Promise.all([poster, preview]);
     await publish(row, 'preview', [[PART_PATHS.preview, path.join(tmp, 'preview.mp4'), 'video/mp4']]);
     const lufs = await loudness(src, mime, meta).catch(() => null);
@@ -151,7 +187,7 @@ export function createRenditionsService({ database: { db, transaction }, storage
   /** HLS at every rung the source reaches: replaces an earlier ladder whole. */
   const makeLadder = async (row: FileRow, src: string, tmp: string, meta: MediaInfo, progress: Progress) => {
     const out = path.join(tmp, 'hls');
-    await makeHls(src, row.mime as string, out, meta, { onProgress: progress.onProgress });
+    await makeHls(src, row.mime as string, out, meta, { onProgress: progress.onProgress, limits });
     await untilAvailable(() => repo.dropPart(db, row.id, 'hls'));
     await storage.removeTree(key(row.id, 'hls'));
     const entries = await readdir(out, { recursive: true, withFileTypes: true });
@@ -165,9 +201,19 @@ export function createRenditionsService({ database: { db, transaction }, storage
     await publish(row, 'hls', made);
   };
 
-  const fail = async (row: FileRow, err: MediaError, meta: MediaInfo | undefined, reached: number) => {
-    const { errorKey, atS } = failureOf(err, meta, reached);
-    log.warn({ err, fileId: row.id }, 'renditions failed');
+  /**
+   * Says why the video has no renditions, then fails the job so that it is counted and listed as
+   * failed: a time-out is tried again (pg-boss, with backoff), a damaged file never.
+   */
+  const fail = async (
+    row: FileRow,
+    err: MediaError,
+    meta: MediaInfo | undefined,
+    reached: number,
+    attempt: Attempt,
+  ) => {
+    const { errorKey, atS } = failureOf(err, meta, reached, attempt.retryCount >= attempt.retryLimit);
+    log.warn({ err, fileId: row.id, attempt: attempt.retryCount + 1 }, 'renditions failed');
     await untilAvailable(() =>
       repo.update(db, row.id, {
         renditionState: 'failed',
@@ -177,6 +223,7 @@ export function createRenditionsService({ database: { db, transaction }, storage
       }),
     );
     await tell(row, 'failed', null);
+    throw err instanceof MediaTimeout ? err : new GiveUp(err.message, { cause: err });
   };
 
   const service = {
@@ -194,7 +241,7 @@ export function createRenditionsService({ database: { db, transaction }, storage
       });
     },
 
-    /** Staff run a failed (or any) work's or clue's video's renditions again; audited. */
+    /** Staff run a failed (or any) work's or clue's video's renditions again; audited, the creator told. */
     async retry(auth: AuthSession, fileId: string) {
       const row = await repo.find(db, fileId);
       const item = isVideo(row) ? await repo.itemOf(db, fileId) : undefined;
@@ -210,6 +257,7 @@ export function createRenditionsService({ database: { db, transaction }, storage
           after: { fileId, renditionState: 'pending' },
         });
         await service.queue(fileId, tx);
+        await notifications?.videoRetried(tx, item);
       });
     },
 
@@ -221,11 +269,11 @@ export function createRenditionsService({ database: { db, transaction }, storage
     },
 
     /**
-     * One step of one video's renditions; a damaged or hostile file fails it for good, with why.
-     * Once `signal` aborts (the job was taken up again elsewhere) its media runs are killed and it
-     * ends without a word: the video is the retry's now.
+     * One step of one video's renditions; a damaged or hostile file fails it for good, with why;
+     * a time-out fails this attempt only. Once `signal` aborts (the job was taken up again
+     * elsewhere) its media runs are killed and it ends without a word: the video is the retry's now.
      */
-    async run({ fileId, step }: Job, signal: AbortSignal) {
+    async run({ fileId, step }: Job, signal: AbortSignal, attempt: Attempt = { retryCount: 0, retryLimit: 0 }) {
       const row = await repo.find(db, fileId);
       if (!isVideo(row)) return;
       let meta: MediaInfo | undefined;
@@ -242,7 +290,7 @@ export function createRenditionsService({ database: { db, transaction }, storage
           }),
         );
       } catch (err) {
-        if (err instanceof MediaError && !signal.aborted) return fail(row, err, meta, progress.reached);
+        if (err instanceof MediaError && !signal.aborted) return fail(row, err, meta, progress.reached, attempt);
         throw err;
       }
       if (row.durationS) transcodeRatio.observe({ step }, (performance.now() - started) / 1000 / (row.durationS / 60));
@@ -284,14 +332,16 @@ export function createRenditionsService({ database: { db, transaction }, storage
         if (killed > 0) log.info({ killed }, 'media processes left by a dead process were killed');
         await removeAbandonedWork();
       }
-      const run = (job: Job, signal: AbortSignal) => service.run(job, signal);
+      const run = (job: Job, signal: AbortSignal, attempt: Attempt) => service.run(job, signal, attempt);
       // A worker killed mid-transcode stops beating: its job is taken up again within a minute
-      // (30 s without a heartbeat, the next supervise pass, then the short retry delay).
+      // (30 s without a heartbeat, the next supervise pass, then the short retry delay). A
+      // time-out is tried again after the same delay, doubling (decision 0073).
       await jobs.work(RENDITIONS_QUEUE, run, {
         concurrency,
         heartbeatSeconds: 30,
         expireInSeconds: 6 * 3600,
-        retryDelay: 5,
+        retryDelay: policy.retryDelayS,
+        retryLimit: policy.retries,
       });
       await jobs.work(BACKFILL_QUEUE, () => service.backfill(), { concurrency: Math.min(1, concurrency) });
       if (concurrency > 0) await jobs.send(BACKFILL_QUEUE, {}, undefined, { singletonKey: 'backfill' });

@@ -75,6 +75,8 @@ export const ENTITY_OF: Record<NotificationType, string> = {
   licenceRequested: 'licenceRequest',
   assignmentDue: 'task',
   offerLapsed: 'task',
+  // The video's state comes by its own live event (media): nothing a page lists changes.
+  videoRetried: 'notification',
   // Support's own notice: about nothing a page lists (the audit log hears of it anyway).
   system: 'notification',
 };
