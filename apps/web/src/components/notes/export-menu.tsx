@@ -4,7 +4,16 @@ import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** One video's notes for an editing suite: CSV, an EDL for Resolve, FCPXML for Final Cut, FCP 7 XML for Premiere. */
-export function ExportMenu({ onExport }: { onExport(format: NoteExportFormat): void }) {
+export function ExportMenu({
+  onExport,
+  which,
+  testId = 'notes-export',
+}: {
+  onExport(format: NoteExportFormat): void;
+  /** Which video, where a version has several: "#2". */
+  which?: string;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Dropdown
@@ -14,8 +23,8 @@ export function ExportMenu({ onExport }: { onExport(format: NoteExportFormat): v
         onClick: ({ key }) => onExport(key as NoteExportFormat),
       }}
     >
-      <Button size="small" icon={<DownloadOutlined />} data-testid="notes-export">
-        {t('notes.export')}
+      <Button size="small" icon={<DownloadOutlined />} data-testid={testId}>
+        {which ? `${t('notes.export')} ${which}` : t('notes.export')}
       </Button>
     </Dropdown>
   );

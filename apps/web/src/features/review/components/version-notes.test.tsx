@@ -1,8 +1,8 @@
 import type { Note } from '@stringer/shared/schemas/notes';
 import type { WorkVersion } from '@stringer/shared/schemas/works';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { VersionStack } from '../../../components/work-versions';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { VersionNotes as Notes, VersionStack } from '../../../components/work-versions';
 import { renderInApp } from '../../../test/render';
 import { staffNoteKeys } from '../api/notes';
 import { VersionNotes } from './version-notes';
@@ -86,5 +86,23 @@ describe('the review drawer’s versions', () => {
       [' 00:00:01:00 Horizon tiltedDone · Answer: Re-shot, see version 2', 'true'],
     ]);
     expect(screen.queryByTestId('version-2-notes')).toBeNull();
+  });
+
+  it("should offer an earlier version's notes for an editing suite, one menu per video", async () => {
+    const onExport = vi.fn();
+    const onFirstVideo = noteOf(1, 1, false, 'Shaky start');
+    await renderInApp(
+      <Notes
+        version={1}
+        notes={[onFirstVideo, { ...noteOf(2, 1, true, 'Too dark'), videoFileId: 'w' }, noteOf(3, 2, false, 'Later')]}
+        summary={() => 'Notes'}
+        onExport={onExport}
+      />,
+    );
+    const menus = screen.getAllByTestId('version-1-notes-export');
+    expect(menus.map((m) => m.textContent)).toEqual(['Export notes #1', 'Export notes #2']);
+    fireEvent.click(menus[1] as HTMLElement);
+    fireEvent.click(await screen.findByText('CSV (spreadsheet)'));
+    expect(onExport).toHaveBeenCalledWith('w', 'csv');
   });
 });

@@ -9,7 +9,7 @@ import { rewardAmount } from '../../../components/reward-amount';
 import { RewardStatus } from '../../../components/reward-status';
 import { VersionNotes, VersionStack } from '../../../components/work-versions';
 import { useItemTitle } from '../../../lib/page-title';
-import { useMyNotes } from '../api/notes';
+import { downloadMyNotes, useMyNotes } from '../api/notes';
 import { useWork } from '../api/works';
 import { WorkNotes } from '../components/work-notes';
 
@@ -97,6 +97,7 @@ export default function WorkDetailScreen() {
             version={version}
             notes={notes}
             summary={(done, total) => t('versions.notesDoneByMe', { done, total })}
+            onExport={(fileId, format) => void downloadMyNotes(w.worksId, fileId, format)}
           />
         )}
       />
