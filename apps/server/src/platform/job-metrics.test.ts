@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { type Jobs, startJobs } from './jobs';
+import { GiveUp, type Jobs, startJobs } from './jobs';
 import { registry } from './metrics';
 
 const QUEUE = 'test.timed';
@@ -39,5 +39,25 @@ describe('job figures', () => {
     expect(await sample('stringer_job_run_seconds_count', `queue="${QUEUE}",outcome="completed"`)).toBe(1);
     expect(await sample('stringer_job_wait_seconds_count', `queue="${QUEUE}"`)).toBe(2);
     expect(jobs.working()).toContain(QUEUE);
+  });
+
+  it('should fail a job that gives up at once, without its retries, and tell a handler which attempt it runs', async () => {
+    const queue = 'test.gives-up';
+    const heard: object[] = [];
+    await jobs.work(
+      queue,
+      async (_data, _signal, attempt) => {
+        heard.push(attempt);
+        throw new GiveUp('the file is damaged');
+      },
+      { retryDelay: 1 },
+    );
+    await jobs.send(queue, {});
+    const state = async () =>
+      (await t.sql.query('SELECT state, retry_count FROM pgboss.job WHERE name = $1', [queue])).rows;
+    await expect.poll(state, { timeout: 10_000 }).toEqual([{ state: 'failed', retry_count: 0 }]);
+    expect(heard).toEqual([{ retryCount: 0, retryLimit: 5 }]);
+    expect(await sample('stringer_job_run_seconds_count', `queue="${queue}",outcome="failed"`)).toBe(1);
+    expect((await jobs.failed(10)).map((j) => j.error)).toContain('the file is damaged');
   });
 });
