@@ -61,6 +61,16 @@ describe('VideoPlayer before a rendition exists', () => {
     await show({ state: 'failed', errorKey: 'errors.videoDamagedAt', errorAtS: 724 });
     expect(screen.getByRole('status').textContent).toContain('The file is damaged after 12:04');
   });
+
+  it('should say a time-out is the machine, not the file, and that it will be tried again, in English and in Chinese', async () => {
+    await show({ state: 'failed', errorKey: 'errors.videoTookTooLong' });
+    const said = () => screen.getByRole('status').textContent;
+    expect(said()).toContain('Processing this video took too long; it will be tried again shortly');
+    expect(said()).not.toMatch(/damaged/);
+    i18n.addResourceBundle('zh', 'translation', await loadAllTranslations('zh'));
+    await act(() => i18n.changeLanguage('zh'));
+    expect(said()).toContain('处理此视频耗时过长，稍后将自动重试');
+  });
 });
 
 describe('VideoPlayer with a rendition', () => {
