@@ -132,6 +132,11 @@ export const API_ERRORS = {
     msgKey: 'errors.previewNotReady',
     msg: "This work's videos are still being processed: make it public once they play",
   },
+  previewFailed: {
+    status: 409,
+    msgKey: 'errors.previewFailed',
+    msg: 'A video of this work could not be processed: run it again, then make the work public once it plays',
+  },
   activityNotOpen: { status: 409, msgKey: 'errors.activityNotOpen', msg: 'This activity is not open' },
   activityNotExist: {
     status: 404,

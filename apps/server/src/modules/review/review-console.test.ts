@@ -326,6 +326,13 @@ describe('making a passed work public', () => {
     const early = await setPublic(reviewer, id, true);
     expect(early.status).toBe(409);
     expect(early.body.msgKey).toBe('errors.previewNotReady');
+    // A video whose renditions failed is not "still being processed" (issue 36 item 11).
+    const failed = `UPDATE files SET rendition_state = $2 WHERE id IN (SELECT file_id FROM work_files WHERE work_id = $1)`;
+    await t.sql.query(failed, [id, 'failed']);
+    const broken = await setPublic(reviewer, id, true);
+    expect(broken.status).toBe(409);
+    expect(broken.body.msgKey).toBe('errors.previewFailed');
+    await t.sql.query(failed, [id, 'ready']);
     await t.sql.query(previews, [id, ['poster', 'preview']]);
     const before = await publicPage();
     expect((await setPublic(reviewer, id, true)).status).toBe(200);

@@ -203,9 +203,12 @@ const queueCounts = (db: Db, q: Queue, f: QueueFilter) =>
 
 export const reviewRepository = {
   /** Whether every video of a work has its preview: a public page streams renditions only. */
-  previewsReady: async (db: Db, workId: number) => {
+  previewsReady: async (db: Db, workId: number): Promise<'ready' | 'processing' | 'failed'> => {
     const [row] = await db
-      .select({ missing: sql<number>`count(*)::int` })
+      .select({
+        missing: sql<number>`count(*)::int`,
+        failed: sql<number>`count(*) FILTER (WHERE ${files.renditionState} = 'failed')::int`,
+      })
       .from(workFiles)
       .innerJoin(files, eq(files.id, workFiles.fileId))
       .where(
@@ -215,7 +218,8 @@ export const reviewRepository = {
           sql`NOT ('preview' = ANY(${files.renditionParts}))`,
         ),
       );
-    return row?.missing === 0;
+    if (row?.failed) return 'failed';
+    return row?.missing ? 'processing' : 'ready';
   },
 
   /** Oldest first, one page, and how many match (to the cap). */

@@ -159,7 +159,9 @@ export function createReviewService({ database: { db, transaction }, notificatio
       if (work.auditStatus !== WorkAuditStatus.Passed) throw new AppError('workNotPassed');
       const wasPublic = work.publicAt !== null;
       if (wasPublic === body.public) return;
-      if (body.public && !(await repo.previewsReady(db, work.id))) throw new AppError('previewNotReady');
+      const previews = body.public ? await repo.previewsReady(db, work.id) : 'ready';
+      // A failed video is not "still being processed": it waits for staff to run it again.
+      if (previews !== 'ready') throw new AppError(previews === 'failed' ? 'previewFailed' : 'previewNotReady');
       await transaction(async (tx) => {
         if (!(await items.setPublic(tx.db, work.id, body.public))) throw new AppError('reviewChanged');
         await auditRepository.record(tx.db, {
