@@ -7,7 +7,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createCreator } from './support/api';
 import { useBrowser } from './support/browser';
-import { closeGuide, logInThroughForm, route, waitForRoute } from './support/screens';
+import { closeGuide, route, waitForRoute } from './support/screens';
+import { openSignedIn } from './support/signed-in';
 import { bigVideo, moveCropByKeyboard, patchOffsets, uploadedNames, uploadSpeed } from './support/uploads';
 
 const b = useBrowser();
@@ -34,10 +35,7 @@ async function autosaved(page: Page, ...texts: string[]) {
 
 async function signedIn(path = '/home/publishwork') {
   const { mail } = await createCreator();
-  const context = await b.context();
-  const page = await b.page(context);
-  await page.goto(`/#${path}`);
-  await logInThroughForm(page, mail);
+  const { page, context } = await openSignedIn(b, mail, path);
   await closeGuide(page);
   await waitForRoute(page, path);
   // Publish Work's own first-time guide follows the sign-in one.

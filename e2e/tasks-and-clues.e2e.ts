@@ -3,14 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { createCreator, sql } from './support/api';
 import { useBrowser } from './support/browser';
 import { closeGuide, logInThroughForm, pickRegion, waitForRoute } from './support/screens';
+import { openSignedIn } from './support/signed-in';
 
 const b = useBrowser();
 
 async function signedIn(path: string) {
   const { mail } = await createCreator();
-  const page = await b.page(await b.context());
-  await page.goto(`/#${path}`);
-  await logInThroughForm(page, mail);
+  const { page } = await openSignedIn(b, mail, path);
   await closeGuide(page);
   await waitForRoute(page, path);
   return page;

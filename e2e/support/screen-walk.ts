@@ -4,7 +4,7 @@ import { beforeAll, vi } from 'vitest';
 import { createCreator, createCreatorWithContent, sql } from './api';
 import type { BrowserSession } from './browser';
 import { controlsOffScreen, everyScreen, type Seeded, seriousViolations, settle, sidewaysScroll } from './every-screen';
-import { logInThroughForm } from './screens';
+import { signInByApi } from './signed-in';
 import { createStaff } from './staff';
 import { publishWork } from './works';
 
@@ -60,15 +60,16 @@ export function seedScreenWalk(): Walk {
 export async function pagesByAccess(b: BrowserSession, walk: Walk, viewport: Viewport, locale: string) {
   const signedIn = async (mail: string, password: string | undefined, home: string) => {
     const page = await b.page(await b.context({ viewport, locale }));
-    await page.goto('/#/login');
-    await logInThroughForm(page, mail, password);
-    await page.waitForFunction((prefix) => window.location.hash.startsWith(`#${prefix}`), home);
+    await signInByApi(page, mail, password);
+    // The home (/home, /console) sends on to its first page.
+    await page.goto(`/#${home}`);
+    await page.waitForFunction((prefix) => window.location.hash.startsWith(`#${prefix}/`), home);
     return page;
   };
   const byAccess = {
     public: await b.page(await b.context({ viewport, locale })),
-    shell: await signedIn(walk.creator.mail, undefined, '/home/'),
-    console: await signedIn(walk.staff.mail, walk.staff.password, '/console/'),
+    shell: await signedIn(walk.creator.mail, undefined, '/home'),
+    console: await signedIn(walk.staff.mail, walk.staff.password, '/console'),
   };
   // signedIn (a full page for creators) uses the creator's.
   return (access: string) => byAccess[access as keyof typeof byAccess] ?? byAccess.shell;
