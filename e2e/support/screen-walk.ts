@@ -1,6 +1,6 @@
 import { WorkAuditStatus } from '@stringer/shared/statuses';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, vi } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { createCreator, createCreatorWithContent, sql } from './api';
 import type { BrowserSession } from './browser';
 import { controlsOffScreen, everyScreen, type Seeded, seriousViolations, settle, sidewaysScroll } from './every-screen';
@@ -95,7 +95,7 @@ async function problems(page: Page, path: string, viewport: Viewport) {
 }
 
 /** Every screen at one size and language: what is wrong with each, none when all is well. */
-export async function visitAll(b: BrowserSession, walk: Walk, viewport: Viewport, locale: string) {
+async function visitAll(b: BrowserSession, walk: Walk, viewport: Viewport, locale: string) {
   const pageFor = await pagesByAccess(b, walk, viewport, locale);
   const found: string[] = [];
   for (const screen of walk.screens) {
@@ -107,4 +107,9 @@ export async function visitAll(b: BrowserSession, walk: Walk, viewport: Viewport
 }
 
 /** A walk's test timeout: ~50 screens, each settled and checked with axe, on a busy machine. */
-export const WALK_TIMEOUT = 300_000;
+const WALK_TIMEOUT = 300_000;
+
+/** The walk through every screen at one size and language, as a test named `name`. */
+export function itWalksEveryScreen(name: string, b: BrowserSession, walk: Walk, viewport: Viewport, locale: string) {
+  it(name, async () => expect(await visitAll(b, walk, viewport, locale)).toEqual([]), WALK_TIMEOUT);
+}
