@@ -4,19 +4,9 @@ import { writeDirAtomically } from './atomic';
 import type { Binaries } from './binaries';
 import { STRIP_METADATA } from './hardening';
 import { type JobOptions, transcode, videoOf } from './job';
-import {
-  AAC_ARGS,
-  cfrArgs,
-  fit,
-  gopFrames,
-  h264Args,
-  ladderGraph,
-  outputRate,
-  type Preset,
-  type Size,
-  sdrTags,
-} from './picture';
+import { AAC_ARGS, cfrArgs, fit, gopFrames, h264Args, ladderGraph, type Preset, type Size, sdrTags } from './picture';
 import type { MediaInfo, VideoInfo } from './probe';
+import { outputRate } from './rates';
 
 /** Short sides and video bitrate ceilings (kbit/s at ≤30 fps); 1080 is the top: uploads are judged, not archived. */
 const RUNGS = [

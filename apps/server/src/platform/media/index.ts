@@ -16,9 +16,10 @@ export { type Container, demuxerFor, MediaError, MediaTimeout } from './hardenin
 export { type HlsVariant, ladder, makeHls } from './hls';
 export type { JobOptions } from './job';
 export { killOrphans, tiedTo } from './leash';
-export { countedRate, type Preset, type Size } from './picture';
+export type { Preset, Size } from './picture';
 export { frame, makePoster } from './poster';
 export { makePreview, PREVIEW_SHORT_SIDE } from './preview';
 export { type AudioInfo, type MediaInfo, type Probe, probe, probeDetailed, type VideoInfo } from './probe';
+export { countedRate } from './rates';
 export { type Limits, QUICK_LIMITS, TRANSCODE_LIMITS } from './run';
 export { makeStoryboard, type StoryboardPlan } from './storyboard';

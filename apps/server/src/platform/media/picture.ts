@@ -1,4 +1,3 @@
-import { frameRateOf, frameRateText } from '@stringer/shared/timecode';
 import type { VideoInfo } from './probe';
 
 /** Pure builders of filter graphs and encoder options: one place for what every rendition shares. */
@@ -21,20 +20,6 @@ export function fit(video: Pick<VideoInfo, 'width' | 'height'>, short: number): 
     ? { width: even((s * width) / height), height: even(s) }
     : { width: even(s), height: even((s * height) / width) };
 }
-
-/** Output rate: the nominal rate, at most 60 (a 120 fps slow-motion clip plays at 60 on the web). */
-export function outputRate(video: Pick<VideoInfo, 'frameRate'>): string {
-  const fps = Math.min(60, video.frameRate);
-  // NTSC rates as exact fractions: 29.97 written as a decimal drifts a frame every few minutes.
-  const ntsc = [24, 30, 60].find((n) => Math.abs(fps - (n * 1000) / 1001) < 0.01);
-  return ntsc ? `${ntsc * 1000}/1001` : String(fps);
-}
-
-/**
- * The rate a video's frames are counted at, exact ("30000/1001"): the renditions' output rate,
- * known from the probe alone, so notes written before any rendition exists count the same frames.
- */
-export const countedRate = (video: Pick<VideoInfo, 'frameRate'>) => frameRateText(frameRateOf(outputRate(video)));
 
 /** Seconds between keyframes × rate, rounded: the GOP in frames. */
 export const gopFrames = (video: Pick<VideoInfo, 'frameRate'>, seconds: number) =>

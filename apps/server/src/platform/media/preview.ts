@@ -2,8 +2,9 @@ import { writeFileAtomically } from './atomic';
 import type { Binaries } from './binaries';
 import { STRIP_METADATA } from './hardening';
 import { type JobOptions, transcode, videoOf } from './job';
-import { AAC_ARGS, cfrArgs, fit, gopFrames, h264Args, ladderGraph, outputRate, type Preset, sdrTags } from './picture';
+import { AAC_ARGS, cfrArgs, fit, gopFrames, h264Args, ladderGraph, type Preset, sdrTags } from './picture';
 import type { MediaInfo } from './probe';
+import { outputRate } from './rates';
 
 /**
  * The preview's short side. 540, not the 720 the issue allows at most: it is what makes an upload

@@ -1,5 +1,5 @@
 import { probeArgs } from './hardening';
-import { countedRate } from './picture';
+import { countedRate } from './rates';
 import { ffprobe, limitMs, QUICK_LIMITS } from './run';
 
 /** The fields of ffprobe's JSON that we read (`-show_format -show_streams`). */

@@ -3,8 +3,9 @@ import { peakFolder, resample } from './audio';
 import { binariesWarning, describe, locate } from './binaries';
 import { demuxerFor, inputArgs, MediaError, protocolsFor } from './hardening';
 import { h264Level, ladder, masterPlaylist } from './hls';
-import { cfrArgs, fit, ladderGraph, outputRate, toSdr } from './picture';
+import { cfrArgs, fit, ladderGraph, toSdr } from './picture';
 import { nominalRate, parseIso6709, toMediaInfo, type VideoInfo } from './probe';
+import { outputRate } from './rates';
 import { progressReader } from './run';
 import { planStoryboard, storyboardVtt } from './storyboard';
 
