@@ -18,23 +18,37 @@ interface WorkOptions {
  * ready: what a reviewer's suite starts from (review console, notes). Its id and its videos' ids.
  */
 export async function publishWorkWithVideos(app: Api, base: string, token: string, o: WorkOptions = {}) {
-  const [tag] = await dataOf<{ id: number }[]>(app, 'GET', '/web/tag/works/select/list');
-  const upload = (bytes: Buffer, kind: string, filename: string) =>
-    uploadReady(app, base, token, bytes, { kind, filename });
   const videoFileIds: string[] = [];
   for (const name of o.videos ?? ['clip.mp4']) {
-    videoFileIds.push(await upload(makeVideo(name, o.seconds ?? 1, undefined, o.rate), 'video', name));
+    const bytes = makeVideo(name, o.seconds ?? 1, undefined, o.rate);
+    videoFileIds.push(await uploadReady(app, base, token, bytes, { kind: 'video', filename: name }));
   }
+  return { worksId: await publishWorkOf(app, base, token, videoFileIds, o), videoFileIds };
+}
+
+/** A work published through the API from videos already uploaded, with a cover and a tag: its id. */
+export async function publishWorkOf(
+  app: Api,
+  base: string,
+  token: string,
+  videoFileIds: string[],
+  o: Pick<WorkOptions, 'title' | 'description'> = {},
+) {
+  const [tag] = await dataOf<{ id: number }[]>(app, 'GET', '/web/tag/works/select/list');
+  const coverFileId = await uploadReady(app, base, token, makeJpeg('cover.jpg'), {
+    kind: 'cover',
+    filename: 'cover.jpg',
+  });
   const res = await call(app, 'POST', '/web/works', {
     token,
     body: {
       title: o.title ?? 'Harbour at dawn',
       description: o.description ?? 'Full footage: https://pan.example.com/s/harbour',
       tags: [tag?.id],
-      coverFileId: await upload(makeJpeg('cover.jpg'), 'cover', 'cover.jpg'),
+      coverFileId,
       videoFileIds,
     },
   });
   if (res.status !== 200) throw new Error(`the work was not published: ${JSON.stringify(res.body)}`);
-  return { worksId: res.body.data.worksId as number, videoFileIds };
+  return res.body.data.worksId as number;
 }

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { logIn, signUp } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
-import { makeJpeg } from '@stringer/test-support/media';
 import { newStaff } from '@stringer/test-support/staff';
 import { uploadReady } from '@stringer/test-support/uploads';
+import { publishWorkOf } from '@stringer/test-support/works';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectChat } from '../../../test/sockets';
 import { createTestApp, RENDERS, type TestApp } from '../../../test/test-app';
@@ -165,7 +165,10 @@ describe('renditions on a slow or stalled ffmpeg', () => {
     );
 
     // Staff run it again on a machine that is well again; audited, the creator told.
-    const work = await workOf(fileId);
+    const work = await publishWorkOf(t.app, base, creator.token, [fileId], {
+      title: 'Stalled clip',
+      description: 'As shot',
+    });
     setMode('pass');
     const retried = await call(t.app, 'POST', `/manager/files/${fileId}/renditions/retry`, { token: reviewer.token });
     expect(retried.status, JSON.stringify(retried.body)).toBe(200);
@@ -177,25 +180,4 @@ describe('renditions on a slow or stalled ffmpeg', () => {
     const told = await t.sql.query("SELECT link FROM notifications WHERE type = 'videoRetried'");
     expect(told.rows).toEqual([{ link: `/home/worksdetail?id=${work}` }]);
   }, 480_000);
-
-  /** Puts the video in a work, as staff see it; returns the work's id. */
-  const workOf = async (fileId: string) => {
-    const tags = (await call(t.app, 'GET', '/web/tag/works/select/list')).body.data;
-    const cover = await uploadReady(t.app, base, creator.token, makeJpeg('cover.jpg'), {
-      kind: 'cover',
-      filename: 'c.jpg',
-    });
-    const work = await call(t.app, 'POST', '/web/works', {
-      token: creator.token,
-      body: {
-        title: 'Stalled clip',
-        description: 'As shot',
-        tags: [tags[0].id],
-        coverFileId: cover,
-        videoFileIds: [fileId],
-      },
-    });
-    expect(work.status, JSON.stringify(work.body)).toBe(200);
-    return work.body.data.worksId as number;
-  };
 });

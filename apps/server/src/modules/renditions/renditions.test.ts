@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { PlayerMedia } from '@stringer/shared/schemas/files';
 import { logIn, signUp } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
-import { makeJpeg } from '@stringer/test-support/media';
 import { newStaff } from '@stringer/test-support/staff';
 import { uploadReady } from '@stringer/test-support/uploads';
+import { publishWorkOf } from '@stringer/test-support/works';
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeS3, startFakeS3 } from '../../../test/s3-server';
@@ -147,22 +147,10 @@ describe.each(['local disk', 'an S3-compatible bucket'])('renditions on %s', (st
   });
 
   it("should show reviewers a work's video's technical facts, the container's place included, and let them run it again", async () => {
-    const tags = (await call(t.app, 'GET', '/web/tag/works/select/list')).body.data;
-    const cover = await uploadReady(t.app, base, creator.token, makeJpeg('cover.jpg'), {
-      kind: 'cover',
-      filename: 'c.jpg',
+    const worksId = await publishWorkOf(t.app, base, creator.token, [fileId], {
+      title: 'Phone clip',
+      description: 'As shot',
     });
-    const work = await call(t.app, 'POST', '/web/works', {
-      token: creator.token,
-      body: {
-        title: 'Phone clip',
-        description: 'As shot',
-        tags: [tags[0].id],
-        coverFileId: cover,
-        videoFileIds: [fileId],
-      },
-    });
-    expect(work.status, JSON.stringify(work.body)).toBe(200);
     const facts = await call(t.app, 'GET', `/manager/files/${fileId}/technical`, { token: reviewer.token });
     expect(facts.body.data).toMatchObject({
       videoCodec: 'hevc',
@@ -176,7 +164,7 @@ describe.each(['local disk', 'an S3-compatible bucket'])('renditions on %s', (st
     const retried = await call(t.app, 'POST', `/manager/files/${fileId}/renditions/retry`, { token: reviewer.token });
     expect(retried.status, JSON.stringify(retried.body)).toBe(200);
     const audit = await t.sql.query("SELECT * FROM audit_log WHERE action = 'renditionsRetry' AND entity_id = $1", [
-      work.body.data.worksId,
+      worksId,
     ]);
     expect(audit.rows).toHaveLength(1);
     // My works says the work's videos are being processed, and stops saying so once they are done.
