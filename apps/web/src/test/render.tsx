@@ -34,16 +34,24 @@ interface Options {
   data?: [readonly unknown[], unknown][];
   /** The reader's language: English unless a test asks for Chinese. */
   language?: Language;
+  /** Queries fetch (through a spied `http`), for a test of what a refetch does. */
+  fetching?: boolean;
 }
 
-/** Renders a component as the app would hold it: its texts, antd's App, a query client and a router. */
-export async function renderInApp(ui: ReactNode, { path = '/', data = [], language = 'en' }: Options = {}) {
+/**
+ * Renders a component as the app would hold it: its texts, antd's App, a query client (returned
+ * with the render's result) and a router.
+ */
+export async function renderInApp(
+  ui: ReactNode,
+  { path = '/', data = [], language = 'en', fetching = false }: Options = {},
+) {
   await inLanguage(language);
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, enabled: false, staleTime: Number.POSITIVE_INFINITY } },
+    defaultOptions: { queries: { retry: false, enabled: fetching, staleTime: Number.POSITIVE_INFINITY } },
   });
   for (const [key, value] of data) queryClient.setQueryData(key, value);
-  return render(
+  const rendered = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[path]}>
@@ -54,4 +62,5 @@ export async function renderInApp(ui: ReactNode, { path = '/', data = [], langua
       </QueryClientProvider>
     </I18nextProvider>,
   );
+  return Object.assign(rendered, { queryClient });
 }

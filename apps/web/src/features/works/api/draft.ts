@@ -14,9 +14,13 @@ export const draftKeys = {
   box: () => [...draftKeys.all, 'box'] as const,
 };
 
-/** The draft once, when Publish Work opens; later saves do not refetch it. */
+/**
+ * The draft once, when Publish Work opens. Static, so no invalidation refetches it (a video's
+ * rendition arriving refetches every active query): it would bring the draft being typed, offered
+ * as if left earlier.
+ */
 export const useDraftOnOpen = () =>
-  useQuery({ queryKey: draftKeys.onOpen(), queryFn: getDraft, staleTime: Number.POSITIVE_INFINITY, gcTime: 0 });
+  useQuery({ queryKey: draftKeys.onOpen(), queryFn: getDraft, staleTime: 'static', gcTime: 0 });
 
 /** The draft as the drafts box shows it: fetched on each visit, since Publish Work saves it as the creator types. */
 export const useDraft = () => useQuery({ queryKey: draftKeys.box(), queryFn: getDraft, staleTime: 0 });

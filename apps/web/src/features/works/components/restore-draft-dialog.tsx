@@ -5,13 +5,18 @@ import { QueuedDialog } from '../../../components/queued-dialog';
 import { formatGmt } from '../../../lib/time';
 import type { Draft } from '../api/draft';
 
-/** Offers the saved draft once, in turn with the guides; leaving Publish Work drops the offer. */
+/**
+ * Offers the saved draft once, in turn with the guides; leaving Publish Work drops the offer (the
+ * draft stays), Start over discards it.
+ */
 export function RestoreDraftDialog({
   draft,
   onRestore,
+  onStartOver,
 }: {
   draft: Draft | null | undefined;
   onRestore(d: Draft): void;
+  onStartOver(): void;
 }) {
   const { t } = useTranslation();
   const [answered, setAnswered] = useState(false);
@@ -19,6 +24,10 @@ export function RestoreDraftDialog({
   const restore = () => {
     close();
     if (draft) onRestore(draft);
+  };
+  const startOver = () => {
+    close();
+    onStartOver();
   };
   const { updatedAt, ...fields } = draft ?? { updatedAt: '' };
   return (
@@ -29,7 +38,7 @@ export function RestoreDraftDialog({
       title={t('works.restoreTitle')}
       footer={
         <Space>
-          <Button onClick={close}>{t('works.startOver')}</Button>
+          <Button onClick={startOver}>{t('works.startOver')}</Button>
           <Button type="primary" onClick={restore}>
             {t('works.restore')}
           </Button>

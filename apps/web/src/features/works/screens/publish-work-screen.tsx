@@ -8,7 +8,7 @@ import { FirstTimeGuide } from '../../../components/first-time-guide';
 import type { FormFile } from '../../../components/uploads/file-uploader';
 import { toast } from '../../../lib/toast';
 import { useBanners } from '../../content/api/content';
-import { type Draft, saveDraft, useDraftOnOpen } from '../api/draft';
+import { type Draft, saveDraft, useDiscardDraft, useDraftOnOpen } from '../api/draft';
 import { useChosenTask, usePublishWork } from '../api/works';
 import { RestoreDraftDialog } from '../components/restore-draft-dialog';
 import { toWorkBody, WorkForm, type WorkFormValues } from '../components/work-form';
@@ -41,6 +41,7 @@ export default function PublishWorkScreen() {
   const [form] = Form.useForm<WorkFormValues>();
   const publish = usePublishWork();
   const draft = useDraftOnOpen();
+  const discardDraft = useDiscardDraft();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const offered = useRef(false);
   const [params] = useSearchParams();
@@ -65,6 +66,14 @@ export default function PublishWorkScreen() {
   });
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // A save still due would bring back what the creator chose to drop.
+  const startOver = () => {
+    clearTimeout(timer.current);
+    form.resetFields();
+    form.setFieldsValue(taskChoice.current);
+    discardDraft.mutate();
+  };
 
   const autosave = (values: WorkFormValues) => {
     clearTimeout(timer.current);
@@ -96,7 +105,7 @@ export default function PublishWorkScreen() {
       <Col xs={24} xl={8} data-testid="publish-aside">
         <BannerCarousel banners={banners} height={160} />
       </Col>
-      <RestoreDraftDialog draft={openingDraft ? null : draft.data} onRestore={restore} />
+      <RestoreDraftDialog draft={openingDraft ? null : draft.data} onRestore={restore} onStartOver={startOver} />
     </Row>
   );
 }
