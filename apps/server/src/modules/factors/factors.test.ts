@@ -253,3 +253,19 @@ describe('recovery codes', () => {
     expect(passkey.body.msgKey).toBe('factors.errors.codeWrong');
   });
 });
+
+describe('an office behind one address', () => {
+  it('should sign in 40 times with second steps and never be limited', async () => {
+    const office = '10.40.0.1';
+    const staff = [await creatorWithTotp(), await creatorWithTotp(), await creatorWithTotp(), await creatorWithTotp()];
+    const answers: number[] = [];
+    for (const person of staff) {
+      for (const code of person.recoveryCodes) {
+        const password = await login(person.mail, office);
+        expect(password.status).toBe(202);
+        answers.push((await secondStep(password.body.data.challenge, { method: 'recovery', code }, office)).status);
+      }
+    }
+    expect(answers).toEqual(Array(40).fill(200));
+  });
+});

@@ -4,6 +4,11 @@ import type { Counter } from '../../platform/rate-limit';
 
 /** Spec-free choice (docs/decisions/0027): 8 wrong passwords per account and address, 15 minutes. */
 export const LOGIN_FAILURES = { max: 8, windowMs: 15 * 60_000 };
+/**
+ * Wrong tries from one address over all accounts (docs/decisions/0074): the budget the old per-address
+ * limit gave a guesser, no longer spent by the sign-ins of everyone else behind the same address.
+ */
+export const ADDRESS_FAILURES = { max: 60, windowMs: 15 * 60_000 };
 
 interface Limits {
   max: number;
@@ -40,20 +45,30 @@ export function failureLock(counter: Counter, group: string, kind: ApiErrorName,
 }
 
 /**
- * Wrong passwords counted per (account, client address) pair: someone guessing from elsewhere
- * never locks the owner out, a success forgets the count, and a locked pair is told when it
- * may try again.
+ * Wrong passwords (and second-step answers) counted per (account, client address) pair: someone
+ * guessing from elsewhere never locks the owner out, a success forgets the count, and a locked
+ * pair is told when it may try again. They count per address too, over all accounts, so that
+ * one address cannot try a password on account after account; sign-ins that succeed count nowhere,
+ * so an office behind one address signs in as often as it likes (docs/decisions/0074).
  */
-export function loginFailures(counter: Counter, limits = LOGIN_FAILURES) {
-  const lock = failureLock(counter, 'login-fail', 'loginLocked', limits);
+export function loginFailures(counter: Counter) {
+  const pair = failureLock(counter, 'login-fail', 'loginLocked', LOGIN_FAILURES);
+  const address = failureLock(counter, 'login-fail-ip', 'tooManyRequests', ADDRESS_FAILURES);
   const keyOf = (email: string, ip: string) => `${email}:${ip}`;
 
   return {
-    assertOpen: (email: string, ip: string) => lock.assertOpen(keyOf(email, ip)),
+    async assertOpen(email: string, ip: string) {
+      await pair.assertOpen(keyOf(email, ip));
+      await address.assertOpen(ip);
+    },
 
-    /** Counts a wrong password: `error`, or the lock's once it is reached. */
-    failed: async (email: string, ip: string, error: AppError) => (await lock.failed(keyOf(email, ip)))?.error ?? error,
+    /** Counts a wrong try: `error`, or a lock's once one is reached (the pair's says more). */
+    async failed(email: string, ip: string, error: AppError) {
+      const [ofPair, ofAddress] = await Promise.all([pair.failed(keyOf(email, ip)), address.failed(ip)]);
+      return ofPair?.error ?? ofAddress?.error ?? error;
+    },
 
-    succeeded: (email: string, ip: string) => lock.succeeded(keyOf(email, ip)),
+    /** Forgets the pair's count only: a success with one known account must not reopen the address to guessing. */
+    succeeded: (email: string, ip: string) => pair.succeeded(keyOf(email, ip)),
   };
 }

@@ -4,21 +4,18 @@ import { secondStepBody, signInResponses } from '@stringer/shared/schemas/factor
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
-import { limit } from '../../platform/rate-limit';
 import type { SessionsService } from './sessions.service';
 import { signInAnswer } from './sign-in-answer';
 
-const QUARTER_HOUR = 15 * 60_000;
+// Neither call has a per-address request limit: the service counts wrong tries only, per account
+// and address and per address (login-failures.ts), so an office behind one NAT is never held back
+// by its own sign-ins (docs/decisions/0074).
 
 export const sessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }> = async (app, { sessions }) => {
   app.post(
     '/web/account/email/login',
     {
       config: { access: 'public' },
-      preHandler: [
-        // Wrong passwords are counted per account and address in the service (login-failures.ts).
-        limit(app, { group: 'login-ip', max: 60, windowMs: QUARTER_HOUR }),
-      ],
       schema: {
         tags: ['sessions'],
         summary: 'Sign in with email and password (202 with a challenge: an account with a second factor)',
@@ -34,7 +31,6 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }
     '/web/account/login/second-step',
     {
       config: { access: 'public' },
-      preHandler: [limit(app, { group: 'login-ip', max: 60, windowMs: QUARTER_HOUR })],
       schema: {
         tags: ['sessions'],
         summary: "Complete a sign-in's second step: an authenticator code, a recovery code or a passkey",

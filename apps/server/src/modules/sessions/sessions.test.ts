@@ -1,6 +1,6 @@
-import { logIn, PASSWORD, signUp } from '@stringer/test-support/accounts';
+import { logIn, PASSWORD, signUp, uniqueMail } from '@stringer/test-support/accounts';
 import { call, withoutRequestId } from '@stringer/test-support/api';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 
 const t = useTestApp();
@@ -89,5 +89,39 @@ describe('sessions', () => {
     for (let i = 0; i < 7; i++) await login('nobody.at.all@example.com', 'Wrong1234', '203.0.113.30');
     const res = await login('nobody.at.all@example.com', 'Wrong1234', '203.0.113.30');
     expect(res.body).toMatchObject({ code: 429, msgKey: 'errors.loginLocked' });
+  });
+
+  it('should lock one account at an address while another account from that address still signs in', async () => {
+    const [guessed, colleague] = [await signUp(t.app), await signUp(t.app)];
+    for (let i = 0; i < 7; i++) await login(guessed.mail, 'Wrong1234', '203.0.113.40');
+    expect((await login(guessed.mail, 'Wrong1234', '203.0.113.40')).body.msgKey).toBe('errors.loginLocked');
+    expect((await login(colleague.mail, PASSWORD, '203.0.113.40')).status).toBe(200);
+  });
+
+  it('should refuse an address that guesses across accounts once it has 60 wrong tries, whatever its sign-ins, until the window ends', async () => {
+    const ip = '203.0.113.50';
+    const { mail } = await signUp(t.app);
+    // Sign-ins that succeed spend nothing.
+    for (let i = 0; i < 30; i++) expect((await login(mail, PASSWORD, ip)).status).toBe(200);
+    // A password tried on one account after another: no pair reaches its own limit.
+    const sprayed: number[] = [];
+    for (let i = 0; i < 59; i++) sprayed.push((await login(uniqueMail('sprayed'), 'Summer2024', ip)).status);
+    expect(sprayed).toEqual(Array(59).fill(400));
+    const sixtieth = await login(uniqueMail('sprayed'), 'Summer2024', ip);
+    // The key and status the sign-in form already shows for a limited address, and when to come back.
+    expect(sixtieth.body).toMatchObject({ code: 429, msgKey: 'errors.tooManyRequests', retryAt: expect.any(String) });
+    const retryAt = Date.parse(sixtieth.body.retryAt);
+    expect(retryAt - Date.now()).toBeGreaterThan(14 * 60_000);
+    // Now even a right password is not checked from there; from elsewhere it is.
+    expect((await login(mail, PASSWORD, ip)).body.msgKey).toBe('errors.tooManyRequests');
+    expect((await login(mail, PASSWORD, '203.0.113.51')).status).toBe(200);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(retryAt + 1_000);
+      expect((await login(mail, PASSWORD, ip)).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
