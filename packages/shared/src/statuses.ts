@@ -48,6 +48,13 @@ export const rewardStatusKey: Record<RewardStatus, string> = {
   issued: 'status.issued',
 };
 
+/**
+ * A work's reward as people read it: a rejected work keeps the reward row it was sent with
+ * (Submitted), but nothing will be issued for it, so it reads Not awarded.
+ */
+export const rewardStatusKeyOf = (w: { auditStatus: WorkAuditStatus; rewardStatus: RewardStatus }) =>
+  w.auditStatus === WorkAuditStatus.Rejected ? 'status.notAwarded' : rewardStatusKey[w.rewardStatus];
+
 export const payoutStatusKey: Record<PayoutStatus, string> = {
   unpaid: 'status.unpaid',
   paid: 'status.paid',

@@ -152,6 +152,30 @@ describe('reviewing works', () => {
     expect(await workRow(id)).toMatchObject({ audit_status: WorkAuditStatus.Passed, points: 80 });
   });
 
+  it("should reject with the reviewer's words, which the creator's work page and My task show", async () => {
+    const id = await publish({ taskId });
+    const res = await audit(reviewer, {
+      worksId: id,
+      auditStatus: WorkAuditStatus.Rejected,
+      reason: 'Filmed last year',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const detail = await call(t.app, 'GET', '/web/works/detail', { token: creator.token, query: { id: String(id) } });
+    // The reward row keeps what it was sent with: the web reads a rejected work's as Not awarded (rewardStatusKeyOf).
+    expect(detail.body.data).toMatchObject({
+      auditStatus: WorkAuditStatus.Rejected,
+      reviewReason: 'Filmed last year',
+      reward: { rewardStatus: 'submitted', payoutStatus: 'unpaid' },
+    });
+    const myTask = await call(t.app, 'GET', '/api/activity/my/page', {
+      token: creator.token,
+      query: { pageNum: '1', pageSize: '50' },
+    });
+    expect(myTask.body.data.list).toContainEqual(
+      expect.objectContaining({ worksId: id, auditStatus: WorkAuditStatus.Rejected, rewardStatus: 'submitted' }),
+    );
+  });
+
   it('should refuse a move the table does not list', async () => {
     const id = await publish();
     await audit(reviewer, { worksId: id, auditStatus: WorkAuditStatus.Rejected, reason: 'Not news' });

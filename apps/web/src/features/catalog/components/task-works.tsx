@@ -1,5 +1,5 @@
 import type { TaskWork } from '@stringer/shared/schemas/catalog';
-import { payoutStatusKey, rewardStatusKey, workAuditStatusKey } from '@stringer/shared/statuses';
+import { payoutStatusKey, rewardStatusKeyOf, workAuditStatusKey } from '@stringer/shared/statuses';
 import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,7 @@ export function TaskWorks({ taskId }: { taskId: number }) {
           title: t('catalog.reward'),
           render: (w) => (
             <Tag color={w.rewardStatus === 'issued' ? 'green' : 'default'}>
-              {t(rewardStatusKey[w.rewardStatus])}
+              {t(rewardStatusKeyOf(w))}
               {w.points !== null ? ` · ${w.points}` : ''}
             </Tag>
           ),

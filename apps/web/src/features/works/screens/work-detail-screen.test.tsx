@@ -73,6 +73,21 @@ describe('Work details', () => {
     expect(screen.getByTestId('work-reward').textContent).toBe('Score 8IssuedPaid');
   });
 
+  it("should show why a work was rejected, and its reward as not awarded, in the creator's language", async () => {
+    const rejected = { ...work, auditStatus: WorkAuditStatus.Rejected, reviewReason: 'Not news: filmed last year' };
+    await show(rejected);
+    expect(screen.getByTestId('work-review-reason').textContent).toBe('RejectedNot news: filmed last year');
+    expect(screen.getByTestId('work-reward').textContent).toBe('120 pointsNot awarded');
+    cleanup();
+    await renderInApp(<WorkDetailScreen />, {
+      path: '/home/worksdetail?id=5',
+      data: [[['works', 'detail', 5], rejected]],
+      language: 'zh',
+    });
+    expect(screen.getByTestId('work-review-reason').textContent).toBe('未通过审核Not news: filmed last year');
+    expect(screen.getByTestId('work-reward').textContent).toBe('120 积分未获奖励');
+  });
+
   it('should show no reward for a work on its own', async () => {
     await show({ ...work, task: null, reward: null });
     expect(screen.queryByTestId('work-reward')).toBeNull();

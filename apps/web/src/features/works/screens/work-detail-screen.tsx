@@ -42,8 +42,14 @@ export default function WorkDetailScreen() {
           </NavButton>
         )}
       </Space>
-      {w.auditStatus === WorkAuditStatus.SendBack && w.reviewReason ? (
-        <Alert type="warning" showIcon title={t('works.sentBackBecause')} description={w.reviewReason} />
+      {w.reviewReason && (w.auditStatus === WorkAuditStatus.SendBack || w.auditStatus === WorkAuditStatus.Rejected) ? (
+        <Alert
+          data-testid="work-review-reason"
+          type={w.auditStatus === WorkAuditStatus.Rejected ? 'error' : 'warning'}
+          showIcon
+          title={t(w.auditStatus === WorkAuditStatus.Rejected ? 'works.rejectedBecause' : 'works.sentBackBecause')}
+          description={w.reviewReason}
+        />
       ) : null}
       <WorkNotes worksId={w.worksId} title={w.title} videos={w.videos} />
       <Descriptions column={1} bordered size="small">
@@ -74,7 +80,7 @@ export default function WorkDetailScreen() {
           <Descriptions.Item label={t('works.reward')}>
             <Space wrap data-testid="work-reward">
               <Typography.Text strong>{rewardAmount(w.reward, t)}</Typography.Text>
-              <RewardStatus p={w.reward} />
+              <RewardStatus p={{ ...w.reward, auditStatus: w.auditStatus }} />
             </Space>
           </Descriptions.Item>
         ) : null}
