@@ -1,5 +1,6 @@
 import { LIMITS } from '@stringer/shared/constants';
 import { checkUpload, extensionOf, FILE_KINDS, type FileKind, SNIFF_BYTES } from '@stringer/shared/files';
+import { movieIndex } from '@stringer/shared/iso-boxes';
 
 /** A local video's length in seconds from its metadata, or undefined when the browser cannot read it. */
 export function videoDuration(file: Blob, timeoutMs = 10_000): Promise<number | undefined> {
@@ -21,8 +22,9 @@ export function videoDuration(file: Blob, timeoutMs = 10_000): Promise<number | 
 
 /**
  * What the server would refuse of a chosen file, judged in the browser before a byte is sent, from
- * the same shared limits: name, size, the type its first bytes show, and a video's length (when
- * the browser can read it; the server probes it anyway). A translation key, or null.
+ * the same shared limits: name, size, the type its first bytes show, a video's index (an MP4 or
+ * MOV without its `moov` cannot be played at all: refused before hours of upload), and its length
+ * (when the browser can read it; the server probes it anyway). A translation key, or null.
  */
 export async function checkChosenFile(kind: FileKind, file: File): Promise<string | null> {
   const refused = checkUpload(kind, file.name, file.size);
@@ -34,6 +36,9 @@ export async function checkChosenFile(kind: FileKind, file: File): Promise<strin
   // Plain text has no signature: the server reads it as text, and so may a .txt here.
   if (found ? !allowed.includes(found.mime) : extensionOf(file.name) !== 'txt') return 'errors.fileMismatch';
   if (found?.mime.startsWith('video/')) {
+    const read = async (offset: number, length: number) =>
+      new Uint8Array(await file.slice(offset, offset + length).arrayBuffer());
+    if ((await movieIndex(read, file.size)) === 'absent') return 'errors.videoNoIndex';
     const seconds = await videoDuration(file);
     if (seconds !== undefined && seconds > LIMITS.videoMaxSeconds) return 'errors.videoTooLong';
   }
