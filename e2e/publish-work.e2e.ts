@@ -76,13 +76,13 @@ describe('publishing a work', () => {
     const cropper = page.getByRole('dialog', { name: 'Crop the cover to 16:9' });
     await cropper.getByRole('button', { name: 'Keep as it is' }).click();
     await coverReady(page);
-    await page.locator('#cover [aria-label="Remove"]').click();
+    await page.locator('#cover').getByRole('button', { name: 'Remove square.jpg' }).click();
     await page.locator('#cover input[type=file]').setInputFiles(makeJpegFile('square.jpg', '640x480'));
     await moveCropByKeyboard(cropper, 'ArrowDown');
     await cropper.getByRole('button', { name: 'Crop' }).click();
     expect(await (await coverReady(page)).textContent()).toContain('square-16x9.jpg');
     expect(names).toEqual(['square.jpg', 'square-16x9.jpg']);
-    await page.locator('#cover [aria-label="Remove"]').click();
+    await page.locator('#cover').getByRole('button', { name: 'Remove square-16x9.jpg' }).click();
     await page.locator('#videos input[type=file]').setInputFiles([video('one.mp4'), video('two.mp4')]);
     // The browser offers a frame of each video; one becomes the cover.
     await page.getByTestId('video-thumb').first().click();

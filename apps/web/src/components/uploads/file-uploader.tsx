@@ -1,6 +1,7 @@
 import { DeleteOutlined, PauseOutlined, PlayCircleOutlined, UploadOutlined } from '@ant-design/icons';
 import { FILE_KINDS, type FileKind } from '@stringer/shared/files';
 import { Button, Progress, Space, Tag, Typography, Upload } from 'antd';
+import type { TFunction } from 'i18next';
 import { type Ref, type RefObject, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkChosenFile } from '../../lib/file-check';
@@ -87,7 +88,12 @@ export function FileUploader(props: Props) {
   const box = useRef<HTMLDivElement>(null);
   useFullFieldFocus(full, list);
   useImperativeHandle(ref, () => ({
-    focus: () => (full ? list.current?.querySelector<HTMLElement>('.upload-remove') : chooser.current)?.focus(),
+    // A file that holds the form back comes first: its Remove is what the creator needs.
+    focus: () =>
+      (
+        list.current?.querySelector<HTMLElement>('[data-blocking] .upload-remove') ??
+        (full ? list.current?.querySelector<HTMLElement>('.upload-remove') : chooser.current)
+      )?.focus(),
   }));
   const sameAs = (file: File) => (f: FormFile) => f.name === file.name && f.size === file.size;
 
@@ -216,7 +222,13 @@ export function FileUploader(props: Props) {
                   ? Math.floor((l.sent / l.total) * 100)
                   : 0;
             return (
-              <li key={item.uid} className="upload-item" data-testid="upload-item" data-state={item.state}>
+              <li
+                key={item.uid}
+                className="upload-item"
+                data-testid="upload-item"
+                data-state={item.state}
+                data-blocking={blocks(item) || undefined}
+              >
                 {frames[item.uid] === 'failed' ? (
                   <Typography.Text type="secondary" className="upload-thumb">
                     {t('errors.thumbnailFailed')}
@@ -249,7 +261,7 @@ export function FileUploader(props: Props) {
                     ) : null}
                   </Space>
                   {item.state === 'refused' ? (
-                    <Typography.Text type="danger">{t(item.errorKey ?? 'errors.uploadFailed')}</Typography.Text>
+                    <Typography.Text type="danger">{refusalOf(t, item)}</Typography.Text>
                   ) : item.state === 'missing' ? (
                     <Typography.Text type="warning">{t('uploads.chooseAgain')}</Typography.Text>
                   ) : (
@@ -277,9 +289,12 @@ export function FileUploader(props: Props) {
                     danger
                     className="upload-remove"
                     icon={<DeleteOutlined />}
-                    aria-label={t('uploads.remove')}
+                    aria-label={t('uploads.removeNamed', { name: item.name })}
                     onClick={() => remove(item)}
-                  />
+                  >
+                    {/* Said in words where the file holds the form back: removing it is the way on. */}
+                    {blocks(item) ? t('uploads.remove') : null}
+                  </Button>
                 </span>
               </li>
             );
@@ -307,3 +322,9 @@ function useFullFieldFocus(full: boolean, list: RefObject<HTMLUListElement | nul
 
 /** Files the form may be sent with: every one ready. */
 export const allReady = (files: FormFile[] | undefined) => (files ?? []).every((f) => f.state === 'ready');
+
+/** A file that only its removal (or, stopped, choosing it again) lets the form be sent with. */
+export const blocks = (f: FormFile) => f.state === 'refused' || f.state === 'missing';
+
+/** Why a file was refused, in the reader's words. */
+export const refusalOf = (t: TFunction, f: FormFile) => t(f.errorKey ?? 'errors.uploadFailed');
