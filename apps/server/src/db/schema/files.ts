@@ -25,6 +25,8 @@ export const files = pgTable(
       .notNull()
       .default('uploading'),
     refusedKey: text('refused_key'),
+    /** Where a video refused as cut short really ends, in seconds (its `duration_s` is what it claims). */
+    refusedAtS: real('refused_at_s'),
     /**
      * Set when staff made the picture the public image of an activity, task, banner or article:
      * from then on it is served to anyone at /web/images/{id} (files/public-images.ts).

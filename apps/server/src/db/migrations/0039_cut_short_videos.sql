@@ -1,0 +1,1 @@
+ALTER TABLE "files" ADD COLUMN "refused_at_s" real;
