@@ -18,7 +18,7 @@ export async function withAppDatabase<T>(databaseUrl: string, work: (database: D
 
 /** A staff member as `npm run admin:create -- --role` makes one: the address and one-time password. */
 export const createStaff = (databaseUrl: string, role: Exclude<Role, 'creator'>) =>
-  withAppDatabase(databaseUrl, (database) => createStaffAccount(database.db, uniqueMail(role), role));
+  withAppDatabase(databaseUrl, (database) => createStaffAccount(database, uniqueMail(role), role));
 
 /** A signed-in staff member of `role`. */
 export async function newStaff(app: Api, databaseUrl: string, role: Exclude<Role, 'creator'>) {

@@ -28,6 +28,27 @@ describe('npm run admin:create', () => {
     expect(rows[0].password_hash).not.toContain(password);
   });
 
+  it('should log the account it makes, as the system, in the same transaction', async () => {
+    await adminCreate(['--email', 'logged@example.com', '--role', 'reviewer', '--name', 'Lou Logged']);
+    const { rows } = await t.sql.query(
+      `SELECT l.actor_kind, l.staff_id, l.action, l.before, l.after FROM audit_log l
+       JOIN accounts a ON a.id = l.entity_id WHERE l.entity = 'staff' AND a.mail = 'logged@example.com'`,
+    );
+    expect(rows).toEqual([
+      {
+        actor_kind: 'system',
+        staff_id: null,
+        action: 'create',
+        before: null,
+        after: { mail: 'logged@example.com', name: 'Lou Logged', role: 'reviewer' },
+      },
+    ]);
+    // An address already in use makes neither an account nor a row.
+    expect(await adminCreate(['--email', 'logged@example.com'])).toMatchObject({ code: 1 });
+    const { rows: logged } = await t.sql.query("SELECT 1 FROM audit_log WHERE after->>'mail' = 'logged@example.com'");
+    expect(logged).toHaveLength(1);
+  });
+
   it('should create support and reviewer staff with --role', async () => {
     const { stdout } = await adminCreate(['--email', 'help@example.com', '--role', 'support']);
     expect(stdout).toContain('Support account created for help@example.com');

@@ -27,7 +27,7 @@ const config = loadConfig();
 await onInstallDatabase(
   config,
   async (database) => {
-    const { mail, password } = await createStaffAccount(database.db, email, role, values.name);
+    const { mail, password } = await createStaffAccount(database, email, role, values.name);
     console.log(`${role[0]?.toUpperCase()}${role.slice(1)} account created for ${mail}.`);
     console.log(`One-time password (shown only now; sign in and change it in the console's profile): ${password}`);
   },

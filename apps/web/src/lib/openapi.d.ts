@@ -2066,6 +2066,7 @@ export interface paths {
                                 /** @enum {string} */
                                 state: "uploading" | "processing" | "ready" | "refused";
                                 refusedKey: string | null;
+                                refusedAtS: number | null;
                                 durationS: number | null;
                                 width: number | null;
                                 height: number | null;
@@ -3089,6 +3090,7 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "uploading" | "processing" | "ready" | "refused";
                                     refusedKey: string | null;
+                                    refusedAtS: number | null;
                                     durationS: number | null;
                                     width: number | null;
                                     height: number | null;
@@ -3117,6 +3119,7 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "uploading" | "processing" | "ready" | "refused";
                                     refusedKey: string | null;
+                                    refusedAtS: number | null;
                                     durationS: number | null;
                                     width: number | null;
                                     height: number | null;
@@ -3174,6 +3177,7 @@ export interface paths {
                                             /** @enum {string} */
                                             state: "uploading" | "processing" | "ready" | "refused";
                                             refusedKey: string | null;
+                                            refusedAtS: number | null;
                                             durationS: number | null;
                                             width: number | null;
                                             height: number | null;
@@ -3202,6 +3206,7 @@ export interface paths {
                                             /** @enum {string} */
                                             state: "uploading" | "processing" | "ready" | "refused";
                                             refusedKey: string | null;
+                                            refusedAtS: number | null;
                                             durationS: number | null;
                                             width: number | null;
                                             height: number | null;
@@ -3497,6 +3502,7 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "uploading" | "processing" | "ready" | "refused";
                                     refusedKey: string | null;
+                                    refusedAtS: number | null;
                                     durationS: number | null;
                                     width: number | null;
                                     height: number | null;
@@ -3525,6 +3531,7 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "uploading" | "processing" | "ready" | "refused";
                                     refusedKey: string | null;
+                                    refusedAtS: number | null;
                                     durationS: number | null;
                                     width: number | null;
                                     height: number | null;
@@ -3582,6 +3589,7 @@ export interface paths {
                                             /** @enum {string} */
                                             state: "uploading" | "processing" | "ready" | "refused";
                                             refusedKey: string | null;
+                                            refusedAtS: number | null;
                                             durationS: number | null;
                                             width: number | null;
                                             height: number | null;
@@ -3610,6 +3618,7 @@ export interface paths {
                                             /** @enum {string} */
                                             state: "uploading" | "processing" | "ready" | "refused";
                                             refusedKey: string | null;
+                                            refusedAtS: number | null;
                                             durationS: number | null;
                                             width: number | null;
                                             height: number | null;
@@ -3791,6 +3800,7 @@ export interface paths {
                                         /** @enum {string} */
                                         state: "uploading" | "processing" | "ready" | "refused";
                                         refusedKey: string | null;
+                                        refusedAtS: number | null;
                                         durationS: number | null;
                                         width: number | null;
                                         height: number | null;
@@ -3910,6 +3920,7 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "uploading" | "processing" | "ready" | "refused";
                                     refusedKey: string | null;
+                                    refusedAtS: number | null;
                                     durationS: number | null;
                                     width: number | null;
                                     height: number | null;
@@ -4534,6 +4545,10 @@ export interface paths {
                                     filePath: string;
                                 };
                                 points: number;
+                                pay: {
+                                    amount: number;
+                                    currency: string;
+                                } | null;
                                 startTime: string;
                                 deadline: string;
                                 remainingDays: number;
@@ -4617,6 +4632,10 @@ export interface paths {
                                     filePath: string;
                                 };
                                 points: number;
+                                pay: {
+                                    amount: number;
+                                    currency: string;
+                                } | null;
                                 startTime: string;
                                 deadline: string;
                                 remainingDays: number;
@@ -4702,6 +4721,10 @@ export interface paths {
                                     filePath: string;
                                 };
                                 points: number;
+                                pay: {
+                                    amount: number;
+                                    currency: string;
+                                } | null;
                                 startTime: string;
                                 deadline: string;
                                 remainingDays: number;
@@ -4915,6 +4938,7 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "uploading" | "processing" | "ready" | "refused";
                                     refusedKey: string | null;
+                                    refusedAtS: number | null;
                                     durationS: number | null;
                                     width: number | null;
                                     height: number | null;
@@ -5093,6 +5117,7 @@ export interface paths {
                                         /** @enum {string} */
                                         state: "uploading" | "processing" | "ready" | "refused";
                                         refusedKey: string | null;
+                                        refusedAtS: number | null;
                                         durationS: number | null;
                                         width: number | null;
                                         height: number | null;
@@ -5206,6 +5231,7 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "uploading" | "processing" | "ready" | "refused";
                                     refusedKey: string | null;
+                                    refusedAtS: number | null;
                                     durationS: number | null;
                                     width: number | null;
                                     height: number | null;
@@ -5802,6 +5828,7 @@ export interface paths {
                                         /** @enum {string} */
                                         state: "uploading" | "processing" | "ready" | "refused";
                                         refusedKey: string | null;
+                                        refusedAtS: number | null;
                                         durationS: number | null;
                                         width: number | null;
                                         height: number | null;
@@ -5903,6 +5930,7 @@ export interface paths {
                                         /** @enum {string} */
                                         state: "uploading" | "processing" | "ready" | "refused";
                                         refusedKey: string | null;
+                                        refusedAtS: number | null;
                                         durationS: number | null;
                                         width: number | null;
                                         height: number | null;
@@ -8423,6 +8451,7 @@ export interface paths {
                                         points?: number;
                                         amount?: number;
                                         currency?: string;
+                                        answerBy?: string;
                                         titleEn?: string;
                                         titleZh?: string;
                                         textEn?: string;
@@ -9413,6 +9442,7 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "uploading" | "processing" | "ready" | "refused";
                                     refusedKey: string | null;
+                                    refusedAtS: number | null;
                                     durationS: number | null;
                                     width: number | null;
                                     height: number | null;
@@ -9441,6 +9471,7 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "uploading" | "processing" | "ready" | "refused";
                                     refusedKey: string | null;
+                                    refusedAtS: number | null;
                                     durationS: number | null;
                                     width: number | null;
                                     height: number | null;
@@ -9498,6 +9529,7 @@ export interface paths {
                                             /** @enum {string} */
                                             state: "uploading" | "processing" | "ready" | "refused";
                                             refusedKey: string | null;
+                                            refusedAtS: number | null;
                                             durationS: number | null;
                                             width: number | null;
                                             height: number | null;
@@ -9526,6 +9558,7 @@ export interface paths {
                                             /** @enum {string} */
                                             state: "uploading" | "processing" | "ready" | "refused";
                                             refusedKey: string | null;
+                                            refusedAtS: number | null;
                                             durationS: number | null;
                                             width: number | null;
                                             height: number | null;
@@ -9694,6 +9727,7 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "uploading" | "processing" | "ready" | "refused";
                                     refusedKey: string | null;
+                                    refusedAtS: number | null;
                                     durationS: number | null;
                                     width: number | null;
                                     height: number | null;
@@ -9837,6 +9871,7 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "uploading" | "processing" | "ready" | "refused";
                                     refusedKey: string | null;
+                                    refusedAtS: number | null;
                                     durationS: number | null;
                                     width: number | null;
                                     height: number | null;
@@ -12280,6 +12315,10 @@ export interface paths {
                                     filePath: string;
                                 };
                                 points: number;
+                                pay: {
+                                    amount: number;
+                                    currency: string;
+                                } | null;
                                 startTime: string;
                                 deadline: string;
                                 remainingDays: number;
@@ -12361,6 +12400,10 @@ export interface paths {
                                     filePath: string;
                                 };
                                 points: number;
+                                pay: {
+                                    amount: number;
+                                    currency: string;
+                                } | null;
                                 startTime: string;
                                 deadline: string;
                                 remainingDays: number;
@@ -14385,6 +14428,14 @@ export interface paths {
                                     } | null;
                                     reason: string | null;
                                     at: string;
+                                    names: {
+                                        [key: string]: {
+                                            [key: string]: {
+                                                name: string;
+                                                nameZh: string | null;
+                                            };
+                                        };
+                                    };
                                 }[];
                                 total: number;
                                 pageNum: number;

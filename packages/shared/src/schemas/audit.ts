@@ -69,6 +69,8 @@ export const auditAction = z.enum([
   'renditionsRetry',
   'send',
   'changePassword',
+  // A staff member's password set again by a mailed code (retrieve password).
+  'resetPassword',
   'addFactor',
   'removeFactor',
   'recoveryCodes',
@@ -187,6 +189,20 @@ export type AuditPageQuery = z.infer<typeof auditPageQuery>;
 const person = z.object({ id: z.number(), name: z.string() });
 const values = z.record(z.string(), z.unknown()).nullable();
 
+/** Fields whose values are ids of things with a name: the log shows the name, not the number. */
+export const auditReferenceField = z.enum([
+  'rejectReasonId',
+  'activityId',
+  'taskId',
+  'countryId',
+  'assignee',
+  'workId',
+]);
+export type AuditReferenceField = z.infer<typeof auditReferenceField>;
+/** A thing's name as it is now, with its Chinese one when it has its own. */
+const reference = z.object({ name: z.string(), nameZh: z.string().nullable() });
+export type AuditReference = z.infer<typeof reference>;
+
 export const auditEntry = z.object({
   id: z.number(),
   actor: auditActorKind,
@@ -203,6 +219,11 @@ export const auditEntry = z.object({
   after: values,
   reason: z.string().nullable(),
   at: z.string(),
+  /**
+   * What the ids in before and after name, by field and id (`{ assignee: { "4": { name: "Rita" } } }`);
+   * a thing since deleted is missing, and shows as its number.
+   */
+  names: z.record(z.string(), z.record(z.string(), reference)),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import type { Realtime } from '../../platform/realtime';
 import type { AreasService } from '../areas/areas.service';
+import { auditRepository } from '../audit/audit.repository';
 import { sessionsRepository } from '../sessions/sessions.repository';
 import { noAccountMail, type VerificationService, wrongCode } from '../verification/verification.service';
 import { presentCustom, presentPublicCustom } from './accounts.presenter';
@@ -63,7 +64,10 @@ export function createAccountsService({ database: { db }, verification, areas, r
       return presentCustom(row, []);
     },
 
-    /** Sets a new password and signs the account out everywhere. */
+    /**
+     * Sets a new password and signs the account out everywhere. A staff member's is a staff action
+     * on their own account, logged as their password change is (decision 0044).
+     */
     async resetPassword({ email, code, password }: ResetPasswordBody) {
       const account = await repo.findByMail(db, email);
       const passwordHash = await hashPassword(password);
@@ -72,6 +76,13 @@ export function createAccountsService({ database: { db }, verification, areas, r
       await verification.withCode(email, 'reset', code, async (tx) => {
         await repo.setPassword(tx.db, account.id, passwordHash);
         await sessionsRepository.revokeAllOf(tx.db, account.id);
+        if (account.role !== Role.Creator)
+          await auditRepository.record(tx.db, {
+            staffId: account.id,
+            entity: 'staff',
+            entityId: account.id,
+            action: 'resetPassword',
+          });
       });
       realtime.endAccount(account.id, 'passwordReset');
     },

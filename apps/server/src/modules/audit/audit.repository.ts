@@ -1,7 +1,14 @@
-import type { AuditAction, AuditEntity, AuditPageQuery, AuditValues } from '@stringer/shared/schemas/audit';
+import type {
+  AuditAction,
+  AuditEntity,
+  AuditPageQuery,
+  AuditReference,
+  AuditReferenceField,
+  AuditValues,
+} from '@stringer/shared/schemas/audit';
 import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { accounts, auditLog } from '../../db/schema';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { accounts, activities, auditLog, countries, rejectReasons, tasks, works } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 import type { PageRequest } from '../../platform/db/paging';
 import { announceChange } from './change-feed';
@@ -56,6 +63,27 @@ const filterOf = (f: AuditFilter) =>
     f.to ? lte(auditLog.at, new Date(f.to)) : undefined,
   );
 
+type Named = AuditReference & { id: number };
+
+/** Reads the names of the rows of `table` with the given ids (`nameZh`: its own Chinese name, if it has one). */
+const namesIn =
+  (table: PgTable, id: PgColumn, name: PgColumn, nameZh?: PgColumn) =>
+  (db: Db, ids: number[]): Promise<Named[]> =>
+    db
+      .select({ id, name, nameZh: nameZh ?? sql<null>`null` })
+      .from(table)
+      .where(inArray(id, ids)) as Promise<Named[]>;
+
+/** Where the thing each reference field names keeps its name. */
+const NAMES: Record<AuditReferenceField, (db: Db, ids: number[]) => Promise<Named[]>> = {
+  rejectReasonId: namesIn(rejectReasons, rejectReasons.id, rejectReasons.text, rejectReasons.textZh),
+  activityId: namesIn(activities, activities.id, activities.title, activities.titleZh),
+  taskId: namesIn(tasks, tasks.id, tasks.title, tasks.titleZh),
+  countryId: namesIn(countries, countries.id, countries.name, countries.nameZh),
+  assignee: namesIn(accounts, accounts.id, accounts.realName),
+  workId: namesIn(works, works.id, works.title),
+};
+
 export const auditRepository = {
   /**
    * The one writer of the audit log. Every status change and staff action, by whoever, calls it
@@ -89,5 +117,14 @@ export const auditRepository = {
       db.select({ n: count() }).from(matching),
     ]);
     return { rows, total: total?.n ?? 0 };
+  },
+
+  /** The names of the things `ids` lists, by field and id: one query per field that has ids. */
+  names: async (db: Db, ids: Partial<Record<AuditReferenceField, number[]>>) => {
+    const fields = (Object.keys(ids) as AuditReferenceField[]).filter((f) => ids[f]?.length);
+    const found = await Promise.all(fields.map((f) => NAMES[f](db, ids[f] as number[])));
+    return Object.fromEntries(
+      fields.map((f, i) => [f, new Map(found[i]?.map(({ id, ...named }) => [id, named]))]),
+    ) as Partial<Record<AuditReferenceField, Map<number, AuditReference>>>;
   },
 };

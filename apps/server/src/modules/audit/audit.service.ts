@@ -1,7 +1,7 @@
 import type { AuditPageQuery } from '@stringer/shared/schemas/audit';
 import type { Database } from '../../platform/db/database';
 import { namedAccounts } from '../accounts/named-accounts';
-import { presentAuditEntry } from './audit.presenter';
+import { presentAuditEntry, referencedIds } from './audit.presenter';
 import { auditRepository as repo } from './audit.repository';
 
 /** Reading the audit log; writing it is each status change's own (`record`, `applyStaffMove`). */
@@ -15,7 +15,8 @@ export function createAuditService({ database: { db } }: { database: Pick<Databa
       // A name that matches no one matches no row.
       if (staffIds?.length === 0 || creatorIds?.length === 0) return { list: [], total: 0, pageNum, pageSize };
       const { rows, total } = await repo.page(db, { ...filter, staffIds, creatorIds }, { pageNum, pageSize });
-      return { list: rows.map(presentAuditEntry), total, pageNum, pageSize };
+      const names = await repo.names(db, referencedIds(rows));
+      return { list: rows.map((row) => presentAuditEntry(row, names)), total, pageNum, pageSize };
     },
   };
 }

@@ -84,6 +84,27 @@ describe('searching the audit log', () => {
     expect(paged.body.data).toMatchObject({ total: 3, list: [{ at: '2026-01-01T10:00:00.000Z' }] });
   });
 
+  it('should name what the ids in a row stand for, and leave out what no longer exists', async () => {
+    const reason = await t.sql.query(
+      "INSERT INTO reject_reasons (text, text_zh) VALUES ('Out of focus', '画面失焦') RETURNING id",
+    );
+    const reasonId = reason.rows[0].id;
+    const country = (await t.sql.query("SELECT id, name, name_zh FROM countries WHERE iso_code = 'CN'")).rows[0];
+    await t.sql.query(
+      `INSERT INTO audit_log (staff_id, entity, entity_id, action, before, after) VALUES
+       ($1, 'conversation', 77, 'assign', '{"assignee":null}', $2),
+       ($1, 'work', 78, 'audit', '{"rejectReasonId":999999}', $3)`,
+      [ids.staff, { assignee: ids.staff }, { rejectReasonId: reasonId, countryId: country.id }],
+    );
+    const [assigned] = (await search({ entity: 'conversation', entityId: '77' })).body.data.list;
+    expect(assigned.names).toEqual({ assignee: { [ids.staff]: { name: 'Rita Reviewer', nameZh: null } } });
+    const [rejected] = (await search({ entity: 'work', entityId: '78' })).body.data.list;
+    expect(rejected.names).toEqual({
+      rejectReasonId: { [reasonId]: { name: 'Out of focus', nameZh: '画面失焦' } },
+      countryId: { [country.id]: { name: country.name, nameZh: country.name_zh } },
+    });
+  });
+
   it('should refuse an item id without its kind and a date that is not one', async () => {
     expect((await search({ entityId: '11' })).body.errors).toEqual([{ field: 'entity', msgKey: 'errors.required' }]);
     expect((await search({ from: 'yesterday' })).body.errors).toEqual([

@@ -1,4 +1,4 @@
-import { logIn, newCreator } from '@stringer/test-support/accounts';
+import { allowResend, logIn, newCreator, readCode, signUp } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
 import { newStaff } from '@stringer/test-support/staff';
 import { describe, expect, it } from 'vitest';
@@ -7,12 +7,13 @@ import { useTestApp } from '../../../test/test-app';
 
 const t = useTestApp();
 
+/** What the member did to their own account (the system's row of its making left out). */
 const auditRows = async (staffId: number) =>
   (
-    await t.sql.query('SELECT action, before, after FROM audit_log WHERE entity = $1 AND entity_id = $2 ORDER BY id', [
-      'staff',
-      staffId,
-    ])
+    await t.sql.query(
+      'SELECT action, before, after FROM audit_log WHERE entity = $1 AND entity_id = $2 AND staff_id = $2 ORDER BY id',
+      ['staff', staffId],
+    )
   ).rows;
 
 describe('a staff member’s own profile', () => {
@@ -112,5 +113,26 @@ describe('changing one’s password', () => {
     });
     expect(old.status).toBe(400);
     expect(await auditRows(me.id)).toEqual([{ action: 'changePassword', before: null, after: null }]);
+  });
+
+  it('should audit a password set again by a mailed code as the member acting on themselves, and no creator’s', async () => {
+    const resetBy = async (mail: string, seen = 0) => {
+      await call(t.app, 'POST', '/web/verification-code/mail', { body: { mail } });
+      const code = await readCode(t.app, mail, seen);
+      const res = await call(t.app, 'POST', '/web/custom/password/reset', {
+        body: { email: mail, code, password: 'Renewed123' },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    const me = await newStaff(t.app, t.url, 'support');
+    await resetBy(me.mail);
+    expect(await auditRows(me.id)).toEqual([{ action: 'resetPassword', before: null, after: null }]);
+    const creator = await signUp(t.app);
+    await allowResend(t.sql, creator.mail);
+    await resetBy(creator.mail, 1);
+    const { rows } = await t.sql.query('SELECT 1 FROM audit_log WHERE entity_id = $1 OR creator_id = $1', [
+      creator.user.customId,
+    ]);
+    expect(rows).toEqual([]);
   });
 });

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { email } from '@stringer/shared/schemas/fields';
 import type { StaffRole } from '@stringer/shared/schemas/staff';
 import { staffProfileBody } from '@stringer/shared/schemas/staff-profile';
-import type { Db } from '../../platform/db/database';
+import type { Database, Db } from '../../platform/db/database';
 import { hashPassword } from '../../platform/passwords';
 import { accountsRepository as repo } from '../accounts/accounts.repository';
+import { auditRepository } from '../audit/audit.repository';
 
 /** A random password that meets the sign-up rule, for an account whose owner sets their own later. */
 export function oneTimePassword() {
@@ -41,18 +42,36 @@ export async function insertInvitedAccount(db: Db, mail: string, role: StaffRole
   });
 }
 
-/** Creates a staff account with a one-time password, which only the caller ever sees (`npm run admin:create`). */
-export async function createStaffAccount(db: Db, rawMail: string, role: StaffRole, rawName?: string) {
+/**
+ * Creates a staff account with a one-time password, which only the caller ever sees (`npm run
+ * admin:create`), with its audit row: the system acted, as no staff member did.
+ */
+export async function createStaffAccount(
+  { transaction }: Pick<Database, 'transaction'>,
+  rawMail: string,
+  role: StaffRole,
+  rawName?: string,
+) {
   const mail = email().parse(rawMail);
   const name = rawName === undefined ? defaultName(mail) : staffName.parse(rawName);
-  if (await repo.findByMail(db, mail)) throw new Error(`An account already uses ${mail}.`);
   const password = oneTimePassword();
-  await repo.insert(db, {
-    mail,
-    account: await freeAccountName(db, mail),
-    realName: name,
-    role,
-    passwordHash: await hashPassword(password),
+  const passwordHash = await hashPassword(password);
+  await transaction(async ({ db }) => {
+    if (await repo.findByMail(db, mail)) throw new Error(`An account already uses ${mail}.`);
+    const row = await repo.insert(db, {
+      mail,
+      account: await freeAccountName(db, mail),
+      realName: name,
+      role,
+      passwordHash,
+    });
+    await auditRepository.record(db, {
+      actorKind: 'system',
+      entity: 'staff',
+      entityId: row.id,
+      action: 'create',
+      after: { mail, name, role },
+    });
   });
   return { mail, password };
 }

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadAllTranslations } from '../../lib/i18n';
 import consoleEn from '../../locales/console/en.json';
 import consoleZh from '../../locales/console/zh.json';
-import { actorName, auditLabel, formatAuditValue } from './audit-words';
+import { type AuditContext, actorName, auditContext, auditLabel, formatAuditValue } from './audit-words';
 
 type Tree = { [key: string]: string | Tree };
 const labelOf = (texts: Tree, path: string) =>
@@ -21,6 +21,29 @@ const WORDS = [
   ...auditActorKind.options.map((w) => `audit.actors.${w}`),
 ];
 
+/** The words of one language, and a row's value as the console shows it in that language. */
+function reader(language: 'en' | 'zh') {
+  const t = i18next.createInstance();
+  beforeAll(async () => {
+    await t.init({
+      lng: language,
+      interpolation: { escapeValue: false },
+      resources: { [language]: { translation: await loadAllTranslations(language) } },
+    });
+  });
+  const context = (entry: Partial<Parameters<typeof auditContext>[3]> = {}): AuditContext =>
+    auditContext(t.t, language, 'USD', { entity: 'work', names: {}, before: null, after: null, ...entry });
+  const show = (entity: string, field: string, value: unknown, entry: Parameters<typeof context>[0] = {}) =>
+    formatAuditValue(context({ entity, ...entry }), field, value);
+  return { t, show };
+}
+
+/** What the server names a page's ids as: a staff member, a reason with its Chinese text. */
+const names = {
+  assignee: { '4': { name: 'Rita', nameZh: null } },
+  rejectReasonId: { '5': { name: 'Out of focus', nameZh: '画面失焦' } },
+};
+
 describe("the audit log's words", () => {
   it.each([
     ['en', consoleEn],
@@ -34,11 +57,7 @@ describe("the audit log's words", () => {
   });
 
   describe('values, in English', () => {
-    const t = i18next.createInstance();
-    beforeAll(async () => {
-      await t.init({ lng: 'en', resources: { en: { translation: await loadAllTranslations('en') } } });
-    });
-    const show = (entity: string, field: string, value: unknown) => formatAuditValue(t.t, entity, field, value);
+    const { t, show } = reader('en');
 
     it('should name statuses by their labels, by the item whose status it is', () => {
       expect(show('work', 'status', WorkAuditStatus.SendBack)).toBe('Send Back');
@@ -64,12 +83,56 @@ describe("the audit log's words", () => {
       expect(auditLabel(t.t, 'fields', 'titleZh')).toBe('Title (Chinese)');
     });
 
+    it('should show money as money, in the row’s own currency when it has one', () => {
+      expect(show('task', 'payAmount', 13200)).toBe('$132.00');
+      expect(show('reward', 'amount', 13200, { after: { amount: 13200, currency: 'EUR' } })).toBe('€132.00');
+      expect(show('task', 'payAmount', 0)).toBe('$0.00');
+    });
+
+    it('should name what an id stands for, and show one without a name as its number', () => {
+      expect(show('conversation', 'assignee', 4, { names })).toBe('Rita');
+      expect(show('work', 'rejectReasonId', 5, { names })).toBe('Out of focus');
+      expect(show('work', 'rejectReasonId', 6, { names })).toBe('#6');
+    });
+
+    it('should name second factors and languages in words', () => {
+      expect(show('staff', 'factor', 'set')).toBe('Set up');
+      expect(show('staff', 'factor', 'none')).toBe('None');
+      expect(show('staff', 'factor', 'totp')).toBe('Authenticator app');
+      expect(show('staff', 'factor', 'passkey: Work laptop: left')).toBe('Passkey “Work laptop: left”');
+      expect(show('cannedReply', 'language', 'zh')).toBe('Chinese');
+      expect(show('cannedReply', 'language', 'en')).toBe('English');
+    });
+
     it('should name who acted: the staff member, the creator, or the system', () => {
       const rita = { id: 2, name: 'Rita' };
       const eve = { id: 3, name: 'Eve' };
       expect(actorName(t.t, { actor: 'staff', staff: rita, creator: eve })).toBe('Rita');
       expect(actorName(t.t, { actor: 'creator', staff: null, creator: eve })).toBe('Eve');
       expect(actorName(t.t, { actor: 'system', staff: null, creator: eve })).toBe('System');
+    });
+  });
+
+  describe('values, in Chinese', () => {
+    const { show } = reader('zh');
+
+    it('should show money as Chinese writes it', () => {
+      expect(show('task', 'payAmount', 13200)).toBe('US$132.00');
+      expect(show('reward', 'amount', 2500, { after: { amount: 2500, currency: 'CNY' } })).toBe('¥25.00');
+    });
+
+    it('should give a Chinese name where the thing has one, else its own', () => {
+      expect(show('work', 'rejectReasonId', 5, { names })).toBe('画面失焦');
+      expect(show('conversation', 'assignee', 4, { names })).toBe('Rita');
+    });
+
+    it('should name second factors and languages in Chinese', () => {
+      expect(show('staff', 'factor', 'set')).toBe('已设置');
+      expect(show('staff', 'factor', 'none')).toBe('无');
+      expect(show('staff', 'factor', 'totp')).toBe('身份验证器应用');
+      expect(show('staff', 'factor', 'passkey: 工作电脑')).toBe('通行密钥“工作电脑”');
+      expect(show('cannedReply', 'language', 'zh')).toBe('中文');
+      expect(show('cannedReply', 'language', 'en')).toBe('英文');
     });
   });
 });

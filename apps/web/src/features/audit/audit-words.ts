@@ -1,3 +1,4 @@
+import { formatMoney } from '@stringer/shared/money';
 import { offerStatusKey } from '@stringer/shared/schemas/assignments';
 import type { AuditEntry, AuditField } from '@stringer/shared/schemas/audit';
 import {
@@ -10,8 +11,33 @@ import {
 import type { TFunction } from 'i18next';
 import { formatGmt } from '../../lib/time';
 
-/** One field's value as words; `entity` tells apart fields that mean different things on different items. */
-type Format = (value: unknown, t: TFunction, entity: string) => string;
+/** What a row's values are read with. */
+export interface AuditContext {
+  t: TFunction;
+  /** The console's language: a name in it, money as it writes money. */
+  language: string;
+  /** Tells apart fields that mean different things on different items. */
+  entity: string;
+  /** The currency amounts are in: the row's own (a reward's), else the install's. */
+  currency: string;
+  /** What the row's ids name (the server's `names`). */
+  names: AuditEntry['names'];
+}
+
+/** The context of one row: its item, its names, and its own currency when it carries one. */
+export function auditContext(
+  t: TFunction,
+  language: string,
+  installCurrency: string,
+  entry: Pick<AuditEntry, 'entity' | 'names' | 'before' | 'after'>,
+): AuditContext {
+  const own = entry.after?.currency ?? entry.before?.currency;
+  const currency = typeof own === 'string' ? own : installCurrency;
+  return { t, language, entity: entry.entity, currency, names: entry.names };
+}
+
+/** One field's value as words. */
+type Format = (value: unknown, c: AuditContext) => string;
 
 const LONG_TEXT = 80;
 
@@ -20,20 +46,29 @@ const numbered: Format = (v) => `#${String(v)}`;
 /** A value named by a translation key under `prefix`; one this console does not know shows as it is. */
 const named =
   (prefix: string): Format =>
-  (v, t) =>
+  (v, { t }) =>
     t(`${prefix}.${String(v)}`, { defaultValue: String(v) });
 const byKeys =
   (keys: Record<string, string>): Format =>
-  (v, t) => {
+  (v, { t }) => {
     const key = keys[String(v)];
     return key ? t(key) : String(v);
   };
-const yesNo: Format = (v, t) => t(v ? 'audit.yes' : 'audit.no');
+const yesNo: Format = (v, { t }) => t(v ? 'audit.yes' : 'audit.no');
 const moment: Format = (v) => formatGmt(String(v));
 const unit =
   (name: 'points' | 'score'): Format =>
-  (v, t) =>
+  (v, { t }) =>
     t(`audit.units.${name}`, { value: v });
+/** Minor units (cents) as money: `13200` USD reads `$132.00`. */
+const money: Format = (v, c) => (typeof v === 'number' ? formatMoney(v, c.currency, c.language) : plain(v, c));
+/** A second factor: the kind (`totp`, `passkey: <its name>`), or whether one is `set` at all. */
+const factor: Format = (v, c) => {
+  const [kind, ...name] = String(v).split(': ');
+  return kind === 'passkey' && name.length
+    ? c.t('audit.factors.passkeyNamed', { name: name.join(': ') })
+    : named('audit.factors')(v, c);
+};
 /** Rich text (a description, a brief) as its first words, without markup. */
 const excerpt: Format = (v) => {
   const words = String(v)
@@ -49,10 +84,10 @@ const STATUS_KEYS: Record<string, Record<string, string>> = {
   certification: certificationStatusKey,
   conversation: { open: 'inbox.status.open', pending: 'inbox.status.pending', resolved: 'inbox.status.resolved' },
 };
-const status: Format = (v, t, entity) => byKeys(STATUS_KEYS[entity] ?? {})(v, t, entity);
+const status: Format = (v, c) => byKeys(STATUS_KEYS[c.entity] ?? {})(v, c);
 const STATE_KEYS: Record<string, string> = { staff: 'staff.state', job: 'audit.jobStates' };
 // A staff account's state (active, invited, disabled), a background job's, or an uploaded file's.
-const state: Format = (v, t, entity) => named(STATE_KEYS[entity] ?? 'audit.fileStates')(v, t, entity);
+const state: Format = (v, c) => named(STATE_KEYS[c.entity] ?? 'audit.fileStates')(v, c);
 
 /** How each field the server writes reads: every one has its way (the type holds this list to the shared one). */
 const FORMATS: Record<AuditField, Format> = {
@@ -80,9 +115,9 @@ const FORMATS: Record<AuditField, Format> = {
   linkUrl: plain,
   position: plain,
   scope: named('catalog.scopes'),
-  payAmount: plain,
+  payAmount: money,
   payPer: named('catalog.payPer'),
-  amount: plain,
+  amount: money,
   currency: plain,
   method: named('payouts.methods'),
   country: plain,
@@ -103,12 +138,12 @@ const FORMATS: Record<AuditField, Format> = {
   location: plain,
   shootingDate: plain,
   name: plain,
-  refusedKey: (v, t) => t(String(v), { defaultValue: String(v) }),
+  refusedKey: (v, { t }) => t(String(v), { defaultValue: String(v) }),
   audience: named('audit.audiences'),
   countryId: numbered,
   targeted: plain,
   sendId: plain,
-  factor: plain,
+  factor,
   secondFactorRequired: yesNo,
   queue: plain,
   workId: numbered,
@@ -117,7 +152,7 @@ const FORMATS: Record<AuditField, Format> = {
   done: yesNo,
   assignee: numbered,
   shortcut: plain,
-  language: plain,
+  language: named('audit.languages'),
   offerStatus: byKeys(offerStatusKey),
   answerBy: moment,
   offersClosedAt: moment,
@@ -126,10 +161,15 @@ const FORMATS: Record<AuditField, Format> = {
 
 const isField = (field: string): field is AuditField => Object.hasOwn(FORMATS, field);
 
-/** A field's value as the console shows it; an empty one as a dash, an unknown field as it is. */
-export function formatAuditValue(t: TFunction, entity: string, field: string, value: unknown) {
+/**
+ * A field's value as the console shows it: an id by the name of what it names (its Chinese name in
+ * Chinese, when it has one); an empty one as a dash, an unknown field as it is.
+ */
+export function formatAuditValue(c: AuditContext, field: string, value: unknown) {
   if (value === null || value === undefined) return '–';
-  return (isField(field) ? FORMATS[field] : plain)(value, t, entity);
+  const ref = c.names[field]?.[String(value)];
+  if (ref) return (c.language === 'zh' && ref.nameZh) || ref.name;
+  return (isField(field) ? FORMATS[field] : plain)(value, c);
 }
 
 /** The labels of a row's words; a word this console does not know (an older row's) shows as it is. */

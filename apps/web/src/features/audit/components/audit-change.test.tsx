@@ -19,6 +19,7 @@ const entry: AuditEntry = {
   after: { status: WorkAuditStatus.Passed, score: 8 },
   reason: null,
   at: '2026-11-20T08:00:00.000Z',
+  names: {},
 };
 
 describe('an audit entry’s change', () => {
@@ -64,5 +65,26 @@ describe('an audit entry’s change', () => {
       />,
     );
     expect(screen.getByText('Status: Send Back')).toBeTruthy();
+  });
+
+  it("should show pay in the install's currency, and ids by the names of what they stand for, in both languages", async () => {
+    const edit: AuditEntry = {
+      ...entry,
+      entity: 'task',
+      action: 'update',
+      before: { payAmount: 13200, activityId: 4 },
+      after: { payAmount: 15000, activityId: 5 },
+      names: {
+        activityId: { '4': { name: 'City nights', nameZh: '城市之夜' }, '5': { name: 'Harbours', nameZh: '港口' } },
+      },
+    };
+    const data: [readonly unknown[], unknown][] = [[['payout-settings'], { currency: 'EUR' }]];
+    await renderInApp(<AuditChange entry={edit} />, { data });
+    expect(screen.getByText('Pays: €132.00 → €150.00')).toBeTruthy();
+    expect(screen.getByText('Activity: City nights → Harbours')).toBeTruthy();
+    cleanup();
+    await renderInApp(<AuditChange entry={edit} />, { data, language: 'zh' });
+    expect(screen.getByText('报酬: €132.00 → €150.00')).toBeTruthy();
+    expect(screen.getByText('活动: 城市之夜 → 港口')).toBeTruthy();
   });
 });

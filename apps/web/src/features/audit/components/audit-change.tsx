@@ -1,17 +1,20 @@
 import type { AuditEntry } from '@stringer/shared/schemas/audit';
 import { useTranslation } from 'react-i18next';
-import { auditLabel, formatAuditValue } from '../audit-words';
+import { useInstallCurrency } from '../../rewards/api/payouts';
+import { auditContext, auditLabel, formatAuditValue } from '../audit-words';
 
 /**
  * What an action changed, field by field, in words: before → after; a value only one side has
  * (what was created, or what was deleted) alone.
  */
 export function AuditChange({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const installCurrency = useInstallCurrency();
   const before = entry.before ?? {};
   const after = entry.after ?? {};
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  const show = (field: string, value: unknown) => formatAuditValue(t, entry.entity, field, value);
+  const context = auditContext(t, i18n.language, installCurrency, entry);
+  const show = (field: string, value: unknown) => formatAuditValue(context, field, value);
   return (
     <ul className="audit-change">
       {fields.map((f) => (

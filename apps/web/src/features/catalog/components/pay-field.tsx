@@ -3,7 +3,7 @@ import { Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { zodRule } from '../../../lib/form';
-import { usePayoutSettings } from '../../rewards/api/payouts';
+import { useInstallCurrency } from '../../rewards/api/payouts';
 
 /**
  * What a passed work pays, typed as money in the install's currency (`25.00`) and kept as the
@@ -11,7 +11,7 @@ import { usePayoutSettings } from '../../rewards/api/payouts';
  */
 export function PayField({ schema, extra }: { schema: z.ZodType; extra?: string }) {
   const { t } = useTranslation();
-  const currency = usePayoutSettings().data?.currency ?? 'USD';
+  const currency = useInstallCurrency();
   const digits = currencyDigits(currency);
   return (
     <Form.Item

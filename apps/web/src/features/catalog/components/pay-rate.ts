@@ -1,7 +1,7 @@
 import { formatMoney } from '@stringer/shared/money';
 import type { PAY_PER } from '@stringer/shared/schemas/catalog';
 import { useTranslation } from 'react-i18next';
-import { usePayoutSettings } from '../../rewards/api/payouts';
+import { useInstallCurrency } from '../../rewards/api/payouts';
 
 /**
  * What an activity or task pays, as its list shows it: `$25.00 per passed work`, `$1.50 per
@@ -9,7 +9,7 @@ import { usePayoutSettings } from '../../rewards/api/payouts';
  */
 export function usePayRate() {
   const { t, i18n } = useTranslation();
-  const currency = usePayoutSettings().data?.currency ?? 'USD';
+  const currency = useInstallCurrency();
   return (amount: number, per: (typeof PAY_PER)[number]) =>
     amount > 0
       ? t(`catalog.payRate.${per}`, { money: formatMoney(amount, currency, i18n.language) })

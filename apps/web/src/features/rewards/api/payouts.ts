@@ -2,13 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { rewardKeys } from './get-rewards';
 
-/** The install's currency: amounts are typed and shown in it. */
-export const usePayoutSettings = () =>
-  useQuery({
+/** The install's currency: amounts are typed and shown in it (USD until its settings have arrived). */
+export function useInstallCurrency() {
+  const settings = useQuery({
     queryKey: rewardKeys.payoutSettings(),
     queryFn: () => http.get('/manager/payout/settings'),
     staleTime: Infinity,
   });
+  return settings.data?.currency ?? 'USD';
+}
 
 /**
  * A creator's payout details, whole. Each reading is audited on the server, so it is read when
