@@ -2066,7 +2066,6 @@ export interface paths {
                                 /** @enum {string} */
                                 state: "uploading" | "processing" | "ready" | "refused";
                                 refusedKey: string | null;
-                                refusedAtS: number | null;
                                 durationS: number | null;
                                 width: number | null;
                                 height: number | null;
@@ -3090,7 +3089,6 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "uploading" | "processing" | "ready" | "refused";
                                     refusedKey: string | null;
-                                    refusedAtS: number | null;
                                     durationS: number | null;
                                     width: number | null;
                                     height: number | null;
@@ -3119,7 +3117,6 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "uploading" | "processing" | "ready" | "refused";
                                     refusedKey: string | null;
-                                    refusedAtS: number | null;
                                     durationS: number | null;
                                     width: number | null;
                                     height: number | null;
@@ -3177,7 +3174,6 @@ export interface paths {
                                             /** @enum {string} */
                                             state: "uploading" | "processing" | "ready" | "refused";
                                             refusedKey: string | null;
-                                            refusedAtS: number | null;
                                             durationS: number | null;
                                             width: number | null;
                                             height: number | null;
@@ -3206,7 +3202,6 @@ export interface paths {
                                             /** @enum {string} */
                                             state: "uploading" | "processing" | "ready" | "refused";
                                             refusedKey: string | null;
-                                            refusedAtS: number | null;
                                             durationS: number | null;
                                             width: number | null;
                                             height: number | null;
@@ -3502,7 +3497,6 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "uploading" | "processing" | "ready" | "refused";
                                     refusedKey: string | null;
-                                    refusedAtS: number | null;
                                     durationS: number | null;
                                     width: number | null;
                                     height: number | null;
@@ -3531,7 +3525,6 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "uploading" | "processing" | "ready" | "refused";
                                     refusedKey: string | null;
-                                    refusedAtS: number | null;
                                     durationS: number | null;
                                     width: number | null;
                                     height: number | null;
@@ -3589,7 +3582,6 @@ export interface paths {
                                             /** @enum {string} */
                                             state: "uploading" | "processing" | "ready" | "refused";
                                             refusedKey: string | null;
-                                            refusedAtS: number | null;
                                             durationS: number | null;
                                             width: number | null;
                                             height: number | null;
@@ -3618,7 +3610,6 @@ export interface paths {
                                             /** @enum {string} */
                                             state: "uploading" | "processing" | "ready" | "refused";
                                             refusedKey: string | null;
-                                            refusedAtS: number | null;
                                             durationS: number | null;
                                             width: number | null;
                                             height: number | null;
@@ -3800,7 +3791,6 @@ export interface paths {
                                         /** @enum {string} */
                                         state: "uploading" | "processing" | "ready" | "refused";
                                         refusedKey: string | null;
-                                        refusedAtS: number | null;
                                         durationS: number | null;
                                         width: number | null;
                                         height: number | null;
@@ -3920,7 +3910,6 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "uploading" | "processing" | "ready" | "refused";
                                     refusedKey: string | null;
-                                    refusedAtS: number | null;
                                     durationS: number | null;
                                     width: number | null;
                                     height: number | null;
@@ -4545,10 +4534,6 @@ export interface paths {
                                     filePath: string;
                                 };
                                 points: number;
-                                pay: {
-                                    amount: number;
-                                    currency: string;
-                                } | null;
                                 startTime: string;
                                 deadline: string;
                                 remainingDays: number;
@@ -4632,10 +4617,6 @@ export interface paths {
                                     filePath: string;
                                 };
                                 points: number;
-                                pay: {
-                                    amount: number;
-                                    currency: string;
-                                } | null;
                                 startTime: string;
                                 deadline: string;
                                 remainingDays: number;
@@ -4721,10 +4702,6 @@ export interface paths {
                                     filePath: string;
                                 };
                                 points: number;
-                                pay: {
-                                    amount: number;
-                                    currency: string;
-                                } | null;
                                 startTime: string;
                                 deadline: string;
                                 remainingDays: number;
@@ -4938,7 +4915,6 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "uploading" | "processing" | "ready" | "refused";
                                     refusedKey: string | null;
-                                    refusedAtS: number | null;
                                     durationS: number | null;
                                     width: number | null;
                                     height: number | null;
@@ -5117,7 +5093,6 @@ export interface paths {
                                         /** @enum {string} */
                                         state: "uploading" | "processing" | "ready" | "refused";
                                         refusedKey: string | null;
-                                        refusedAtS: number | null;
                                         durationS: number | null;
                                         width: number | null;
                                         height: number | null;
@@ -5231,7 +5206,6 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "uploading" | "processing" | "ready" | "refused";
                                     refusedKey: string | null;
-                                    refusedAtS: number | null;
                                     durationS: number | null;
                                     width: number | null;
                                     height: number | null;
@@ -5828,7 +5802,6 @@ export interface paths {
                                         /** @enum {string} */
                                         state: "uploading" | "processing" | "ready" | "refused";
                                         refusedKey: string | null;
-                                        refusedAtS: number | null;
                                         durationS: number | null;
                                         width: number | null;
                                         height: number | null;
@@ -5930,7 +5903,6 @@ export interface paths {
                                         /** @enum {string} */
                                         state: "uploading" | "processing" | "ready" | "refused";
                                         refusedKey: string | null;
-                                        refusedAtS: number | null;
                                         durationS: number | null;
                                         width: number | null;
                                         height: number | null;
@@ -8451,7 +8423,6 @@ export interface paths {
                                         points?: number;
                                         amount?: number;
                                         currency?: string;
-                                        answerBy?: string;
                                         titleEn?: string;
                                         titleZh?: string;
                                         textEn?: string;
@@ -9442,7 +9413,6 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "uploading" | "processing" | "ready" | "refused";
                                     refusedKey: string | null;
-                                    refusedAtS: number | null;
                                     durationS: number | null;
                                     width: number | null;
                                     height: number | null;
@@ -9471,7 +9441,6 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "uploading" | "processing" | "ready" | "refused";
                                     refusedKey: string | null;
-                                    refusedAtS: number | null;
                                     durationS: number | null;
                                     width: number | null;
                                     height: number | null;
@@ -9529,7 +9498,6 @@ export interface paths {
                                             /** @enum {string} */
                                             state: "uploading" | "processing" | "ready" | "refused";
                                             refusedKey: string | null;
-                                            refusedAtS: number | null;
                                             durationS: number | null;
                                             width: number | null;
                                             height: number | null;
@@ -9558,7 +9526,6 @@ export interface paths {
                                             /** @enum {string} */
                                             state: "uploading" | "processing" | "ready" | "refused";
                                             refusedKey: string | null;
-                                            refusedAtS: number | null;
                                             durationS: number | null;
                                             width: number | null;
                                             height: number | null;
@@ -9727,7 +9694,6 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "uploading" | "processing" | "ready" | "refused";
                                     refusedKey: string | null;
-                                    refusedAtS: number | null;
                                     durationS: number | null;
                                     width: number | null;
                                     height: number | null;
@@ -9871,7 +9837,6 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "uploading" | "processing" | "ready" | "refused";
                                     refusedKey: string | null;
-                                    refusedAtS: number | null;
                                     durationS: number | null;
                                     width: number | null;
                                     height: number | null;
@@ -12315,10 +12280,6 @@ export interface paths {
                                     filePath: string;
                                 };
                                 points: number;
-                                pay: {
-                                    amount: number;
-                                    currency: string;
-                                } | null;
                                 startTime: string;
                                 deadline: string;
                                 remainingDays: number;
@@ -12400,10 +12361,6 @@ export interface paths {
                                     filePath: string;
                                 };
                                 points: number;
-                                pay: {
-                                    amount: number;
-                                    currency: string;
-                                } | null;
                                 startTime: string;
                                 deadline: string;
                                 remainingDays: number;
