@@ -44,7 +44,10 @@ describe("the admins' catalog", () => {
     const cover = creatorPage.locator('img[src^="/web/images/"]').first();
     await cover.waitFor();
     await creatorPage.goto('/#/message?tab=system');
-    await creatorPage.getByText(`The editorial team offers you the exclusive task “${title}”.`).waitFor();
+    // The offer names its points and when to answer by (the deadline: no answer-by time was set).
+    await creatorPage
+      .getByText(`The editorial team offers you the exclusive task “${title}”: a passed work earns 120 points.`)
+      .waitFor();
   });
 
   it('should let an admin add a banner that the landing page then shows', async () => {

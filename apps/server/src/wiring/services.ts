@@ -133,7 +133,7 @@ export async function startServices(app: Server, config: Config, platform: Platf
     pushUnread: messages.pushUnread,
   });
   const systemNotifications = createSystemNotificationsService({ database, jobs, notifications });
-  const assignments = createAssignments({ database, jobs, notifications });
+  const assignments = createAssignments({ database, jobs, notifications, currency: config.currency });
   const supportInbox = createSupportInboxService({ database, jobs, storage, announce: messages.announceToSupport });
   starting.push(notifications.start(), systemNotifications.start(), assignments.start(), supportInbox.start());
   const agreements = createAgreementsService({ database });
@@ -179,7 +179,7 @@ export async function startServices(app: Server, config: Config, platform: Platf
     works,
     publicWorks: createPublicWorksService({ database, storage, publicUrl, formSecret }),
     licences: createLicencesService({ database, jobs, notifications, publicUrl, formSecret, counter: app.rateCounter }),
-    tasks: createTasksService({ db }),
+    tasks: createTasksService({ db, currency: config.currency }),
     assignments,
     clues: createCluesService({ database, storage, areas }),
     profile: createProfileService({ database, storage, info: accounts.info }),
@@ -197,7 +197,7 @@ export async function startServices(app: Server, config: Config, platform: Platf
     notes: createNotesService({ database }),
     rejectReasons,
     activitiesManager: createActivitiesManager({ database }),
-    tasksManager: createTasksManager({ database, notifications, assignments }),
+    tasksManager: createTasksManager({ database, notifications, assignments, currency: config.currency }),
     bannersManager: createBannersManager({ database }),
     staff: createStaffService({ database, jobs, realtime, publicUrl: config.publicUrl }),
     staffProfile: createStaffProfileService({ database, notifications, realtime }),

@@ -1,8 +1,6 @@
+import { formatGmt as gmt } from '@stringer/shared/time';
 import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
 import type { TFunction } from 'i18next';
-
-dayjs.extend(utc);
 
 /**
  * Spec section 9: today shows HH:mm, then Yesterday, 2 days ago, 3 days ago, then month-day.
@@ -17,12 +15,10 @@ export function formatMessageTime(value: Date | string | number, t: TFunction, n
   return time.format('MM-DD');
 }
 
-const GMT_FORMATS = { minute: 'YYYY-MM-DD HH:mm', day: 'YYYY-MM-DD' } as const;
-
 /**
  * Every moment the app shows (submitted, reviewed, a task's window, saved), on the creator's side
- * and the console's alike: in GMT+0 and labelled so, as the spec's work list shows times, so that
- * a creator and an editor in different zones read the same time for the same thing.
+ * and the console's alike: in GMT+0 and labelled so, as the spec's work list shows times and the
+ * mails do (packages/shared/time.ts); a dash for none.
  */
-export const formatGmt = (iso: string | null | undefined, unit: keyof typeof GMT_FORMATS = 'minute') =>
-  iso ? `${dayjs(iso).utc().format(GMT_FORMATS[unit])} GMT+0` : '—';
+export const formatGmt = (iso: string | null | undefined, unit?: Parameters<typeof gmt>[1]) =>
+  iso ? gmt(iso, unit) : '—';

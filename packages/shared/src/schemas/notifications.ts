@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatMoney } from '../money';
+import { formatGmt } from '../time';
 import { pageQuery } from './common';
 import { anyId } from './fields';
 
@@ -30,7 +31,8 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /**
  * What a text may name: the thing's title, the reviewer's reason, a score or points and the money
- * a reward carries (minor units of `currency`, docs/decisions/0058); a `system`
+ * a reward carries or a task pays (minor units of `currency`, docs/decisions/0058), the time an
+ * offer must be answered by (ISO); a `system`
  * notification (support's own words) carries its title and text in both languages, and each
  * language's template picks its own.
  */
@@ -41,6 +43,7 @@ export const notificationParams = z.object({
   points: z.number().optional(),
   amount: z.number().int().optional(),
   currency: z.string().optional(),
+  answerBy: z.string().optional(),
   titleEn: z.string().optional(),
   titleZh: z.string().optional(),
   textEn: z.string().optional(),
@@ -54,20 +57,29 @@ export type NotificationParams = z.infer<typeof notificationParams>;
  */
 export type RewardAmount = ({ points: number } | { score: number }) & { amount?: number; currency?: string };
 
+/** What an offered task pays a passed work, and when the offer must be answered by. */
+export type OfferTerms = { points: number; amount: number; currency: string; answerBy: string };
+
 /**
  * A notification's text key and the values that fill it, in a language: a reward given as a score
  * has a text of its own, and one that carries money names it in the reader's way of writing that
- * currency (`$120.00`, `US$120.00`), on the server (mail) and the web alike.
+ * currency (`$120.00`, `US$120.00`), on the server (mail) and the web alike. A task's offer names
+ * its pay and its answer-by time (in GMT+0, as the screens show it); offers made before they were
+ * kept read as they did.
  */
 export function notificationText(
   { type, params }: { type: NotificationType; params: NotificationParams },
   language: string,
 ) {
+  const money = params.amount && params.currency ? formatMoney(params.amount, params.currency, language) : undefined;
+  const paid = money ? 'Money' : '';
+  if (type === 'taskOffered' && params.answerBy) {
+    const values = { ...params, money, answerBy: formatGmt(params.answerBy) };
+    return { key: `notify.taskOfferedAnswerBy${paid}Text`, values };
+  }
   if (type !== 'rewardIssued') return { key: `notify.${type}Text`, values: params };
   const kind = params.score !== undefined ? 'Score' : '';
-  if (!params.amount || !params.currency) return { key: `notify.rewardIssued${kind}Text`, values: params };
-  const money = formatMoney(params.amount, params.currency, language);
-  return { key: `notify.rewardIssued${kind}MoneyText`, values: { ...params, money } };
+  return { key: `notify.rewardIssued${kind}${paid}Text`, values: { ...params, money } };
 }
 
 export const notification = z.object({

@@ -33,6 +33,8 @@ export const task = z.object({
   briefZh: z.string(),
   cover: coverPath,
   points: z.number(),
+  /** What a passed work earns, in minor units of `currency` (docs/decisions/0058); null: no money. */
+  pay: z.object({ amount: z.number().int(), currency: z.string() }).nullable(),
   startTime: z.string(),
   deadline: z.string(),
   remainingDays: z.number(),

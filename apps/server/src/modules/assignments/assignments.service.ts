@@ -17,6 +17,8 @@ interface Deps {
   database: Pick<Database, 'db' | 'transaction'>;
   jobs: Pick<Jobs, 'send' | 'work'>;
   notifications: Pick<NotificationsService, 'assignmentDue' | 'offerLapsed'>;
+  /** The install's currency, which tasks pay in. */
+  currency: string;
 }
 
 /**
@@ -26,7 +28,7 @@ interface Deps {
  * and creators who accepted are reminded a day before the deadline. The sweep runs at each
  * moment something falls due (a job scheduled for it) and every few minutes besides.
  */
-export function createAssignments({ database, jobs, notifications }: Deps) {
+export function createAssignments({ database, jobs, notifications, currency }: Deps) {
   const { db } = database;
 
   /** Runs the sweep at `at` (now, if past): queued in the caller's transaction. */
@@ -70,7 +72,7 @@ export function createAssignments({ database, jobs, notifications }: Deps) {
         const { offer, task } = found;
         if (!offerOpen(offer, task)) throw new AppError('offerClosed');
         const status = answer === 'accept' ? 'accepted' : 'declined';
-        if (offer.status === status) return presentTask(task, offer);
+        if (offer.status === status) return presentTask(task, currency, offer);
         const answeredAt = new Date();
         await repo.setStatus(tx.db, taskId, [auth.accountId], status, answeredAt);
         await recordCreatorMove(tx, auth, {
@@ -82,12 +84,12 @@ export function createAssignments({ database, jobs, notifications }: Deps) {
         });
         // The reminder a day before the deadline (at once, when less is left).
         if (status === 'accepted') await schedule(tx, new Date(task.endsAt.getTime() - ASSIGNMENT_REMINDER_MS));
-        return presentTask(task, { ...offer, status, answeredAt });
+        return presentTask(task, currency, { ...offer, status, answeredAt });
       }),
 
     /** The assignments I accepted, of tasks open now, soonest deadline first: My task leads with them. */
     async accepted(auth: AuthSession) {
-      return (await repo.accepted(db, auth.accountId)).map((r) => presentTask(r.task, r.offer));
+      return (await repo.accepted(db, auth.accountId)).map((r) => presentTask(r.task, currency, r.offer));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { newCreator } from '@stringer/test-support/accounts';
+import { logIn, newCreator, readMail, signUp } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
 import { makeJpeg, makeVideo } from '@stringer/test-support/media';
 import { newStaff } from '@stringer/test-support/staff';
@@ -18,7 +18,12 @@ let cy: Creator;
 const JOB_WAIT = { timeout: 20_000, interval: 300 };
 
 /** An exclusive task offered to `creators`, answered by `answerBy`. */
-const offerTask = async (creators: Creator[], answerBy: string | null, deadline = daysFromNow(10)) => {
+const offerTask = async (
+  creators: Creator[],
+  answerBy: string | null,
+  deadline = daysFromNow(10),
+  extra: Record<string, unknown> = {},
+) => {
   const res = await call(t.app, 'POST', '/manager/task/create', {
     token: admin.token,
     body: {
@@ -31,6 +36,7 @@ const offerTask = async (creators: Creator[], answerBy: string | null, deadline 
       scope: 'exclusive',
       creatorIds: creators.map((c) => c.customId),
       answerBy,
+      ...extra,
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -123,6 +129,38 @@ describe('assignments', () => {
     const mine = await call(t.app, 'GET', '/web/task/assignment/list', { token: ann.token });
     expect(mine.body.data.map((x: { id: number }) => x.id)).toContain(task.id);
     expect((await call(t.app, 'GET', '/web/task/assignment/list', { token: bo.token })).body.data).toEqual([]);
+  });
+
+  it('should tell the pay and the answer-by time before the creator accepts: offer mail in their language, lists, task page', async () => {
+    const creatorReading = async (language: 'en' | 'zh') => {
+      const { mail, user } = await signUp(t.app);
+      const token = await logIn(t.app, mail);
+      await call(t.app, 'PUT', '/web/notification/settings', { token, body: { language } });
+      return { token, customId: user.customId, mail };
+    };
+    const [en, zh] = [await creatorReading('en'), await creatorReading('zh')];
+    const answerBy = new Date(Date.UTC(2031, 2, 4, 17, 30)).toISOString();
+    const task = await offerTask([en, zh], answerBy, new Date(Date.UTC(2031, 2, 9)).toISOString(), {
+      payAmount: 2500,
+    });
+
+    // The first mail was the sign-up code.
+    const mailTo = (who: { mail: string }) => readMail(t.app, who.mail, 1);
+    const [enMail, zhMail] = [await mailTo(en), await mailTo(zh)];
+    expect(enMail.text).toContain('$25.00');
+    expect(enMail.text).toContain('80 points');
+    expect(enMail.text).toContain('Accept or decline by 2031-03-04 17:30 GMT+0');
+    expect(zhMail.text).toContain('US$25.00');
+    expect(zhMail.text).toContain('80 积分');
+    expect(zhMail.text).toContain('请于 2031-03-04 17:30 GMT+0 前接受或拒绝');
+
+    const pay = { amount: 2500, currency: 'USD' };
+    const offered = (await call(t.app, 'GET', '/web/task/exclusive/list', { token: en.token })).body.data;
+    expect(offered.find((x: { id: number }) => x.id === task.id)).toMatchObject({ points: 80, pay });
+    expect((await call(t.app, 'GET', `/web/task/${task.id}`, { token: zh.token })).body.data).toMatchObject({
+      pay,
+      assignment: { status: 'offered', answerBy },
+    });
   });
 
   it('should let only creators who accepted publish a work for the task', async () => {

@@ -3,6 +3,7 @@ import {
   type NotificationSettingsBody,
   type NotificationType,
   notificationText,
+  type OfferTerms,
   type RewardAmount,
 } from '@stringer/shared/schemas/notifications';
 import type { AuthSession } from '../../platform/auth';
@@ -128,8 +129,9 @@ export function createNotificationsService({ database: { db }, jobs, realtime, p
       raise(tx, work.creatorId, 'rewardIssued', { title: work.title, ...work.reward }, workLink(work.workId)),
     payoutPaid: (tx: Tx, work: About & { workId: number }) =>
       raise(tx, work.creatorId, 'payoutPaid', { title: work.title }, workLink(work.workId)),
-    taskOffered: (tx: Tx, task: About & { taskId: number }) =>
-      raise(tx, task.creatorId, 'taskOffered', { title: task.title }, `/task/taskdetail?id=${task.taskId}`),
+    /** Names the pay and the answer-by time: a creator decides from the mail whether to go. */
+    taskOffered: (tx: Tx, { creatorId, title, taskId, terms }: About & { taskId: number; terms: OfferTerms }) =>
+      raise(tx, creatorId, 'taskOffered', { title, ...terms }, `/task/taskdetail?id=${taskId}`),
     licenceRequested: (tx: Tx, work: About & { workId: number }) =>
       raiseOnce(
         tx,

@@ -130,7 +130,12 @@ describe('system notifications raised by the service, one function per event', (
         title: 'Storm',
         reward: { points: 30 },
       });
-      await t.app.notifications.taskOffered(tx, { creatorId: creator.customId, taskId: 5, title: 'Harbour' });
+      await t.app.notifications.taskOffered(tx, {
+        creatorId: creator.customId,
+        taskId: 5,
+        title: 'Harbour',
+        terms: { points: 80, amount: 0, currency: 'USD', answerBy: '2031-03-04T17:30:00.000Z' },
+      });
     });
     const page = await call(t.app, 'GET', '/web/notification/page', { token: creator.token });
     expect(page.body.data.list.map((n: { type: string }) => n.type)).toEqual([

@@ -10,11 +10,15 @@ import { tasksManagerRepository as repo } from './tasks.manager.repository';
 export interface OfferDeps {
   notifications: Pick<NotificationsService, 'taskOffered' | 'offerLapsed'>;
   assignments: Pick<Assignments, 'schedule'>;
+  /** The install's currency, which the offer's pay is in. */
+  currency: string;
 }
 
 interface OfferedTask {
   id: number;
   title: string;
+  points: number;
+  payAmount: number;
   answerBy: Date | null;
   endsAt: Date;
 }
@@ -24,7 +28,7 @@ interface OfferedTask {
  * audit rows: creators offered (again) are told and the answer-by sweep is scheduled; creators
  * left out lose the offer; closing lapses the unanswered ones.
  */
-export function taskOffers({ notifications, assignments }: OfferDeps) {
+export function taskOffers({ notifications, assignments, currency }: OfferDeps) {
   const log = (tx: Tx, auth: AuthSession, taskId: number, creatorId: number, action: 'offer' | 'withdraw' | 'lapse') =>
     auditRepository.record(tx.db, {
       staffId: auth.accountId,
@@ -49,9 +53,10 @@ export function taskOffers({ notifications, assignments }: OfferDeps) {
       throw new AppError('answerByPassed', [{ field: 'answerBy', msgKey: 'errors.answerByPassed' }]);
     }
     await offers.offer(tx.db, task.id, creatorIds);
+    const terms = { points: task.points, amount: task.payAmount, currency, answerBy: answerBy.toISOString() };
     for (const creatorId of creatorIds) {
       await log(tx, auth, task.id, creatorId, 'offer');
-      await notifications.taskOffered(tx, { creatorId, title: task.title, taskId: task.id });
+      await notifications.taskOffered(tx, { creatorId, title: task.title, taskId: task.id, terms });
     }
   };
 

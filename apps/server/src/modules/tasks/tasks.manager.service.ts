@@ -49,7 +49,13 @@ export function createTasksManager({ database, ...deps }: Deps) {
       offers.setOffers(
         tx,
         auth,
-        { ...task, answerBy: body.answerBy ? new Date(body.answerBy) : null, endsAt: new Date(body.deadline) },
+        {
+          ...task,
+          points: body.points,
+          payAmount: body.payAmount,
+          answerBy: body.answerBy ? new Date(body.answerBy) : null,
+          endsAt: new Date(body.deadline),
+        },
         body.creatorIds,
       ),
   });

@@ -73,8 +73,10 @@ describe('tasks', () => {
     expect(task.offeredTo.map((c: { id: number }) => c.id)).toEqual([ann.customId]);
     expect(await exclusiveIds(ann)).toContain(task.id);
     expect(await exclusiveIds(bo)).not.toContain(task.id);
+    // Answered by the deadline, as no answer-by time was set; the rate pays no money.
+    const terms = { points: 50, amount: 0, currency: 'USD', answerBy: task.deadline };
     expect(await offers(ann.customId)).toEqual([
-      { params: { title: 'Night market' }, link: `/task/taskdetail?id=${task.id}` },
+      { params: { title: 'Night market', ...terms }, link: `/task/taskdetail?id=${task.id}` },
     ]);
     const rows = await auditOf(t.sql, 'task', task.id);
     expect(rows.map((r) => r.action)).toEqual(['create', 'offer']);

@@ -8,8 +8,11 @@ const DAY_MS = 24 * 3_600_000;
 export const remainingDays = (deadline: Date, now = Date.now()) =>
   Math.max(0, Math.ceil((deadline.getTime() - now) / DAY_MS));
 
-/** A task; an exclusive one with the caller's offer (`offer`), when they have one. */
-export function presentTask(row: TaskRow, offer?: TaskOfferRow): Task {
+/**
+ * A task, with its pay in the install's `currency`; an exclusive one with the caller's offer
+ * (`offer`), when they have one.
+ */
+export function presentTask(row: TaskRow, currency: string, offer?: TaskOfferRow): Task {
   return {
     id: row.id,
     title: row.title,
@@ -18,6 +21,7 @@ export function presentTask(row: TaskRow, offer?: TaskOfferRow): Task {
     briefZh: row.briefZh,
     cover: { filePath: row.coverPath },
     points: row.points,
+    pay: row.payAmount > 0 ? { amount: row.payAmount, currency } : null,
     startTime: row.startsAt.toISOString(),
     deadline: row.endsAt.toISOString(),
     remainingDays: remainingDays(row.endsAt),

@@ -6,16 +6,17 @@ import { assignmentsRepository } from '../assignments/assignments.repository';
 import { presentParticipation, presentTask } from './tasks.presenter';
 import { tasksRepository as repo } from './tasks.repository';
 
-export function createTasksService({ db }: { db: Db }) {
+/** `currency`: the install's, which tasks pay in. */
+export function createTasksService({ db, currency }: { db: Db; currency: string }) {
   return {
     /** Tasks open now to every creator. */
     async usefulList() {
-      return (await repo.useful(db)).map((row) => presentTask(row));
+      return (await repo.useful(db)).map((row) => presentTask(row, currency));
     },
 
     /** Tasks open now that were offered to this creator alone (or a few named ones). */
     async exclusiveList(auth: AuthSession) {
-      return (await repo.exclusiveFor(db, auth.accountId)).map((r) => presentTask(r.task, r.offer));
+      return (await repo.exclusiveFor(db, auth.accountId)).map((r) => presentTask(r.task, currency, r.offer));
     },
 
     /** A listed task; an exclusive one only for the creators it was offered to (visitors: none). */
@@ -23,7 +24,7 @@ export function createTasksService({ db }: { db: Db }) {
       const row = await repo.findVisible(db, id, auth?.accountId ?? null);
       if (!row) throw new AppError('taskNotExist');
       const offers = auth ? await assignmentsRepository.offersOf(db, auth.accountId, [row.id]) : undefined;
-      return presentTask(row, offers?.get(row.id));
+      return presentTask(row, currency, offers?.get(row.id));
     },
 
     /** My task: what I entered works for, with status and reward. */

@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatGmt } from '../../../lib/time';
 import { OFFER_COLOURS } from './assignment-answer';
+import { usePayText } from './task-pay';
 
-/** A task in the open lists: cover, title, points and the time left; opens Task details. */
+/** A task in the open lists: cover, title, points, pay and the time left; opens Task details. */
 export function TaskCard({ task }: { task: Task }) {
   const { t, i18n } = useTranslation();
   const zh = i18n.language === 'zh';
+  const pay = usePayText()(task.pay);
   return (
     <Link to={`/task/taskdetail?id=${task.id}`} data-testid="task-card">
       <Card
@@ -21,6 +23,11 @@ export function TaskCard({ task }: { task: Task }) {
         </Typography.Text>
         <Space wrap style={{ marginTop: 8 }}>
           <Tag color="gold">{t('tasks.pointsValue', { count: task.points })}</Tag>
+          {pay && (
+            <Tag color="green" data-testid="task-pay">
+              {pay}
+            </Tag>
+          )}
           <Typography.Text type="secondary">
             <ClockCircleOutlined aria-hidden /> {t('tasks.daysLeft', { count: task.remainingDays })}
           </Typography.Text>

@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session';
 import { formatGmt } from '../../../lib/time';
 import { useTask } from '../api/tasks';
 import { AssignmentAnswer } from './assignment-answer';
+import { usePayText } from './task-pay';
 
 const PUBLISH = '/home/publishwork';
 
@@ -21,6 +22,7 @@ export function TaskDetail() {
   const navigate = useNavigate();
   const signedIn = useSession((s) => Boolean(s.token));
   const task = useTask(Number(params.get('id')));
+  const payText = usePayText();
   const zh = i18n.language === 'zh';
   useItemTitle(zh ? task.data?.titleZh : task.data?.title);
   if (task.isLoading) return <Skeleton active />;
@@ -49,6 +51,7 @@ export function TaskDetail() {
       <img className="task-cover" src={d.cover.filePath} alt={zh ? d.titleZh : d.title} />
       <Descriptions column={{ xs: 1, sm: 2 }} bordered size="small">
         <Descriptions.Item label={t('tasks.points')}>{t('tasks.pointsValue', { count: d.points })}</Descriptions.Item>
+        {d.pay && <Descriptions.Item label={t('tasks.pay')}>{payText(d.pay)}</Descriptions.Item>}
         <Descriptions.Item label={t('tasks.remaining')}>
           {t('tasks.days', { count: d.remainingDays })}
         </Descriptions.Item>
