@@ -4534,6 +4534,10 @@ export interface paths {
                                     filePath: string;
                                 };
                                 points: number;
+                                pay: {
+                                    amount: number;
+                                    currency: string;
+                                } | null;
                                 startTime: string;
                                 deadline: string;
                                 remainingDays: number;
@@ -4617,6 +4621,10 @@ export interface paths {
                                     filePath: string;
                                 };
                                 points: number;
+                                pay: {
+                                    amount: number;
+                                    currency: string;
+                                } | null;
                                 startTime: string;
                                 deadline: string;
                                 remainingDays: number;
@@ -4702,6 +4710,10 @@ export interface paths {
                                     filePath: string;
                                 };
                                 points: number;
+                                pay: {
+                                    amount: number;
+                                    currency: string;
+                                } | null;
                                 startTime: string;
                                 deadline: string;
                                 remainingDays: number;
@@ -8423,6 +8435,7 @@ export interface paths {
                                         points?: number;
                                         amount?: number;
                                         currency?: string;
+                                        answerBy?: string;
                                         titleEn?: string;
                                         titleZh?: string;
                                         textEn?: string;
@@ -12280,6 +12293,10 @@ export interface paths {
                                     filePath: string;
                                 };
                                 points: number;
+                                pay: {
+                                    amount: number;
+                                    currency: string;
+                                } | null;
                                 startTime: string;
                                 deadline: string;
                                 remainingDays: number;
@@ -12361,6 +12378,10 @@ export interface paths {
                                     filePath: string;
                                 };
                                 points: number;
+                                pay: {
+                                    amount: number;
+                                    currency: string;
+                                } | null;
                                 startTime: string;
                                 deadline: string;
                                 remainingDays: number;
