@@ -2066,6 +2066,7 @@ export interface paths {
                                 /** @enum {string} */
                                 state: "uploading" | "processing" | "ready" | "refused";
                                 refusedKey: string | null;
+                                refusedAtS: number | null;
                                 durationS: number | null;
                                 width: number | null;
                                 height: number | null;
@@ -3089,6 +3090,7 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "uploading" | "processing" | "ready" | "refused";
                                     refusedKey: string | null;
+                                    refusedAtS: number | null;
                                     durationS: number | null;
                                     width: number | null;
                                     height: number | null;
@@ -3117,6 +3119,7 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "uploading" | "processing" | "ready" | "refused";
                                     refusedKey: string | null;
+                                    refusedAtS: number | null;
                                     durationS: number | null;
                                     width: number | null;
                                     height: number | null;
@@ -3174,6 +3177,7 @@ export interface paths {
                                             /** @enum {string} */
                                             state: "uploading" | "processing" | "ready" | "refused";
                                             refusedKey: string | null;
+                                            refusedAtS: number | null;
                                             durationS: number | null;
                                             width: number | null;
                                             height: number | null;
@@ -3202,6 +3206,7 @@ export interface paths {
                                             /** @enum {string} */
                                             state: "uploading" | "processing" | "ready" | "refused";
                                             refusedKey: string | null;
+                                            refusedAtS: number | null;
                                             durationS: number | null;
                                             width: number | null;
                                             height: number | null;
@@ -3497,6 +3502,7 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "uploading" | "processing" | "ready" | "refused";
                                     refusedKey: string | null;
+                                    refusedAtS: number | null;
                                     durationS: number | null;
                                     width: number | null;
                                     height: number | null;
@@ -3525,6 +3531,7 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "uploading" | "processing" | "ready" | "refused";
                                     refusedKey: string | null;
+                                    refusedAtS: number | null;
                                     durationS: number | null;
                                     width: number | null;
                                     height: number | null;
@@ -3582,6 +3589,7 @@ export interface paths {
                                             /** @enum {string} */
                                             state: "uploading" | "processing" | "ready" | "refused";
                                             refusedKey: string | null;
+                                            refusedAtS: number | null;
                                             durationS: number | null;
                                             width: number | null;
                                             height: number | null;
@@ -3610,6 +3618,7 @@ export interface paths {
                                             /** @enum {string} */
                                             state: "uploading" | "processing" | "ready" | "refused";
                                             refusedKey: string | null;
+                                            refusedAtS: number | null;
                                             durationS: number | null;
                                             width: number | null;
                                             height: number | null;
@@ -3791,6 +3800,7 @@ export interface paths {
                                         /** @enum {string} */
                                         state: "uploading" | "processing" | "ready" | "refused";
                                         refusedKey: string | null;
+                                        refusedAtS: number | null;
                                         durationS: number | null;
                                         width: number | null;
                                         height: number | null;
@@ -3910,6 +3920,7 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "uploading" | "processing" | "ready" | "refused";
                                     refusedKey: string | null;
+                                    refusedAtS: number | null;
                                     durationS: number | null;
                                     width: number | null;
                                     height: number | null;
@@ -4927,6 +4938,7 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "uploading" | "processing" | "ready" | "refused";
                                     refusedKey: string | null;
+                                    refusedAtS: number | null;
                                     durationS: number | null;
                                     width: number | null;
                                     height: number | null;
@@ -5105,6 +5117,7 @@ export interface paths {
                                         /** @enum {string} */
                                         state: "uploading" | "processing" | "ready" | "refused";
                                         refusedKey: string | null;
+                                        refusedAtS: number | null;
                                         durationS: number | null;
                                         width: number | null;
                                         height: number | null;
@@ -5218,6 +5231,7 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "uploading" | "processing" | "ready" | "refused";
                                     refusedKey: string | null;
+                                    refusedAtS: number | null;
                                     durationS: number | null;
                                     width: number | null;
                                     height: number | null;
@@ -5814,6 +5828,7 @@ export interface paths {
                                         /** @enum {string} */
                                         state: "uploading" | "processing" | "ready" | "refused";
                                         refusedKey: string | null;
+                                        refusedAtS: number | null;
                                         durationS: number | null;
                                         width: number | null;
                                         height: number | null;
@@ -5915,6 +5930,7 @@ export interface paths {
                                         /** @enum {string} */
                                         state: "uploading" | "processing" | "ready" | "refused";
                                         refusedKey: string | null;
+                                        refusedAtS: number | null;
                                         durationS: number | null;
                                         width: number | null;
                                         height: number | null;
@@ -9426,6 +9442,7 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "uploading" | "processing" | "ready" | "refused";
                                     refusedKey: string | null;
+                                    refusedAtS: number | null;
                                     durationS: number | null;
                                     width: number | null;
                                     height: number | null;
@@ -9454,6 +9471,7 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "uploading" | "processing" | "ready" | "refused";
                                     refusedKey: string | null;
+                                    refusedAtS: number | null;
                                     durationS: number | null;
                                     width: number | null;
                                     height: number | null;
@@ -9511,6 +9529,7 @@ export interface paths {
                                             /** @enum {string} */
                                             state: "uploading" | "processing" | "ready" | "refused";
                                             refusedKey: string | null;
+                                            refusedAtS: number | null;
                                             durationS: number | null;
                                             width: number | null;
                                             height: number | null;
@@ -9539,6 +9558,7 @@ export interface paths {
                                             /** @enum {string} */
                                             state: "uploading" | "processing" | "ready" | "refused";
                                             refusedKey: string | null;
+                                            refusedAtS: number | null;
                                             durationS: number | null;
                                             width: number | null;
                                             height: number | null;
@@ -9707,6 +9727,7 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "uploading" | "processing" | "ready" | "refused";
                                     refusedKey: string | null;
+                                    refusedAtS: number | null;
                                     durationS: number | null;
                                     width: number | null;
                                     height: number | null;
@@ -9850,6 +9871,7 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "uploading" | "processing" | "ready" | "refused";
                                     refusedKey: string | null;
+                                    refusedAtS: number | null;
                                     durationS: number | null;
                                     width: number | null;
                                     height: number | null;

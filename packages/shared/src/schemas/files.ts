@@ -63,6 +63,8 @@ export const fileInfo = z.object({
   mime: z.string().nullable(),
   state: z.enum(['uploading', 'processing', 'ready', 'refused']),
   refusedKey: z.string().nullable(),
+  /** A video refused as cut short: where it really ends, in seconds (the key's `{{at}}`; `durationS` is what it claims). */
+  refusedAtS: z.number().nullable(),
   durationS: z.number().nullable(),
   width: z.number().nullable(),
   height: z.number().nullable(),

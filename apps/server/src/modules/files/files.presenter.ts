@@ -17,6 +17,7 @@ export function presentFile(row: FileRow, storage: Signer, audience: 'private' |
     mime: row.mime,
     state: row.state,
     refusedKey: row.refusedKey,
+    refusedAtS: row.refusedAtS,
     durationS: row.durationS,
     width: row.width,
     height: row.height,

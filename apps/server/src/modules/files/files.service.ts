@@ -44,10 +44,13 @@ export function createFilesService({
   uploadExpiryMs,
   onVideoReady,
 }: Deps) {
-  /** A file that is not what it says: refused by the system, logged for the creator's history, its bytes removed. */
-  const refuse = async (row: FileRow, refusedKey: string) => {
+  /**
+   * A file that is not what it says: refused by the system, logged for the creator's history, its
+   * bytes removed. `figures`: what the refusal's words quote (a cut video's claimed and real ends).
+   */
+  const refuse = async (row: FileRow, refusedKey: string, figures?: Pick<FileRow, 'durationS' | 'refusedAtS'>) => {
     await transaction(async (tx) => {
-      await repo.update(tx.db, row.id, { state: 'refused', refusedKey });
+      await repo.update(tx.db, row.id, { state: 'refused', refusedKey, ...figures });
       await auditRepository.record(tx.db, {
         actorKind: 'system',
         entity: 'file',
@@ -131,7 +134,10 @@ export function createFilesService({
       return null;
     },
 
-    /** ffprobe: duration and size; a video over an hour, or one that does not read, is refused. */
+    /**
+     * ffprobe: duration and size; a video over an hour, one that does not read, or one cut short
+     * (its packets stop well before the length it claims: decisions/0075) is refused.
+     */
     async probeVideo({ id }: { id: string }) {
       const row = await repo.find(db, id);
       if (row?.state !== 'processing') return;
@@ -142,6 +148,8 @@ export function createFilesService({
       if (!result) return refuse(row, 'errors.videoUnreadable');
       if (!result.hasVideo) return refuse(row, 'errors.videoNoStream');
       if (result.durationS > LIMITS.videoMaxSeconds) return refuse(row, 'errors.videoTooLong');
+      if (result.cutShortAtS !== null)
+        return refuse(row, 'errors.videoCutShort', { durationS: result.durationS, refusedAtS: result.cutShortAtS });
       await repo.update(db, id, {
         state: 'ready',
         durationS: result.durationS,

@@ -10,7 +10,7 @@ import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeS3, startFakeS3 } from '../../../test/s3-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { audioOnly, fixtureDir } from '../../platform/media/fixtures';
+import { audioOnly, fixtureDir, hevcRotated, truncated, variableRate } from '../../platform/media/fixtures';
 
 /** Every test runs against both stores: local disk (the default) and an S3-compatible bucket. */
 function s3Store() {
@@ -129,6 +129,28 @@ describe.each([localStore, s3Store()])('files on $name', (store) => {
         state: 'refused',
         refusedKey: 'errors.videoNoStream',
       });
+    });
+
+    it('should refuse a video cut in half (its index whole, its frames half gone), saying where it ends', async () => {
+      const { fileId } = await tusSend(base, token, readFileSync(truncated(fixtureDir(), 10)), {
+        kind: 'video',
+        filename: 'half.mp4',
+      });
+      const info = await waitForState(fileId, ['refused', 'ready']);
+      expect(info).toMatchObject({ state: 'refused', refusedKey: 'errors.videoCutShort', durationS: 10 });
+      expect(info.refusedAtS).toBeGreaterThan(4);
+      expect(info.refusedAtS).toBeLessThan(6);
+    });
+
+    it('should take whole videos a browser may not play: HEVC in MOV, a variable frame rate', async () => {
+      const dir = fixtureDir();
+      for (const [name, file] of [
+        ['phone.mov', hevcRotated(dir)],
+        ['vfr.mp4', variableRate(dir)],
+      ] as const) {
+        const { fileId } = await tusSend(base, token, readFileSync(file), { kind: 'video', filename: name });
+        expect(await waitForState(fileId, ['refused', 'ready'])).toMatchObject({ state: 'ready', refusedAtS: null });
+      }
     });
 
     it('should serve ranges of a stored video, as players ask for them', async () => {

@@ -95,11 +95,25 @@ export function black(dir: string) {
   return out;
 }
 
-/** A 3 s MP4 (index first) cut to half its bytes: the index promises frames that are gone. */
-export function truncated(dir: string) {
-  const whole = path.join(dir, 'whole.mp4');
-  const out = path.join(dir, 'truncated.mp4');
-  ffmpeg(...pattern('320x180', 25, 3), ...tone(3), ...x264, '-c:a', 'aac', '-movflags', '+faststart', whole);
+/**
+ * An MP4 of `seconds` (index first) cut to half its bytes: the index promises frames that are gone.
+ * A keyframe every `keyframeEvery` frames (x264's default, 250, makes one in 10 s).
+ */
+export function truncated(dir: string, seconds = 3, keyframeEvery = 250) {
+  const whole = path.join(dir, `whole-${seconds}-${keyframeEvery}.mp4`);
+  const out = path.join(dir, `truncated-${seconds}-${keyframeEvery}.mp4`);
+  const gop = ['-g', String(keyframeEvery)];
+  ffmpeg(
+    ...pattern('320x180', 25, seconds),
+    ...tone(seconds),
+    ...x264,
+    ...gop,
+    '-c:a',
+    'aac',
+    '-movflags',
+    '+faststart',
+    whole,
+  );
   const bytes = readFileSync(whole);
   writeFileSync(out, bytes.subarray(0, bytes.length >> 1));
   return out;

@@ -19,7 +19,15 @@ export { killOrphans, tiedTo } from './leash';
 export type { Preset, Size } from './picture';
 export { frame, makePoster } from './poster';
 export { makePreview, PREVIEW_SHORT_SIDE } from './preview';
-export { type AudioInfo, type MediaInfo, type Probe, probe, probeDetailed, type VideoInfo } from './probe';
+export {
+  type AudioInfo,
+  cutShortAt,
+  type MediaInfo,
+  type Probe,
+  probe,
+  probeDetailed,
+  type VideoInfo,
+} from './probe';
 export { countedRate } from './rates';
 export { type Limits, QUICK_LIMITS, TRANSCODE_LIMITS } from './run';
 export { makeStoryboard, type StoryboardPlan } from './storyboard';

@@ -6,6 +6,7 @@ import { ffmpegPath } from './binaries';
 import * as fx from './fixtures';
 import {
   audioPeaks,
+  cutShortAt,
   frame,
   loudness,
   MediaError,
@@ -64,6 +65,7 @@ describe('probeDetailed', () => {
       height: 320,
       hasVideo: true,
       frameRate: '15/1',
+      cutShortAtS: null,
     });
   });
 
@@ -83,6 +85,44 @@ describe('probeDetailed', () => {
     });
     expect(get(meta, 'rotated').video?.variableFrameRate).toBe(false);
     expect(get(meta, 'audio')).toMatchObject({ hasVideo: false, video: null, audio: { codec: 'aac' } });
+  });
+});
+
+describe('cutShortAt', () => {
+  it('finds where a file cut in half really ends, read near its end or searched by halves', async () => {
+    // One keyframe in 10 s: the read from near the end starts at the first frame and stops at the cut.
+    const longGop = fx.truncated(dir, 10);
+    const at = await cutShortAt(longGop, MP4, 10);
+    expect(at).toBeGreaterThan(3.5);
+    expect(at).toBeLessThan(6.5);
+    // A keyframe a second: nothing reads near the end, the last frame that reads is searched for.
+    const everySecond = await cutShortAt(fx.truncated(dir, 20, 25), MP4, 20);
+    expect(everySecond).toBeGreaterThan(8);
+    expect(everySecond).toBeLessThan(12);
+    expect((await probe(longGop, MP4)).cutShortAtS).toBe(at);
+  });
+
+  it('passes whole files whatever their codec, rate, colour or layout', async () => {
+    const whole = [...Object.entries(files)].filter(([name]) => name !== 'audio');
+    for (const [name, file] of whole)
+      expect([name, await cutShortAt(file, MOV, get(meta, name).durationS)]).toEqual([name, null]);
+    expect(await cutShortAt(fx.darkKeyframes(dir), MP4, 5)).toBeNull();
+    // Sound longer than the picture, all of it 2 s late (an empty edit), and a timecode track.
+    const late = path.join(out, 'late.mov');
+    const pattern = [
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=160x90:rate=25:duration=4',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=duration=6',
+    ];
+    const codecs = ['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac'];
+    const late2s = ['-output_ts_offset', '2', '-timecode', '01:00:00:00'];
+    execFileSync(ffmpegPath(), ['-v', 'error', '-y', ...pattern, ...codecs, ...late2s, late]);
+    expect(await cutShortAt(late, MOV, (await probeDetailed(late, MOV)).durationS)).toBeNull();
   });
 });
 

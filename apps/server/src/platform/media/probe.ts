@@ -184,6 +184,49 @@ export async function probeDetailed(src: string, container: string): Promise<Med
   return toMediaInfo(raw as RawProbe);
 }
 
+/** Packets that end this much short of the claimed length are a file cut short; less is a last frame's rounding. */
+export const CUT_SHORT_TOLERANCE_S = 1;
+
+interface RawPackets {
+  packets?: { pts_time?: string; duration_time?: string }[];
+}
+
+/**
+ * Where the packets read from `fromS` on end, in seconds (`packets` of them, or all to the end of
+ * the file); null when none reads there. ffprobe seeks by the index to the keyframe before
+ * `fromS`, and a packet whose bytes are past the end of the file stops the read.
+ */
+async function packetsEnd(src: string, container: string, fromS: number, packets?: number) {
+  const interval = `${fromS.toFixed(3)}%${packets ? `+#${packets}` : ''}`;
+  const raw = (await ffprobe(
+    [...probeArgs(src, container), '-read_intervals', interval, '-show_entries', 'packet=pts_time,duration_time'],
+    { timeoutMs: limitMs(QUICK_LIMITS, 0) },
+  )) as RawPackets;
+  const ends = (raw.packets ?? []).map((p) => Number(p.pts_time) + (Number(p.duration_time) || 0));
+  const read = ends.filter(Number.isFinite);
+  return read.length ? Math.max(...read) : null;
+}
+
+/**
+ * Where a video really ends when that is well before the length its container claims: its index,
+ * written first, promises frames whose bytes never arrived (a copy or an upload stopped halfway).
+ * Null for a whole file. Reads the last seconds only; a file cut earlier is searched by halves,
+ * a seek and one packet each (a dozen for an hour), so a long file is never read whole. Nothing
+ * is decoded: a codec ffmpeg cannot decode is judged by its packets alike (decisions/0075).
+ */
+export async function cutShortAt(src: string, container: string, claimedS: number): Promise<number | null> {
+  const near = Math.max(0, claimedS - 2 * CUT_SHORT_TOLERANCE_S);
+  const tail = await packetsEnd(src, container, near);
+  if (tail !== null) return tail < claimedS - CUT_SHORT_TOLERANCE_S ? tail : null;
+  let [reads, fails] = [0, near];
+  while (fails - reads > CUT_SHORT_TOLERANCE_S) {
+    const mid = (reads + fails) / 2;
+    if ((await packetsEnd(src, container, mid, 1)) === null) fails = mid;
+    else reads = mid;
+  }
+  return (await packetsEnd(src, container, reads)) ?? 0;
+}
+
 export interface Probe {
   durationS: number;
   /** As displayed (rotation applied); null without video. */
@@ -192,12 +235,15 @@ export interface Probe {
   hasVideo: boolean;
   /** The exact rate frames are counted at ("30000/1001", picture.ts countedRate); null without video. */
   frameRate: string | null;
+  /** Where a video cut short really ends (its packets stop well before `durationS`); null when whole. */
+  cutShortAtS: number | null;
 }
 
 /** The shape the files module stores. Container defaults to QuickTime: `mov` reads MP4 as well. */
 export async function probe(src: string, container = 'video/quicktime'): Promise<Probe> {
   const info = await probeDetailed(src, container);
   return {
+    cutShortAtS: info.hasVideo ? await cutShortAt(src, container, info.durationS) : null,
     durationS: info.durationS,
     width: info.video?.width ?? null,
     height: info.video?.height ?? null,

@@ -1,5 +1,6 @@
 import { DeleteOutlined, PauseOutlined, PlayCircleOutlined, UploadOutlined } from '@ant-design/icons';
 import { FILE_KINDS, type FileKind } from '@stringer/shared/files';
+import type { FileInfo } from '@stringer/shared/schemas/files';
 import { Button, Progress, Space, Tag, Typography, Upload } from 'antd';
 import type { TFunction } from 'i18next';
 import { type Ref, type RefObject, useEffect, useImperativeHandle, useRef, useState } from 'react';
@@ -9,6 +10,7 @@ import { focusLost } from '../../lib/focus';
 import { toast } from '../../lib/toast';
 import { settled, startUpload } from '../../lib/uploads';
 import { frameFromFile } from '../../lib/video-frame';
+import { clock } from '../video-player/time';
 
 /** A file of the form: done (fileId) or on its way. Drafts keep these. */
 export interface FormFile {
@@ -18,6 +20,8 @@ export interface FormFile {
   fileId?: string;
   state: 'uploading' | 'paused' | 'processing' | 'ready' | 'refused' | 'missing';
   errorKey?: string;
+  /** What the refusal's words quote (a cut video: where it ends, `at`, and the length it claims, `of`). */
+  errorValues?: Record<string, string>;
 }
 
 interface Props {
@@ -142,7 +146,7 @@ export function FileUploader(props: Props) {
           uid,
           info?.state === 'ready'
             ? { state: 'ready' }
-            : { state: 'refused', errorKey: info?.refusedKey ?? 'errors.uploadFailed' },
+            : { state: 'refused', errorKey: info?.refusedKey ?? 'errors.uploadFailed', errorValues: figuresOf(info) },
         );
       },
       onError: (errorKey) => patch(uid, { state: 'refused', errorKey }),
@@ -327,4 +331,8 @@ export const allReady = (files: FormFile[] | undefined) => (files ?? []).every((
 export const blocks = (f: FormFile) => f.state === 'refused' || f.state === 'missing';
 
 /** Why a file was refused, in the reader's words. */
-export const refusalOf = (t: TFunction, f: FormFile) => t(f.errorKey ?? 'errors.uploadFailed');
+export const refusalOf = (t: TFunction, f: FormFile) => t(f.errorKey ?? 'errors.uploadFailed', f.errorValues);
+
+/** The times a video's refusal quotes: where a cut one really ends, and the length it claims. */
+export const figuresOf = (info?: FileInfo) =>
+  info?.refusedAtS == null ? undefined : { at: clock(info.refusedAtS), of: clock(info.durationS ?? 0) };

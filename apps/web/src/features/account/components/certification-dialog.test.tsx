@@ -29,6 +29,7 @@ describe('CertificationDialog', () => {
       mime: 'application/pdf',
       state: 'ready' as const,
       refusedKey: null,
+      refusedAtS: null,
       durationS: null,
       width: null,
       height: null,

@@ -1,7 +1,8 @@
+import type { FileInfo } from '@stringer/shared/schemas/files';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { Form } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FormFile } from '../../../components/uploads/file-uploader';
+import { type FormFile, figuresOf } from '../../../components/uploads/file-uploader';
 import type { Language } from '../../../lib/preferences';
 import { renderInApp } from '../../../test/render';
 import { WorkForm, type WorkFormValues } from './work-form';
@@ -54,6 +55,16 @@ describe('the work form with a refused file in its list', () => {
     await act(async () => fireEvent.submit(document.querySelector('form') as HTMLFormElement));
     await act(() => new Promise((r) => setTimeout(r, 100)));
     expect(sent.map((v) => v.videos?.map((f) => f.name))).toEqual([['harbour.mp4']]);
+  });
+
+  it('should quote where a video the server found cut short ends, and the length it claims', async () => {
+    const info = { refusedAtS: 4.97, durationS: 10 } as FileInfo;
+    const cut: FormFile = { ...refused, errorKey: 'errors.videoCutShort', errorValues: figuresOf(info) };
+    expect(await send([cut])).toEqual([
+      '“storm.mp4” was refused: The file ends at 0:04 but says it lasts 0:10: it may have been cut short while copying or uploading. Upload the whole file again. Remove it from the list to send the form',
+    ]);
+    cleanup();
+    expect((await send([cut], 'zh'))[0]).toContain('文件在 0:04 处就已结束，但标注的时长为 0:10');
   });
 
   it('should say it in Chinese, and name an upload that stopped', async () => {
