@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { TOKEN_NAME } from '@stringer/shared/constants';
 import { ROLES, type Role } from '@stringer/shared/statuses';
 import { logIn, signUp } from '@stringer/test-support/accounts';
@@ -46,7 +49,13 @@ const PUBLIC = [
   'POST /web/works/public/licence-request',
 ];
 
-const t = useTestApp();
+/**
+ * A built web app, as production serves one: its `/*` file route is another reader of the path
+ * (a `//web/...` the router does not match reaches it). Without a build the route is not there.
+ */
+const webDist = mkdtempSync(path.join(tmpdir(), 'stringer-web-'));
+writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Stringer</title>');
+const t = useTestApp({ WEB_DIST: webDist });
 const tokens = {} as Record<Role, string>;
 const mails = {} as Record<Role, string>;
 

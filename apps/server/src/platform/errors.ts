@@ -119,6 +119,8 @@ function classify(err: FastifyError): { kind: ApiErrorName; errors?: FieldError[
   if (isStorageFull(err)) return { kind: 'storageFull' };
   if (hasZodFastifySchemaValidationErrors(err)) return { kind: 'validation', errors: fieldErrors(err.validation) };
   if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { kind: 'payloadTooLarge' };
+  // The web app's file route refusing a path no file can have (`//web/...`, `/../`): it names nothing.
+  if (err.code === 'FST_STATIC_FORBIDDEN_PATH') return { kind: 'notFound' };
   const status = err.statusCode ?? 500;
   if (status === 429) return { kind: 'tooManyRequests' };
   // @fastify/under-pressure refusing work while the process is overloaded.
