@@ -4,6 +4,7 @@ import { ffprobe, limitMs, QUICK_LIMITS } from './run';
 
 /** The fields of ffprobe's JSON that we read (`-show_format -show_streams`). */
 interface RawStream {
+  index?: number;
   codec_type?: string;
   codec_name?: string;
   profile?: string;
@@ -15,6 +16,8 @@ interface RawStream {
   display_aspect_ratio?: string;
   r_frame_rate?: string;
   avg_frame_rate?: string;
+  start_time?: string;
+  duration?: string;
   color_transfer?: string;
   color_primaries?: string;
   channels?: number;
@@ -29,6 +32,10 @@ export interface RawProbe {
 }
 
 export interface VideoInfo {
+  /** The stream's index in the file, as ffprobe's `-select_streams` takes it. */
+  streamIndex: number;
+  /** Where the file's index says the picture ends, in seconds (its start plus its length); null when it does not say. */
+  endS: number | null;
   codec: string;
   profile: string | null;
   pixFmt: string | null;
@@ -122,7 +129,10 @@ function videoInfo(s: RawStream): VideoInfo {
   const height = sideways ? shownW : codedHeight;
   const rFrameRate = rational(s.r_frame_rate);
   const avgFrameRate = rational(s.avg_frame_rate);
+  const [start, length] = [Number(s.start_time ?? 0), Number(s.duration)];
   return {
+    streamIndex: s.index ?? 0,
+    endS: Number.isFinite(start) && length > 0 ? start + length : null,
     codec: s.codec_name ?? 'unknown',
     profile: s.profile ?? null,
     pixFmt: s.pix_fmt ?? null,
@@ -192,14 +202,19 @@ interface RawPackets {
 }
 
 /**
- * Where the packets read from `fromS` on end, in seconds (`packets` of them, or all to the end of
- * the file); null when none reads there. ffprobe seeks by the index to the keyframe before
- * `fromS`, and a packet whose bytes are past the end of the file stops the read.
+ * Where the packets of stream `track` read from `fromS` on end, in seconds: `packets` of them, or
+ * all to the end of the file; null when none reads there. ffprobe seeks by the index to the
+ * keyframe before `fromS`, and a packet whose bytes are past the end of the file stops the read.
+ * The interval always has an end: some builds read nothing for an open one ("6%").
  */
-async function packetsEnd(src: string, container: string, fromS: number, packets?: number) {
-  const interval = `${fromS.toFixed(3)}%${packets ? `+#${packets}` : ''}`;
+async function packetsEnd(src: string, container: string, track: number, fromS: number, packets?: number) {
+  const interval = `${fromS.toFixed(3)}%+${packets ? `#${packets}` : '1000000'}`;
   const raw = (await ffprobe(
-    [...probeArgs(src, container), '-read_intervals', interval, '-show_entries', 'packet=pts_time,duration_time'],
+    [
+      ...probeArgs(src, container),
+      ...['-select_streams', String(track), '-read_intervals', interval],
+      ...['-show_entries', 'packet=pts_time,duration_time'],
+    ],
     { timeoutMs: limitMs(QUICK_LIMITS, 0) },
   )) as RawPackets;
   const ends = (raw.packets ?? []).map((p) => Number(p.pts_time) + (Number(p.duration_time) || 0));
@@ -208,23 +223,30 @@ async function packetsEnd(src: string, container: string, fromS: number, packets
 }
 
 /**
- * Where a video really ends when that is well before the length its container claims: its index,
- * written first, promises frames whose bytes never arrived (a copy or an upload stopped halfway).
- * Null for a whole file. Reads the last seconds only; a file cut earlier is searched by halves,
- * a seek and one packet each (a dozen for an hour), so a long file is never read whole. Nothing
- * is decoded: a codec ffmpeg cannot decode is judged by its packets alike (decisions/0075).
+ * Where a video's picture really ends when that is well before where the file's index says: the
+ * index, written first, promises frames whose bytes never arrived (a copy or an upload stopped
+ * halfway). Null for a whole file. Reads the last seconds only; a file cut earlier is searched by
+ * halves, a seek and one packet each (a dozen for an hour), so a long file is never read whole.
+ * Nothing is decoded: a codec ffmpeg cannot decode is judged by its packets alike (decisions/0075).
+ * The picture alone: sound may rightly end before it or after it.
  */
-export async function cutShortAt(src: string, container: string, claimedS: number): Promise<number | null> {
-  const near = Math.max(0, claimedS - 2 * CUT_SHORT_TOLERANCE_S);
-  const tail = await packetsEnd(src, container, near);
-  if (tail !== null) return tail < claimedS - CUT_SHORT_TOLERANCE_S ? tail : null;
+export async function cutShortAt(
+  src: string,
+  container: string,
+  video: Pick<VideoInfo, 'streamIndex' | 'endS'>,
+): Promise<number | null> {
+  const { streamIndex: track, endS } = video;
+  if (endS === null) return null;
+  const near = Math.max(0, endS - 2 * CUT_SHORT_TOLERANCE_S);
+  const tail = await packetsEnd(src, container, track, near);
+  if (tail !== null) return tail < endS - CUT_SHORT_TOLERANCE_S ? tail : null;
   let [reads, fails] = [0, near];
   while (fails - reads > CUT_SHORT_TOLERANCE_S) {
     const mid = (reads + fails) / 2;
-    if ((await packetsEnd(src, container, mid, 1)) === null) fails = mid;
+    if ((await packetsEnd(src, container, track, mid, 1)) === null) fails = mid;
     else reads = mid;
   }
-  return (await packetsEnd(src, container, reads)) ?? 0;
+  return (await packetsEnd(src, container, track, reads)) ?? 0;
 }
 
 export interface Probe {
@@ -243,7 +265,7 @@ export interface Probe {
 export async function probe(src: string, container = 'video/quicktime'): Promise<Probe> {
   const info = await probeDetailed(src, container);
   return {
-    cutShortAtS: info.hasVideo ? await cutShortAt(src, container, info.durationS) : null,
+    cutShortAtS: info.video ? await cutShortAt(src, container, info.video) : null,
     durationS: info.durationS,
     width: info.video?.width ?? null,
     height: info.video?.height ?? null,
