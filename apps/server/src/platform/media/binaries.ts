@@ -82,12 +82,20 @@ export function describe(versionText: string, filtersText: string) {
   };
 }
 
-let located: Located | undefined;
+let located: { settings: string; found: Located } | undefined;
 let resolved: Promise<Binaries> | undefined;
 
+/**
+ * Looked up once per value of the variables `locate` reads: a server's never change, but test
+ * files sharing one process (Vitest without isolation) may each set FFMPEG_PATH their own way.
+ */
 const where = () => {
-  located ??= locate();
-  return located;
+  const settings = [process.env.FFMPEG_PATH, process.env.FFPROBE_PATH, process.env.PATH].join('\0');
+  if (located?.settings !== settings) {
+    located = { settings, found: locate() };
+    resolved = undefined;
+  }
+  return located.found;
 };
 
 /** The ffmpeg path alone, synchronously: test helpers and older callers spawn it directly. */
@@ -96,8 +104,8 @@ export const ffprobePath = (): string => where().ffprobe;
 
 /** Binaries, version and filters, looked up on first use (most starts never touch a video), once. */
 export function resolveBinaries(): Promise<Binaries> {
+  const found = where();
   resolved ??= (async () => {
-    const found = where();
     const [version, filters] = await Promise.all([
       execFileAsync(found.ffmpeg, ['-hide_banner', '-version']),
       execFileAsync(found.ffmpeg, ['-hide_banner', '-filters'], { maxBuffer: 4 << 20 }),
