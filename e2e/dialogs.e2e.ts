@@ -15,7 +15,8 @@ describe('dialogs the app opens on its own', () => {
   it('shows one at a time, lets the creator go elsewhere, closes on leaving and does not come back', async () => {
     const { mail } = await createCreator();
     await saveDraftByApi(await logInByApi(mail), { title: 'Half-written' });
-    const page = await b.page(await b.context());
+    // With antd's motion, as most readers have it: dialogs zooming in and out one after another.
+    const page = await b.page(await b.context({ reducedMotion: 'no-preference' }));
     await page.goto('/#/home/publishwork');
     const draftRead = page.waitForResponse((r) => r.url().endsWith('/web/draft') && r.request().method() === 'GET');
     await logInThroughForm(page, mail);

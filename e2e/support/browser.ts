@@ -12,6 +12,8 @@ export interface BrowserSession {
     viewport?: { width: number; height: number };
     /** false: a client that runs no script (a link-card crawler). */
     javaScriptEnabled?: boolean;
+    /** 'no-preference': antd's zooms and slides play, as for most readers (the default leaves them out). */
+    reducedMotion?: 'reduce' | 'no-preference';
   }): Promise<BrowserContext>;
   /** A page whose console errors fail the test, but for messages matching `allow`. */
   page(context: BrowserContext, allow?: RegExp[]): Promise<Page>;
@@ -76,6 +78,9 @@ export function useBrowser(): BrowserSession {
         locale: options.locale ?? 'en-US',
         viewport: options.viewport ?? { width: 1280, height: 800 },
         javaScriptEnabled: options.javaScriptEnabled ?? true,
+        // Without antd's motion a screen settles at once: no waiting for zooms to end, and no
+        // frames drawn for them by the two cores CI has (docs/decisions/0072).
+        reducedMotion: options.reducedMotion ?? 'reduce',
         extraHTTPHeaders: { 'x-forwarded-for': profileAddress() },
       });
       if (traceDir) {

@@ -1,8 +1,9 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { type Language, usePreferences } from '../lib/preferences';
+import { useReducedMotion } from '../lib/reduced-motion';
 import { bindToasts } from '../lib/toast';
 import { watchAntdLabels } from './antd-labels';
 
@@ -65,8 +66,10 @@ export function AntdProviders({ children }: { children: ReactNode }) {
     void loadAntdLocale(language).then(setLocale);
   }, [language]);
   useEffect(watchAntdLabels, []);
+  const reducedMotion = useReducedMotion();
+  const themed = useMemo(() => ({ token: { ...theme.token, motion: !reducedMotion } }), [reducedMotion]);
   return (
-    <ConfigProvider locale={locale} theme={theme}>
+    <ConfigProvider locale={locale} theme={themed}>
       <AntApp>
         <ToastBridge />
         {children}
