@@ -56,7 +56,7 @@ describe('the system page', () => {
     await page.getByRole('heading', { name: 'System' }).waitFor();
     await page.getByText('Web instance').first().waitFor();
     await page.getByText('Alive').first().waitFor();
-    await page.getByTestId('system-queues').getByText('mail.send').waitFor();
+    await page.getByTestId('system-queues').getByText('Mail', { exact: true }).waitFor();
     await page.getByText('No backup yet').waitFor();
     await page
       .getByText(/^Silent since/)

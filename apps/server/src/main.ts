@@ -27,9 +27,4 @@ closeOnSignal({ delay: 15_000, log: app.log, saying: 'closing', close: () => app
 
 await app.listen({ host: config.host, port: config.port });
 // Which ffmpeg videos will be opened with: looked up after listening (it runs ffmpeg twice).
-void import('./platform/media').then(({ binariesWarning, resolveBinaries }) =>
-  resolveBinaries().then((binaries) => {
-    const warning = binariesWarning(binaries);
-    if (warning) app.log.warn(warning);
-  }),
-);
+void import('./platform/media').then(({ logBinaries }) => logBinaries(app.log));

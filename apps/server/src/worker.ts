@@ -6,7 +6,7 @@ import { migrateDatabase, openDatabase, withStartupLock } from './platform/db/da
 import { startHeartbeat } from './platform/heartbeat';
 import { startJobs } from './platform/jobs';
 import { createMailer } from './platform/mail/mailer';
-import { binariesWarning, resolveBinaries } from './platform/media';
+import { logBinaries } from './platform/media';
 import { addScrapeSource } from './platform/metrics';
 import { listenForScrapes } from './platform/metrics-endpoint';
 import { runtimeMismatch } from './platform/runtime';
@@ -37,8 +37,7 @@ const storage = await createStorage({
   db: database.db,
   uploadExpiryMs: config.abandonedUploadMs,
 });
-const warning = binariesWarning(await resolveBinaries());
-if (warning) log.warn(warning);
+await logBinaries(log);
 const mismatch = runtimeMismatch();
 if (mismatch) log.warn(mismatch);
 await createRenditionsService({

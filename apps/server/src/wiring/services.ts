@@ -206,7 +206,7 @@ export async function startServices(app: Server, config: Config, platform: Platf
     earnings: createEarningsService({ database, currency: config.currency }),
     payoutDetails,
     audit: createAuditService({ database }),
-    system: createSystemService({ database, jobs }),
+    system: createSystemService({ database, jobs, dataDir: config.dataDir }),
     // Only with the dev transport, and never in production.
     devMailbox: mailer.isDev && !config.production ? { read: (to: string) => readDevMailbox(db, to) } : undefined,
   };

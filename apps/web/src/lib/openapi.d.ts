@@ -14505,6 +14505,19 @@ export interface paths {
                                     node: string;
                                     postgres: string;
                                 };
+                                ffmpeg: {
+                                    path: string;
+                                    version: string | null;
+                                    /** @enum {string} */
+                                    source: "env" | "system" | "bundled";
+                                };
+                                disk: {
+                                    path: string;
+                                    freeBytes: number;
+                                    totalBytes: number;
+                                    lowBelowBytes: number;
+                                    low: boolean;
+                                } | null;
                                 instances: {
                                     id: string;
                                     /** @enum {string} */
@@ -14515,19 +14528,27 @@ export interface paths {
                                     startedAt: string;
                                     lastSeenAt: string;
                                     alive: boolean;
-                                    runs: string[];
+                                    runs: {
+                                        queue: string;
+                                        /** @enum {string|null} */
+                                        kind: "mail" | "probe" | "renditions" | "renditionsBackfill" | "fileCleanup" | "notifications" | "systemNotifications" | "inboxPendingDue" | "assignmentsDue" | "housekeeping" | "backup" | "schedules" | null;
+                                    }[];
                                     sockets: number;
                                 }[];
                                 queues: {
                                     queue: string;
+                                    /** @enum {string|null} */
+                                    kind: "mail" | "probe" | "renditions" | "renditionsBackfill" | "fileCleanup" | "notifications" | "systemNotifications" | "inboxPendingDue" | "assignmentsDue" | "housekeeping" | "backup" | "schedules" | null;
                                     waiting: number;
                                     running: number;
                                     failed: number;
                                     oldestWaitS: number | null;
                                 }[];
                                 failedJobs: {
-                                    id: string;
                                     queue: string;
+                                    /** @enum {string|null} */
+                                    kind: "mail" | "probe" | "renditions" | "renditionsBackfill" | "fileCleanup" | "notifications" | "systemNotifications" | "inboxPendingDue" | "assignmentsDue" | "housekeeping" | "backup" | "schedules" | null;
+                                    id: string;
                                     error: string;
                                     attempts: number;
                                     createdAt: string;

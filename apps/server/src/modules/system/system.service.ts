@@ -6,7 +6,8 @@ import { VERSION } from '../../platform/heartbeat';
 import type { Jobs } from '../../platform/jobs';
 import { auditRepository } from '../audit/audit.repository';
 import { latestBackup } from '../backup/backup.repository';
-import { presentBackup, presentFailedJob, presentInstance } from './system.presenter';
+import { diskOf, ffmpegInUse } from './host';
+import { presentBackup, presentFailedJob, presentInstance, presentQueue } from './system.presenter';
 import { systemRepository as repo } from './system.repository';
 
 /** Failed jobs the page lists: the newest; older ones are in the queue's table until pg-boss drops them. */
@@ -15,26 +16,32 @@ const FAILED_SHOWN = 50;
 interface Deps {
   database: Pick<Database, 'db' | 'transaction'>;
   jobs: Pick<Jobs, 'figures' | 'failed' | 'retry'>;
+  /** DATA_DIR: its disk's free space is shown. */
+  dataDir: string;
 }
 
 /** The system page: access is the route's (admins); reads only, but for the audited retry. */
-export function createSystemService({ database: { db, transaction }, jobs }: Deps) {
+export function createSystemService({ database: { db, transaction }, jobs, dataDir }: Deps) {
   return {
     async overview(): Promise<SystemOverview> {
-      const [rows, queues, failed, storage, postgres, backup] = await Promise.all([
+      const [rows, queues, failed, storage, postgres, backup, ffmpeg, disk] = await Promise.all([
         repo.instances(db),
         jobs.figures(),
         jobs.failed(FAILED_SHOWN),
         repo.storage(db),
         repo.postgresVersion(db),
         latestBackup(db),
+        ffmpegInUse(),
+        diskOf(dataDir),
       ]);
       const now = Date.now();
       const instances = rows.map((row) => presentInstance(row, now));
       return {
         versions: { app: VERSION, node: process.versions.node, postgres },
+        ffmpeg,
+        disk,
         instances,
-        queues,
+        queues: queues.map(presentQueue),
         failedJobs: failed.map(presentFailedJob),
         storage,
         sockets: instances.filter((i) => i.alive).reduce((total, i) => total + i.sockets, 0),

@@ -1,9 +1,13 @@
+import { execFileSync } from 'node:child_process';
+import { statfs } from 'node:fs/promises';
+import { LIMITS } from '@stringer/shared/constants';
 import { newCreator } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
 import { newStaff } from '@stringer/test-support/staff';
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, RENDERS, type TestApp } from '../../../test/test-app';
+import { resolveBinaries } from '../../platform/media';
 
 const FLAKY = 'test.flaky';
 
@@ -41,10 +45,43 @@ describe('the system page', () => {
       postgres: expect.any(String),
     });
     const web = data.instances.find((i: { kind: string; pid: number }) => i.kind === 'web' && i.pid === process.pid);
-    expect(web).toMatchObject({ alive: true, runs: expect.arrayContaining(['mail.send', 'media.renditions']) });
-    expect(data.queues.map((q: { queue: string }) => q.queue)).toContain('media.renditions');
+    expect(web).toMatchObject({
+      alive: true,
+      runs: expect.arrayContaining([
+        { queue: 'mail.send', kind: 'mail' },
+        { queue: 'media.renditions', kind: 'renditions' },
+      ]),
+    });
+    expect(data.queues).toContainEqual(expect.objectContaining({ queue: 'media.renditions', kind: 'renditions' }));
     expect(data.storage).toEqual({ originalsBytes: expect.any(Number), renditionsBytes: expect.any(Number) });
     expect(data.lastBackup).toBeNull();
+  });
+
+  it("should name every queue of the install by what it is for, pg-boss's schedules too", async () => {
+    const queues: { queue: string; kind: string | null }[] = (await overview()).queues;
+    expect(queues.map((q) => q.queue)).toContain('__pgboss__send-it');
+    // Only another program's queue on the same database goes by its own name.
+    expect(queues.filter((q) => q.kind === null).map((q) => q.queue)).toEqual([FLAKY]);
+    expect(queues).toContainEqual(expect.objectContaining({ queue: '__pgboss__send-it', kind: 'schedules' }));
+  });
+
+  it('should show the free space of DATA_DIR, low below a tenth of the disk or one largest upload', async () => {
+    const { disk } = await overview();
+    const fs = await statfs(t.dataDir);
+    expect(disk.path).toBe(t.dataDir);
+    expect(disk.totalBytes).toBe(fs.blocks * fs.bsize);
+    // Other tests write meanwhile: the same disk, within a few hundred MB.
+    expect(Math.abs(disk.freeBytes - fs.bavail * fs.bsize)).toBeLessThan(512 * 1024 ** 2);
+    expect(disk.lowBelowBytes).toBe(Math.max(LIMITS.videoMaxBytes, Math.round(disk.totalBytes / 10)));
+    expect(disk.low).toBe(disk.freeBytes < disk.lowBelowBytes);
+  });
+
+  it('should name the ffmpeg in use: its path and the first line of its version', async () => {
+    const { ffmpeg } = await overview();
+    const b = await resolveBinaries();
+    expect(ffmpeg).toEqual({ path: b.ffmpeg, version: b.version, source: b.source });
+    expect(ffmpeg.version).toMatch(/^ffmpeg version \S+/);
+    expect(execFileSync(ffmpeg.path, ['-version'], { encoding: 'utf8' }).split('\n')[0]).toBe(ffmpeg.version);
   });
 
   it('should be for admins only', async () => {
@@ -61,7 +98,13 @@ describe('the system page', () => {
       .toBe('failed');
     const data = await overview();
     expect(data.failedJobs).toContainEqual(
-      expect.objectContaining({ id, queue: FLAKY, error: 'the archive share was not mounted', attempts: 1 }),
+      expect.objectContaining({
+        id,
+        queue: FLAKY,
+        kind: null,
+        error: 'the archive share was not mounted',
+        attempts: 1,
+      }),
     );
     expect(data.queues).toContainEqual(expect.objectContaining({ queue: FLAKY, failed: 1 }));
 

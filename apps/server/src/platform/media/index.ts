@@ -7,11 +7,12 @@ export { audioPeaks, loudness } from './audio';
 export {
   type Binaries,
   type BinarySource,
-  binariesWarning,
   ffmpegPath,
   ffprobePath,
+  locate,
   resolveBinaries,
 } from './binaries';
+export { logBinaries } from './binaries-log';
 export { type Container, demuxerFor, MediaError, MediaTimeout } from './hardening';
 export { type HlsVariant, ladder, makeHls } from './hls';
 export type { JobOptions } from './job';

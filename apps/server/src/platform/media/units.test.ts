@@ -1,6 +1,7 @@
 import { expect, describe as group, it } from 'vitest';
 import { peakFolder, resample } from './audio';
-import { binariesWarning, describe, locate } from './binaries';
+import { binariesWarning, describe, locate, resolveBinaries } from './binaries';
+import { logBinaries } from './binaries-log';
 import { demuxerFor, inputArgs, MediaError, protocolsFor } from './hardening';
 import { h264Level, ladder, masterPlaylist } from './hls';
 import { cfrArgs, fit, ladderGraph, toSdr } from './picture';
@@ -43,6 +44,15 @@ group('binaries', () => {
   it('warns about the bundled build, naming its year; says nothing about a system build', () => {
     expect(binariesWarning({ source: 'bundled', version: 'ffmpeg version N-1', year: 2018 })).toMatch(/from 2018/);
     expect(binariesWarning({ source: 'system', version: 'ffmpeg version 5.1', year: 2026 })).toBeNull();
+  });
+
+  it('names the ffmpeg in use at start-up: its path and the first line of its version', async () => {
+    const lines: string[] = [];
+    const log = { info: (_: object, msg: string) => lines.push(msg), warn: (msg: string) => lines.push(msg) };
+    await logBinaries(log as never);
+    const b = await resolveBinaries();
+    expect(lines[0]).toBe(`media: ${b.ffmpeg} (${b.version})`);
+    expect(b.version).toMatch(/^ffmpeg version \S+/);
   });
 });
 

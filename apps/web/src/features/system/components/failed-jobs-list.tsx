@@ -5,13 +5,14 @@ import { type ListColumn, ListTable } from '../../../components/list-table';
 import { formatGmt } from '../../../lib/time';
 import { toast } from '../../../lib/toast';
 import { useRetryJob } from '../api/system';
+import { queueName } from './queue-name';
 
 /** The latest jobs given up on, with the error that ended them and a way to run each again. */
 export function FailedJobsList({ jobs }: { jobs: FailedJob[] }) {
   const { t } = useTranslation();
   const retry = useRetryJob();
   const columns: ListColumn<FailedJob>[] = [
-    { key: 'queue', title: t('system.queue'), render: (j) => j.queue },
+    { key: 'queue', title: t('system.queue'), render: (j) => queueName(t, j) },
     {
       key: 'error',
       title: t('system.error'),
@@ -26,7 +27,7 @@ export function FailedJobsList({ jobs }: { jobs: FailedJob[] }) {
         <Button
           size="small"
           loading={retry.isPending && retry.variables?.id === j.id}
-          aria-label={t('system.retryOf', { queue: j.queue, time: formatGmt(j.failedAt) })}
+          aria-label={t('system.retryOf', { queue: queueName(t, j), time: formatGmt(j.failedAt) })}
           onClick={() =>
             retry.mutate({ queue: j.queue, id: j.id }, { onSuccess: () => toast.success(t('system.retried')) })
           }

@@ -3,8 +3,9 @@ import { Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatGmt } from '../../../lib/time';
 import { formatBytes } from './figures';
+import { DiskSpace, FfmpegInUse } from './host-facts';
 
-/** Versions, storage, sockets and the last backup: the install at a glance. */
+/** Versions, storage and free space, sockets, the last backup and ffmpeg: the install at a glance. */
 export function InstallSummary({ overview }: { overview: SystemOverview }) {
   const { t } = useTranslation();
   const { versions, storage, sockets, lastBackup } = overview;
@@ -24,8 +25,14 @@ export function InstallSummary({ overview }: { overview: SystemOverview }) {
         <Descriptions.Item label={t('system.sockets')}>{sockets}</Descriptions.Item>
         <Descriptions.Item label={t('system.originals')}>{formatBytes(storage.originalsBytes)}</Descriptions.Item>
         <Descriptions.Item label={t('system.renditions')}>{formatBytes(storage.renditionsBytes)}</Descriptions.Item>
+        <Descriptions.Item label={t('system.disk')}>
+          <DiskSpace disk={overview.disk} />
+        </Descriptions.Item>
         <Descriptions.Item label={t('system.lastBackup')}>
           <BackupResult backup={lastBackup} />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('system.ffmpeg')} span="filled">
+          <FfmpegInUse ffmpeg={overview.ffmpeg} />
         </Descriptions.Item>
       </Descriptions>
     </Card>

@@ -3,6 +3,7 @@ import { Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { formatGmt } from '../../../lib/time';
+import { queueName } from './queue-name';
 import { Uptime } from './uptime';
 
 /** Every web instance and worker that beat in the last day: alive or silent, what it runs. */
@@ -26,7 +27,7 @@ export function InstancesList({ instances }: { instances: SystemInstance[] }) {
     {
       key: 'runs',
       title: t('system.runs'),
-      render: (i) => (i.runs.length ? i.runs.join(', ') : t('system.runsNothing')),
+      render: (i) => (i.runs.length ? i.runs.map((q) => queueName(t, q)).join(', ') : t('system.runsNothing')),
     },
     { key: 'sockets', title: t('system.sockets'), render: (i) => i.sockets },
   ];

@@ -3,12 +3,13 @@ import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type ListColumn, ListTable } from '../../../components/list-table';
 import { durationParts } from './figures';
+import { queueName } from './queue-name';
 
 /** Each job queue of the install: what waits, runs and failed, and how long the oldest has waited. */
 export function QueuesList({ queues }: { queues: SystemQueue[] }) {
   const { t } = useTranslation();
   const columns: ListColumn<SystemQueue>[] = [
-    { key: 'queue', title: t('system.queue'), render: (q) => q.queue },
+    { key: 'queue', title: t('system.queue'), render: (q) => queueName(t, q) },
     { key: 'waiting', title: t('system.waiting'), render: (q) => q.waiting },
     { key: 'running', title: t('system.running'), render: (q) => q.running },
     { key: 'failed', title: t('system.failed'), render: (q) => q.failed },

@@ -2,6 +2,7 @@ import { Alert, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSystemOverview } from '../api/system';
 import { FailedJobsList } from '../components/failed-jobs-list';
+import { LowDiskAlert } from '../components/host-facts';
 import { InstallSummary } from '../components/install-summary';
 import { InstancesList } from '../components/instances-list';
 import { QueuesList } from '../components/queues-list';
@@ -22,6 +23,7 @@ export default function SystemScreen() {
         !overview.isError && <Spin />
       ) : (
         <>
+          <LowDiskAlert disk={data.disk} />
           <InstallSummary overview={data} />
           <InstancesList instances={data.instances} />
           <QueuesList queues={data.queues} />

@@ -1,0 +1,36 @@
+import type { NamedQueue, QueueKind } from '@stringer/shared/schemas/system';
+import { MAIL_QUEUE } from '../../platform/jobs';
+import { ASSIGNMENTS_QUEUE } from '../assignments/assignments.service';
+import { BACKUP_QUEUE } from '../backup/backup.service';
+import { CLEANUP_QUEUE, PROBE_QUEUE } from '../files/files.service';
+import { HOUSEKEEPING_QUEUE } from '../housekeeping/housekeeping.service';
+import { PENDING_DUE_QUEUE } from '../messages/support-inbox.service';
+import { DELIVER_QUEUE } from '../notifications/notifications.service';
+import { SEND_QUEUE } from '../notifications/system-notifications.service';
+import { BACKFILL_QUEUE, RENDITIONS_QUEUE } from '../renditions/renditions.service';
+
+/**
+ * pg-boss's own queue, through which its clock hands each cron schedule's job to its queue.
+ * Named, not hidden: when it backs up or fails, the hourly clean-up, the sweeps and the backups
+ * stop starting, and this row is the only place that shows why.
+ */
+const PGBOSS_SCHEDULES = '__pgboss__send-it';
+
+/** Each queue by the modules' own constants, so a renamed queue keeps its name on the page. */
+const kinds = new Map<string, QueueKind>([
+  [MAIL_QUEUE, 'mail'],
+  [PROBE_QUEUE, 'probe'],
+  [RENDITIONS_QUEUE, 'renditions'],
+  [BACKFILL_QUEUE, 'renditionsBackfill'],
+  [CLEANUP_QUEUE, 'fileCleanup'],
+  [DELIVER_QUEUE, 'notifications'],
+  [SEND_QUEUE, 'systemNotifications'],
+  [PENDING_DUE_QUEUE, 'inboxPendingDue'],
+  [ASSIGNMENTS_QUEUE, 'assignmentsDue'],
+  [HOUSEKEEPING_QUEUE, 'housekeeping'],
+  [BACKUP_QUEUE, 'backup'],
+  [PGBOSS_SCHEDULES, 'schedules'],
+]);
+
+/** A queue with what it is for; another program's queue on the same database has no kind. */
+export const namedQueue = (queue: string): NamedQueue => ({ queue, kind: kinds.get(queue) ?? null });
