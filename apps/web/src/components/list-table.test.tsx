@@ -82,3 +82,18 @@ describe('a paged list on a laptop', () => {
     expect(sizeChanger()).toBeNull();
   });
 });
+
+// antd's table shows no pager for an empty list; the phones' cards must not show "1 / 0" either.
+describe.each([
+  ['a table on a laptop', 1280],
+  ['cards on a phone', 390],
+])('an empty paged list, as %s', (_, width) => {
+  it('shows its empty text and no pager', async () => {
+    setWidth(width);
+    await renderInApp(
+      <ListTable<Row> {...LIST} rows={[]} paging={{ pageNum: 1, pageSize: 10, total: 0, onChange: () => {} }} />,
+    );
+    expect(screen.getByText('none')).toBeTruthy();
+    expect(document.querySelector('.ant-pagination')).toBeNull();
+  });
+});

@@ -110,7 +110,8 @@ export function ListTable<T extends object>({ rowKey, columns, rows, loading, em
       ) : (
         <Empty description={empty} />
       )}
-      <Pagination simple align="center" {...pagination} showSizeChanger={false} />
+      {/* As antd's table does: an empty list has no pages, and a simple pager would read "1 / 0". */}
+      {pagination.total ? <Pagination simple align="center" {...pagination} showSizeChanger={false} /> : null}
     </Spin>
   );
 }
