@@ -72,6 +72,31 @@ function answersOf(page: Page) {
   return async () => (await Promise.all(bodies)).join('\n');
 }
 
+/**
+ * The chart's month labels a reader can see, as drawn: the font's size on screen (an SVG scaled
+ * to a phone's width scales its text too) and where each label starts and ends.
+ */
+const monthLabels = (page: Page) =>
+  page.locator('[data-testid^="earnings-bar-"] text').evaluateAll((texts) =>
+    texts
+      .filter((t) => getComputedStyle(t).display !== 'none' && getComputedStyle(t).visibility !== 'hidden')
+      .map((t) => {
+        const box = t.getBoundingClientRect();
+        const scale = (t as SVGGraphicsElement).getScreenCTM()?.a ?? 1;
+        return { text: t.textContent, px: Number.parseFloat(getComputedStyle(t).fontSize) * scale, ...box.toJSON() };
+      }),
+  );
+
+/** Readable on a phone: 12 px at least, none over another, this month's named. */
+async function expectReadableMonths(page: Page, thisMonth: string) {
+  const labels = await monthLabels(page);
+  expect(labels.length).toBeGreaterThanOrEqual(6);
+  for (const l of labels) expect(l.px, l.text ?? '').toBeGreaterThanOrEqual(12);
+  for (const [a, b] of labels.slice(1).map((l, i) => [labels[i], l] as const))
+    expect(a.right, `${a.text} / ${b.text}`).toBeLessThan(b.left);
+  expect(labels.at(-1)?.text).toBe(thisMonth);
+}
+
 async function openEarnings(page: Page, mail: string) {
   await signInToHome(page, mail);
   await page.goto(`${site}/#/earnings`);
@@ -143,6 +168,8 @@ describe('earnings and payout details', () => {
 
     expect(await sidewaysScroll(page)).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectReadableMonths(page, new Date().toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' }));
     const seen = `${await answers()}\n${await page.content()}`;
     expect(seen).not.toContain(IBAN_DIGITS);
     expect(server.log()).not.toContain(IBAN_DIGITS);
@@ -179,6 +206,7 @@ describe('earnings and payout details', () => {
     await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
     await page.getByTestId('payout-masked').getByText('•••• 8000').waitFor();
     await page.getByTestId('payout-masked').getByText('支付宝').waitFor();
+    await expectReadableMonths(page, `${new Date().getUTCMonth() + 1}月`);
 
     expect(await sidewaysScroll(page)).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);

@@ -11,10 +11,10 @@ const PARTS = [
   { key: 'expected', color: '#8c8c8c' },
 ] as const;
 
-const BAR = 24;
-const GAP = 12;
-const HEIGHT = 120;
-const LABEL = 18;
+/** Of each month's column, the bar's share; the rest is space between bars. */
+const BAR = 2 / 3;
+const HEIGHT = 160;
+const LABEL = 20;
 
 interface Props {
   months: Month[];
@@ -34,7 +34,7 @@ export function EarningsChart({ months, money }: Props) {
       month: 'short',
       timeZone: 'UTC',
     });
-  const width = months.length * (BAR + GAP);
+  const column = 100 / months.length;
   // Twelve empty bars would read as a broken chart: a creator with nothing yet is told so.
   if (months.every((m) => total(m) === 0))
     return (
@@ -44,9 +44,12 @@ export function EarningsChart({ months, money }: Props) {
     );
   return (
     <figure className="earnings-chart">
-      <svg viewBox={`0 0 ${width} ${HEIGHT + LABEL}`} role="img" aria-label={t('earnings.chartLabel')} width="100%">
+      {/* No viewBox: one scaled to a phone's width shrank the month names to 6-7 px. Columns are
+          shares of the width instead, and the text keeps its size (earnings.css drops every other
+          name where twelve do not fit). */}
+      <svg role="img" aria-label={t('earnings.chartLabel')} width="100%" height={HEIGHT + LABEL}>
         {months.map((m, i) => {
-          const x = i * (BAR + GAP) + GAP / 2;
+          const x = (i + (1 - BAR) / 2) * column;
           let y = HEIGHT;
           const said = t('earnings.chartBar', {
             month: monthName(m.month),
@@ -60,9 +63,17 @@ export function EarningsChart({ months, money }: Props) {
               {PARTS.map(({ key, color }) => {
                 const h = (m[key] / top) * (HEIGHT - 4);
                 y -= h;
-                return h > 0 ? <rect key={key} x={x} y={y} width={BAR} height={h} fill={color} rx={2} /> : null;
+                return h > 0 ? (
+                  <rect key={key} x={`${x}%`} y={y} width={`${BAR * column}%`} height={h} fill={color} rx={2} />
+                ) : null;
               })}
-              <text x={x + BAR / 2} y={HEIGHT + LABEL - 4} textAnchor="middle" fontSize="10" fill="#595959">
+              <text
+                x={`${(i + 0.5) * column}%`}
+                y={HEIGHT + LABEL - 4}
+                textAnchor="middle"
+                fontSize="12"
+                fill="#595959"
+              >
                 {monthName(m.month)}
               </text>
             </g>
