@@ -2,14 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createCreator } from './support/api';
 import { useBrowser } from './support/browser';
-import { closeGuide, logInThroughForm, waitForRoute } from './support/screens';
+import { closeGuide, logInThroughForm, motionOver, waitForRoute } from './support/screens';
 import { publishWork } from './support/works';
 
 const b = useBrowser();
 
 /** Signs the creator in and closes the guides of the sign-in and of Publish Work (where /home leads). */
-async function signIn(mail: string) {
-  const page = await b.page(await b.context());
+async function signIn(mail: string, options?: Parameters<typeof b.context>[0]) {
+  const page = await b.page(await b.context(options));
   await page.goto('/#/login');
   await logInThroughForm(page, mail);
   await waitForRoute(page, (r) => r.startsWith('/home'));
@@ -57,5 +57,22 @@ describe('the opened-pages strip', () => {
     await openPages(page).filter({ hasText: first }).click();
     await waitForRoute(page, `/home/editworksdetail?id=${ids[0]}`);
     await expect.poll(() => page.locator('#title').inputValue(), { timeout: 5_000 }).toBe(first);
+  });
+
+  it('should leave the page at its top, header in view, once the first-time guides are closed (motion on, 1440 px)', async () => {
+    const { mail } = await createCreator();
+    // Most readers have the dialogs' motion on: the guide zooms out as focus goes back.
+    const page = await signIn(mail, { viewport: { width: 1440, height: 900 }, reducedMotion: 'no-preference' });
+    await motionOver(page);
+    const atTop = async () => {
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect((await page.getByTestId('bell').boundingBox())?.y).toBeGreaterThanOrEqual(0);
+    };
+    await atTop();
+    // And on the next screen too.
+    await page.getByRole('menuitem', { name: 'My work' }).click();
+    await waitForRoute(page, (r) => r.startsWith('/home/myworks'));
+    await motionOver(page);
+    await atTop();
   });
 });

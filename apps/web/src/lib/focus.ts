@@ -13,9 +13,13 @@ for (const type of ['keydown', 'pointerdown'] as const) {
   window.addEventListener(type, () => (interacted = true), { capture: true, once: true });
 }
 
-/** Focus on the page's content (it takes focus, not a Tab stop), as after "Skip to content". */
-export function focusPageContent() {
-  document.getElementById(PAGE_CONTENT_ID)?.focus({ preventScroll: false });
+/**
+ * Focus on the page's content (it takes focus, not a Tab stop). Only "Skip to content" scrolls to
+ * it: the content is taller than the window, so bringing it into view puts its top at the window's,
+ * past the header (language, bell, user menu), and focus the app moves by itself must not move the page.
+ */
+export function focusPageContent({ scroll = false } = {}) {
+  document.getElementById(PAGE_CONTENT_ID)?.focus({ preventScroll: !scroll });
 }
 
 const TABBABLE =
@@ -44,9 +48,9 @@ export function keepTabInside(event: KeyboardEvent<HTMLElement>) {
   (event.shiftKey ? last : first).focus();
 }
 
-/** Focus on `element` when it can still take it, else on the page's content. */
+/** Focus on `element` when it can still take it, else on the page's content; the page stays where it is. */
 export function focusOrPage(element: HTMLElement | null | undefined) {
-  if (element?.isConnected && !element.hasAttribute('disabled')) element.focus();
+  if (element?.isConnected && !element.hasAttribute('disabled')) element.focus({ preventScroll: true });
   else focusPageContent();
 }
 

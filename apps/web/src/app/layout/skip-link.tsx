@@ -10,7 +10,7 @@ export function SkipLink() {
   const { t } = useTranslation();
   const skip = (event: MouseEvent) => {
     event.preventDefault();
-    focusPageContent();
+    focusPageContent({ scroll: true });
   };
   return (
     <a className="skip-link" href={`#${PAGE_CONTENT_ID}`} onClick={skip}>
