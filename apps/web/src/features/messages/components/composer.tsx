@@ -6,6 +6,7 @@ import { Button, Input, Progress, Space, Typography } from 'antd';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SegmentedFilter } from '../../../components/segmented-filter';
+import { useMediaQuery } from '../../../lib/media-query';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { startUpload } from '../../../lib/uploads';
@@ -20,7 +21,10 @@ interface Props {
 
 const ACCEPT = FILE_KINDS.message_file.extensions.map((e) => `.${e}`).join(',');
 
-/** Enter sends, Ctrl+Enter adds a newline (the spec's hint); a file goes through the upload path first. */
+/**
+ * Enter sends, Ctrl+Enter adds a newline (the spec's hint), at a keyboard; a file goes through the
+ * upload path first.
+ */
 export function Composer({ onSend, staffTools }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
@@ -39,6 +43,10 @@ export function Composer({ onSend, staffTools }: Props) {
   // Staff answer a creator; a creator writes to the editorial team.
   const staff = useSession((s) => s.user?.role !== undefined && s.user.role !== 'creator');
   const placeholder = t(note ? 'inbox.notePlaceholder' : staff ? 'messages.staffPlaceholder' : 'messages.placeholder');
+  // A phone's keyboard has a return key and no Ctrl: there return makes a new line, as in any text
+  // box, and the Send button sends. Asked of the pointer, not the width: a narrow window on a
+  // laptop still has its keys, and a phone turned sideways is wide.
+  const touch = useMediaQuery('(pointer: coarse)');
   const [progress, setProgress] = useState<number | null>(null);
   const picker = useRef<HTMLInputElement>(null);
 
@@ -61,7 +69,7 @@ export function Composer({ onSend, staffTools }: Props) {
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (picking && !e.nativeEvent.isComposing && onPickerKey(e)) return;
-    if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+    if (touch || e.key !== 'Enter' || e.nativeEvent.isComposing) return;
     e.preventDefault();
     if (e.ctrlKey || e.metaKey) {
       const el = e.currentTarget;
@@ -122,7 +130,9 @@ export function Composer({ onSend, staffTools }: Props) {
       />
       {picking && <CannedPicker id={pickerId} options={options} active={active} onPick={pick} />}
       <Space className="composer-actions" wrap>
-        <Typography.Text type="secondary">{t(staffTools ? 'inbox.hint' : 'messages.hint')}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t(`${staffTools ? 'inbox' : 'messages'}.${touch ? 'touchHint' : 'hint'}`)}
+        </Typography.Text>
         {progress !== null && <Progress percent={progress} size="small" aria-label={t('messages.uploading')} />}
         <input
           ref={picker}
