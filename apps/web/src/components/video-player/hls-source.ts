@@ -2,9 +2,14 @@
 export interface QualityLevel {
   /** hls.js's index of the level. */
   index: number;
-  height: number;
+  /** The picture's short side, which names the rung as the ladder does: 1080x1920 is 1080p. */
+  short: number;
   bitrate: number;
 }
+
+/** hls.js's levels (sized by the master playlist's RESOLUTION, which the ladder always writes). */
+export const qualityLevels = (levels: { width: number; height: number; bitrate: number }[]): QualityLevel[] =>
+  levels.map((level, index) => ({ index, short: Math.min(level.width, level.height), bitrate: level.bitrate }));
 
 export interface HlsEvents {
   onLevels(levels: QualityLevel[]): void;
@@ -39,9 +44,7 @@ export async function attachHls(
   // Never fetch a 1080p rung for a player drawn 360 px wide.
   const hls = new Hls({ capLevelToPlayerSize: true });
   let recovered = false;
-  hls.on(Hls.Events.MANIFEST_PARSED, (_, data) =>
-    events.onLevels(data.levels.map((level, index) => ({ index, height: level.height, bitrate: level.bitrate }))),
-  );
+  hls.on(Hls.Events.MANIFEST_PARSED, (_, data) => events.onLevels(qualityLevels(data.levels)));
   hls.on(Hls.Events.LEVEL_SWITCHED, (_, data) => events.onLevelSwitched(data.level));
   hls.on(Hls.Events.ERROR, (_, data) => {
     if (!data.fatal) return;

@@ -28,18 +28,18 @@ export function SpeedMenu({ rate, onChange }: { rate: number; onChange(rate: num
 
 const AUTO = '-1';
 
-/** The HLS rendition: Auto (with the one playing now), or one chosen by its height. */
+/** The HLS rendition: Auto (with the one playing now), or one chosen by its short side. */
 export function QualityMenu({ quality }: { quality: Quality }) {
   const { t } = useTranslation();
   const levelName = (index: number | null) => {
     const level = quality.levels.find((l) => l.index === index);
-    return level ? t('player.level', { height: level.height }) : null;
+    return level ? t('player.level', { height: level.short }) : null;
   };
   const playing = levelName(quality.playing);
   const auto = playing ? t('player.qualityAutoPlaying', { level: playing }) : t('player.qualityAuto');
   const current = quality.chosen < 0 ? auto : (levelName(quality.chosen) ?? auto);
   // Highest first, as every player lists them.
-  const levels = [...quality.levels].sort((a, b) => b.height - a.height || b.bitrate - a.bitrate);
+  const levels = [...quality.levels].sort((a, b) => b.short - a.short || b.bitrate - a.bitrate);
   return (
     <Dropdown
       trigger={['click']}
@@ -47,7 +47,7 @@ export function QualityMenu({ quality }: { quality: Quality }) {
       menu={{
         items: [
           { key: AUTO, label: auto },
-          ...levels.map((l) => ({ key: String(l.index), label: t('player.level', { height: l.height }) })),
+          ...levels.map((l) => ({ key: String(l.index), label: t('player.level', { height: l.short }) })),
         ],
         selectable: true,
         selectedKeys: [String(quality.chosen)],
