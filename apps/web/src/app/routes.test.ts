@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadTranslations } from '../lib/i18n';
-import { menuGroups, routeByPath, routes } from './routes';
+import { CONSOLE_GROUPS, consoleMenu, menuGroups, routeByPath, routes } from './routes';
 
 describe('the route table', () => {
   it('should declare every route of the spec with its access', () => {
@@ -64,5 +64,16 @@ describe('the route table', () => {
       ['/college', []],
       ['/settings', ['/settings/accountset', '/settings/security']],
     ]);
+  });
+
+  it('should list every console page the menu shows under a group, titled in both languages, so none drops out', async () => {
+    const listed = routes.filter((r) => r.access === 'console' && !r.hidden);
+    expect(listed.filter((r) => !r.group).map((r) => r.path)).toEqual([]);
+    expect(consoleMenu('admin').flatMap((g) => g.pages)).toHaveLength(listed.length);
+    const [en, zh] = await Promise.all([loadTranslations('en'), loadTranslations('zh')]);
+    for (const texts of [en, zh]) {
+      const titles = (texts as { menu: { consoleGroups: Record<string, unknown> } }).menu.consoleGroups;
+      for (const group of CONSOLE_GROUPS) expect(titles[group], group).toBeTypeOf('string');
+    }
   });
 });

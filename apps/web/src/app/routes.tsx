@@ -10,6 +10,10 @@ type Screen = () => Promise<{ default: ComponentType }>;
  */
 export type Access = 'public' | 'shell' | 'signedIn' | 'console';
 
+/** The console menu's groups, in the menu's order (each titled `menu.consoleGroups.<group>`). */
+export const CONSOLE_GROUPS = ['editorial', 'support', 'catalog', 'money', 'admin'] as const;
+export type ConsoleGroup = (typeof CONSOLE_GROUPS)[number];
+
 export interface AppRoute {
   path: string;
   titleKey: string;
@@ -27,6 +31,8 @@ export interface AppRoute {
   withoutAntd?: boolean;
   /** Console pages: the staff roles that reach them besides admin. */
   roles?: Role[];
+  /** Console pages in the menu: the group they are listed under. */
+  group?: ConsoleGroup;
 }
 
 /** A screen of the content feature, by file name (Vite resolves the dynamic import per file). */
@@ -244,6 +250,7 @@ export const routes: AppRoute[] = [
     path: '/console/review',
     titleKey: 'menu.review',
     access: 'console',
+    group: 'editorial',
     roles: ['reviewer'],
     screen: () => import('../features/review/screens/review-screen'),
   },
@@ -251,6 +258,7 @@ export const routes: AppRoute[] = [
     path: '/console/reasons',
     titleKey: 'menu.rejectReasons',
     access: 'console',
+    group: 'editorial',
     roles: [],
     screen: () => import('../features/review/screens/reject-reasons-screen'),
   },
@@ -258,6 +266,7 @@ export const routes: AppRoute[] = [
     path: '/console/support',
     titleKey: 'menu.supportInbox',
     access: 'console',
+    group: 'support',
     roles: ['support'],
     screen: () => import('../features/messages/screens/support-inbox-screen'),
   },
@@ -265,6 +274,7 @@ export const routes: AppRoute[] = [
     path: '/console/licences',
     titleKey: 'menu.licenceRequests',
     access: 'console',
+    group: 'support',
     roles: ['support'],
     screen: () => import('../features/licences/screens/licences-screen'),
   },
@@ -272,6 +282,7 @@ export const routes: AppRoute[] = [
     path: '/console/notify',
     titleKey: 'menu.systemNotification',
     access: 'console',
+    group: 'support',
     roles: ['support'],
     screen: () => import('../features/messages/screens/system-notification-screen'),
   },
@@ -280,6 +291,7 @@ export const routes: AppRoute[] = [
     path: '/console/activities',
     titleKey: 'menu.activities',
     access: 'console',
+    group: 'catalog',
     roles: [],
     screen: () => import('../features/catalog/screens/activities-screen'),
   },
@@ -287,6 +299,7 @@ export const routes: AppRoute[] = [
     path: '/console/tasks',
     titleKey: 'menu.tasks',
     access: 'console',
+    group: 'catalog',
     roles: [],
     screen: () => import('../features/catalog/screens/tasks-screen'),
   },
@@ -294,6 +307,7 @@ export const routes: AppRoute[] = [
     path: '/console/banners',
     titleKey: 'menu.banners',
     access: 'console',
+    group: 'catalog',
     roles: [],
     screen: () => import('../features/catalog/screens/banners-screen'),
   },
@@ -301,6 +315,7 @@ export const routes: AppRoute[] = [
     path: '/console/staff',
     titleKey: 'menu.staff',
     access: 'console',
+    group: 'admin',
     roles: [],
     screen: () => import('../features/staff/screens/staff-screen'),
   },
@@ -308,6 +323,7 @@ export const routes: AppRoute[] = [
     path: '/console/rewards',
     titleKey: 'menu.rewards',
     access: 'console',
+    group: 'money',
     roles: [],
     screen: () => import('../features/rewards/screens/rewards-screen'),
   },
@@ -315,6 +331,7 @@ export const routes: AppRoute[] = [
     path: '/console/audit',
     titleKey: 'menu.auditLog',
     access: 'console',
+    group: 'admin',
     roles: [],
     screen: () => import('../features/audit/screens/audit-screen'),
   },
@@ -322,6 +339,7 @@ export const routes: AppRoute[] = [
     path: '/console/system',
     titleKey: 'menu.system',
     access: 'console',
+    group: 'admin',
     roles: [],
     screen: () => import('../features/system/screens/system-screen'),
   },
@@ -329,6 +347,7 @@ export const routes: AppRoute[] = [
     path: '/console/articles',
     titleKey: 'menu.articles',
     access: 'console',
+    group: 'catalog',
     roles: [],
     screen: () => import('../features/content-admin/screens/articles-screen'),
   },
@@ -354,6 +373,7 @@ export const routes: AppRoute[] = [
     path: '/console/agreements',
     titleKey: 'menu.agreements',
     access: 'console',
+    group: 'catalog',
     roles: [],
     screen: () => import('../features/content-admin/screens/agreements-screen'),
   },
@@ -374,6 +394,14 @@ export const reaches = (role: Role | undefined, route: AppRoute) =>
 /** The console pages a role reaches, in menu order; the first is where staff land. */
 export const consoleRoutes = (role: Role | undefined) =>
   routes.filter((r) => r.access === 'console' && !r.hidden && reaches(role, r));
+
+/** The console's menu for a role: each group with the pages the role reaches, empty groups left out. */
+export function consoleMenu(role: Role | undefined) {
+  const pages = consoleRoutes(role);
+  return CONSOLE_GROUPS.map((group) => ({ group, pages: pages.filter((r) => r.group === group) })).filter(
+    (g) => g.pages.length > 0,
+  );
+}
 
 /** The side menu: each group with its visible pages. */
 export function menuGroups() {

@@ -27,6 +27,7 @@ export function InboxFilters({ filters, counts, onChange }: Props) {
       />
       <SegmentedFilter
         aria-label={t('inbox.whose')}
+        className="segmented-wrap"
         block
         value={filters.assignee}
         onChange={(v) => onChange({ ...filters, assignee: v as InboxAssignee })}
@@ -38,6 +39,7 @@ export function InboxFilters({ filters, counts, onChange }: Props) {
       />
       <SegmentedFilter
         aria-label={t('app.statusFilter')}
+        className="segmented-wrap"
         block
         value={filters.status}
         onChange={(v) => onChange({ ...filters, status: v as InboxStatus })}
