@@ -57,6 +57,32 @@ async function pauseAt(video: Locator, seconds: number) {
   );
 }
 
+const KEY_CODES: Record<string, number> = { Enter: 13, ArrowRight: 39, ArrowDown: 40 };
+
+/**
+ * Presses keys as a fast typist's arrive: sent together, each handled by the page as soon as it
+ * comes, with no pause between them for the page's later work (Playwright's `press` waits for the
+ * browser between keys, which a person typing at once does not).
+ */
+async function typeAtOnce(page: Page, keys: string[]) {
+  const cdp = await page.context().newCDPSession(page);
+  const events = keys.flatMap((combo) => {
+    const key = combo.replace('Shift+', '');
+    const common = {
+      key,
+      code: key,
+      windowsVirtualKeyCode: KEY_CODES[key],
+      modifiers: combo.startsWith('Shift+') ? 8 : 0,
+    };
+    return [
+      { type: 'keyDown' as const, ...common, ...(key === 'Enter' && { text: '\r' }) },
+      { type: 'keyUp' as const, ...common },
+    ];
+  });
+  await Promise.all(events.map((event) => cdp.send('Input.dispatchKeyEvent', event)));
+  await cdp.detach();
+}
+
 /**
  * Adds a note at `atS` on the panel's video: a range to `outS`, a box drawn when asked, with the
  * mouse or by keys alone (from "Draw a box" to saving, no pointer).
@@ -79,13 +105,17 @@ async function addNote(
   }
   if (box === 'keys') {
     await panel.getByTestId('note-draw').focus();
-    await page.keyboard.press('Enter');
-    // The picture took the keys: a centred box, three steps right, two steps taller, kept.
-    await expect
-      .poll(() => panel.getByTestId('player-box-layer').evaluate((e) => e === document.activeElement))
-      .toBe(true);
-    for (const key of ['Enter', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'Shift+ArrowDown', 'Shift+ArrowDown'])
-      await page.keyboard.press(key);
+    // "Draw a box" by Enter, and the next keys typed at once: the picture takes them as the button
+    // is pressed. A centred box, three steps right, two steps taller, kept.
+    await typeAtOnce(page, [
+      'Enter',
+      'Enter',
+      'ArrowRight',
+      'ArrowRight',
+      'ArrowRight',
+      'Shift+ArrowDown',
+      'Shift+ArrowDown',
+    ]);
     await panel.getByTestId('player-box-said').getByText(/44%/).waitFor();
     await page.keyboard.press('Enter');
     // The words take the keys back, and Ctrl+Enter saves.

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A box on the picture in fractions (0–1) of its width and height: it fits any rendition and screen. */
@@ -26,9 +26,13 @@ function pictureRect(video: HTMLVideoElement): Rect {
   return { left: (cw - width) / 2, top: (ch - height) / 2, width, height };
 }
 
+/**
+ * Measured as the box layer mounts, before the browser takes its next event (a layout effect: a
+ * passive one's update would wait for a later task, and keys typed meanwhile would miss the layer).
+ */
 function usePictureRect(video: HTMLVideoElement | null) {
   const [rect, setRect] = useState<Rect | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!video) return;
     const update = () => setRect(pictureRect(video));
     update();
@@ -93,8 +97,9 @@ export function FrameBox({ video, box, onDraw, label }: Props) {
   const [said, setSaid] = useState('');
   const drawing = onDraw !== undefined;
   const placed = rect !== null;
-  // "Draw a box" hands the keys to the picture (once it is placed), so the next key press draws.
-  useEffect(() => {
+  // "Draw a box" hands the keys to the picture (once it is placed), so the next key press draws:
+  // in the same task as the click, so keys typed at once after it reach the picture, not the page.
+  useLayoutEffect(() => {
     if (drawing && placed) layer.current?.focus();
   }, [drawing, placed]);
   if (!rect) return null;
