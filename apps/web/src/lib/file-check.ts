@@ -1,22 +1,20 @@
 import { LIMITS } from '@stringer/shared/constants';
 import { checkUpload, extensionOf, FILE_KINDS, type FileKind, SNIFF_BYTES } from '@stringer/shared/files';
 import { movieIndex } from '@stringer/shared/iso-boxes';
+import { localVideo } from './local-video';
 
 /** A local video's length in seconds from its metadata, or undefined when the browser cannot read it. */
 export function videoDuration(file: Blob, timeoutMs = 10_000): Promise<number | undefined> {
   return new Promise((resolve) => {
-    const url = URL.createObjectURL(file);
-    const video = document.createElement('video');
+    const { video, close } = localVideo(file, 'metadata');
     const done = (seconds?: number) => {
       clearTimeout(timer);
-      URL.revokeObjectURL(url);
+      close();
       resolve(seconds !== undefined && Number.isFinite(seconds) ? seconds : undefined);
     };
     const timer = setTimeout(() => done(), timeoutMs);
-    video.preload = 'metadata';
     video.onloadedmetadata = () => done(video.duration);
     video.onerror = () => done();
-    video.src = url;
   });
 }
 

@@ -1,20 +1,20 @@
+import { localVideo } from './local-video';
+
 /**
  * A JPEG of one frame of a local video file, made in the browser before (or while) it uploads:
  * the cover suggestion. Rejects when the browser cannot decode the file.
  */
 export function frameFromFile(file: File, atS = 1, timeoutMs = 15_000): Promise<Blob> {
   return new Promise((resolve, reject) => {
-    const url = URL.createObjectURL(file);
-    const video = document.createElement('video');
+    const { video, close } = localVideo(file, 'auto');
     const done = (result?: Blob) => {
       clearTimeout(timer);
-      URL.revokeObjectURL(url);
+      close();
       if (result) resolve(result);
       else reject(new Error('no frame'));
     };
     const timer = setTimeout(() => done(), timeoutMs);
     video.muted = true;
-    video.preload = 'auto';
     video.onerror = () => done();
     video.onloadedmetadata = () => {
       video.currentTime = Math.min(atS, (video.duration || 0) / 2);
@@ -29,6 +29,5 @@ export function frameFromFile(file: File, atS = 1, timeoutMs = 15_000): Promise<
       ctx.drawImage(video, 0, 0, canvas.width, canvas.height);
       canvas.toBlob((blob) => done(blob ?? undefined), 'image/jpeg', 0.85);
     };
-    video.src = url;
   });
 }
