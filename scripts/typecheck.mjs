@@ -4,9 +4,9 @@
  * runs on one core, and one after another they took ~80 s of CI on two (docs/decisions/0072).
  * Each project's errors are printed together once it ends; the exit code is 1 if any failed.
  */
-import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { runBuffered } from './lib/buffered.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // The largest first, so that the last one to start is a short one.
@@ -14,18 +14,7 @@ const projects = ['apps/web', 'apps/server', 'e2e', 'packages/shared', 'packages
 const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
 
 /** @param {string} project */
-function check(project) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [tsc, '--noEmit', '-p', project], { cwd: root });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.stderr.on('data', (chunk) => (out += chunk));
-    child.on('close', (code) => {
-      process.stdout.write(`tsc -p ${project}: ${code === 0 ? 'ok' : 'errors'}\n${out}`);
-      resolve(code === 0);
-    });
-  });
-}
+const check = (project) => runBuffered(`tsc -p ${project}`, process.execPath, [tsc, '--noEmit', '-p', project]);
 
 const queue = [...projects];
 let failed = false;
