@@ -72,19 +72,40 @@ const env = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/** Settings refused, each saying what to set: "Invalid configuration:" and a line per setting. */
+export class ConfigError extends Error {
+  constructor(...problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+}
+
+/**
+ * The configuration, for a process's entry (the server, the worker, each CLI command): a refused
+ * setting prints its message alone and exits 1. Thrown, Node would print a line of the minified
+ * bundle and a stack above it, which reads as a crash rather than as what to set.
+ */
+export function loadConfigOrExit() {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`${err.message}\n`);
+    process.exit(1);
+  }
+}
+
 /** Reads the environment once; every setting has a default that needs nothing else installed. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
   const parsed = env.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(...parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   if (production && !e.SMTP_URL) {
     // Without SMTP the codes would sit in the dev mailbox, and nobody could sign up or reset a password.
-    throw new Error(
-      'Invalid configuration:\n  SMTP_URL: required when NODE_ENV=production, so that sign-up and password codes are mailed (e.g. smtps://user:pass@host:465)',
+    throw new ConfigError(
+      'SMTP_URL: required when NODE_ENV=production, so that sign-up and password codes are mailed (e.g. smtps://user:pass@host:465)',
     );
   }
   const backup = backupOptions(e, production);
@@ -150,8 +171,8 @@ const DEV_PAYOUT_KEY = createHash('sha256').update('stringer development payout 
 function payoutKeyOf(value: string | undefined, production: boolean) {
   if (value === undefined) {
     if (!production) return DEV_PAYOUT_KEY;
-    throw new Error(
-      "Invalid configuration:\n  PAYOUT_KEY: required when NODE_ENV=production, so that creators' payout details are sealed with a key of this install (32 bytes as base64 or hex: openssl rand -base64 32)",
+    throw new ConfigError(
+      "PAYOUT_KEY: required when NODE_ENV=production, so that creators' payout details are sealed with a key of this install (32 bytes as base64 or hex: openssl rand -base64 32)",
     );
   }
   return keyBytes(value, 'PAYOUT_KEY');
@@ -160,7 +181,7 @@ function payoutKeyOf(value: string | undefined, production: boolean) {
 function keyBytes(value: string, name: string) {
   const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
   if (key.length !== 32) {
-    throw new Error(`Invalid configuration:\n  ${name}: must be 32 bytes, as base64 (44 characters) or hex (64)`);
+    throw new ConfigError(`${name}: must be 32 bytes, as base64 (44 characters) or hex (64)`);
   }
   return key;
 }
@@ -177,7 +198,7 @@ function backupOptions(e: z.infer<typeof env>, production: boolean) {
       : production && dir && !path.relative(path.resolve(userCwd, e.DATA_DIR), dir).startsWith('..')
         ? 'BACKUP_DIR: must not be inside DATA_DIR when NODE_ENV=production (a lost disk would take the backups too)'
         : undefined;
-  if (problem) throw new Error(`Invalid configuration:\n  ${problem}`);
+  if (problem) throw new ConfigError(problem);
   return {
     dir,
     bucket: e.BACKUP_BUCKET ? { ...s3Options(e), bucket: e.BACKUP_BUCKET } : undefined,

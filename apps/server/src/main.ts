@@ -1,11 +1,11 @@
 import pino from 'pino';
-import { loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { openConfiguredDatabase } from './platform/db/database';
 import { missingNodeFlags } from './platform/node-flags';
 import { runtimeMismatch } from './platform/runtime';
 import { closeOnSignal } from './platform/shutdown';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 // The database opens first (the embedded PostgreSQL takes a few hundred milliseconds to start, in
 // its own process) while the rest of the app's code loads and compiles: bench:startup.
 const database = openConfiguredDatabase(config, pino({ level: config.logLevel }));

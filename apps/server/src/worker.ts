@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { scheduleFromConfig as scheduleBackups } from './modules/backup/backup.setup';
 import { createRenditionsService } from './modules/renditions/renditions.service';
 import { migrateDatabase, openDatabase, withStartupLock } from './platform/db/database';
@@ -19,7 +19,7 @@ import { createStorage } from './platform/storage';
  * PostgreSQL and the store with the web instances: the job queue on PostgreSQL hands each job to
  * one of them. Progress reaches the owner's pages through NOTIFY (renditions.events.ts).
  */
-const config = loadConfig();
+const config = loadConfigOrExit();
 const log = pino({ level: config.logLevel, base: { role: 'worker' } });
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { createStaffAccount } from '../modules/staff/staff-accounts';
 import { onInstallDatabase } from './install-database';
 
@@ -23,7 +23,7 @@ if (!email || !STAFF_ROLES.includes(role) || values.name?.trim() === '') {
   process.exit(2);
 }
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 await onInstallDatabase(
   config,
   async (database) => {

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { Role } from '@stringer/shared/statuses';
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { accountsRepository } from '../modules/accounts/accounts.repository';
 import { resetFactors } from '../modules/factors/factors-reset';
 import { onInstallDatabase } from './install-database';
@@ -18,7 +18,7 @@ if (!values.email) {
 }
 const email = values.email.trim().toLowerCase();
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 await onInstallDatabase(
   config,
   async (database) => {

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { runBackup } from '../modules/backup/backup.service';
 import { backupDeps } from '../modules/backup/backup.setup';
 import { onInstallDatabase } from './install-database';
@@ -9,7 +9,7 @@ import { onInstallDatabase } from './install-database';
  * settings (DATA_DIR / DATABASE_URL, S3_*), into DIR, else BACKUP_BUCKET or BACKUP_DIR.
  */
 const { values } = parseArgs({ options: { to: { type: 'string' } } });
-const config = loadConfig();
+const config = loadConfigOrExit();
 await onInstallDatabase(config, async (database) => {
   const deps = await backupDeps(config, database, values.to);
   const { stamp, manifest, written } = await runBackup(deps);

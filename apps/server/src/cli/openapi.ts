@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { OPENAPI_FILE, openApiDocument } from '../platform/openapi';
 import { WEB_API_TYPES_FILE, webApiTypes } from '../platform/web-api-types';
 
@@ -8,7 +8,7 @@ import { WEB_API_TYPES_FILE, webApiTypes } from '../platform/web-api-types';
  * `npm run openapi`: writes the routes' OpenAPI document to docs/openapi.json, the contract
  * clients rely on. A test compares it with the routes, so a change to the API is committed on purpose.
  */
-const app = await buildApp(loadConfig(), false);
+const app = await buildApp(loadConfigOrExit(), false);
 try {
   await app.ready();
   const document = openApiDocument(app);

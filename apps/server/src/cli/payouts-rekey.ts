@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { rekeyPayoutDetails } from '../modules/earnings/payout-keys';
 import { sealer } from '../platform/sealed';
 import { onInstallDatabase } from './install-database';
@@ -19,7 +19,7 @@ if (!Number.isInteger(batchSize) || batchSize < 1) {
   process.exit(2);
 }
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 await onInstallDatabase(
   config,
   async (database) => {

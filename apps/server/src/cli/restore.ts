@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { originalsOf } from '../modules/backup/backup.setup';
 import { openTarget } from '../modules/backup/backup-target';
 import { RestoreRefused, restoreBackup } from '../modules/backup/restore.service';
@@ -18,7 +18,7 @@ const { values, positionals } = parseArgs({
     bucket: { type: 'boolean', default: false },
   },
 });
-const config = loadConfig();
+const config = loadConfigOrExit();
 const from = positionals[0];
 if (!from && !(values.bucket && config.backup.bucket)) {
   console.error('Usage: npm run restore -- DIR [--backup STAMP] [--force]   (or --bucket, with BACKUP_BUCKET set)');
