@@ -132,6 +132,16 @@ export const API_ERRORS = {
     msgKey: 'errors.previewNotReady',
     msg: "This work's videos are still being processed: make it public once they play",
   },
+  videoBeingProcessed: {
+    status: 409,
+    msgKey: 'errors.videoBeingProcessed',
+    msg: 'This video is already being processed',
+  },
+  videoNotRetriable: {
+    status: 409,
+    msgKey: 'errors.videoNotRetriable',
+    msg: 'Only a video whose processing took too long can be processed again; a damaged file must be uploaded again',
+  },
   previewFailed: {
     status: 409,
     msgKey: 'errors.previewFailed',

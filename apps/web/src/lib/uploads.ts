@@ -6,6 +6,9 @@ import { useSession } from './session';
 
 export const getFileInfo = (fileId: string) => http.get(`/web/files/${fileId}/info`);
 
+/** Processes my video again, once its processing took too long several times (decision 0073). */
+export const retryVideo = (fileId: string) => http.post(`/web/files/${fileId}/renditions/retry`);
+
 /** Waits until the server has judged and probed a file (ready or refused). */
 export async function settled(fileId: string, signal?: AbortSignal): Promise<FileInfo> {
   for (let wait = 300; ; wait = Math.min(wait * 1.5, 3000)) {

@@ -2,7 +2,7 @@ import { done, envelope } from '@stringer/shared/schemas/common';
 import { technicalInfo } from '@stringer/shared/schemas/files';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { REVIEWER, sessionOf } from '../../platform/auth';
+import { CREATOR, REVIEWER, sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
 import { binary } from '../../platform/openapi';
 import type { Storage } from '../../platform/storage';
@@ -78,6 +78,23 @@ export const renditionsRoutes: FastifyPluginAsyncZod<Options> = async (app, { re
     },
     async (req) => {
       await renditions.retry(sessionOf(req), req.params.id);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/web/files/:id/renditions/retry',
+    {
+      config: { access: CREATOR },
+      schema: {
+        tags: ['files'],
+        summary: 'Processes my video again, once its processing took too long several times (not a damaged one)',
+        params: z.object({ id: fileId }),
+        response: { 200: done },
+      },
+    },
+    async (req) => {
+      await renditions.retryOwn(sessionOf(req), req.params.id);
       return ok(null);
     },
   );

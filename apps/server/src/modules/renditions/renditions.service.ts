@@ -28,6 +28,7 @@ import {
 import { transcodeRatio } from '../../platform/metrics';
 import type { Storage } from '../../platform/storage';
 import { auditRepository } from '../audit/audit.repository';
+import { recordCreatorMove } from '../audit/creator-move';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { failureOf, technicalOf } from './renditions.facts';
 import { PART_PATHS } from './renditions.presenter';
@@ -85,6 +86,17 @@ interface Deps {
   /** Jobs this process runs at once (WORKER_CONCURRENCY); 0 runs none here (WEB_WORKER=false). */
   concurrency: number;
   policy?: RenditionPolicy;
+}
+
+/** The item a run again is audited on: a work's or clue's video, or a creator's file not yet sent with one. */
+type RetryItem = { entity: 'work' | 'clue' | 'file'; id: number | null };
+/** What a run again's audit row says, whoever moved. */
+interface RetryMove {
+  entity: RetryItem['entity'];
+  entityId: number | null;
+  action: 'renditionsRetry';
+  before: { fileId: string; renditionState: FileRow['renditionState'] };
+  after: { fileId: string; renditionState: 'pending' };
 }
 
 type Progress = { reached: number; onProgress(fraction: number): void };
@@ -226,6 +238,26 @@ export function createRenditionsService({
     throw err instanceof MediaTimeout ? err : new GiveUp(err.message, { cause: err });
   };
 
+  /**
+   * Queues a video's renditions again, in one transaction with what its mover writes (`record`,
+   * handed the audit row's words: the item, the state before and after); then the pages that show
+   * the video fetch it again.
+   */
+  const again = async (row: FileRow, item: RetryItem, record: (tx: Tx, move: RetryMove) => Promise<unknown>) => {
+    const move: RetryMove = {
+      entity: item.entity,
+      entityId: item.id,
+      action: 'renditionsRetry',
+      before: { fileId: row.id, renditionState: row.renditionState },
+      after: { fileId: row.id, renditionState: 'pending' },
+    };
+    await transaction(async (tx) => {
+      await record(tx, move);
+      await service.queue(row.id, tx);
+    });
+    await tell(row, 'pending', null);
+  };
+
   const service = {
     /** Queues a probed video's renditions (the first step, then the ladder), replacing any before. */
     async queue(fileId: string, tx?: Tx) {
@@ -246,19 +278,31 @@ export function createRenditionsService({
       const row = await repo.find(db, fileId);
       const item = isVideo(row) ? await repo.itemOf(db, fileId) : undefined;
       if (!row || !item) throw new AppError('fileNotExist');
-      await transaction(async (tx) => {
-        await auditRepository.record(tx.db, {
-          staffId: auth.accountId,
-          entity: item.entity,
-          entityId: item.id,
-          creatorId: item.creatorId,
-          action: 'renditionsRetry',
-          before: { fileId, renditionState: row.renditionState },
-          after: { fileId, renditionState: 'pending' },
-        });
-        await service.queue(fileId, tx);
+      await again(row, item, async (tx, move) => {
+        await auditRepository.record(tx.db, { ...move, staffId: auth.accountId, creatorId: item.creatorId });
         await notifications?.videoRetried(tx, item);
       });
+    },
+
+    /**
+     * A creator runs their own video's renditions again once the retries of a time-out are spent
+     * (decision 0073): not while it is queued or being made (the state is the limit: one run at a
+     * time), not a ready one, nor a damaged one, which only a new upload mends. Audited as their move.
+     */
+    async retryOwn(auth: AuthSession, fileId: string) {
+      const row = await repo.find(db, fileId);
+      if (!isVideo(row) || row.ownerId !== auth.accountId) throw new AppError('fileNotExist');
+      // A time-out with retries left is tried again by pg-boss shortly: as good as queued.
+      const queued =
+        row.renditionState === 'pending' ||
+        row.renditionState === 'processing' ||
+        row.renditionErrorKey === 'errors.videoTookTooLong';
+      if (queued) throw new AppError('videoBeingProcessed');
+      if (row.renditionState !== 'failed' || row.renditionErrorKey !== 'errors.videoTookTooLongGaveUp')
+        throw new AppError('videoNotRetriable');
+      // A video not yet sent with a work (the publish form's) is the creator's file alone.
+      const item = (await repo.itemOf(db, fileId)) ?? { entity: 'file', id: null };
+      await again(row, item, (tx, move) => recordCreatorMove(tx, auth, move));
     },
 
     /** A video's technical facts for staff; null until its renditions' first step read them. */

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ExportMenu } from '../../../components/notes/export-menu';
 import { NotesPanel } from '../../../components/notes/notes-panel';
 import type { PlayerHandle } from '../../../components/video-player';
+import { VideoRetry } from '../../../components/video-player/video-retry';
 import { downloadMyNotes, useAnswerNote, useMyNotes } from '../api/notes';
 
 /** The work's videos with the notes the editorial team sent: seek to each, answer it, mark it done. */
@@ -41,17 +42,20 @@ function VideoNotes({
 }) {
   const player = useRef<PlayerHandle>(null);
   return (
-    <NotesPanel
-      file={file}
-      title={title}
-      notes={notes}
-      player={player}
-      testId="work-video"
-      header={
-        notes.length > 0 && <ExportMenu onExport={(format) => void downloadMyNotes(worksId, file.fileId, format)} />
-      }
-      actions={(note) => <AnswerNote worksId={worksId} note={note} />}
-    />
+    <>
+      <VideoRetry file={file} />
+      <NotesPanel
+        file={file}
+        title={title}
+        notes={notes}
+        player={player}
+        testId="work-video"
+        header={
+          notes.length > 0 && <ExportMenu onExport={(format) => void downloadMyNotes(worksId, file.fileId, format)} />
+        }
+        actions={(note) => <AnswerNote worksId={worksId} note={note} />}
+      />
+    </>
   );
 }
 

@@ -1,0 +1,71 @@
+import type { FileInfo, PlayerMedia } from '@stringer/shared/schemas/files';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../lib/http';
+import { renderInApp } from '../../test/render';
+import { VideoRetry } from './video-retry';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const fileWith = (media: Partial<PlayerMedia>): FileInfo => ({
+  fileId: 'v1',
+  kind: 'video',
+  name: 'harbour.mp4',
+  size: 1000,
+  mime: 'video/mp4',
+  state: 'ready',
+  refusedKey: null,
+  refusedAtS: null,
+  durationS: 30,
+  width: 1920,
+  height: 1080,
+  url: null,
+  media: {
+    state: 'failed',
+    progress: null,
+    errorKey: 'errors.videoTookTooLongGaveUp',
+    errorAtS: null,
+    hlsUrl: null,
+    previewUrl: null,
+    posterUrl: null,
+    storyboardUrl: null,
+    frameRate: 25,
+    durationS: 30,
+    ...media,
+  },
+});
+
+describe('"Process the video again"', () => {
+  it('should queue a video that took too long every time, busy while it asks, then step aside', async () => {
+    let answer: (value: null) => void = () => {};
+    const post = vi.spyOn(http, 'post').mockImplementation(() => new Promise((resolve) => (answer = resolve)) as never);
+    await renderInApp(<VideoRetry file={fileWith({})} />);
+    expect(screen.getByTestId('video-retry').textContent).toContain('took too long several times');
+    const button = screen.getByRole('button', { name: 'Process the video again' });
+    fireEvent.click(button);
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/web/files/v1/renditions/retry'));
+    await waitFor(() => expect(button.className).toContain('ant-btn-loading'));
+    answer(null);
+    await waitFor(() => expect(screen.queryByTestId('video-retry')).toBeNull());
+  });
+
+  it('should say it in Chinese', async () => {
+    await renderInApp(<VideoRetry file={fileWith({})} />, { language: 'zh' });
+    expect(screen.getByRole('button', { name: '重新处理视频' })).toBeTruthy();
+  });
+
+  it('should offer nothing for a damaged file, one still to be tried again, or a ready one', async () => {
+    for (const media of [
+      { errorKey: 'errors.videoDamagedAt', errorAtS: 16 },
+      { errorKey: 'errors.videoTookTooLong' },
+      { state: 'ready' as const, errorKey: null },
+    ]) {
+      await renderInApp(<VideoRetry file={fileWith(media)} />);
+      expect(screen.queryByTestId('video-retry'), JSON.stringify(media)).toBeNull();
+      cleanup();
+    }
+  });
+});
