@@ -1,14 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { chat } from '../../../lib/chat';
-import { http, loginPath } from '../../../lib/http';
-import { useLiveMedia } from '../../../lib/live-media';
+import { http } from '../../../lib/http';
 import { usePreferences } from '../../../lib/preferences';
-import { useSession } from '../../../lib/session';
-import { workKeys } from '../../works/api/works';
-import { ENTITY_OF, liveChanges } from '../api/live-changes';
-import { notificationKeys } from '../api/notifications';
 
 /**
  * Keeps the signed-in shell in touch with the message service: the unread counts in the session
@@ -21,34 +15,19 @@ export function MessageCentreBridge() {
   const language = usePreferences((s) => s.language);
 
   useEffect(() => {
-    const setUnread = useSession.getState().setUnread;
-    const live = liveChanges(queryClient);
-    const offs = [
-      chat.on('totalUnreadCountUpdated', setUnread),
-      chat.on('ready', () => void chat.getTotalUnread().then(setUnread, () => {})),
-      chat.on('notificationReceived', (notification) => {
-        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-        live.heard(ENTITY_OF[notification.type]);
-      }),
-      chat.on('changed', ({ entity }) => live.heard(entity)),
-      chat.on('mediaProgress', (media) => {
-        useLiveMedia.getState().heard(media);
-        // A rendition became available: whatever shows that video fetches it again. My works shows
-        // each work's progress from its own figure, fetched again as it moves.
-        if (media.changed) void queryClient.invalidateQueries({ refetchType: 'active' });
-        else void queryClient.invalidateQueries({ queryKey: workKeys.page(), refetchType: 'active' });
-      }),
-      chat.on('kickedOut', () => {
-        chat.logout();
-        useSession.getState().clear();
-        navigate(loginPath(), { replace: true });
-      }),
-    ];
-    void chat.start().catch(() => {});
+    // The connection's code (the socket client, every list's query keys) arrives beside the page's
+    // first rows instead of before them (decision 0077); it is as best-effort as the connection.
+    let disconnect: (() => void) | undefined;
+    let unmounted = false;
+    import('./message-centre-live').then(
+      ({ connectMessageCentre }) => {
+        if (!unmounted) disconnect = connectMessageCentre(queryClient, navigate);
+      },
+      () => {},
+    );
     return () => {
-      for (const off of offs) off();
-      live.stop();
-      chat.logout();
+      unmounted = true;
+      disconnect?.();
     };
   }, [navigate, queryClient]);
 

@@ -1,39 +1,20 @@
 import { UserOutlined } from '@ant-design/icons';
 import type { ConversationSummary } from '@stringer/shared/schemas/messages';
 import { Avatar, Badge, Button, Empty, Pagination, Spin, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chat } from '../../../lib/chat';
 import { useSession } from '../../../lib/session';
-import { useCannedReplies } from '../api/canned-replies';
-import { supportConversation } from '../api/messages';
 import { type InboxFilters as Filters, useInbox, useInboxUpdates } from '../api/support-inbox';
-import { useConversation } from '../api/use-conversation';
 import { CannedRepliesDrawer } from '../components/canned-replies-drawer';
-import { ChatPanel } from '../components/chat-panel';
-import { ConversationHeader } from '../components/conversation-header';
-import { CreatorCard } from '../components/creator-card';
 import { InboxFilters } from '../components/inbox-filters';
 import { StatusTag } from '../components/status-tag';
 import { WaitingTime } from '../components/waiting-time';
 
-const supportsOwn = (m: { fromStaff: boolean }) => m.fromStaff;
-
-function Conversation({ summary, me }: { summary: ConversationSummary; me: number | null }) {
-  const api = useMemo(() => supportConversation(summary.id), [summary.id]);
-  const conversation = useConversation(api, summary.id, me);
-  const replies = useCannedReplies();
-  const staffTools = useMemo(
-    () => ({ replies: replies.data ?? [], language: summary.creator.language }),
-    [replies.data, summary.creator.language],
-  );
-  return (
-    <section className="support-conversation">
-      <ConversationHeader summary={summary} me={me} />
-      <ChatPanel conversation={conversation} isMine={supportsOwn} staffTools={staffTools} />
-    </section>
-  );
-}
+// The open conversation (its messages, composer and uploads, the creator's card) arrives after the
+// list's first rows, not with them: it is most of the screen's code (decision 0077).
+const loadConversation = () => import('../components/open-conversation');
+const OpenConversation = lazy(loadConversation);
 
 function preview(t: (key: string) => string, c: ConversationSummary) {
   const m = c.lastMessage;
@@ -86,6 +67,11 @@ export default function SupportInboxScreen() {
   const [managing, setManaging] = useState(false);
   const inbox = useInbox(filters, pageNum);
   const list = inbox.data?.list ?? [];
+  const listed = inbox.data !== undefined;
+  // Fetched once the rows are drawn, so that a conversation opens at once; a failure shows when it opens.
+  useEffect(() => {
+    if (listed) loadConversation().catch(() => undefined);
+  }, [listed]);
   // The open conversation stays open while it leaves the list (resolved, or handed on).
   const [kept, setKept] = useState<ConversationSummary | null>(null);
   const open = list.find((c) => c.id === openId) ?? (kept?.id === openId ? kept : null);
@@ -130,10 +116,9 @@ export default function SupportInboxScreen() {
         )}
       </aside>
       {open ? (
-        <>
-          <Conversation key={open.id} summary={open} me={me} />
-          <CreatorCard conversationId={open.id} />
-        </>
+        <Suspense fallback={<Spin />}>
+          <OpenConversation key={open.id} summary={open} me={me} />
+        </Suspense>
       ) : (
         <Empty className="support-empty" description={t('console.pick')} />
       )}

@@ -1,20 +1,24 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { REVIEW_QUEUES, type ReviewQueue } from '@stringer/shared/review-queues';
 import type { ReviewItem } from '@stringer/shared/schemas/review';
-import { Badge, Button, Drawer, Grid, Table, Tabs, Tag } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Badge, Button, Drawer, Grid, Spin, Table, Tabs, Tag } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SegmentedFilter } from '../../../components/segmented-filter';
 import { focusLost } from '../../../lib/focus';
 import { formatGmt } from '../../../lib/time';
 import { toast } from '../../../lib/toast';
 import { claim, type QueueFilters as Filters, PAGE_SIZE, type QueueKind, useQueue } from '../api/review';
-import { CertificationReview } from '../components/certification-review';
-import { ClueReview } from '../components/clue-review';
 import { QueueFilters } from '../components/queue-filters';
-import { WorkReview } from '../components/work-review';
 
-const OPENERS = { works: WorkReview, clue: ClueReview, certification: CertificationReview };
+// An item's review (its player, frames, notes and decision form) arrives after the list's first
+// rows, not with them: it is most of the screen's code (decision 0077).
+const REVIEWS = {
+  works: () => import('../components/work-review').then((m) => ({ default: m.WorkReview })),
+  clue: () => import('../components/clue-review').then((m) => ({ default: m.ClueReview })),
+  certification: () => import('../components/certification-review').then((m) => ({ default: m.CertificationReview })),
+};
+const OPENERS = { works: lazy(REVIEWS.works), clue: lazy(REVIEWS.clue), certification: lazy(REVIEWS.certification) };
 
 /**
  * After a decision the drawer closes and the decided item leaves the list, with the button that
@@ -48,6 +52,11 @@ export default function ReviewScreen() {
   const counts = queue.data?.counts ?? {};
   const Opened = OPENERS[kind];
   const queueRules: ReviewQueue = REVIEW_QUEUES[kind];
+  const listed = queue.data !== undefined;
+  // Fetched once the rows are drawn, so that an item opens at once; a failure shows when it opens.
+  useEffect(() => {
+    if (listed) REVIEWS[kind]().catch(() => undefined);
+  }, [kind, listed]);
 
   const openItem = (item: ReviewItem) => {
     setOpen(item);
@@ -152,13 +161,15 @@ export default function ReviewScreen() {
         destroyOnHidden
       >
         {open && (
-          <Opened
-            id={open.id}
-            onDone={() => {
-              setOpen(null);
-              setDecided(true);
-            }}
-          />
+          <Suspense fallback={<Spin />}>
+            <Opened
+              id={open.id}
+              onDone={() => {
+                setOpen(null);
+                setDecided(true);
+              }}
+            />
+          </Suspense>
         )}
       </Drawer>
     </div>

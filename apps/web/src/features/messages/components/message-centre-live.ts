@@ -1,0 +1,42 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { NavigateFunction } from 'react-router';
+import { chat } from '../../../lib/chat';
+import { loginPath } from '../../../lib/http';
+import { useLiveMedia } from '../../../lib/live-media';
+import { useSession } from '../../../lib/session';
+import { workKeys } from '../../works/api/works';
+import { ENTITY_OF, liveChanges } from '../api/live-changes';
+import { notificationKeys } from '../api/notifications';
+
+/** Connects to the message service and keeps the shell's state in step with it; returns the disconnect. */
+export function connectMessageCentre(queryClient: QueryClient, navigate: NavigateFunction) {
+  const setUnread = useSession.getState().setUnread;
+  const live = liveChanges(queryClient);
+  const offs = [
+    chat.on('totalUnreadCountUpdated', setUnread),
+    chat.on('ready', () => void chat.getTotalUnread().then(setUnread, () => {})),
+    chat.on('notificationReceived', (notification) => {
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      live.heard(ENTITY_OF[notification.type]);
+    }),
+    chat.on('changed', ({ entity }) => live.heard(entity)),
+    chat.on('mediaProgress', (media) => {
+      useLiveMedia.getState().heard(media);
+      // A rendition became available: whatever shows that video fetches it again. My works shows
+      // each work's progress from its own figure, fetched again as it moves.
+      if (media.changed) void queryClient.invalidateQueries({ refetchType: 'active' });
+      else void queryClient.invalidateQueries({ queryKey: workKeys.page(), refetchType: 'active' });
+    }),
+    chat.on('kickedOut', () => {
+      chat.logout();
+      useSession.getState().clear();
+      navigate(loginPath(), { replace: true });
+    }),
+  ];
+  void chat.start().catch(() => {});
+  return () => {
+    for (const off of offs) off();
+    live.stop();
+    chat.logout();
+  };
+}
