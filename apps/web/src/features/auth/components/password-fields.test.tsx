@@ -1,6 +1,7 @@
-import { act, cleanup, fireEvent } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { Form } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sendForMessages } from '../../../test/forms';
 import { renderInApp } from '../../../test/render';
 import { PasswordFields } from './password-fields';
 
@@ -12,9 +13,7 @@ async function submit(values: { password?: string; confirmPassword?: string }) {
       <PasswordFields label="Password" />
     </Form>,
   );
-  await act(async () => fireEvent.submit(document.querySelector('form') as HTMLFormElement));
-  await act(() => new Promise((r) => setTimeout(r, 100)));
-  return [...document.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
+  return sendForMessages();
 }
 
 describe('PasswordFields', () => {

@@ -1,5 +1,6 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sendForMessages } from '../../../test/forms';
 import { renderInApp } from '../../../test/render';
 import { BannerForm } from './banner-form';
 
@@ -11,9 +12,7 @@ const NO_PAGE = 'No page of the portal has this address: try /task/mytask?tab=op
 async function errorsWith(link: string) {
   await renderInApp(<BannerForm item={null} onDone={() => {}} />);
   fireEvent.change(screen.getByLabelText('Link'), { target: { value: link } });
-  await act(async () => fireEvent.submit(document.querySelector('form') as HTMLFormElement));
-  await act(() => new Promise((r) => setTimeout(r, 100)));
-  return [...document.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
+  return sendForMessages();
 }
 
 describe('BannerForm', () => {

@@ -1,9 +1,10 @@
 import type { FileInfo } from '@stringer/shared/schemas/files';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FormFile, figuresOf } from '../../../components/uploads/file-uploader';
 import type { Language } from '../../../lib/preferences';
+import { sendForMessages } from '../../../test/forms';
 import { renderInApp } from '../../../test/render';
 import { WorkForm, type WorkFormValues } from './work-form';
 
@@ -28,9 +29,7 @@ function Publish({ initial, sent }: { initial: WorkFormValues; sent: WorkFormVal
 async function send(videos: FormFile[], language: Language = 'en', sent: WorkFormValues[] = []) {
   const initial = { title: 'Storm', description: 'The storm', tags: [1], cover: [ready('cover.jpg')], videos };
   await renderInApp(<Publish initial={initial} sent={sent} />, { language });
-  await act(async () => fireEvent.submit(document.querySelector('form') as HTMLFormElement));
-  await act(() => new Promise((r) => setTimeout(r, 100)));
-  return [...document.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
+  return sendForMessages();
 }
 
 const NO_INDEX =
@@ -42,7 +41,7 @@ describe('the work form with a refused file in its list', () => {
     expect(errors).toEqual([`“storm.mp4” was refused: ${NO_INDEX}. Remove it from the list to send the form`]);
     const remove = screen.getByRole('button', { name: 'Remove storm.mp4' });
     expect(remove.textContent).toBe('Remove');
-    expect(document.activeElement).toBe(remove);
+    await waitFor(() => expect(document.activeElement).toBe(remove));
     // The ready file offers its Remove too, named, without words in the way.
     expect(screen.getByRole('button', { name: 'Remove harbour.mp4' }).textContent).toBe('');
   });
@@ -53,8 +52,7 @@ describe('the work form with a refused file in its list', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Remove storm.mp4' })));
     expect(screen.queryByRole('button', { name: 'Remove storm.mp4' })).toBeNull();
     await act(async () => fireEvent.submit(document.querySelector('form') as HTMLFormElement));
-    await act(() => new Promise((r) => setTimeout(r, 100)));
-    expect(sent.map((v) => v.videos?.map((f) => f.name))).toEqual([['harbour.mp4']]);
+    await waitFor(() => expect(sent.map((v) => v.videos?.map((f) => f.name))).toEqual([['harbour.mp4']]));
   });
 
   it('should quote where a video the server found cut short ends, and the length it claims', async () => {
