@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { isDead } from '../../../test/worker-process';
 import { killOrphans, OWNER_ENV, spawnTied, tiedTo } from './leash';
@@ -27,6 +28,23 @@ describe('killOrphans', () => {
     await vi.waitFor(() => expect(isDead(orphan)).toBe(true));
     expect(isDead(ours)).toBe(false);
     expect(isDead(unmarked)).toBe(false);
+  });
+
+  it('should leave a marked process started through a wrapper script (its starter a grandparent)', async () => {
+    // FFMPEG_PATH may name a script that runs ffmpeg as its own child, as the stall tests' does.
+    const wrapper = spawn('/bin/sh', ['-c', `"${process.execPath}" -e 'setInterval(() => {}, 1000)' & wait`], {
+      stdio: 'ignore',
+      env: { ...process.env, [OWNER_ENV]: String(process.pid) },
+    });
+    started.push(wrapper.pid as number);
+    const grandchild = await vi.waitFor(() => {
+      const pid = readFileSync(`/proc/${wrapper.pid}/task/${wrapper.pid}/children`, 'utf8').trim();
+      expect(pid).not.toBe('');
+      return Number(pid);
+    });
+    started.push(grandchild);
+    killOrphans();
+    expect(isDead(grandchild)).toBe(false);
   });
 });
 

@@ -84,11 +84,33 @@ export function spawnTied(command: string[]): ChildProcessByStdio<null, Readable
   return child;
 }
 
+/** A process's state and parent, from /proc (Linux). */
+function statOf(pid: string) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // "pid (comm) state ppid …": the command name may hold spaces and parentheses.
+  const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { state, ppid };
+}
+
+/**
+ * Whether `owner` is among `pid`'s ancestors. Not only its parent: an operator's FFMPEG_PATH may
+ * be a wrapper script, whose ffmpeg is the starter's grandchild (and was killed as an orphan by
+ * every worker that started beside it).
+ */
+function descendsFrom(pid: string, owner: string) {
+  let at = pid;
+  for (let depth = 0; depth < 32 && at !== '0' && at !== '1'; depth++) {
+    at = statOf(at).ppid;
+    if (at === owner) return true;
+  }
+  return false;
+}
+
 /**
  * Kills the media processes of ours whose starter is gone (it died where the kernel's leash is
- * missing): their parent is no longer the pid they carry. Linux only, by /proc; run as a worker
- * starts, before it takes a job, so that a retried job never runs beside its first run's ffmpeg.
- * Returns how many it killed.
+ * missing): the pid they carry is no longer among their ancestors. Linux only, by /proc; run as a
+ * worker starts, before it takes a job, so that a retried job never runs beside its first run's
+ * ffmpeg. Returns how many it killed.
  */
 export function killOrphans(): number {
   let killed = 0;
@@ -100,13 +122,10 @@ export function killOrphans(): number {
   }
   for (const pid of pids) {
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      // "pid (comm) state ppid …": the command name may hold spaces and parentheses.
-      const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (state === 'Z') continue;
+      if (statOf(pid).state === 'Z') continue;
       const environ = readFileSync(`/proc/${pid}/environ`, 'latin1');
       const owner = new RegExp(`(?:^|\\0)${OWNER_ENV}=(\\d+)(?:\\0|$)`).exec(environ)?.[1];
-      if (!owner || owner === ppid) continue;
+      if (!owner || descendsFrom(pid, owner)) continue;
       process.kill(Number(pid), 'SIGKILL');
       killed++;
     } catch {
