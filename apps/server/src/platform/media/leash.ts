@@ -89,7 +89,7 @@ function statOf(pid: string) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // "pid (comm) state ppid …": the command name may hold spaces and parentheses.
   const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return { state, ppid };
+  return { state, ppid: ppid ?? '0' };
 }
 
 /**
