@@ -21,7 +21,9 @@ export async function pickRegion(page: Page, labels: string[]) {
   for (const label of labels) {
     await page.locator(`.ant-cascader-menu-item[title="${label}"]`).click();
   }
-  await page.keyboard.press('Escape');
+  // Choosing the last level closes the list. An Escape sent for it once it is already gone (at
+  // once, with motion reduced) would close the dialog the field is in.
+  await page.locator('.ant-cascader-menus').waitFor({ state: 'hidden' });
 }
 
 export async function fillSignUp(page: Page, mail: string) {
