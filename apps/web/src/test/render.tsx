@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { App } from 'antd';
+import { App, ConfigProvider } from 'antd';
 import i18n from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -56,7 +56,11 @@ export async function renderInApp(
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[path]}>
           <CreatorPagesProvider value={isCreatorPage}>
-            <App>{ui}</App>
+            {/* A click's wave is drawn in a React root of antd's own, which cleanup does not
+                unmount: its timer ran React work after the file's DOM was gone. */}
+            <ConfigProvider wave={{ disabled: true }}>
+              <App>{ui}</App>
+            </ConfigProvider>
           </CreatorPagesProvider>
         </MemoryRouter>
       </QueryClientProvider>
