@@ -1,22 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../test/render';
+import { playerMedia } from '../../test/video';
 import { nudge } from './frame-box';
-import type { PlayerMedia } from './index';
 import { VideoPlayer } from './index';
 
-const MEDIA: PlayerMedia = {
-  state: 'ready',
-  progress: null,
-  errorKey: null,
-  errorAtS: null,
-  hlsUrl: null,
-  previewUrl: '/preview.mp4',
-  posterUrl: null,
-  storyboardUrl: null,
-  frameRate: 25,
-  durationS: 100,
-};
+const MEDIA = playerMedia();
 
 afterEach(cleanup);
 

@@ -4,21 +4,11 @@ import { createRef, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadAllTranslations } from '../../lib/i18n';
 import { renderInApp } from '../../test/render';
+import { playerMedia } from '../../test/video';
 import type { PlayerHandle, PlayerMedia } from './index';
 import { VideoPlayer } from './index';
 
-const MEDIA: PlayerMedia = {
-  state: 'ready',
-  progress: null,
-  errorKey: null,
-  errorAtS: null,
-  hlsUrl: null,
-  previewUrl: null,
-  posterUrl: null,
-  storyboardUrl: null,
-  frameRate: 25,
-  durationS: 65,
-};
+const MEDIA = playerMedia({ previewUrl: null, durationS: 65 });
 
 const show = (media: Partial<PlayerMedia>, ref?: React.Ref<PlayerHandle>) =>
   renderInApp(<VideoPlayer media={{ ...MEDIA, ...media }} title="Market at dawn" ref={ref} />);

@@ -1,8 +1,9 @@
-import type { FileInfo, PlayerMedia } from '@stringer/shared/schemas/files';
+import type { PlayerMedia } from '@stringer/shared/schemas/files';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../lib/http';
 import { renderInApp } from '../../test/render';
+import { GAVE_UP, videoFile } from '../../test/video';
 import { VideoRetry } from './video-retry';
 
 afterEach(() => {
@@ -10,33 +11,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const fileWith = (media: Partial<PlayerMedia>): FileInfo => ({
-  fileId: 'v1',
-  kind: 'video',
-  name: 'harbour.mp4',
-  size: 1000,
-  mime: 'video/mp4',
-  state: 'ready',
-  refusedKey: null,
-  refusedAtS: null,
-  durationS: 30,
-  width: 1920,
-  height: 1080,
-  url: null,
-  media: {
-    state: 'failed',
-    progress: null,
-    errorKey: 'errors.videoTookTooLongGaveUp',
-    errorAtS: null,
-    hlsUrl: null,
-    previewUrl: null,
-    posterUrl: null,
-    storyboardUrl: null,
-    frameRate: 25,
-    durationS: 30,
-    ...media,
-  },
-});
+/** A video whose processing took too long every time it was tried, unless `media` says otherwise. */
+const fileWith = (media: Partial<PlayerMedia>) => videoFile({ ...GAVE_UP, durationS: 30, ...media });
 
 describe('"Process the video again"', () => {
   it('should queue a video that took too long every time, busy while it asks, then step aside', async () => {

@@ -1,36 +1,11 @@
-import type { FileInfo } from '@stringer/shared/schemas/files';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInApp } from '../../../test/render';
+import { videoFile } from '../../../test/video';
 import { staffNoteKeys } from '../api/notes';
 import { ReviewNotes } from './review-notes';
 
-const video: FileInfo = {
-  fileId: 'v1',
-  kind: 'video',
-  name: 'harbour.mp4',
-  size: 1000,
-  mime: 'video/mp4',
-  state: 'ready',
-  refusedKey: null,
-  refusedAtS: null,
-  durationS: 100,
-  width: 1920,
-  height: 1080,
-  url: null,
-  media: {
-    state: 'ready',
-    progress: null,
-    errorKey: null,
-    errorAtS: null,
-    hlsUrl: null,
-    previewUrl: '/preview.mp4',
-    posterUrl: null,
-    storyboardUrl: null,
-    frameRate: 25,
-    durationS: 100,
-  },
-};
+const video = videoFile();
 
 const act = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 afterEach(() => {
