@@ -1,12 +1,13 @@
 import { TOKEN_NAME } from '@stringer/shared/constants';
 import { ClueAuditStatus, WorkAuditStatus } from '@stringer/shared/statuses';
 import { makeJpegFile } from '@stringer/test-support/media';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createCreatorWithContent, logInByApi, readyFile, sql } from './support/api';
 import { useBrowser } from './support/browser';
 import { closeGuide, logInThroughForm, waitForRoute } from './support/screens';
 import { baseUrl } from './support/server';
+import { openSignedIn } from './support/signed-in';
 import { createStaff } from './support/staff';
 
 const b = useBrowser();
@@ -79,6 +80,28 @@ describe('lists follow moves made elsewhere, without a reload', () => {
       id: creator.clueId,
       auditStatus: ClueAuditStatus.Accepted,
     });
+    await seesLive(page, row, 'Accepted');
+  }, 180_000);
+
+  it('should show a move made before the page was connected, once it connects', async () => {
+    const creator = await createCreatorWithContent();
+    const context = await b.context();
+    // The live connection is slow to come up: its requests wait until the move is made.
+    let held: Route[] | null = [];
+    await context.route('**/socket.io/**', (route) => (held ? held.push(route) : route.continue()));
+    const { page } = await openSignedIn(b, creator.mail, '/clue/myclue', context);
+    const row = page.locator('.ant-table-row', { hasText: 'Flooded underpass' });
+    await row.getByText('Pending', { exact: true }).waitFor();
+    await expect.poll(() => held?.length).toBeGreaterThan(0);
+
+    const reviewer = await staffToken('reviewer');
+    await api(reviewer.token, 'PUT', '/manager/clue/audit', {
+      id: creator.clueId,
+      auditStatus: ClueAuditStatus.Accepted,
+    });
+    const waiting = held ?? [];
+    held = null;
+    for (const route of waiting) await route.continue();
     await seesLive(page, row, 'Accepted');
   }, 180_000);
 

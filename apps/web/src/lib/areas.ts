@@ -7,8 +7,9 @@ const areaKeys = {
   cities: (provinceId: number) => ['areas', 'cities', provinceId] as const,
 };
 
-// Area lists change only with a new data version: keep them for the whole visit.
-const forever = { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY };
+// Area lists change only with a new data version: keep them for the whole visit, and leave them
+// out when pages catch up on moves (static: no invalidation refetches them).
+const forever = { staleTime: 'static', gcTime: Number.POSITIVE_INFINITY } as const;
 
 export const getCountries = () => http.get('/api/area/countries');
 export const getProvinces = (countryId: number) => http.get('/api/area/provinces', { query: { countryId } });

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveChanges } from './live-changes';
 
@@ -39,5 +39,32 @@ describe('liveChanges', () => {
     live.stop();
     vi.advanceTimersByTime(250);
     expect(invalidate).toHaveBeenCalledTimes(1);
+  });
+
+  it('should refetch, once connected, what is on screen from before, and leave what is current or static', async () => {
+    const queryClient = new QueryClient();
+    const fetched: string[] = [];
+    const watch = (name: string, staleTime?: 'static') => {
+      const observer = new QueryObserver(queryClient, {
+        queryKey: [name],
+        queryFn: () => fetched.push(name),
+        staleTime,
+      });
+      const stop = observer.subscribe(() => {});
+      return { observer, stop };
+    };
+    const list = watch('list');
+    const areas = watch('areas', 'static');
+    await vi.waitFor(() => expect(fetched).toEqual(['list', 'areas']));
+    const hidden = watch('hidden');
+    await vi.waitFor(() => expect(fetched).toHaveLength(3));
+    hidden.stop();
+    // Fetched before the connection, but on screen: fetched again; off screen: when next shown.
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    liveChanges(queryClient).connected();
+    await vi.waitFor(() => expect(fetched).toEqual(['list', 'areas', 'hidden', 'list']));
+    expect(queryClient.getQueryState(['hidden'])?.isInvalidated).toBe(true);
+    areas.stop();
+    list.stop();
   });
 });

@@ -105,6 +105,17 @@ export function liveChanges(queryClient: QueryClient) {
       heard.add(entity);
       timer ??= setTimeout(flush, GATHER_MS);
     },
+    /**
+     * The connection is up (again): moves made while it was not reached no page, so what is on
+     * screen from before it is fetched again. What is fetching now, or fetched since, is current.
+     */
+    connected() {
+      const at = Date.now();
+      void queryClient.invalidateQueries(
+        { refetchType: 'active', predicate: (query) => query.state.dataUpdatedAt < at },
+        { cancelRefetch: false },
+      );
+    },
     stop: () => clearTimeout(timer),
   };
 }

@@ -14,7 +14,10 @@ export function connectMessageCentre(queryClient: QueryClient, navigate: Navigat
   const live = liveChanges(queryClient);
   const offs = [
     chat.on('totalUnreadCountUpdated', setUnread),
-    chat.on('ready', () => void chat.getTotalUnread().then(setUnread, () => {})),
+    chat.on('ready', () => {
+      void chat.getTotalUnread().then(setUnread, () => {});
+      live.connected();
+    }),
     chat.on('notificationReceived', (notification) => {
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       live.heard(ENTITY_OF[notification.type]);
