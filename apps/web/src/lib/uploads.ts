@@ -1,10 +1,22 @@
 import type { FileKind } from '@stringer/shared/files';
 import type { FileInfo } from '@stringer/shared/schemas/files';
+import { useQuery } from '@tanstack/react-query';
 import { Upload } from 'tus-js-client';
 import { http } from './http';
 import { useSession } from './session';
 
 export const getFileInfo = (fileId: string) => http.get(`/web/files/${fileId}/info`);
+
+export const fileKeys = {
+  info: (fileId: string) => ['files', fileId, 'info'] as const,
+};
+
+/**
+ * A stored file of mine as the server sees it now: a video's processing included, fetched again
+ * (as every shown query is) when the socket says that it moved.
+ */
+export const useFileInfo = (fileId: string) =>
+  useQuery({ queryKey: fileKeys.info(fileId), queryFn: () => getFileInfo(fileId) });
 
 /** Processes my video again, once its processing took too long several times (decision 0073). */
 export const retryVideo = (fileId: string) => http.post(`/web/files/${fileId}/renditions/retry`);

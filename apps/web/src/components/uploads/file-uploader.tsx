@@ -11,6 +11,7 @@ import { toast } from '../../lib/toast';
 import { settled, startUpload } from '../../lib/uploads';
 import { frameFromFile } from '../../lib/video-frame';
 import { clock } from '../video-player/time';
+import { isVideoName, UploadedVideoRetry } from './uploaded-video-retry';
 
 /** A file of the form: done (fileId) or on its way. Drafts keep these. */
 export interface FormFile {
@@ -276,6 +277,9 @@ export function FileUploader(props: Props) {
                       status={item.state === 'processing' ? 'active' : undefined}
                     />
                   )}
+                  {item.state === 'ready' && item.fileId && isVideoName(item.name) ? (
+                    <UploadedVideoRetry fileId={item.fileId} />
+                  ) : null}
                 </Space>
                 <span className="upload-actions">
                   {(item.state === 'uploading' || item.state === 'paused') && l ? (

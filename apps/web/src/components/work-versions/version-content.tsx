@@ -1,11 +1,20 @@
 import type { WorkVersionContent } from '@stringer/shared/schemas/works';
 import { Alert, Descriptions, Image, Space, Tag, Typography } from 'antd';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentLinks } from '../attachment-links';
 import { FileVideo } from '../video-player';
+import { VideoRetry } from '../video-player/video-retry';
+
+interface Props {
+  content: WorkVersionContent;
+  version: number;
+  /** The reader made the work: a video that took too long every time offers to be processed again. */
+  mine?: boolean;
+}
 
 /** An earlier version of a work, read-only, as it was sent: both the creator and reviewers read it so. */
-export function VersionContent({ content, version }: { content: WorkVersionContent; version: number }) {
+export function VersionContent({ content, version, mine = false }: Props) {
   const { t, i18n } = useTranslation();
   const zh = i18n.language === 'zh';
   const answers = content.activity ?? content.task;
@@ -16,7 +25,10 @@ export function VersionContent({ content, version }: { content: WorkVersionConte
         <Alert type="warning" showIcon title={t('versions.sentBackBecause')} description={content.reviewReason} />
       )}
       {content.videos.map((v) => (
-        <FileVideo key={v.fileId} file={v} title={title} testId={`version-${version}-video`} />
+        <Fragment key={v.fileId}>
+          {mine && <VideoRetry file={v} />}
+          <FileVideo file={v} title={title} testId={`version-${version}-video`} />
+        </Fragment>
       ))}
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('versions.workTitle')}>{content.title}</Descriptions.Item>

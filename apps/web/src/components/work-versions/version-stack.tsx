@@ -12,10 +12,12 @@ interface Props {
   extra?: (version: number) => ReactNode;
   /** The section title's level in the page's outline. */
   level?: 2 | 5;
+  /** The reader made the work (its creator's page): a failed video offers to be processed again. */
+  mine?: boolean;
 }
 
 /** A work's versions stacked, newest first; an earlier one opens read-only, as it was sent. */
-export function VersionStack({ versions, extra, level = 2 }: Props) {
+export function VersionStack({ versions, extra, level = 2, mine = false }: Props) {
   const { t } = useTranslation();
   const [current, ...earlier] = versions;
   if (!current || earlier.length === 0) return null;
@@ -40,7 +42,7 @@ export function VersionStack({ versions, extra, level = 2 }: Props) {
           label: headerOf(v),
           children: v.content && (
             <>
-              <VersionContent content={v.content} version={v.version} />
+              <VersionContent content={v.content} version={v.version} mine={mine} />
               {extra?.(v.version)}
             </>
           ),

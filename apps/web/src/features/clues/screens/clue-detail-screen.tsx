@@ -8,12 +8,19 @@ import { RegionName } from '../../../components/area-cascader';
 import { AuditStatusTag } from '../../../components/audit-status-tag';
 import { NavButton } from '../../../components/nav-button';
 import { FileVideo } from '../../../components/video-player';
+import { VideoRetry } from '../../../components/video-player/video-retry';
 import { useItemTitle } from '../../../lib/page-title';
 import { formatGmt } from '../../../lib/time';
 import { useClue } from '../api/clues';
 
 function Media({ file, title }: { file: FileInfo; title: string }) {
-  if (file.mime?.startsWith('video/')) return <FileVideo file={file} title={title} testId="clue-video" />;
+  if (file.mime?.startsWith('video/'))
+    return (
+      <Space orientation="vertical">
+        <VideoRetry file={file} />
+        <FileVideo file={file} title={title} testId="clue-video" />
+      </Space>
+    );
   if (!file.url) return null;
   return <Image src={file.url} alt={file.name} width={200} data-testid="clue-photo" />;
 }

@@ -1,13 +1,18 @@
 import type { Note } from '@stringer/shared/schemas/notes';
 import type { WorkDetail as Work } from '@stringer/shared/schemas/works';
 import { WorkAuditStatus } from '@stringer/shared/statuses';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../../lib/http';
 import { renderInApp } from '../../../test/render';
+import { GAVE_UP, videoFile } from '../../../test/video';
 import { myNoteKeys } from '../api/notes';
 import WorkDetailScreen from './work-detail-screen';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const work: Work = {
   worksId: 5,
@@ -139,5 +144,41 @@ describe('Work details', () => {
       [' 00:00:04:00 Too dark', 'false'],
     ]);
     expect(screen.getByTestId('version-2-notes').textContent).toContain('You marked 0 of 1 notes');
+  });
+
+  it("should offer to process an earlier version's video again, and follow it live", async () => {
+    const at = '2026-11-20T08:00:00.000Z';
+    const sent = { ...work, version: 2, auditStatus: WorkAuditStatus.Pending, reward: null };
+    const withOld = (media: Parameters<typeof videoFile>[0]): Work => ({
+      ...sent,
+      versions: [
+        { version: 2, createdAt: at, replacedAt: null, content: null },
+        {
+          version: 1,
+          createdAt: at,
+          replacedAt: at,
+          content: { ...sent, cover: null, reviewReason: null, videos: [videoFile(media, { fileId: 'old' })] },
+        },
+      ],
+    });
+    let now = withOld(GAVE_UP);
+    vi.spyOn(http, 'get').mockImplementation((async (path: string) =>
+      path === '/web/works/detail' ? now : { list: [] }) as never);
+    const { queryClient } = await renderInApp(<WorkDetailScreen />, {
+      path: '/home/worksdetail?id=5',
+      fetching: true,
+      data: [
+        [['works', 'detail', 5], now],
+        [myNoteKeys.work(5), { list: [] }],
+      ],
+    });
+    fireEvent.click(screen.getByRole('button', { name: /Version 1/ }));
+    const old = await screen.findByTestId('version-1');
+    expect(within(old).getByTestId('video-retry').textContent).toContain('took too long several times');
+    expect(within(old).getByRole('button', { name: 'Process the video again' })).toBeTruthy();
+    // What the message centre does when the socket says the video moved (queued by staff, say).
+    now = withOld({ state: 'pending', previewUrl: null });
+    await act(() => queryClient.invalidateQueries({ refetchType: 'active' }));
+    await waitFor(() => expect(within(old).queryByTestId('video-retry')).toBeNull());
   });
 });

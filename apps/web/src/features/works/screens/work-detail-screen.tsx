@@ -98,6 +98,7 @@ export default function WorkDetailScreen() {
       </Descriptions>
       <VersionStack
         versions={w.versions}
+        mine
         extra={(version) => (
           <VersionNotes
             version={version}
