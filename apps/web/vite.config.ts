@@ -13,12 +13,36 @@ const ANTD_LEAVES = new RegExp(
     'affix|alert|anchor|auto-complete|breadcrumb|calendar|card|carousel|cascader|collapse|color-picker',
     'date-picker|descriptions|float-button|form|image|list|masonry|mentions|popconfirm|progress',
     'qr-code|rate|result|slider|splitter|statistic|steps|switch|time-picker|timeline|tour|transfer',
-    'tree-select|upload|watermark',
+    'tree-select|upload|watermark|drawer|input-number|flex|row|col',
   ].join('|')})|@rc-component[\\/](${[
     'async-validator|cascader|collapse|color-picker|form|image|mentions|picker|progress|qrcode',
-    'rate|slider|steps|switch|tour|transfer|tree-select|upload',
+    'rate|slider|steps|switch|tour|transfer|tree-select|upload|drawer|input-number|mini-decimal',
   ].join('|')}))[\\/]`,
 );
+/** One file per language for each set of texts loaded together (decision 0077). */
+const TEXTS: [RegExp, string][] = [
+  [/shared[\\/]src[\\/]i18n[\\/](en|zh)\.json$|web[\\/]src[\\/]locales[\\/](en|zh)\.json$/, 'texts'],
+  [/i18n[\\/]notify-(en|zh)\.json$|locales[\\/]signed-in[\\/](en|zh)\.json$/, 'texts-signed-in'],
+  [/i18n[\\/]factors-(en|zh)\.json$|locales[\\/]factors[\\/](en|zh)\.json$/, 'texts-factors'],
+];
+const textsName = (id: string) => {
+  for (const [test, name] of TEXTS) {
+    const found = test.exec(id);
+    if (found) return `${name}-${found[1] ?? found[2]}`;
+  }
+  return null;
+};
+/**
+ * The app's small modules that most pages share (session, preferences, constants: /login's too),
+ * and those the signed-in layouts share (statuses, texts' loaders...): a file each set, where each
+ * module was a file of its own under 1 KiB (decision 0077). Only modules whose own imports are
+ * already grouped (React, the runtime) or in the set: a group takes what its modules import, and
+ * one that imports antd or the entry's modules would bring them along.
+ */
+const APP_BASE =
+  /web[\\/]src[\\/](lib[\\/](session|preferences)\.ts|components[\\/]language-switch\.tsx)$|shared[\\/]src[\\/]constants\.ts$|vite[\\/]preload-helper/;
+const APP_SIGNED_IN =
+  /web[\\/]src[\\/]lib[\\/](media-query|use-texts|creator-pages|factor-texts)\.ts$|shared[\\/]src[\\/](statuses|time|review-queues|transitions)\.ts$/;
 const api = process.env.STRINGER_API ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
@@ -38,13 +62,16 @@ export default defineConfig({
         // group: a group takes all its modules import, and the index imports every component.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
-            { name: 'runtime', test: /node_modules[\\/](i18next|react-i18next|@tanstack|zustand)[\\/]/, priority: 2 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 5 },
+            { name: 'runtime', test: /node_modules[\\/](i18next|react-i18next|@tanstack|zustand)[\\/]/, priority: 4 },
             {
               name: 'antd',
               test: (id) => ANTD.test(id) && !ANTD_LEAVES.test(id) && !/antd[\\/]es[\\/]index\.js$/.test(id),
-              priority: 1,
+              priority: 3,
             },
+            { name: textsName, test: (id) => textsName(id) !== null, priority: 2 },
+            { name: 'app', test: APP_BASE, priority: 1 },
+            { name: 'app-signed-in', test: APP_SIGNED_IN, priority: 0 },
           ],
         },
       },

@@ -1,10 +1,12 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid, Layout } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Button, Grid, Layout } from 'antd';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../lib/preferences';
 import { HeaderEnd } from './header-end';
 import { SkipLink } from './skip-link';
+
+const MenuDrawer = lazy(() => import('./menu-drawer'));
 
 export interface MenuProps {
   /** The side menu shows icons alone. */
@@ -39,16 +41,11 @@ export function SideFrame({ name, className, menu, children }: Props) {
     <Layout className={className}>
       <SkipLink />
       {phone ? (
-        <Drawer
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          size={240}
-          styles={{ body: { padding: 0, background: '#001529' } }}
-          title={name}
-        >
-          {menu({ collapsed: false, onNavigate: () => setDrawerOpen(false) })}
-        </Drawer>
+        <Suspense fallback={null}>
+          <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title={name}>
+            {menu({ collapsed: false, onNavigate: () => setDrawerOpen(false) })}
+          </MenuDrawer>
+        </Suspense>
       ) : (
         <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={220}>
           <div className="shell-logo">{collapsed ? name.charAt(0) : name}</div>

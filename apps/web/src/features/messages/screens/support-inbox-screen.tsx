@@ -3,10 +3,10 @@ import type { ConversationSummary } from '@stringer/shared/schemas/messages';
 import { Avatar, Badge, Button, Empty, Pagination, Spin, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstRows } from '../../../lib/after-first-rows';
 import { chat } from '../../../lib/chat';
 import { useSession } from '../../../lib/session';
 import { type InboxFilters as Filters, useInbox, useInboxUpdates } from '../api/support-inbox';
-import { CannedRepliesDrawer } from '../components/canned-replies-drawer';
 import { InboxFilters } from '../components/inbox-filters';
 import { StatusTag } from '../components/status-tag';
 import { WaitingTime } from '../components/waiting-time';
@@ -15,6 +15,10 @@ import { WaitingTime } from '../components/waiting-time';
 // list's first rows, not with them: it is most of the screen's code (decision 0077).
 const loadConversation = () => import('../components/open-conversation');
 const OpenConversation = lazy(loadConversation);
+// The canned replies' drawer (a form, a list) too: it opens on a click.
+const CannedRepliesDrawer = lazy(() =>
+  import('../components/canned-replies-drawer').then((m) => ({ default: m.CannedRepliesDrawer })),
+);
 
 function preview(t: (key: string) => string, c: ConversationSummary) {
   const m = c.lastMessage;
@@ -68,6 +72,7 @@ export default function SupportInboxScreen() {
   const inbox = useInbox(filters, pageNum);
   const list = inbox.data?.list ?? [];
   const listed = inbox.data !== undefined;
+  const afterRows = useAfterFirstRows(!inbox.isPending);
   // Fetched once the rows are drawn, so that a conversation opens at once; a failure shows when it opens.
   useEffect(() => {
     if (listed) loadConversation().catch(() => undefined);
@@ -122,7 +127,11 @@ export default function SupportInboxScreen() {
       ) : (
         <Empty className="support-empty" description={t('console.pick')} />
       )}
-      <CannedRepliesDrawer open={managing} onClose={() => setManaging(false)} />
+      {(afterRows || managing) && (
+        <Suspense fallback={null}>
+          <CannedRepliesDrawer open={managing} onClose={() => setManaging(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

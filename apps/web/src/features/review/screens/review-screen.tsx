@@ -1,18 +1,21 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { REVIEW_QUEUES, type ReviewQueue } from '@stringer/shared/review-queues';
 import type { ReviewItem } from '@stringer/shared/schemas/review';
-import { Badge, Button, Drawer, Grid, Spin, Table, Tabs, Tag } from 'antd';
+import { Badge, Button, Spin, Table, Tabs, Tag } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SegmentedFilter } from '../../../components/segmented-filter';
+import { useAfterFirstRows } from '../../../lib/after-first-rows';
 import { focusLost } from '../../../lib/focus';
 import { formatGmt } from '../../../lib/time';
 import { toast } from '../../../lib/toast';
 import { claim, type QueueFilters as Filters, PAGE_SIZE, type QueueKind, useQueue } from '../api/review';
-import { QueueFilters } from '../components/queue-filters';
 
-// An item's review (its player, frames, notes and decision form) arrives after the list's first
-// rows, not with them: it is most of the screen's code (decision 0077).
+// An item's review (its player, frames, notes and decision form) and the drawer it opens in
+// arrive after the list's first rows, not with them: they are most of the screen's code; so do
+// the filters, with their date pickers (decision 0077).
+const QueueFilters = lazy(() => import('../components/queue-filters').then((m) => ({ default: m.QueueFilters })));
+const ReviewDrawer = lazy(() => import('../components/review-drawer').then((m) => ({ default: m.ReviewDrawer })));
 const REVIEWS = {
   works: () => import('../components/work-review').then((m) => ({ default: m.WorkReview })),
   clue: () => import('../components/clue-review').then((m) => ({ default: m.ClueReview })),
@@ -40,7 +43,6 @@ function useFocusAfterDecision(decided: boolean, refreshing: boolean, onLanded: 
 /** The reviewers' queues: oldest first, filtered, a tab per status with its count, an item opened beside the list. */
 export default function ReviewScreen() {
   const { t } = useTranslation();
-  const phone = !Grid.useBreakpoint().md;
   const [kind, setKind] = useState<QueueKind>('works');
   const [status, setStatus] = useState<number>(REVIEW_QUEUES.works.waiting);
   const [pageNum, setPageNum] = useState(1);
@@ -53,6 +55,7 @@ export default function ReviewScreen() {
   const Opened = OPENERS[kind];
   const queueRules: ReviewQueue = REVIEW_QUEUES[kind];
   const listed = queue.data !== undefined;
+  const afterRows = useAfterFirstRows(!queue.isPending);
   // Fetched once the rows are drawn, so that an item opens at once; a failure shows when it opens.
   useEffect(() => {
     if (listed) REVIEWS[kind]().catch(() => undefined);
@@ -82,15 +85,21 @@ export default function ReviewScreen() {
           { value: 'certification', label: t('review.certifications') },
         ]}
       />
-      <QueueFilters
-        key={kind}
-        kind={kind}
-        value={filters}
-        onChange={(next) => {
-          setFilters(next);
-          setPageNum(1);
-        }}
-      />
+      <Suspense fallback={<div className="queue-filters" />}>
+        {afterRows ? (
+          <QueueFilters
+            key={kind}
+            kind={kind}
+            value={filters}
+            onChange={(next) => {
+              setFilters(next);
+              setPageNum(1);
+            }}
+          />
+        ) : (
+          <div className="queue-filters" />
+        )}
+      </Suspense>
       <Tabs
         activeKey={String(status)}
         onChange={(key) => {
@@ -151,27 +160,23 @@ export default function ReviewScreen() {
           },
         ]}
       />
-      {/* antd's large drawer is 736 px wide whatever the screen: on a phone it takes the screen, not more. */}
-      <Drawer
-        open={open !== null}
-        onClose={() => setOpen(null)}
-        size={phone ? '100%' : 'large'}
-        rootClassName="review-drawer"
-        title={open?.title}
-        destroyOnHidden
-      >
-        {open && (
-          <Suspense fallback={<Spin />}>
-            <Opened
-              id={open.id}
-              onDone={() => {
-                setOpen(null);
-                setDecided(true);
-              }}
-            />
-          </Suspense>
-        )}
-      </Drawer>
+      {afterRows && (
+        <Suspense fallback={null}>
+          <ReviewDrawer open={open !== null} onClose={() => setOpen(null)} title={open?.title}>
+            {open && (
+              <Suspense fallback={<Spin />}>
+                <Opened
+                  id={open.id}
+                  onDone={() => {
+                    setOpen(null);
+                    setDecided(true);
+                  }}
+                />
+              </Suspense>
+            )}
+          </ReviewDrawer>
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -2,17 +2,21 @@ import { CloseOutlined, DownloadOutlined } from '@ant-design/icons';
 import type { RewardItem } from '@stringer/shared/schemas/rewards';
 import { PayoutStatus, payoutStatusKey, RewardStatus, rewardStatusKey } from '@stringer/shared/statuses';
 import { Button, Popconfirm, Select, Space } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-table';
+import { useAfterFirstRows } from '../../../lib/after-first-rows';
 import { toast } from '../../../lib/toast';
 import { useDownloadDueCsv } from '../api/download-due-csv';
 import { type RewardFilter, useRewards } from '../api/get-rewards';
 import { type RewardMove, useMoveRewards } from '../api/move-rewards';
-import { PayoutDetailsModal } from '../components/payout-details-modal';
 import { type Chip, rewardColumns } from '../components/reward-columns';
 
 const PAGE_SIZE = 20;
+// A creator's payout details open on a click: loaded after the list's first rows (decision 0077).
+const PayoutDetailsModal = lazy(() =>
+  import('../components/payout-details-modal').then((m) => ({ default: m.PayoutDetailsModal })),
+);
 
 /**
  * Rewards and payouts (admins): passed works that answer an activity or task, filtered by where
@@ -31,6 +35,7 @@ export default function RewardsScreen() {
   const list = useRewards(filter, PAGE_SIZE);
   const mover = useMoveRewards();
   const csv = useDownloadDueCsv();
+  const afterRows = useAfterFirstRows(!list.isPending);
 
   const refilter = (next: () => void) => {
     next();
@@ -140,7 +145,11 @@ export default function RewardsScreen() {
         }}
         columns={rewardColumns({ t, zh, busy: mover.isPending, filterBy, move, showPayout: setPayoutOf })}
       />
-      <PayoutDetailsModal creator={payoutOf} onClose={() => setPayoutOf(null)} />
+      {(afterRows || payoutOf) && (
+        <Suspense fallback={null}>
+          <PayoutDetailsModal creator={payoutOf} onClose={() => setPayoutOf(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
