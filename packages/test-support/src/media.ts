@@ -4,6 +4,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ffmpegPath } from '@stringer/server/src/platform/media';
+import type { Api } from './api';
+import { uploadReady } from './uploads';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'stringer-media-'));
 
@@ -38,6 +40,22 @@ export function makeVideoFile(name: string, seconds: number, size = '320x240', r
 
 export const makeVideo = (name: string, seconds: number, size?: string, rate?: number | string) =>
   readFileSync(makeVideoFile(name, seconds, size, rate));
+
+interface VideoUpload {
+  /** A work's video unless said: a clue's media is `clue_media`. */
+  kind?: 'video' | 'clue_media';
+  /** How long it runs: 1 s unless said. */
+  seconds?: number;
+  /** Its frame rate (ffmpeg's "30000/1001" or a number); 25 unless said. */
+  rate?: number | string;
+}
+
+/** A real video uploaded through tus by `token`'s creator and ready to attach: its file id. */
+export const uploadVideo = (app: Api, base: string, token: string, filename: string, o: VideoUpload = {}) =>
+  uploadReady(app, base, token, makeVideo(filename, o.seconds ?? 1, undefined, o.rate), {
+    kind: o.kind ?? 'video',
+    filename,
+  });
 
 export function makeJpegFile(name: string, size = '640x360') {
   const file = path.join(dir, name);

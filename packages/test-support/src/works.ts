@@ -1,5 +1,5 @@
 import { type Api, call, dataOf } from './api';
-import { makeJpeg, makeVideo } from './media';
+import { makeJpeg, uploadVideo } from './media';
 import { uploadReady } from './uploads';
 
 interface WorkOptions {
@@ -20,8 +20,7 @@ interface WorkOptions {
 export async function publishWorkWithVideos(app: Api, base: string, token: string, o: WorkOptions = {}) {
   const videoFileIds: string[] = [];
   for (const name of o.videos ?? ['clip.mp4']) {
-    const bytes = makeVideo(name, o.seconds ?? 1, undefined, o.rate);
-    videoFileIds.push(await uploadReady(app, base, token, bytes, { kind: 'video', filename: name }));
+    videoFileIds.push(await uploadVideo(app, base, token, name, o));
   }
   return { worksId: await publishWorkOf(app, base, token, videoFileIds, o), videoFileIds };
 }

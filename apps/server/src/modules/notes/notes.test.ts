@@ -3,9 +3,8 @@ import { WorkAuditStatus } from '@stringer/shared/statuses';
 import { frameAtMs, frameRateOf, frameRateText } from '@stringer/shared/timecode';
 import { newCreator } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
-import { makeVideo } from '@stringer/test-support/media';
+import { uploadVideo } from '@stringer/test-support/media';
 import { newStaff } from '@stringer/test-support/staff';
-import { uploadReady } from '@stringer/test-support/uploads';
 import { publishWorkWithVideos } from '@stringer/test-support/works';
 import { allOf, childText, fcpxmlDtdErrors, hasXmllint, parseXml, xmllintErrors } from '@stringer/test-support/xml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -352,10 +351,7 @@ describe('review notes', () => {
       await call(t.app, 'GET', '/web/works/detail', { token: creator.token, query: { id: String(work.id) } })
     ).body.data;
     const [tag] = (await call(t.app, 'GET', '/web/tag/works/select/list')).body.data as { id: number }[];
-    const second = await uploadReady(t.app, base, creator.token, makeVideo('v2.mp4', 1), {
-      kind: 'video',
-      filename: 'v2.mp4',
-    });
+    const second = await uploadVideo(t.app, base, creator.token, 'v2.mp4');
     const edited = await call(t.app, 'PUT', '/web/works', {
       token: creator.token,
       body: {

@@ -2,7 +2,7 @@ import { TOKEN_NAME } from '@stringer/shared/constants';
 import { CertificationStatus, ClueAuditStatus, WorkAuditStatus } from '@stringer/shared/statuses';
 import { newCreator, someRegion } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
-import { makePdf, makeVideo } from '@stringer/test-support/media';
+import { makePdf, uploadVideo } from '@stringer/test-support/media';
 import { newStaff } from '@stringer/test-support/staff';
 import { uploadReady } from '@stringer/test-support/uploads';
 import { publishWorkWithVideos } from '@stringer/test-support/works';
@@ -171,10 +171,7 @@ describe('a work as the reviewer opens it', () => {
 
   it('should show a clue whole, its media playable, and a certification with its resume', async () => {
     const region = await someRegion(t.app);
-    const media = await uploadReady(t.app, base, other.token, makeVideo('tip.mp4', 1), {
-      kind: 'clue_media',
-      filename: 'tip.mp4',
-    });
+    const media = await uploadVideo(t.app, base, other.token, 'tip.mp4', { kind: 'clue_media' });
     const clue = await call(t.app, 'POST', '/web/clue', {
       token: other.token,
       body: {
