@@ -2,7 +2,7 @@ import { done, envelope } from '@stringer/shared/schemas/common';
 import { technicalInfo } from '@stringer/shared/schemas/files';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CREATOR, REVIEWER, sessionOf } from '../../platform/auth';
+import { type Access, type AuthSession, CREATOR, REVIEWER, sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
 import { binary } from '../../platform/openapi';
 import type { Storage } from '../../platform/storage';
@@ -65,37 +65,38 @@ export const renditionsRoutes: FastifyPluginAsyncZod<Options> = async (app, { re
     async (req) => ok(await renditions.technical(req.params.id)),
   );
 
-  app.post(
-    '/manager/files/:id/renditions/retry',
-    {
-      config: { access: REVIEWER },
-      schema: {
-        tags: ['review'],
-        summary: "Makes a work's or clue's video's renditions again (after a failure, say); audited",
-        params: z.object({ id: fileId }),
-        response: { 200: done },
+  /** A video's renditions made again, by the service function `run` for the session that asks. */
+  const retryRoute = (
+    url: string,
+    access: Access,
+    doc: { tag: string; summary: string },
+    run: (auth: AuthSession, fileId: string) => Promise<void>,
+  ) =>
+    app.post(
+      url,
+      {
+        config: { access },
+        schema: { tags: [doc.tag], summary: doc.summary, params: z.object({ id: fileId }), response: { 200: done } },
       },
-    },
-    async (req) => {
-      await renditions.retry(sessionOf(req), req.params.id);
-      return ok(null);
-    },
-  );
+      async (req) => {
+        await run(sessionOf(req), req.params.id);
+        return ok(null);
+      },
+    );
 
-  app.post(
+  retryRoute(
+    '/manager/files/:id/renditions/retry',
+    REVIEWER,
+    { tag: 'review', summary: "Makes a work's or clue's video's renditions again (after a failure, say); audited" },
+    renditions.retry,
+  );
+  retryRoute(
     '/web/files/:id/renditions/retry',
+    CREATOR,
     {
-      config: { access: CREATOR },
-      schema: {
-        tags: ['files'],
-        summary: 'Processes my video again, once its processing took too long several times (not a damaged one)',
-        params: z.object({ id: fileId }),
-        response: { 200: done },
-      },
+      tag: 'files',
+      summary: 'Processes my video again, once its processing took too long several times (not a damaged one)',
     },
-    async (req) => {
-      await renditions.retryOwn(sessionOf(req), req.params.id);
-      return ok(null);
-    },
+    renditions.retryOwn,
   );
 };
