@@ -1,8 +1,7 @@
-import { logIn, signUp } from '@stringer/test-support/accounts';
+import { logIn, signUp, someRegion } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
-import { makeVideo } from '@stringer/test-support/media';
+import { uploadVideo } from '@stringer/test-support/media';
 import { newStaff } from '@stringer/test-support/staff';
-import { uploadReady } from '@stringer/test-support/uploads';
 import { publishWorkOf } from '@stringer/test-support/works';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectChat } from '../../../test/sockets';
@@ -28,8 +27,7 @@ describe("a creator's own video processed again", () => {
   });
   afterAll(() => t.close());
 
-  const upload = () =>
-    uploadReady(t.app, base, creator.token, makeVideo('clip.mp4', 1), { kind: 'video', filename: 'clip.mp4' });
+  const upload = () => uploadVideo(t.app, base, creator.token, 'clip.mp4');
   const leave = (fileId: string, state: string, errorKey: string | null = null) =>
     t.sql.query('UPDATE files SET rendition_state = $2, rendition_error_key = $3 WHERE id = $1', [
       fileId,
@@ -97,6 +95,34 @@ describe("a creator's own video processed again", () => {
       [fileId],
     );
     expect(audit.rows).toEqual([{ entity: 'file', entity_id: null }]);
+  });
+
+  it('should take a video of the creator’s own clue, audited on the clue, and refuse another creator', async () => {
+    const fileId = await uploadVideo(t.app, base, creator.token, 'tip.mp4', { kind: 'clue_media' });
+    const clue = await call(t.app, 'POST', '/web/clue', {
+      token: creator.token,
+      body: {
+        title: 'Road flooded',
+        description: 'Water over the road',
+        happenedOn: '2026-11-21',
+        ...(await someRegion(t.app)),
+        source: 'own',
+        mediaFileIds: [fileId],
+      },
+    });
+    expect(clue.status, JSON.stringify(clue.body)).toBe(200);
+    await leave(fileId, 'failed', 'errors.videoTookTooLongGaveUp');
+    const theirs = await retry(fileId, other);
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.msgKey).toBe('errors.fileNotExist');
+    expect((await stateOf(fileId)).state).toBe('failed');
+    expect((await retry(fileId)).status).toBe(200);
+    expect((await stateOf(fileId)).state).toBe('pending');
+    const audit = await t.sql.query(
+      "SELECT actor_kind, entity, entity_id FROM audit_log WHERE action = 'renditionsRetry' AND before->>'fileId' = $1",
+      [fileId],
+    );
+    expect(audit.rows).toEqual([{ actor_kind: 'creator', entity: 'clue', entity_id: clue.body.data.id }]);
   });
 
   it('should not let anyone else retry a creator’s video, staff included by this route', async () => {
