@@ -1,5 +1,6 @@
-import { logIn, signUp, someRegion } from '@stringer/test-support/accounts';
+import { logIn, signUp } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
+import { submitClue } from '@stringer/test-support/clues';
 import { uploadVideo } from '@stringer/test-support/media';
 import { newStaff } from '@stringer/test-support/staff';
 import { publishWorkOf } from '@stringer/test-support/works';
@@ -99,17 +100,7 @@ describe("a creator's own video processed again", () => {
 
   it('should take a video of the creator’s own clue, audited on the clue, and refuse another creator', async () => {
     const fileId = await uploadVideo(t.app, base, creator.token, 'tip.mp4', { kind: 'clue_media' });
-    const clue = await call(t.app, 'POST', '/web/clue', {
-      token: creator.token,
-      body: {
-        title: 'Road flooded',
-        description: 'Water over the road',
-        happenedOn: '2026-11-21',
-        ...(await someRegion(t.app)),
-        source: 'own',
-        mediaFileIds: [fileId],
-      },
-    });
+    const clue = await submitClue(t.app, creator.token, [fileId]);
     expect(clue.status, JSON.stringify(clue.body)).toBe(200);
     await leave(fileId, 'failed', 'errors.videoTookTooLongGaveUp');
     const theirs = await retry(fileId, other);

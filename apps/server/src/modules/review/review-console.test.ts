@@ -2,6 +2,7 @@ import { TOKEN_NAME } from '@stringer/shared/constants';
 import { CertificationStatus, ClueAuditStatus, WorkAuditStatus } from '@stringer/shared/statuses';
 import { newCreator, someRegion } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
+import { submitClue } from '@stringer/test-support/clues';
 import { makePdf, uploadVideo } from '@stringer/test-support/media';
 import { newStaff } from '@stringer/test-support/staff';
 import { uploadReady } from '@stringer/test-support/uploads';
@@ -172,18 +173,10 @@ describe('a work as the reviewer opens it', () => {
   it('should show a clue whole, its media playable, and a certification with its resume', async () => {
     const region = await someRegion(t.app);
     const media = await uploadVideo(t.app, base, other.token, 'tip.mp4', { kind: 'clue_media' });
-    const clue = await call(t.app, 'POST', '/web/clue', {
-      token: other.token,
-      body: {
-        title: 'Road flooded',
-        description: 'Water over the road',
-        happenedOn: '2026-11-21',
-        ...region,
-        place: 'North gate',
-        source: 'tip',
-        sourceLink: 'https://example.com/footage',
-        mediaFileIds: [media],
-      },
+    const clue = await submitClue(t.app, other.token, [media], {
+      place: 'North gate',
+      source: 'tip',
+      sourceLink: 'https://example.com/footage',
     });
     expect(clue.status, JSON.stringify(clue.body)).toBe(200);
     const opened = await call(t.app, 'GET', '/manager/clue/detail', {
