@@ -1,7 +1,7 @@
 import type { FileInfo } from '@stringer/shared/schemas/files';
 import type { Note } from '@stringer/shared/schemas/notes';
 import { List, Segmented, Space, Tag, Typography } from 'antd';
-import { type ReactNode, type RefObject, useState } from 'react';
+import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type NoteTimeStyle, usePreferences } from '../../lib/preferences';
 import { FileVideo, type PlayerBox, type PlayerHandle } from '../video-player';
@@ -12,7 +12,8 @@ interface Props {
   file: FileInfo;
   title: string;
   notes: Note[];
-  player: RefObject<PlayerHandle | null>;
+  /** The player, for a page that steers it too (a reviewer's note starts where it stands); else the panel's own. */
+  player?: RefObject<PlayerHandle | null>;
   testId?: string;
   className?: string;
   /** Above the list: a reviewer's form, an export menu. */
@@ -33,7 +34,7 @@ export function NotesPanel({
   file,
   title,
   notes,
-  player,
+  player: given,
   testId,
   className,
   header,
@@ -42,6 +43,8 @@ export function NotesPanel({
   draftBox,
 }: Props) {
   const { t } = useTranslation();
+  const own = useRef<PlayerHandle>(null);
+  const player = given ?? own;
   const style = usePreferences((s) => s.noteTimes);
   const setStyle = usePreferences((s) => s.setNoteTimes);
   const [selected, setSelected] = useState<number | null>(null);

@@ -1,11 +1,10 @@
 import type { FileInfo } from '@stringer/shared/schemas/files';
 import type { Note } from '@stringer/shared/schemas/notes';
 import { Button, Checkbox, Input, Skeleton, Space } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportMenu } from '../../../components/notes/export-menu';
 import { NotesPanel } from '../../../components/notes/notes-panel';
-import type { PlayerHandle } from '../../../components/video-player';
 import { VideoRetry } from '../../../components/video-player/video-retry';
 import { downloadMyNotes, useAnswerNote, useMyNotes } from '../api/notes';
 
@@ -40,7 +39,6 @@ function VideoNotes({
   file: FileInfo;
   notes: Note[];
 }) {
-  const player = useRef<PlayerHandle>(null);
   return (
     <>
       <VideoRetry file={file} />
@@ -48,7 +46,6 @@ function VideoNotes({
         file={file}
         title={title}
         notes={notes}
-        player={player}
         testId="work-video"
         header={
           notes.length > 0 && <ExportMenu onExport={(format) => void downloadMyNotes(worksId, file.fileId, format)} />
