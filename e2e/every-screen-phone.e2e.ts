@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../apps/web/src/app/routes';
 import { useBrowser } from './support/browser';
-import { mainAction } from './support/every-screen';
+import { mainAction, seriousViolations, settle } from './support/every-screen';
 import { itWalksEveryScreen, PHONE, seedScreenWalk } from './support/screen-walk';
 
 const b = useBrowser();
@@ -16,6 +16,15 @@ describe('every screen on a phone and with axe', () => {
     expect(walk.screens.filter((s) => !mainAction[s.path]).map((s) => s.path)).toEqual([]);
     // A redirect lands on a screen that is visited.
     for (const r of routes.filter((route) => route.redirect)) expect(visited).toContain(r.redirect);
+  });
+
+  it('finds a serious axe finding where there is one', async () => {
+    const page = await b.page(await b.context({ viewport: PHONE }));
+    await page.goto('/#/login');
+    await settle(page, '/login');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.evaluate(() => document.querySelector('form')?.append(document.createElement('button')));
+    expect(await seriousViolations(page)).toEqual([expect.stringMatching(/^button-name: /)]);
   });
 
   itWalksEveryScreen(
