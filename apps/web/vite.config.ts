@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { lowPriorityScripts } from './build/low-priority-scripts';
@@ -19,6 +21,36 @@ const ANTD_LEAVES = new RegExp(
     'rate|slider|steps|switch|tour|transfer|tree-select|upload|drawer|input-number|mini-decimal',
   ].join('|')}))[\\/]`,
 );
+/**
+ * antd's table and what only lists draw (tabs, tree for its filters, checkboxes and radios for its
+ * selections, cards for the phone's rows): a file of their own, after antd's core, so that a page
+ * without a table (the support inbox) does not wait for them.
+ */
+const ANTD_LISTS =
+  /node_modules[\\/](antd[\\/]es[\\/](table|tree|tabs|checkbox|radio|card)|@rc-component[\\/](table|tree|tabs|checkbox))[\\/]/;
+/**
+ * Each icon (its component and its drawing) comes with the code that draws it, not with antd's
+ * core, where every icon of every screen was on every first load (decision 0077). The frames'
+ * own icons (the menus', the header's), read from their imports, are in the core: every
+ * signed-in page draws them; so are the icons antd's core components draw, which it imports.
+ */
+const ICONS = /node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](\w+)\.js$/;
+const layout = path.join(import.meta.dirname, 'src/app/layout');
+const FRAME_ICONS = new Set(
+  readdirSync(layout).flatMap((file) =>
+    [
+      ...readFileSync(path.join(layout, file), 'utf8').matchAll(/import \{([^}]*)\} from '@ant-design\/icons'/g),
+    ].flatMap((found) => (found[1] ?? '').split(',').map((name) => name.trim())),
+  ),
+);
+/** Rolldown's view of the module graph, handed to a group's name. */
+interface ChunkingContext {
+  getModuleInfo(id: string): { importers: readonly string[] } | null;
+}
+const iconName = (id: string) => ICONS.exec(id)?.[3];
+/** Whether an icon (its drawing, or the component that draws it) is drawn by a module `users` matches. */
+const iconOf = (id: string, users: RegExp, ctx: ChunkingContext): boolean =>
+  (ctx.getModuleInfo(id)?.importers ?? []).some((by) => users.test(by) || (ICONS.test(by) && iconOf(by, users, ctx)));
 /** One file per language for each set of texts loaded together (decision 0077). */
 const TEXTS: [RegExp, string][] = [
   [/shared[\\/]src[\\/]i18n[\\/](en|zh)\.json$|web[\\/]src[\\/]locales[\\/](en|zh)\.json$/, 'texts'],
@@ -42,7 +74,8 @@ const textsName = (id: string) => {
 const APP_BASE =
   /web[\\/]src[\\/](lib[\\/](session|preferences)\.ts|components[\\/]language-switch\.tsx)$|shared[\\/]src[\\/]constants\.ts$|vite[\\/]preload-helper/;
 const APP_SIGNED_IN =
-  /web[\\/]src[\\/]lib[\\/](media-query|use-texts|creator-pages|factor-texts)\.ts$|shared[\\/]src[\\/](statuses|time|review-queues|transitions)\.ts$/;
+  /web[\\/]src[\\/]lib[\\/](media-query|use-texts|creator-pages|factor-texts|after-first-rows)\.ts$|shared[\\/]src[\\/](statuses|time|money|review-queues|transitions)\.ts$/;
+const ANTD_INDEX = /antd[\\/]es[\\/]index\.js$/;
 const api = process.env.STRINGER_API ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
@@ -62,12 +95,20 @@ export default defineConfig({
         // group: a group takes all its modules import, and the index imports every component.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 5 },
-            { name: 'runtime', test: /node_modules[\\/](i18next|react-i18next|@tanstack|zustand)[\\/]/, priority: 4 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 6 },
+            { name: 'runtime', test: /node_modules[\\/](i18next|react-i18next|@tanstack|zustand)[\\/]/, priority: 5 },
             {
-              name: 'antd',
-              test: (id) => ANTD.test(id) && !ANTD_LEAVES.test(id) && !/antd[\\/]es[\\/]index\.js$/.test(id),
+              name: (id) => (!ICONS.test(id) || FRAME_ICONS.has(iconName(id) ?? '') ? 'antd' : null),
+              test: (id) => ANTD.test(id) && !ANTD_LEAVES.test(id) && !ANTD_LISTS.test(id) && !ANTD_INDEX.test(id),
+              priority: 4,
+            },
+            // Without its dependencies, which are in the core but icons: those would come with it
+            // to every page that draws one of them (the menu's folder); its own icons come with it.
+            {
+              name: (id, ctx) => (!ICONS.test(id) || iconOf(id, ANTD_LISTS, ctx) ? 'antd-lists' : null),
+              test: (id) => ANTD_LISTS.test(id) || ICONS.test(id),
               priority: 3,
+              includeDependenciesRecursively: false,
             },
             { name: textsName, test: (id) => textsName(id) !== null, priority: 2 },
             { name: 'app', test: APP_BASE, priority: 1 },

@@ -81,5 +81,6 @@ describe("an inbox page's key", () => {
     expect(supportKeys.inboxFiltersOf(supportKeys.inboxPage(mine, 3))).toEqual(mine);
     expect(supportKeys.inboxFiltersOf(supportKeys.inboxPage(open, 1))).toEqual(open);
     expect(supportKeys.inboxFiltersOf(supportKeys.creator(4))).toBeUndefined();
+    expect(supportKeys.inboxFiltersOf(supportKeys.inbox())).toBeUndefined();
   });
 });

@@ -1,7 +1,6 @@
-import { type ConversationSummary, type InboxPage, inboxQuery } from '@stringer/shared/schemas/messages';
+import type { ConversationSummary, InboxPage } from '@stringer/shared/schemas/messages';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { z } from 'zod';
 import type { ApiBody, ApiQuery } from '../../../lib/api-types';
 import { http } from '../../../lib/http';
 
@@ -11,16 +10,25 @@ export type InboxAssignee = NonNullable<Query['assignee']>;
 export type InboxSort = NonNullable<Query['sort']>;
 
 /** The inbox's filters as the screen holds them: the contract's query, its search always a text (maybe empty). */
-const inboxFilters = inboxQuery.pick({ status: true, assignee: true, q: true, sort: true }).required({ q: true });
-export type InboxFilters = z.infer<typeof inboxFilters>;
+export interface InboxFilters {
+  status: InboxStatus;
+  assignee: InboxAssignee;
+  q: string;
+  sort: InboxSort;
+}
 
 /** Every key of the support team's screens: the inbox, the conversation's side panel, canned replies. */
 export const supportKeys = {
   all: ['support'] as const,
   inbox: () => [...supportKeys.all, 'inbox'] as const,
   inboxPage: (f: InboxFilters, pageNum: number) => [...supportKeys.inbox(), f, pageNum] as const,
-  /** The filters of a key `inboxPage` made (read back by `useInboxUpdates`); undefined for any other key. */
-  inboxFiltersOf: (key: QueryKey): InboxFilters | undefined => inboxFilters.safeParse(key[2]).data,
+  /**
+   * The filters of a key `inboxPage` made (read back by `useInboxUpdates`); undefined for any other
+   * key. Read by the key's shape, not by the contract's schema: zod would be on the inbox's first
+   * load for it (decision 0077).
+   */
+  inboxFiltersOf: (key: QueryKey): InboxFilters | undefined =>
+    key[1] === 'inbox' && key.length === 4 && typeof key[2] === 'object' ? (key[2] as InboxFilters) : undefined,
   creator: (conversationId: number | null) => [...supportKeys.all, 'creator', conversationId] as const,
   agents: () => [...supportKeys.all, 'agents'] as const,
   cannedReplies: () => [...supportKeys.all, 'canned-replies'] as const,

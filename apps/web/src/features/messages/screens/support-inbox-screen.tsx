@@ -4,7 +4,6 @@ import { Avatar, Badge, Button, Empty, Pagination, Spin, Typography } from 'antd
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterFirstRows } from '../../../lib/after-first-rows';
-import { chat } from '../../../lib/chat';
 import { useSession } from '../../../lib/session';
 import { type InboxFilters as Filters, useInbox, useInboxUpdates } from '../api/support-inbox';
 import { InboxFilters } from '../components/inbox-filters';
@@ -86,15 +85,24 @@ export default function SupportInboxScreen() {
   }, [list, openId]);
 
   // Another support member's reply, assignment or status, or a creator's message, reaches every inbox.
+  // The live connection comes with the console's bridge, after the first rows (decision 0077):
+  // until it is there, nothing is pushed, so nothing is missed by listening once it is.
   const update = useInboxUpdates(me);
-  useEffect(
-    () =>
-      chat.on('conversationListUpdated', (c) => {
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import('../../../lib/chat').then(({ chat }) => {
+      if (gone) return;
+      stop = chat.on('conversationListUpdated', (c) => {
         update(c);
         setKept((k) => (k?.id === c.id ? c : k));
-      }),
-    [update],
-  );
+      });
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [update]);
   const filter = (f: Filters) => {
     setFilters(f);
     setPageNum(1);
