@@ -1,9 +1,11 @@
 // @ts-check
 /**
- * `npm test`: type checks, lint, unit and API tests, end to end, deploy. The unit and API tests
+ * `npm test`: type checks, lint, unit and API tests, deploy, end to end. The unit and API tests
  * leave a core idle much of the time (they wait on PostgreSQL, ffmpeg and child processes), so the
- * type checks and lint run beside them, their output printed whole once each ends; end to end and
- * deploy follow once all three passed (docs/decisions/0072).
+ * type checks, lint and the deploy tests (which wait on installs, servers and a worker's lost
+ * heartbeat; they build what e2e then finds current) run beside them, each one's output printed
+ * whole once it ends. End to end, which keeps both cores busy, follows once all four passed
+ * (docs/decisions/0072).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -25,6 +27,11 @@ const live = (script) =>
 /** @param {string} script */
 const buffered = (script) => runBuffered(`npm run ${script}`, npm, ['run', script]);
 
-const checks = await Promise.all([live('test:unit-api'), buffered('typecheck'), buffered('lint')]);
+const checks = await Promise.all([
+  live('test:unit-api'),
+  buffered('typecheck'),
+  buffered('lint'),
+  buffered('test:deploy'),
+]);
 if (checks.includes(false)) process.exit(1);
-for (const script of ['test:e2e', 'test:deploy']) if (!(await live(script))) process.exit(1);
+if (!(await live('test:e2e'))) process.exit(1);
