@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { chat } from '../../../lib/chat';
 import { http } from '../../../lib/http';
 
-const factorKeys = {
+export const factorKeys = {
   mine: () => ['my-factors'] as const,
   policy: () => ['security-policy'] as const,
 };

@@ -26,6 +26,18 @@ describe('liveChanges', () => {
     ]);
   });
 
+  it("should refetch the inboxes' canned replies as a colleague adds one", () => {
+    vi.useFakeTimers();
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
+    liveChanges(queryClient).heard('cannedReply');
+    vi.advanceTimersByTime(250);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      ['support', 'canned-replies'],
+      ['audit'],
+    ]);
+  });
+
   it('should refetch only the audit log for a kind no page lists, and nothing once stopped', () => {
     vi.useFakeTimers();
     const queryClient = new QueryClient();

@@ -10,13 +10,16 @@ import { contentKeys } from '../../content/api/content-keys';
 import { adminAgreementKeys } from '../../content-admin/api/agreements';
 import { adminArticleKeys } from '../../content-admin/api/articles';
 import { earningsKeys } from '../../earnings/api/earnings';
+import { factorKeys } from '../../factors/api/factors';
 import { licenceKeys } from '../../licences/api/licences';
 import { staffNoteKeys } from '../../review/api/notes';
 import { reviewKeys } from '../../review/api/review';
 import { rewardKeys } from '../../rewards/api/get-rewards';
 import { staffKeys } from '../../staff/api/staff';
+import { systemKeys } from '../../system/api/system';
 import { myNoteKeys } from '../../works/api/notes';
 import { workKeys } from '../../works/api/works';
+import { supportKeys } from './support-inbox';
 
 const mine = taskKeys.mine();
 
@@ -53,6 +56,11 @@ const SHOWN_BY: Record<string, QueryKey[]> = {
   agreement: [contentKeys.agreements(), adminAgreementKeys.all],
   rejectReason: [reviewKeys.rejectReasons()],
   staff: [staffKeys.all],
+  // A colleague's canned reply: the picker of every open inbox offers it at once.
+  cannedReply: [supportKeys.cannedReplies()],
+  // A failed job run again: the system page of every admin.
+  job: [systemKeys.overview()],
+  securityPolicy: [factorKeys.policy()],
   // A refused upload: the work or clue that holds it.
   file: [workKeys.all, clueKeys.all, reviewKeys.all],
 };

@@ -5,7 +5,7 @@ import { http } from '../../../lib/http';
 /** Heartbeats come every 5 s: reading every 10 s shows a silent instance within a beat or two. */
 const REFRESH_MS = 10_000;
 
-const systemKeys = { overview: () => ['system'] as const };
+export const systemKeys = { overview: () => ['system'] as const };
 
 export const systemOverviewQuery = queryOptions({
   queryKey: systemKeys.overview(),
