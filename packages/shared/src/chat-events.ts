@@ -1,3 +1,4 @@
+import type { AuditEntity } from './schemas/audit';
 import type { RenditionState } from './schemas/files';
 import type { ConversationSummary, Message, UnreadCounts } from './schemas/messages';
 import type { Notification } from './schemas/notifications';
@@ -26,7 +27,7 @@ export interface ServerEvents {
    * things and of the catalog; staff, of everything. `entityId` is null for a thing without a
    * number (an uploaded file, a notification sent to many).
    */
-  changed: (change: { entity: string; entityId: number | null }) => void;
+  changed: (change: { entity: AuditEntity; entityId: number | null }) => void;
 }
 
 /** What a socket sends at the handshake (`auth`): the session token and the server-issued signature. */

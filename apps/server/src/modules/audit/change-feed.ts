@@ -1,3 +1,4 @@
+import type { AuditEntity } from '@stringer/shared/schemas/audit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database';
 import { listen, notify } from '../../platform/db/notify';
@@ -8,7 +9,7 @@ export const CHANGES_CHANNEL = 'changes';
 
 /** A committed change: what it concerns and whose, never its content. */
 export interface Change {
-  entity: string;
+  entity: AuditEntity;
   /** Null for a thing without a number (an uploaded file, a notification sent to many). */
   entityId: number | null;
   creatorId: number | null;
@@ -19,7 +20,7 @@ export interface Change {
  * The catalog creators browse (the open task lists, activities, banners, College): a change to one
  * that names no creator reaches every signed-in page, not staff only.
  */
-const EVERY_CREATOR_SEES = new Set(['task', 'activity', 'banner', 'article']);
+const EVERY_CREATOR_SEES = new Set<AuditEntity>(['task', 'activity', 'banner', 'article']);
 
 /**
  * Puts an audit row on the feed. Called by the log's one writer inside the change's transaction:

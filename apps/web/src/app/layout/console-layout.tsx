@@ -2,12 +2,12 @@ import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
-import { MessageCentreBridge } from '../../features/messages/components/message-centre-bridge';
 import { CreatorPagesProvider } from '../../lib/creator-pages';
 import { loadFactorTexts } from '../../lib/factor-texts';
 import { loadConsoleTexts, loadSignedInTexts } from '../../lib/i18n';
 import type { Language } from '../../lib/preferences';
 import { useTexts } from '../../lib/use-texts';
+import { LiveBridge } from '../live/live-bridge';
 import { isCreatorPage } from '../routes';
 import { ConsoleMenu } from './console-menu';
 import { SideFrame } from './side-frame';
@@ -29,7 +29,7 @@ export default function ConsoleLayout() {
           <CreatorPagesProvider value={isCreatorPage}>{textsReady ? <Outlet /> : <Spin />}</CreatorPagesProvider>
         </PageContent>
       </SideFrame>
-      <MessageCentreBridge />
+      <LiveBridge />
     </>
   );
 }

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { FirstTimeGuide } from '../../components/first-time-guide';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
-import { MessageCentreBridge } from '../../features/messages/components/message-centre-bridge';
 import { loadSignedInTexts } from '../../lib/i18n';
 import { useTexts } from '../../lib/use-texts';
+import { LiveBridge } from '../live/live-bridge';
 import { ShellTabs } from './shell-tabs';
 import { SideFrame } from './side-frame';
 import { SideMenu } from './side-menu';
@@ -23,7 +23,7 @@ export default function ShellLayout() {
         <PageContent>{textsReady ? <Outlet /> : <Spin />}</PageContent>
       </SideFrame>
       {textsReady && <FirstTimeGuide name="login" />}
-      <MessageCentreBridge />
+      <LiveBridge />
     </>
   );
 }

@@ -43,7 +43,7 @@ describe('liveChanges', () => {
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
     const live = liveChanges(queryClient);
-    live.heard('somethingNew');
+    live.heard('conversation');
     vi.advanceTimersByTime(250);
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['audit']]);
 

@@ -1,15 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { NavigateFunction } from 'react-router';
-import { chat } from '../../../lib/chat';
-import { loginPath } from '../../../lib/http';
-import { useLiveMedia } from '../../../lib/live-media';
-import { useSession } from '../../../lib/session';
-import { workKeys } from '../../works/api/works';
-import { ENTITY_OF, liveChanges } from '../api/live-changes';
-import { notificationKeys } from '../api/notifications';
+import { notificationKeys } from '../../features/messages/api/notifications';
+import { workKeys } from '../../features/works/api/works';
+import { chat } from '../../lib/chat';
+import { loginPath } from '../../lib/http';
+import { useLiveMedia } from '../../lib/live-media';
+import { useSession } from '../../lib/session';
+import { ENTITY_OF, liveChanges } from './live-changes';
 
 /** Connects to the message service and keeps the shell's state in step with it; returns the disconnect. */
-export function connectMessageCentre(queryClient: QueryClient, navigate: NavigateFunction) {
+export function connectLive(queryClient: QueryClient, navigate: NavigateFunction) {
   const setUnread = useSession.getState().setUnread;
   const live = liveChanges(queryClient);
   const offs = [

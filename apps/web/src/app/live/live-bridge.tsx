@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { http } from '../../../lib/http';
-import { usePreferences } from '../../../lib/preferences';
+import { http } from '../../lib/http';
+import { usePreferences } from '../../lib/preferences';
 
 /**
  * Keeps the signed-in shell in touch with the message service: the unread counts in the session
  * (bell, tabs, title), notifications and videos' processing live, lists and details fetched again
  * as what they show changes (decision 0042), the mail language, and "kicked out" to /login.
  */
-export function MessageCentreBridge() {
+export function LiveBridge() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const language = usePreferences((s) => s.language);
@@ -19,9 +19,9 @@ export function MessageCentreBridge() {
     // first rows instead of before them (decision 0077); it is as best-effort as the connection.
     let disconnect: (() => void) | undefined;
     let unmounted = false;
-    import('./message-centre-live').then(
-      ({ connectMessageCentre }) => {
-        if (!unmounted) disconnect = connectMessageCentre(queryClient, navigate);
+    import('./live-connection').then(
+      ({ connectLive }) => {
+        if (!unmounted) disconnect = connectLive(queryClient, navigate);
       },
       () => {},
     );

@@ -1,34 +1,36 @@
+import type { AuditEntity } from '@stringer/shared/schemas/audit';
 import type { NotificationType } from '@stringer/shared/schemas/notifications';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { activityKeys, taskKeys } from '../../../lib/activities-and-tasks';
-import { accountKeys } from '../../account/api/account';
-import { auditKeys } from '../../audit/api/get-audit-log';
-import { authKeys } from '../../auth/api/get-current-user';
-import { catalogKeys } from '../../catalog/api/catalog';
-import { clueKeys } from '../../clues/api/clues';
-import { contentKeys } from '../../content/api/content-keys';
-import { adminAgreementKeys } from '../../content-admin/api/agreements';
-import { adminArticleKeys } from '../../content-admin/api/articles';
-import { earningsKeys } from '../../earnings/api/earnings';
-import { factorKeys } from '../../factors/api/factors';
-import { licenceKeys } from '../../licences/api/licences';
-import { staffNoteKeys } from '../../review/api/notes';
-import { reviewKeys } from '../../review/api/review';
-import { rewardKeys } from '../../rewards/api/get-rewards';
-import { staffKeys } from '../../staff/api/staff';
-import { systemKeys } from '../../system/api/system';
-import { myNoteKeys } from '../../works/api/notes';
-import { workKeys } from '../../works/api/works';
-import { supportKeys } from './support-inbox';
+import { accountKeys } from '../../features/account/api/account';
+import { auditKeys } from '../../features/audit/api/get-audit-log';
+import { authKeys } from '../../features/auth/api/get-current-user';
+import { catalogKeys } from '../../features/catalog/api/catalog';
+import { clueKeys } from '../../features/clues/api/clues';
+import { contentKeys } from '../../features/content/api/content-keys';
+import { adminAgreementKeys } from '../../features/content-admin/api/agreements';
+import { adminArticleKeys } from '../../features/content-admin/api/articles';
+import { earningsKeys } from '../../features/earnings/api/earnings';
+import { factorKeys } from '../../features/factors/api/factors';
+import { licenceKeys } from '../../features/licences/api/licences';
+import { supportKeys } from '../../features/messages/api/support-inbox';
+import { staffNoteKeys } from '../../features/review/api/notes';
+import { reviewKeys } from '../../features/review/api/review';
+import { rewardKeys } from '../../features/rewards/api/get-rewards';
+import { staffKeys } from '../../features/staff/api/staff';
+import { systemKeys } from '../../features/system/api/system';
+import { myNoteKeys } from '../../features/works/api/notes';
+import { workKeys } from '../../features/works/api/works';
+import { activityKeys, taskKeys } from '../../lib/activities-and-tasks';
 
 const mine = taskKeys.mine();
 
 /**
- * What shows each kind of thing (the audit log's entity names), by query-key prefix, on either
- * side: a creator's pages and the console share one table, since a prefix no query on the page
- * uses costs nothing. The audit log shows every kind.
+ * What shows each kind of thing (the audit log's entities), by query-key prefix, on either side: a
+ * creator's pages and the console share one table, since a prefix no query on the page uses costs
+ * nothing. The audit log shows every kind. Every entity has its line (a new one fails the type
+ * check until it says what shows it).
  */
-const SHOWN_BY: Record<string, QueryKey[]> = {
+const SHOWN_BY: Record<AuditEntity, QueryKey[]> = {
   work: [
     workKeys.all,
     mine,
@@ -61,13 +63,17 @@ const SHOWN_BY: Record<string, QueryKey[]> = {
   // A failed job run again: the system page of every admin.
   job: [systemKeys.overview()],
   securityPolicy: [factorKeys.policy()],
+  // A conversation's moves come by the chat's own events (conversation, message, read).
+  conversation: [],
+  // Notifications come by their own event, which refetches the bell's list.
+  notification: [],
   // A refused upload: the work or clue that holds it.
   file: [workKeys.all, clueKeys.all, reviewKeys.all],
 };
 const ALWAYS: QueryKey[] = [auditKeys.all];
 
 /** What a notification is about: a staff move on that kind of thing. */
-export const ENTITY_OF: Record<NotificationType, string> = {
+export const ENTITY_OF: Record<NotificationType, AuditEntity> = {
   workPassed: 'work',
   workRejected: 'work',
   workSentBack: 'work',
@@ -98,18 +104,18 @@ const GATHER_MS = 200;
  * take their query's data once, as antd's `initialValues`, when they mount.
  */
 export function liveChanges(queryClient: QueryClient) {
-  const heard = new Set<string>();
+  const heard = new Set<AuditEntity>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
     timer = undefined;
     const keys = new Map<string, QueryKey>();
-    for (const key of [...heard].flatMap((entity) => [...(SHOWN_BY[entity] ?? []), ...ALWAYS]))
+    for (const key of [...heard].flatMap((entity) => [...SHOWN_BY[entity], ...ALWAYS]))
       keys.set(JSON.stringify(key), key);
     heard.clear();
     for (const queryKey of keys.values()) void queryClient.invalidateQueries({ queryKey });
   };
   return {
-    heard(entity: string) {
+    heard(entity: AuditEntity) {
       heard.add(entity);
       timer ??= setTimeout(flush, GATHER_MS);
     },
