@@ -14,6 +14,7 @@ import { binary, headersOnly } from '../../platform/openapi';
 import { storedFileHeaders } from '../../platform/security-headers';
 import type { Storage } from '../../platform/storage';
 import { sendRange } from '../../platform/storage/send-range';
+import { renditionTree } from '../renditions/rendition-layout';
 import type { FilesService } from './files.service';
 import { TusServer } from './tus-server';
 
@@ -95,7 +96,7 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { files, 
   // tus removes the upload's own bytes; what was made from them goes too.
   tus.on(EVENTS.POST_TERMINATE, (_req, _res, id) => {
     void storage
-      .removeTree(`renditions/${id}/`)
+      .removeTree(renditionTree(id))
       .catch((err: unknown) => app.log.warn({ err, id }, 'renditions left behind'));
   });
 

@@ -4,6 +4,7 @@ import type { FileRow } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { ByteStore } from '../../platform/storage';
 import type { Stored } from '../../platform/storage/send-range';
+import { shownCopyKey } from '../renditions/rendition-layout';
 
 /**
  * The kinds the product shows as pictures, to the public or to staff: covers (works' and the
@@ -20,8 +21,7 @@ export const isShownPicture = (row: Pick<FileRow, 'kind' | 'mime'>) =>
   SHOWN_KINDS.has(row.kind) && PICTURE_TYPES.has(row.mime ?? '');
 
 /** Beside the video renditions: removed with the original (`ByteStore.remove`), never backed up. */
-const copyKey = (row: Pick<FileRow, 'id' | 'mime'>) =>
-  `renditions/${row.id}/shown.${row.mime === 'image/png' ? 'png' : 'jpg'}`;
+const copyKey = (row: Pick<FileRow, 'id' | 'mime'>) => shownCopyKey(row.id, row.mime === 'image/png' ? 'png' : 'jpg');
 
 export async function bytesOf(stream: Readable) {
   const chunks: Buffer[] = [];

@@ -2,14 +2,7 @@ import type { PlayerMedia, RenditionPart } from '@stringer/shared/schemas/files'
 import { fpsOf, frameRateOf } from '@stringer/shared/timecode';
 import type { FileRow } from '../../db/schema';
 import type { Storage } from '../../platform/storage';
-
-/** Where each part lives below a video's renditions (the store's key and the URL's path alike). */
-export const PART_PATHS: Record<Exclude<RenditionPart, 'peaks'>, string> = {
-  poster: 'poster.jpg',
-  preview: 'preview.mp4',
-  storyboard: 'storyboard/storyboard.vtt',
-  hls: 'hls/master.m3u8',
-};
+import { renditionUrl } from './rendition-layout';
 
 export type MediaRow = Pick<
   FileRow,
@@ -29,8 +22,7 @@ export function presentMedia(row: MediaRow, storage: Pick<Storage, 'renditionQue
   if (!row.renditionState || !row.mime?.startsWith('video/')) return null;
   const parts = new Set(row.renditionParts);
   const query = parts.size ? storage.renditionQuery(row.id) : '';
-  const url = (part: keyof typeof PART_PATHS) =>
-    parts.has(part) ? `/web/files/${row.id}/renditions/${PART_PATHS[part]}?${query}` : null;
+  const url = (part: RenditionPart) => (parts.has(part) ? `${renditionUrl(row.id, part)}?${query}` : null);
   return {
     state: row.renditionState,
     progress: row.renditionState === 'processing' ? (row.renditionProgress ?? 0) : null,

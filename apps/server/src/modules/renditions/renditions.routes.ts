@@ -7,7 +7,8 @@ import { ok } from '../../platform/errors';
 import { binary } from '../../platform/openapi';
 import type { Storage } from '../../platform/storage';
 import { sendRange } from '../../platform/storage/send-range';
-import { type RenditionsReader, renditionTypes } from './renditions.serve';
+import { RENDITION_PATH, RENDITIONS_ROUTE, renditionTypes } from './rendition-layout';
+import type { RenditionsReader } from './renditions.serve';
 import type { RenditionsService } from './renditions.service';
 
 interface Options {
@@ -17,13 +18,10 @@ interface Options {
 }
 
 const fileId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'errors.fileNotExist');
-/** Every name a video's renditions have; anything else is no rendition (404). */
-const PART =
-  /^(poster\.jpg|preview\.mp4|peaks\.json|storyboard\/(storyboard\.vtt|sprite-\d{1,4}\.jpg)|hls\/(master\.m3u8|\d{3,4}p\/(index\.m3u8|seg-\d{1,6}\.ts)))$/;
 
 export const renditionsRoutes: FastifyPluginAsyncZod<Options> = async (app, { renditions, reader, storage }) => {
   app.get(
-    '/web/files/:id/renditions/*',
+    RENDITIONS_ROUTE,
     {
       exposeHeadRoute: false,
       // Signed like a file's content (a <video> and hls.js send no session header); the signature
@@ -32,7 +30,7 @@ export const renditionsRoutes: FastifyPluginAsyncZod<Options> = async (app, { re
       schema: {
         tags: ['files'],
         summary: "A video's rendition (preview, poster, storyboard, HLS playlist or segment), by a signed URL",
-        params: z.object({ id: fileId, '*': z.string().regex(PART, 'errors.fileNotExist') }),
+        params: z.object({ id: fileId, '*': z.string().regex(RENDITION_PATH, 'errors.fileNotExist') }),
         querystring: z.object({ exp: z.coerce.number().int(), sig: z.string().max(100) }),
         response: {
           200: binary('The rendition', ...renditionTypes),

@@ -1,28 +1,10 @@
 import { text } from 'node:stream/consumers';
-import type { RenditionPart } from '@stringer/shared/schemas/files';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import type { Stored } from '../../platform/storage/send-range';
+import { partOf, renditionKey, typeOf } from './rendition-layout';
 import { renditionsRepository as repo } from './renditions.repository';
-
-const TYPES = {
-  jpg: 'image/jpeg',
-  mp4: 'video/mp4',
-  json: 'application/json',
-  vtt: 'text/vtt',
-  m3u8: 'application/vnd.apple.mpegurl',
-  ts: 'video/mp2t',
-} as const;
-export const renditionTypes = Object.values(TYPES);
-
-/** The part a path belongs to: served only once that part is whole. */
-const partOf = (path: string): RenditionPart =>
-  path.startsWith('hls/')
-    ? 'hls'
-    : path.startsWith('storyboard/')
-      ? 'storyboard'
-      : (path.split('.')[0] as RenditionPart);
 
 /**
  * A playlist's or storyboard's references, each given the signature its own address carried:
@@ -51,11 +33,13 @@ export function renditionsReader(db: Db, storage: Storage) {
       const audience = storage.verifyRendition(fileId, exp, sig);
       if (!audience) throw new AppError('fileNotExist');
       const row = await repo.servable(db, fileId, audience);
-      if (row?.state !== 'ready' || !row.parts.includes(partOf(path))) throw new AppError('fileNotExist');
-      const storageKey = `renditions/${fileId}/${path}`;
-      const extension = path.split('.').pop() as keyof typeof TYPES;
-      const mime = TYPES[extension];
-      if (extension === 'm3u8' || extension === 'vtt') {
+      // The part a path belongs to: served only once that part is whole.
+      const part = partOf(path);
+      const mime = typeOf(path);
+      if (row?.state !== 'ready' || !part || !mime || !row.parts.includes(part)) throw new AppError('fileNotExist');
+      const storageKey = renditionKey(fileId, path);
+      // Playlists and the storyboard's cues name other files, which need the signature too.
+      if (mime === 'application/vnd.apple.mpegurl' || mime === 'text/vtt') {
         const body = await text(await storage.stream(storageKey).catch(() => missing()));
         return { text: signReferences(body, `exp=${exp}&sig=${sig}`), mime };
       }

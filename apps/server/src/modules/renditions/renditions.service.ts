@@ -30,8 +30,8 @@ import type { Storage } from '../../platform/storage';
 import { auditRepository } from '../audit/audit.repository';
 import { recordCreatorMove } from '../audit/creator-move';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { entryPath, folderPath, renditionKey, renditionTree, typeOf } from './rendition-layout';
 import { failureOf, technicalOf } from './renditions.facts';
-import { PART_PATHS } from './renditions.presenter';
 import { renditionsRepository as repo } from './renditions.repository';
 import { removeAbandonedWork, withWorkFolder } from './work-folders';
 
@@ -101,7 +101,6 @@ interface RetryMove {
 
 type Progress = { reached: number; onProgress(fraction: number): void };
 
-const key = (fileId: string, rest: string) => `renditions/${fileId}/${rest}`;
 const isVideo = (row: FileRow | undefined): row is FileRow =>
   Boolean(row && row.state === 'ready' && row.mime?.startsWith('video/'));
 
@@ -144,9 +143,11 @@ export function createRenditionsService({
     return tracker;
   };
 
-  const publish = async (row: FileRow, part: RenditionPart, files: [string, string, string][]) => {
-    for (const [relative, local, type] of files) await storage.putFile(key(row.id, relative), local, type);
-    const bytes = await storage.treeBytes(key(row.id, ''));
+  /** Stores a part's files (each its path below the video's renditions and the local file made). */
+  const publish = async (row: FileRow, part: RenditionPart, files: [string, string][]) => {
+    for (const [relative, local] of files)
+      await storage.putFile(renditionKey(row.id, relative), local, typeOf(relative) ?? 'application/octet-stream');
+    const bytes = await storage.treeBytes(renditionTree(row.id));
     await untilAvailable(() => repo.addPart(db, row.id, part, bytes));
     await tell(row, 'processing', null);
   };
@@ -170,14 +171,14 @@ export function createRenditionsService({
     // Side by side: the poster's second of keyframes no longer delays the preview's start, and the
     // preview is published after the poster, so the parts' byte count is measured in order.
     const poster = makePoster(src, mime, path.join(tmp, 'poster.jpg'), meta).then(() =>
-      publish(row, 'poster', [[PART_PATHS.poster, path.join(tmp, 'poster.jpg'), 'image/jpeg']]),
+      publish(row, 'poster', [[entryPath('poster'), path.join(tmp, 'poster.jpg')]]),
     );
     const preview = makePreview(src, mime, path.join(tmp, 'preview.mp4'), meta, {
       onProgress: progress.onProgress,
       limits,
     });
     await Promise.all([poster, preview]);
-    await publish(row, 'preview', [[PART_PATHS.preview, path.join(tmp, 'preview.mp4'), 'video/mp4']]);
+    await publish(row, 'preview', [[entryPath('preview'), path.join(tmp, 'preview.mp4')]]);
     const lufs = await loudness(src, mime, meta).catch(() => null);
     await untilAvailable(() => repo.update(db, row.id, { technical: technicalOf(meta, lufs) }));
     const boards = path.join(tmp, 'storyboard');
@@ -186,14 +187,10 @@ export function createRenditionsService({
     await publish(
       row,
       'storyboard',
-      sprites.map((name) => [
-        `storyboard/${name}`,
-        path.join(boards, name),
-        name.endsWith('.vtt') ? 'text/vtt' : 'image/jpeg',
-      ]),
+      sprites.map((name) => [folderPath('storyboard', name), path.join(boards, name)]),
     );
     await writeFile(path.join(tmp, 'peaks.json'), JSON.stringify(await audioPeaks(src, mime, meta)));
-    await publish(row, 'peaks', [['peaks.json', path.join(tmp, 'peaks.json'), 'application/json']]);
+    await publish(row, 'peaks', [[entryPath('peaks'), path.join(tmp, 'peaks.json')]]);
   };
 
   /** HLS at every rung the source reaches: replaces an earlier ladder whole. */
@@ -201,14 +198,13 @@ export function createRenditionsService({
     const out = path.join(tmp, 'hls');
     await makeHls(src, row.mime as string, out, meta, { onProgress: progress.onProgress, limits });
     await untilAvailable(() => repo.dropPart(db, row.id, 'hls'));
-    await storage.removeTree(key(row.id, 'hls'));
+    await storage.removeTree(renditionKey(row.id, folderPath('hls')));
     const entries = await readdir(out, { recursive: true, withFileTypes: true });
     const made = entries
       .filter((e) => e.isFile())
-      .map((e): [string, string, string] => {
+      .map((e): [string, string] => {
         const local = path.join(e.parentPath, e.name);
-        const type = e.name.endsWith('.m3u8') ? 'application/vnd.apple.mpegurl' : 'video/mp2t';
-        return [`hls/${path.relative(out, local)}`, local, type];
+        return [folderPath('hls', path.relative(out, local)), local];
       });
     await publish(row, 'hls', made);
   };
@@ -363,7 +359,8 @@ export function createRenditionsService({
       }
       for (let after = ''; ; ) {
         const batch = await repo.unmeasured(db, after, 100);
-        for (const { id } of batch) await repo.update(db, id, { renditionBytes: await storage.treeBytes(key(id, '')) });
+        for (const { id } of batch)
+          await repo.update(db, id, { renditionBytes: await storage.treeBytes(renditionTree(id)) });
         if (batch.length < 100) return;
         after = batch.at(-1)?.id ?? after;
       }
