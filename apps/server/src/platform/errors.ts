@@ -1,7 +1,8 @@
 import { API_ERRORS, type ApiErrorBody, type ApiErrorName, type FieldError } from '@stringer/shared/errors';
-import en from '@stringer/shared/i18n/en.json' with { type: 'json' };
+import { formatGmt } from '@stringer/shared/time';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { textOf } from './i18n';
 
 /** A failure a service means to report: its name picks status, code and translation key. */
 export class AppError extends Error {
@@ -13,7 +14,7 @@ export class AppError extends Error {
     /** When a locked attempt may be made again. */
     readonly retryAt?: Date,
   ) {
-    super(API_ERRORS[kind].msg);
+    super(errorText(API_ERRORS[kind].msgKey, retryAt));
     this.statusCode = API_ERRORS[kind].status;
   }
 }
@@ -28,20 +29,28 @@ export function ok<T>(data: T) {
   return { code: 200 as const, msg: 'success', data };
 }
 
-/** English text of a shared key, for callers without translations (curl, logs). */
-function english(key: string): string | undefined {
-  const [group, name] = key.split('.') as [keyof typeof en, string];
-  return (en[group] as Record<string, string> | undefined)?.[name];
+/**
+ * The English text of an error key, for callers without translations (curl, logs): the locale
+ * file's, the one the web shows, a lock's `{{time}}` filled as the product writes a moment.
+ */
+function errorText(key: string, retryAt?: Date): string | undefined {
+  return textOf('en', key, retryAt ? { time: formatGmt(retryAt.toISOString()) } : {});
 }
 
 export function errorBody(kind: ApiErrorName, errors?: FieldError[], retryAt?: Date): ApiErrorBody {
-  const spec: { status: number; msg: string; msgKey: string; errorCode?: number } = API_ERRORS[kind];
-  // A refused form leads with its first field's message, so a client showing one toast says what to fix.
-  const lead = kind === 'validation' ? errors?.find((e) => english(e.msgKey))?.msgKey : undefined;
+  const spec: { status: number; msgKey: string; errorCode?: number } = API_ERRORS[kind];
+  // A refused form leads with its first field's message, so a client showing one toast says what to fix;
+  // a shared one only (`errors.*`): the second factors' texts are loaded by their own screens alone (0052).
+  const lead =
+    kind === 'validation'
+      ? errors?.find((e) => e.msgKey.startsWith('errors.') && errorText(e.msgKey))?.msgKey
+      : undefined;
+  const msgKey = lead ?? spec.msgKey;
   return {
     code: spec.status,
-    msg: (lead && english(lead)) ?? spec.msg,
-    msgKey: lead ?? spec.msgKey,
+    // Every API error key has an English text (i18n.test.ts); the key stands in for a field's unknown one.
+    msg: errorText(msgKey, retryAt) ?? msgKey,
+    msgKey,
     ...(spec.errorCode ? { errorCode: spec.errorCode } : {}),
     ...(errors ? { errors } : {}),
     ...(retryAt ? { retryAt: retryAt.toISOString() } : {}),

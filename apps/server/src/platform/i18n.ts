@@ -13,11 +13,18 @@ const texts: Record<Language, Record<string, unknown>> = {
   zh: { ...zh, notify: notifyZh, factors: factorsZh },
 };
 
-/** A shared text (`group.name`) in a language, its `{{name}}` slots filled; the key itself if missing. */
-export function translate(language: Language, key: string, params: Record<string, string | number | undefined> = {}) {
+type Params = Record<string, string | number | undefined>;
+
+/** A shared text (`group.name`) in a language, its `{{name}}` slots filled; undefined if there is none. */
+export function textOf(language: Language, key: string, params: Params = {}): string | undefined {
   const found = key
     .split('.')
     .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts[language]);
-  const template = typeof found === 'string' ? found : key;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, slot: string) => String(params[slot] ?? ''));
+  if (typeof found !== 'string') return undefined;
+  return found.replace(/\{\{(\w+)\}\}/g, (_, slot: string) => String(params[slot] ?? ''));
+}
+
+/** A shared text in a language, its `{{name}}` slots filled; the key itself if missing. */
+export function translate(language: Language, key: string, params: Params = {}) {
+  return textOf(language, key, params) ?? key;
 }

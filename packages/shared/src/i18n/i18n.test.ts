@@ -36,3 +36,28 @@ describe('shared translations', () => {
     for (const key of used) expect(known, key).toContain(key);
   });
 });
+
+/** The text at a dotted key, if it is one. */
+const textAt = (tree: Tree, key: string) =>
+  key
+    .split('.')
+    .reduce<Tree | string | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+
+describe('API error texts', () => {
+  // errors.ts keeps keys and statuses only: these files are the texts' one source, the envelope's English `msg` included.
+  it('should have an English and a Chinese text for every API error key, none empty', () => {
+    const missing = Object.entries(API_ERRORS).flatMap(([name, { msgKey }]) =>
+      Object.entries({ en, zh })
+        .filter(([, texts]) => !textAt(texts, msgKey))
+        .map(([language]) => `${name} (${msgKey}): no ${language} text`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("should name no slot in an API error text but a lock's {{time}}, which the server fills from retryAt", () => {
+    const slots = Object.values(API_ERRORS).flatMap(({ msgKey }) =>
+      [en, zh].flatMap((texts) => String(textAt(texts, msgKey)).match(/\{\{\w+\}\}/g) ?? []),
+    );
+    expect(new Set(slots)).toEqual(new Set(['{{time}}']));
+  });
+});

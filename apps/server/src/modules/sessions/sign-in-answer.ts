@@ -1,6 +1,7 @@
 import { SECOND_STEP_CODE, type SecondStepRequired } from '@stringer/shared/schemas/factors';
 import type { FastifyReply } from 'fastify';
 import { ok } from '../../platform/errors';
+import { translate } from '../../platform/i18n';
 import type { SignInAnswer } from './sessions.service';
 
 /**
@@ -13,7 +14,7 @@ export function signInAnswer(reply: FastifyReply, answer: SignInAnswer) {
   reply.code(SECOND_STEP_CODE);
   const body: SecondStepRequired = {
     code: SECOND_STEP_CODE,
-    msg: 'Confirm it is you with your second factor',
+    msg: translate('en', 'factors.secondStepRequired'),
     msgKey: 'factors.secondStepRequired',
     data: answer,
   };
