@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { api, createCreator, logInByApi, readyFile, sql } from './support/api';
 import { useBrowser } from './support/browser';
 import { controlsOffScreen, seriousViolations, sidewaysScroll } from './support/every-screen';
-import { closeGuide, signIn, waitForRoute } from './support/screens';
+import { closeGuide } from './support/screens';
+import { openSignedIn } from './support/signed-in';
 import { createStaff } from './support/staff';
 import { buttonName, textsOf } from './support/texts';
 
@@ -47,10 +48,7 @@ describe.each(['en', 'zh'] as const)('assignments (%s)', (language) => {
     });
 
     // The admin keeps the task's drawer open on its Assignment tab.
-    const desk = await b.page(await b.context({ locale }));
-    await signIn(desk, admin.mail, admin.password);
-    await waitForRoute(desk, (r) => r.startsWith('/console'));
-    await desk.goto('/#/console/tasks');
+    const { page: desk } = await openSignedIn(b, admin, '/console/tasks', await b.context({ locale }));
     await desk.getByRole('button', { name: title }).first().click();
     await desk.getByRole('tab', { name: t('catalog.assignment') }).click();
     const counts = desk.getByTestId('assignment-counts');
@@ -59,13 +57,11 @@ describe.each(['en', 'zh'] as const)('assignments (%s)', (language) => {
     await expect.poll(() => counts.textContent(), LIVE).toBe(answers(0, 0, 3));
 
     const onTask = async (mail: string, viewport = { width: 1280, height: 800 }) => {
-      const page = await b.page(await b.context({ locale, viewport }));
-      await signIn(page, mail);
-      await waitForRoute(page, (r) => r.startsWith('/home'));
-      await closeGuide(page);
-      await page.goto(`/#/task/taskdetail?id=${task.id}`);
+      const context = await b.context({ locale, viewport });
+      const { page } = await openSignedIn(b, mail, `/task/taskdetail?id=${task.id}`, context);
       await page.getByTestId('assignment-answer').waitFor();
-      // Task details' first-time guide, which a new creator sees here.
+      // The first sign-in's guide, then Task details' own, which a new creator sees here.
+      await closeGuide(page);
       await closeGuide(page);
       return page;
     };

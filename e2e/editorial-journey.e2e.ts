@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createCreator, sql } from './support/api';
 import { useBrowser } from './support/browser';
 import { decideInDrawer, openWorkInReview } from './support/review';
-import { signIn, signInAsCreator, waitForRoute } from './support/screens';
+import { closeGuide, waitForRoute } from './support/screens';
+import { openSignedIn } from './support/signed-in';
 import { createStaff } from './support/staff';
 import { buttonName, textsOf } from './support/texts';
 import { publishWork } from './support/works';
@@ -33,16 +34,15 @@ describe.each(['en', 'zh'] as const)('the editorial journey (%s)', (language) =>
     const admin = await createStaff('admin');
 
     // The reviewer finds the work by its creator and sends it back with a reason.
-    const review = await b.page(await b.context({ locale }));
-    await signIn(review, reviewer.mail, reviewer.password);
-    await waitForRoute(review, '/console/review');
+    const { page: review } = await openSignedIn(b, reviewer, '/console/review', await b.context({ locale }));
     await openWorkInReview(review, creator.mail, title);
     await decideInDrawer(review, t, worksId, { status: 'status.sendBack', reason: 'Please blur the licence plates' });
 
     // The creator reads the reason on the work, edits it, and it is back in the queue.
-    const studio = await b.page(await b.context({ locale }));
-    await signInAsCreator(studio, creator.mail);
-    await studio.goto(`/#/home/worksdetail?id=${worksId}`);
+    const workPage = `/home/worksdetail?id=${worksId}`;
+    const { page: studio } = await openSignedIn(b, creator.mail, workPage, await b.context({ locale }));
+    // The welcome after a first sign-in.
+    await closeGuide(studio);
     await studio.getByText(t('works.sentBackBecause')).waitFor();
     await studio.getByText('Please blur the licence plates').waitFor();
     await studio.getByRole('button', { name: buttonName(t('works.edit')) }).click();
@@ -61,10 +61,7 @@ describe.each(['en', 'zh'] as const)('the editorial journey (%s)', (language) =>
     await studio.getByTestId('work-reward').getByText(t('status.submitted')).waitFor();
 
     // An admin issues the reward and marks it paid; the creator sees Paid.
-    const office = await b.page(await b.context({ locale }));
-    await signIn(office, admin.mail, admin.password);
-    await waitForRoute(office, (r) => r.startsWith('/console'));
-    await office.goto('/#/console/rewards');
+    const { page: office } = await openSignedIn(b, admin, '/console/rewards', await b.context({ locale }));
     await office.getByRole('button', { name, exact: true }).first().click();
     const row = office.locator(`tr[data-row-key="${worksId}"]`);
     await row.getByRole('button', { name: buttonName(t('rewards.issue')) }).click();

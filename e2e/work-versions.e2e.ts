@@ -5,7 +5,8 @@ import { createCreator } from './support/api';
 import { useBrowser } from './support/browser';
 import { sidewaysScroll } from './support/every-screen';
 import { decideInDrawer, openWorkInReview } from './support/review';
-import { signIn, signInAsCreator, waitForRoute } from './support/screens';
+import { closeGuide, waitForRoute } from './support/screens';
+import { openSignedIn } from './support/signed-in';
 import { createStaff } from './support/staff';
 import { buttonName, textsOf } from './support/texts';
 import { publishWork } from './support/works';
@@ -55,16 +56,15 @@ describe.each(['en', 'zh'] as const)('work versions (%s)', (language) => {
     const worksId = await publishWork(creator.mail, title, { videos: [makeVideoFile('first-cut.mp4', 8)] });
     const reviewer = await createStaff('reviewer');
 
-    const review = await b.page(await b.context({ locale }));
-    await signIn(review, reviewer.mail, reviewer.password);
-    await waitForRoute(review, '/console/review');
+    const { page: review } = await openSignedIn(b, reviewer, '/console/review', await b.context({ locale }));
     await openWorkInReview(review, creator.mail, title);
     await decideInDrawer(review, t, worksId, { status: 'status.sendBack', reason: 'Hold the camera still' });
 
     // The creator replaces the video and saves: version 2, version 1 still there to open.
-    const studio = await b.page(await b.context({ locale }));
-    await signInAsCreator(studio, creator.mail);
-    await studio.goto(`/#/home/editworksdetail?id=${worksId}`);
+    const editPage = `/home/editworksdetail?id=${worksId}`;
+    const { page: studio } = await openSignedIn(b, creator.mail, editPage, await b.context({ locale }));
+    // The welcome after a first sign-in.
+    await closeGuide(studio);
     await studio.locator('#videos .upload-remove').first().click();
     await studio.locator('#videos input[type=file]').setInputFiles(makeVideoFile('second-cut.mp4', 8, '480x270'));
     await expect

@@ -32,11 +32,15 @@ export async function signInByApi(page: Page, mail: string, password = PASSWORD)
   return user;
 }
 
-/** A new page (of `context`, else a new profile) signed in as `mail` and opened at `path`. */
-export async function openSignedIn(b: BrowserSession, mail: string, path: string, context?: BrowserContext) {
+/** Who signs in: a creator's address (the shared password), or staff's address and password (createStaff). */
+type Who = string | { mail: string; password?: string };
+
+/** A new page (of `context`, else a new profile) signed in as `who` and opened at `path`. */
+export async function openSignedIn(b: BrowserSession, who: Who, path: string, context?: BrowserContext) {
   const profile = context ?? (await b.context());
   const page = await b.page(profile);
-  await signInByApi(page, mail);
+  if (typeof who === 'string') await signInByApi(page, who);
+  else await signInByApi(page, who.mail, who.password);
   await page.goto(`/#${path}`);
   return { page, context: profile };
 }
