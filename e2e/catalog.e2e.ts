@@ -2,7 +2,7 @@ import { makeJpegFile } from '@stringer/test-support/media';
 import { describe, it } from 'vitest';
 import { createCreator } from './support/api';
 import { useBrowser } from './support/browser';
-import { closeGuide, logInThroughForm, waitForRoute } from './support/screens';
+import { openSignedIn } from './support/signed-in';
 import { createStaff } from './support/staff';
 
 const b = useBrowser();
@@ -13,11 +13,7 @@ describe("the admins' catalog", () => {
     const admin = await createStaff('admin');
     const title = `Harbour at dawn ${Date.now().toString(36)}`;
 
-    const page = await b.page(await b.context());
-    await page.goto('/#/login');
-    await logInThroughForm(page, admin.mail, admin.password);
-    await waitForRoute(page, (r) => r.startsWith('/console'));
-    await page.goto('/#/console/tasks');
+    const { page } = await openSignedIn(b, admin, '/console/tasks');
     await page.getByTestId('catalog-new').click();
     const form = page.getByTestId('task-form');
     await form.getByLabel('Title (English)').fill(title);
@@ -34,12 +30,8 @@ describe("the admins' catalog", () => {
     await page.getByText('Saved').first().waitFor();
     await page.getByRole('button', { name: title }).waitFor();
 
-    const creatorPage = await b.page(await b.context());
-    await creatorPage.goto('/#/login');
-    await logInThroughForm(creatorPage, creator.mail);
-    await waitForRoute(creatorPage, (r) => r.startsWith('/home'));
-    await closeGuide(creatorPage);
-    await creatorPage.goto('/#/task/mytask?tab=open');
+    const { page: creatorPage } = await openSignedIn(b, creator.mail, '/task/mytask?tab=open');
+    // The first-time guides may stay open: nothing here is pressed.
     await creatorPage.getByText(title).first().waitFor();
     const cover = creatorPage.locator('img[src^="/web/images/"]').first();
     await cover.waitFor();
@@ -53,11 +45,7 @@ describe("the admins' catalog", () => {
   it('should let an admin add a banner that the landing page then shows', async () => {
     const admin = await createStaff('admin');
     const title = `Join the harbour task ${Date.now().toString(36)}`;
-    const page = await b.page(await b.context());
-    await page.goto('/#/login');
-    await logInThroughForm(page, admin.mail, admin.password);
-    await waitForRoute(page, (r) => r.startsWith('/console'));
-    await page.goto('/#/console/banners');
+    const { page } = await openSignedIn(b, admin, '/console/banners');
     await page.getByTestId('catalog-new').click();
     const form = page.getByTestId('banner-form');
     await form.getByLabel('Title (English)').fill(title);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createCreator, sql } from './support/api';
 import { useBrowser } from './support/browser';
-import { closeGuide, signIn, signInToHome, waitForRoute } from './support/screens';
+import { closeGuide, waitForRoute } from './support/screens';
+import { openSignedIn } from './support/signed-in';
 import { createStaff, raiseNotification } from './support/staff';
 
 const b = useBrowser();
@@ -10,10 +11,10 @@ describe('the message centre', () => {
   it('should carry a conversation between a creator and support live, with unread in the title and the bell', async () => {
     const creator = await createCreator();
     const support = await createStaff('support');
-    const creatorPage = await b.page(await b.context());
-    const supportPage = await b.page(await b.context());
-
-    await signInToHome(creatorPage, creator.mail);
+    const { page: creatorPage } = await openSignedIn(b, creator.mail, '/home');
+    // The welcome after a first sign-in, then Publish Work's guide (where /home leads).
+    await closeGuide(creatorPage);
+    await closeGuide(creatorPage);
     await creatorPage.getByTestId('bell').click();
     await waitForRoute(creatorPage, '/message');
     await creatorPage.getByText('Enter sends, Ctrl+Enter adds a new line').waitFor();
@@ -21,8 +22,7 @@ describe('the message centre', () => {
     await creatorPage.getByTestId('composer').press('Enter');
     await creatorPage.getByTestId('message').getByText('Sent').waitFor();
 
-    await signIn(supportPage, support.mail, support.password);
-    await waitForRoute(supportPage, '/console/support');
+    const { page: supportPage } = await openSignedIn(b, support, '/console/support');
     // The creator's conversation among the install's others, waiting for its answer (0059).
     const conversation = supportPage.getByTestId('conversation').filter({ hasText: 'My upload stops at 40%' });
     await conversation.getByText(/^Waiting/).waitFor();
@@ -46,11 +46,8 @@ describe('the message centre', () => {
   it('should show a review-style event as a system notification, in English and in Chinese', async () => {
     const creator = await createCreator();
     const [{ id }] = await sql('SELECT id FROM accounts WHERE mail = $1', [creator.mail]);
-    const page = await b.page(await b.context());
-    await signIn(page, creator.mail);
-    await waitForRoute(page, (r) => r.startsWith('/home'));
+    const { page } = await openSignedIn(b, creator.mail, '/message?tab=system');
     await closeGuide(page);
-    await page.goto('/#/message?tab=system');
     await page.getByText('No notifications yet').waitFor();
 
     await raiseNotification((n, tx) => n.workPassed(tx, { creatorId: id, workId: 1, title: 'Harbour at dawn' }));

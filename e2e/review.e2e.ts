@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createCreator, logInByApi } from './support/api';
 import { useBrowser } from './support/browser';
 import { expectWorkDecided } from './support/review';
-import { closeGuide, logInThroughForm, waitForRoute } from './support/screens';
 import { baseUrl } from './support/server';
+import { openSignedIn } from './support/signed-in';
 import { createStaff } from './support/staff';
 import { publishWork } from './support/works';
 
@@ -17,10 +17,7 @@ describe('reviewing a work in the console', () => {
     await publishWork(creator.mail, title);
     const reviewer = await createStaff('reviewer');
 
-    const page = await b.page(await b.context());
-    await page.goto('/#/login');
-    await logInThroughForm(page, reviewer.mail, reviewer.password);
-    await waitForRoute(page, '/console/review');
+    const { page } = await openSignedIn(b, reviewer, '/console/review');
     // Other journeys leave works waiting too: the queue is narrowed to this creator's.
     await page.getByTestId('filter-creator').locator('input').fill(creator.mail);
     await page.getByTestId('filter-creator').locator('input').press('Enter');
@@ -33,12 +30,9 @@ describe('reviewing a work in the console', () => {
     await page.getByRole('button', { name: 'Save the decision' }).click();
     await page.getByText('Decision saved; the creator has been notified').waitFor();
 
-    const creatorPage = await b.page(await b.context({ locale: 'zh-CN' }));
-    await creatorPage.goto('/#/login');
-    await logInThroughForm(creatorPage, creator.mail);
-    await waitForRoute(creatorPage, (r) => r.startsWith('/home'));
-    await closeGuide(creatorPage);
-    await creatorPage.goto('/#/message?tab=system');
+    const zh = await b.context({ locale: 'zh-CN' });
+    const { page: creatorPage } = await openSignedIn(b, creator.mail, '/message?tab=system', zh);
+    // The welcome after a first sign-in may stay open: nothing here is pressed.
     await creatorPage.getByText('作品被退回').first().waitFor();
     await creatorPage.getByText(`您的作品“${title}”被退回修改：Please trim the first ten seconds`).waitFor();
   });
@@ -62,10 +56,7 @@ describe('the whole console: filters, the work opened, listed reasons, public wo
     });
     expect(passed.status).toBe(200);
 
-    const page = await b.page(await b.context());
-    await page.goto('/#/login');
-    await logInThroughForm(page, reviewer.mail, reviewer.password);
-    await waitForRoute(page, '/console/review');
+    const { page } = await openSignedIn(b, reviewer, '/console/review');
     await page.getByTestId('filter-creator').locator('input').fill(creator.mail);
     await page.getByTestId('filter-creator').locator('input').press('Enter');
     await page.getByText('1 items').waitFor();
@@ -94,12 +85,8 @@ describe('the whole console: filters, the work opened, listed reasons, public wo
     await page.getByTestId('make-public').click();
     await page.getByText('The work is now public').waitFor();
 
-    const creatorPage = await b.page(await b.context());
-    await creatorPage.goto('/#/login');
-    await logInThroughForm(creatorPage, creator.mail);
-    await waitForRoute(creatorPage, (r) => r.startsWith('/home'));
-    await closeGuide(creatorPage);
-    await creatorPage.goto('/#/message?tab=system');
+    const { page: creatorPage } = await openSignedIn(b, creator.mail, '/message?tab=system');
+    // The welcome after a first sign-in may stay open: nothing here is pressed.
     await creatorPage.getByText(`Your work “${rejected}” was rejected: The footage is not original`).waitFor();
     await creatorPage.goto('/#/public/videos');
     await creatorPage.getByText(shown).first().waitFor();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from './support/api';
 import { REFUSED_CALLS, useBrowser } from './support/browser';
 import { logInThroughForm, route, waitForRoute } from './support/screens';
+import { openSignedIn } from './support/signed-in';
 import { createStaff } from './support/staff';
 
 const b = useBrowser();
@@ -21,12 +22,8 @@ describe('staff accounts', () => {
     const invitee = uniqueMail('reviewer');
     const password = 'Reviewer123';
 
-    const adminPage = await b.page(await b.context());
-    await adminPage.goto('/#/login');
-    await logInThroughForm(adminPage, admin.mail, admin.password);
-    await waitForRoute(adminPage, (r) => r.startsWith('/console'));
     // The console's menu folds what does not fit into its overflow: the page is opened by its address.
-    await adminPage.goto('/#/console/staff');
+    const { page: adminPage } = await openSignedIn(b, admin, '/console/staff');
     await waitForRoute(adminPage, '/console/staff');
     await adminPage.getByTestId('invite-staff').click();
     const dialog = adminPage.getByRole('dialog');
@@ -45,6 +42,7 @@ describe('staff accounts', () => {
     await inviteePage.getByLabel('Confirm password').fill(password);
     await inviteePage.getByRole('button', { name: 'Set my password' }).click();
     await waitForRoute(inviteePage, '/login');
+    // Typed: the invitee's first sign-in with the password they set is what is checked.
     await logInThroughForm(inviteePage, invitee, password);
     await waitForRoute(inviteePage, '/console/review');
     await inviteePage.locator('.ant-segmented').first().waitFor();
