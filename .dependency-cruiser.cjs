@@ -23,6 +23,13 @@ module.exports = {
       to: { path: `${server}modules/` },
     },
     {
+      name: 'production-imports-no-test-support',
+      comment: 'test-support makes the accounts, databases and media tests need: what ships never carries it.',
+      severity: 'error',
+      from: { path: '^(apps/[^/]+/src|packages/shared/src)/', pathNot: '[.]test[.]tsx?$' },
+      to: { path: '^packages/test-support/' },
+    },
+    {
       name: 'routes-reach-no-database',
       comment: 'A route declares schemas and calls a service: SQL, tables and the driver sit below it.',
       severity: 'error',

@@ -1,13 +1,13 @@
-import { makeVideoFile } from '@stringer/test-support/media';
-import type { Locator } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
 import {
   fixtureDir,
   hdr10,
   hevcRotated,
+  makeVideoFile,
   proresBlackStart,
   variableRate,
-} from '../apps/server/src/platform/media/fixtures';
+} from '@stringer/test-support/media';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createCreator } from './support/api';
 import { useBrowser } from './support/browser';
 import { closeGuide, logInThroughForm, waitForRoute } from './support/screens';

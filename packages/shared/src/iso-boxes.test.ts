@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ffmpegPath } from '@stringer/server/src/platform/media';
-import * as fx from '@stringer/server/src/platform/media/fixtures';
+import * as fx from '@stringer/test-support/media';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { movieIndex, type ReadAt } from './iso-boxes';
 

@@ -4,13 +4,21 @@ import path from 'node:path';
 import type { FileInfo } from '@stringer/shared/schemas/files';
 import { logIn, signUp } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
-import { makeJpeg, makeVideo, sha256 } from '@stringer/test-support/media';
+import {
+  audioOnly,
+  fixtureDir,
+  hevcRotated,
+  makeJpeg,
+  makeVideo,
+  sha256,
+  truncated,
+  variableRate,
+} from '@stringer/test-support/media';
 import { refusedSend, tusSend, waitForFile } from '@stringer/test-support/uploads';
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeS3, startFakeS3 } from '../../../test/s3-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { audioOnly, fixtureDir, hevcRotated, truncated, variableRate } from '../../platform/media/fixtures';
 
 /** Every test runs against both stores: local disk (the default) and an S3-compatible bucket. */
 function s3Store() {

@@ -23,7 +23,7 @@ async function sendJob(url: string, queue: string) {
   await boss.stop({ graceful: false, close: true });
 }
 
-import { ffprobeJson, fixtureDir, hevcRotated, meanLuma } from '../../platform/media/fixtures';
+import { ffprobeJson, fixtureDir, hevcRotated, meanLuma } from '@stringer/test-support/media';
 
 const fixtures = fixtureDir();
 const phoneClip = readFileSync(hevcRotated(fixtures));

@@ -2,9 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { drefHostile, playlistInMp4, secretFile } from '@stringer/test-support/hostile-media';
+import * as fx from '@stringer/test-support/media';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ffmpegPath } from './binaries';
-import * as fx from './fixtures';
 import { inputArgs } from './hardening';
 import {
   audioPeaks,
@@ -32,7 +33,7 @@ beforeAll(() => {
   dir = fx.fixtureDir();
   out = path.join(dir, 'out');
   mkdirSync(out);
-  secret = fx.secretFile(dir, marker);
+  secret = secretFile(dir, marker);
 });
 
 /** Every file under `root`, recursively. */
@@ -69,7 +70,7 @@ async function assertNoLeak(src: string, container: string) {
 describe('a MOV whose sound track is stored "in" a neighbouring file (dref alias)', () => {
   let hostile: string;
   beforeAll(() => {
-    hostile = fx.drefHostile(dir, path.basename(secret));
+    hostile = drefHostile(dir, path.basename(secret));
   });
 
   it('is a real attack: ffmpeg with external references enabled copies the secret out', () => {
@@ -97,7 +98,7 @@ describe('a MOV whose sound track is stored "in" a neighbouring file (dref alias
 describe('an HLS playlist behind a valid ftyp box, named .mp4', () => {
   let hostile: string;
   beforeAll(() => {
-    hostile = fx.playlistInMp4(dir, secret);
+    hostile = playlistInMp4(dir, secret);
   });
 
   it('is read as MOV only, and refused as one', async () => {

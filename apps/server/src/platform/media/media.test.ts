@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import * as fx from '@stringer/test-support/media';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ffmpegPath } from './binaries';
-import * as fx from './fixtures';
 import {
   audioPeaks,
   cutShortAt,
