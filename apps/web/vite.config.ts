@@ -74,7 +74,7 @@ const textsName = (id: string) => {
 const APP_BASE =
   /web[\\/]src[\\/](lib[\\/](session|preferences)\.ts|components[\\/]language-switch\.tsx)$|shared[\\/]src[\\/]constants\.ts$|vite[\\/]preload-helper/;
 const APP_SIGNED_IN =
-  /web[\\/]src[\\/]lib[\\/](media-query|use-texts|creator-pages|factor-texts|after-first-rows)\.ts$|shared[\\/]src[\\/](statuses|time|money|review-queues|transitions)\.ts$/;
+  /web[\\/]src[\\/]lib[\\/](media-query|use-texts|creator-pages|factor-texts)\.ts$|shared[\\/]src[\\/](statuses|time|money|review-queues|transitions)\.ts$/;
 const ANTD_INDEX = /antd[\\/]es[\\/]index\.js$/;
 const api = process.env.STRINGER_API ?? 'http://127.0.0.1:8080';
 

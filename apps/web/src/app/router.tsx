@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { createHashRouter, Navigate, type RouteObject, useLocation } from 'react-router';
 import { ScreenBoundary } from '../components/screen-boundary';
+import { markPageShown } from '../lib/after-first-rows';
 import { useLandingFocus } from '../lib/focus';
 import { usePageTitle } from '../lib/page-title';
 import { CONSOLE_PATH } from '../lib/paths';
@@ -24,6 +26,8 @@ function RequireRole({ route, children }: { route: AppRoute; children: React.Rea
 /** Mounts with the screen it follows (the same Suspense): the screen is there when it runs. */
 function FocusLanding() {
   useLandingFocus();
+  // The screen's queries have started by now (its effects run before this one's).
+  useEffect(markPageShown, []);
   return null;
 }
 

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 /**
@@ -11,4 +12,32 @@ export function useAfterFirstRows(settled: boolean) {
     if (settled) setAfter(true);
   }, [settled]);
   return after || settled;
+}
+
+let shown: () => void = () => {};
+const pageShown = new Promise<void>((resolve) => {
+  shown = resolve;
+});
+
+/** Called as a page's screen mounts (the router's landing, after the screen's own effects): its first queries are under way. */
+export function markPageShown() {
+  shown();
+}
+
+/**
+ * Resolves once a page's screen is shown and no query is under way any more: its first rows are
+ * there. What no first row needs (the live connection: the socket client, every list's query keys)
+ * waits for it, rather than being fetched beside the page's own code and first answers.
+ */
+export async function afterFirstAnswers(queryClient: QueryClient) {
+  await pageShown;
+  await new Promise<void>((resolve) => {
+    const idle = () => queryClient.isFetching() === 0;
+    if (idle()) return resolve();
+    const stop = queryClient.getQueryCache().subscribe(() => {
+      if (!idle()) return;
+      stop();
+      resolve();
+    });
+  });
 }

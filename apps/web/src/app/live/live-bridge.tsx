@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { afterFirstAnswers } from '../../lib/after-first-rows';
 import { http } from '../../lib/http';
 import { usePreferences } from '../../lib/preferences';
 
@@ -15,16 +16,19 @@ export function LiveBridge() {
   const language = usePreferences((s) => s.language);
 
   useEffect(() => {
-    // The connection's code (the socket client, every list's query keys) arrives beside the page's
-    // first rows instead of before them (decision 0077); it is as best-effort as the connection.
+    // The connection's code (the socket client, every list's query keys) arrives after the page's
+    // first rows, not before or beside them (decision 0077): on connecting it fetches again what is
+    // on screen, so nothing moved meanwhile is missed. It is as best-effort as the connection.
     let disconnect: (() => void) | undefined;
     let unmounted = false;
-    import('./live-connection').then(
-      ({ connectLive }) => {
-        if (!unmounted) disconnect = connectLive(queryClient, navigate);
-      },
-      () => {},
-    );
+    afterFirstAnswers(queryClient)
+      .then(() => import('./live-connection'))
+      .then(
+        ({ connectLive }) => {
+          if (!unmounted) disconnect = connectLive(queryClient, navigate);
+        },
+        () => {},
+      );
     return () => {
       unmounted = true;
       disconnect?.();
