@@ -2,19 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { createCreator } from './support/api';
 import { useBrowser } from './support/browser';
 import { seriousViolations, sidewaysScroll } from './support/every-screen';
-import { closeGuide, logInThroughForm, motionOver, waitForRoute } from './support/screens';
+import { closeGuide, motionOver } from './support/screens';
+import { openSignedIn } from './support/signed-in';
 import { createStaff } from './support/staff';
 
 const b = useBrowser();
 /** Two people's sessions and an editor typed into: longer than the default on a busy machine. */
 const LONG = 180_000;
 
-async function adminPage(viewport?: { width: number; height: number }) {
+/** A new admin, signed in through the API, at `path` of the console. */
+async function adminPage(path: string, viewport?: { width: number; height: number }) {
   const admin = await createStaff('admin');
-  const page = await b.page(await b.context({ viewport }));
-  await page.goto('/#/login');
-  await logInThroughForm(page, admin.mail, admin.password);
-  await waitForRoute(page, (r) => r.startsWith('/console'));
+  const { page } = await openSignedIn(b, admin, path, await b.context({ viewport }));
   return page;
 }
 
@@ -23,8 +22,7 @@ describe('content in the console', () => {
     'should let an admin write an article with bold text and a link that a creator then reads in the College',
     async () => {
       const title = `Light at night ${Date.now().toString(36)}`;
-      const page = await adminPage();
-      await page.goto('/#/console/articles');
+      const page = await adminPage('/console/articles');
       await page.getByRole('button', { name: 'New article' }).click();
       const form = page.getByTestId('article-form');
       await form.getByLabel('Title (English)').fill(title);
@@ -51,9 +49,8 @@ describe('content in the console', () => {
       await page.getByText(title).first().waitFor();
 
       const { mail } = await createCreator();
-      const reader = await b.page(await b.context());
-      await reader.goto('/#/college');
-      await logInThroughForm(reader, mail);
+      const { page: reader } = await openSignedIn(b, mail, '/college');
+      // The welcome after a first sign-in.
       await closeGuide(reader);
       await reader.getByTestId('article-card').filter({ hasText: title }).click();
       await reader.locator('.rich-text strong', { hasText: 'steady' }).waitFor();
@@ -68,8 +65,7 @@ describe('content in the console', () => {
     'should let an admin publish a new privacy policy version that /privacypolicy then shows, the old one kept',
     async () => {
       const added = `We delete unfinished uploads after one day (${Date.now().toString(36)}).`;
-      const page = await adminPage();
-      await page.goto('/#/console/agreements');
+      const page = await adminPage('/console/agreements');
       await page.getByRole('button', { name: 'Edit: Privacy policy' }).click();
       const form = page.getByTestId('agreement-form');
       await form.getByRole('textbox', { name: 'Text (English)' }).click();
@@ -95,8 +91,7 @@ describe('content in the console', () => {
   it(
     'should fit the editor and the history on a 360 px phone, with no serious axe finding',
     async () => {
-      const page = await adminPage({ width: 360, height: 740 });
-      await page.goto('/#/console/articles');
+      const page = await adminPage('/console/articles', { width: 360, height: 740 });
       await page.getByRole('button', { name: 'New article' }).click();
       await page.getByTestId('article-form').getByRole('textbox', { name: 'Text (English)' }).waitFor();
       await motionOver(page);

@@ -5,7 +5,7 @@ import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createCreatorWithContent, logInByApi, readyFile, sql } from './support/api';
 import { useBrowser } from './support/browser';
-import { closeGuide, logInThroughForm, waitForRoute } from './support/screens';
+import { closeGuide } from './support/screens';
 import { baseUrl } from './support/server';
 import { openSignedIn } from './support/signed-in';
 import { createStaff } from './support/staff';
@@ -34,12 +34,9 @@ async function staffToken(role: 'reviewer' | 'admin') {
 
 /** The creator signed in, on My works once its videos are done (their progress refetches the list). */
 async function creatorOnMyWorks(mail: string) {
-  const page = await b.page(await b.context());
-  await page.goto('/#/login');
-  await logInThroughForm(page, mail);
-  await waitForRoute(page, (r) => r.startsWith('/home'));
+  const { page } = await openSignedIn(b, mail, '/home/myworks');
+  // The welcome after a first sign-in.
   await closeGuide(page);
-  await page.goto('/#/home/myworks');
   const row = page.locator('.ant-table-row', { hasText: 'Market at dawn' });
   await row.waitFor();
   await expect.poll(() => row.getByTestId('work-processing').count(), { timeout: 120_000 }).toBe(0);
@@ -156,10 +153,7 @@ describe('lists follow moves made elsewhere, without a reload', () => {
       reason: 'Please add the location',
     });
 
-    const page = await b.page(await b.context());
-    await page.goto('/#/login');
-    await logInThroughForm(page, reviewer.mail, reviewer.password);
-    await waitForRoute(page, '/console/review');
+    const { page } = await openSignedIn(b, reviewer, '/console/review');
     const filtered = page.waitForResponse(
       (r) => r.url().includes('/manager/works/page') && r.url().includes(encodeURIComponent(creator.mail)),
     );

@@ -4,7 +4,8 @@ import { MAX_TABS } from '../apps/web/src/lib/session';
 import en from '../apps/web/src/locales/en.json';
 import { createCreator } from './support/api';
 import { useBrowser } from './support/browser';
-import { closeGuide, logInThroughForm, route, waitForRoute } from './support/screens';
+import { closeGuide, route, waitForRoute } from './support/screens';
+import { openSignedIn } from './support/signed-in';
 
 const b = useBrowser();
 
@@ -24,9 +25,7 @@ describe('every screen', () => {
 
   it('renders each shell route for a signed-in creator, titled from the route table', async () => {
     const { mail } = await createCreator();
-    const page = await b.page(await b.context());
-    await page.goto('/#/login');
-    await logInThroughForm(page, mail);
+    const { page } = await openSignedIn(b, mail, '/home');
     await closeGuide(page);
     for (const path of shellPages) {
       await page.goto(`/#${path}`);
@@ -70,9 +69,7 @@ describe('every screen', () => {
 
   it('fits a phone: the menu becomes a drawer', async () => {
     const { mail } = await createCreator();
-    const page = await b.page(await b.context({ viewport: { width: 390, height: 844 } }));
-    await page.goto('/#/login');
-    await logInThroughForm(page, mail);
+    const { page } = await openSignedIn(b, mail, '/home', await b.context({ viewport: { width: 390, height: 844 } }));
     // The sign-in guide, then Publish Work's (where /home leads).
     await closeGuide(page);
     await closeGuide(page);
