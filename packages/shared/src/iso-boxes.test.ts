@@ -84,7 +84,8 @@ describe('movieIndex over boxes built by hand', () => {
   });
 });
 
-describe('movieIndex over files ffmpeg made', () => {
+// ffmpeg makes six videos (HEVC, ProRes, HDR...): seconds on a busy machine, past Vitest's 5 s.
+describe('movieIndex over files ffmpeg made', { timeout: 60_000 }, () => {
   let dir: string;
   const run = (...args: string[]) => execFileSync(ffmpegPath(), ['-v', 'error', '-y', ...args]);
   const read = (file: string) => verdict(new Uint8Array(readFileSync(file)));
