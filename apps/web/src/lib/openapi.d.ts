@@ -3138,6 +3138,7 @@ export interface paths {
                                 reviewTime: string | null;
                                 reviewReason: string | null;
                                 videosProcessing: number | null;
+                                videosInProcess: string[];
                                 description: string;
                                 location: string | null;
                                 shootingDate: string | null;
@@ -3456,6 +3457,7 @@ export interface paths {
                                     reviewTime: string | null;
                                     reviewReason: string | null;
                                     videosProcessing: number | null;
+                                    videosInProcess: string[];
                                 }[];
                                 total: number;
                                 pageNum: number;
@@ -3550,6 +3552,7 @@ export interface paths {
                                 reviewTime: string | null;
                                 reviewReason: string | null;
                                 videosProcessing: number | null;
+                                videosInProcess: string[];
                                 description: string;
                                 location: string | null;
                                 shootingDate: string | null;
@@ -9490,6 +9493,7 @@ export interface paths {
                                 reviewTime: string | null;
                                 reviewReason: string | null;
                                 videosProcessing: number | null;
+                                videosInProcess: string[];
                                 description: string;
                                 location: string | null;
                                 shootingDate: string | null;

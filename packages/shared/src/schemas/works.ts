@@ -64,6 +64,8 @@ export const workSummary = z.object({
   reviewReason: z.string().nullable(),
   /** The least progress (0..1) among its videos still being processed; null once all are done. */
   videosProcessing: z.number().nullable(),
+  /** Those videos' file ids: their live progress (the socket's `media`) moves the figure. */
+  videosInProcess: z.array(z.string()),
 });
 export type WorkSummary = z.infer<typeof workSummary>;
 

@@ -29,6 +29,14 @@ export const videosProcessing = (link: 'work_files' | 'clue_files', itemId: SQL)
       AND f.rendition_state IN ('pending', 'processing')
   )`;
 
+/** The videos of a work or clue still being processed, by file id: what live progress is about. */
+export const videosInProcess = (link: 'work_files' | 'clue_files', itemId: SQL) =>
+  sql<string[]>`(
+    SELECT coalesce(json_agg(f.id ORDER BY f.id), '[]'::json) FROM ${sql.identifier(link)} l JOIN files f ON f.id = l.file_id
+    WHERE l.${sql.identifier(link === 'work_files' ? 'work_id' : 'clue_id')} = ${itemId}
+      AND f.rendition_state IN ('pending', 'processing')
+  )`;
+
 export const renditionsRepository = {
   find: async (db: Db, id: string): Promise<FileRow | undefined> =>
     (await db.select().from(files).where(eq(files.id, id)))[0],

@@ -33,6 +33,8 @@ export interface WorkSummaryContext {
   cover: Pick<FileRow, 'id'> | null;
   /** The least progress among its videos still being processed (works.repository); null once done. */
   videosProcessing: number | null;
+  /** Those videos' file ids. */
+  videosInProcess: string[];
 }
 
 /** The columns of a work a list row reads (the list selects only these). */
@@ -45,10 +47,13 @@ const titleOf = ({ id, title, titleZh }: Titled): Titled => ({ id, title, titleZ
 const coverOf = (cover: Pick<FileRow, 'id'> | null, storage: Signer) =>
   cover ? { fileId: cover.id, url: storage.signedUrl(cover.id) } : null;
 
-/** As works.repository's list computes it, from the videos a detail has read anyway. */
+/** As works.repository's list computes them, from the videos a detail has read anyway. */
 function videosProcessing(videos: FileRow[]) {
   const waiting = videos.filter((v) => v.renditionState === 'pending' || v.renditionState === 'processing');
-  return waiting.length ? Math.min(...waiting.map((v) => v.renditionProgress ?? 0)) : null;
+  return {
+    videosProcessing: waiting.length ? Math.min(...waiting.map((v) => v.renditionProgress ?? 0)) : null,
+    videosInProcess: waiting.map((v) => v.id).sort(),
+  };
 }
 
 /** A row of My works: what the list shows (spec section 2's columns). */
@@ -66,6 +71,7 @@ export function presentWorkSummary(row: WorkSummaryRow, ctx: WorkSummaryContext,
     reviewTime: row.reviewedAt?.toISOString() ?? null,
     reviewReason: row.reviewReason,
     videosProcessing: ctx.videosProcessing,
+    videosInProcess: ctx.videosInProcess,
   };
 }
 
@@ -120,7 +126,7 @@ function presentVersions(row: WorkRow, earlier: EarlierVersion[], storage: Signe
 
 export function presentWork(row: WorkRow, ctx: WorkContext, storage: Signer, earlier: EarlierVersion[]): WorkDetail {
   return {
-    ...presentWorkSummary(row, { ...ctx, videosProcessing: videosProcessing(ctx.videos) }, storage),
+    ...presentWorkSummary(row, { ...ctx, ...videosProcessing(ctx.videos) }, storage),
     reward: presentReward(row, ctx),
     description: row.description,
     location: row.location,

@@ -16,7 +16,7 @@ import {
   withTotal,
 } from '../../platform/db/paging';
 import { prepared } from '../../platform/db/prepared';
-import { videosProcessing } from '../renditions/renditions.repository';
+import { videosInProcess, videosProcessing } from '../renditions/renditions.repository';
 import { tagsAsJson } from '../tags/tags-json';
 
 const bySubmission: ListOrder = { sortAt: works.submittedAt, id: works.id };
@@ -25,6 +25,8 @@ const tagsOfWork = tagsAsJson({ table: workTags, tagId: workTags.tagId, ownerId:
 
 /** My works says "Processing 42 %" while a work's videos are being rendered. */
 const processingOfWork = videosProcessing('work_files', sql`"works"."id"`);
+/** ...and which videos, so that their live progress moves the figure without a refetch. */
+const videosInProcessOfWork = videosInProcess('work_files', sql`"works"."id"`);
 
 type NewWork = typeof works.$inferInsert;
 
@@ -69,6 +71,7 @@ const worksPage = (db: Db, byStatus: boolean, shape: PageShape) =>
         ...summaryColumns,
         tags: tagsOfWork,
         videosProcessing: processingOfWork,
+        videosInProcess: videosInProcessOfWork,
         total,
         ...anchorColumns('works', param.ownerId, bySubmission),
       })

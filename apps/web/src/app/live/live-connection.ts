@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { NavigateFunction } from 'react-router';
 import { notificationKeys } from '../../features/messages/api/notifications';
-import { workKeys } from '../../features/works/api/works';
 import { chat } from '../../lib/chat';
 import { loginPath } from '../../lib/http';
 import { useLiveMedia } from '../../lib/live-media';
@@ -24,11 +23,10 @@ export function connectLive(queryClient: QueryClient, navigate: NavigateFunction
     }),
     chat.on('changed', ({ entity }) => live.heard(entity)),
     chat.on('mediaProgress', (media) => {
+      // A tick moves the figures on screen (players, My works) from the live store, no refetch.
       useLiveMedia.getState().heard(media);
-      // A rendition became available: whatever shows that video fetches it again. My works shows
-      // each work's progress from its own figure, fetched again as it moves.
+      // A rendition became available or the state moved: whatever shows that video fetches it again.
       if (media.changed) void queryClient.invalidateQueries({ refetchType: 'active' });
-      else void queryClient.invalidateQueries({ queryKey: workKeys.page(), refetchType: 'active' });
     }),
     chat.on('kickedOut', () => {
       chat.logout();

@@ -1,4 +1,3 @@
-import { LoadingOutlined } from '@ant-design/icons';
 import type { WorkSummary } from '@stringer/shared/schemas/works';
 import { WorkAuditStatus, workAuditStatusKey } from '@stringer/shared/statuses';
 import { creatorMayEdit } from '@stringer/shared/transitions';
@@ -11,6 +10,7 @@ import type { ListColumn } from '../../../components/list-table';
 import { formatGmt } from '../../../lib/time';
 import { toast } from '../../../lib/toast';
 import { useDeleteWork, worksPageQueryOptions } from '../api/works';
+import { WorkProcessing } from '../components/work-processing';
 
 const { Pending, SendBack, Passed, Rejected } = WorkAuditStatus;
 const FILTERS = statusFilters([Pending, SendBack, Passed, Rejected], workAuditStatusKey);
@@ -51,11 +51,7 @@ export default function MyWorksScreen() {
       render: (w: WorkSummary) => (
         <>
           <AuditStatusTag of="work" status={w.auditStatus} />
-          {w.videosProcessing !== null && (
-            <Tag icon={<LoadingOutlined aria-hidden />} data-testid="work-processing">
-              {t('player.processing', { percent: Math.round(w.videosProcessing * 100) })}
-            </Tag>
-          )}
+          <WorkProcessing work={w} />
         </>
       ),
     },

@@ -27,6 +27,7 @@ const work: Work = {
   reviewTime: null,
   reviewReason: null,
   videosProcessing: null,
+  videosInProcess: [],
   description: 'Traders setting up.',
   location: null,
   shootingDate: null,
