@@ -4,19 +4,25 @@ import { liveChanges } from './live-changes';
 
 afterEach(() => vi.useRealTimers());
 
+/** Live changes on a client whose invalidations are only recorded; `refetched()` says which prefixes. */
+function recorded() {
+  vi.useFakeTimers();
+  const queryClient = new QueryClient();
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
+  const refetched = () => invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+  return { live: liveChanges(queryClient), invalidate, refetched };
+}
+
 describe('liveChanges', () => {
   it('should refetch what shows the kinds heard, each prefix once for a burst', () => {
-    vi.useFakeTimers();
-    const queryClient = new QueryClient();
-    const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
-    const live = liveChanges(queryClient);
+    const { live, invalidate, refetched } = recorded();
     live.heard('reward');
     live.heard('reward');
     live.heard('payout');
     expect(invalidate).not.toHaveBeenCalled();
 
     vi.advanceTimersByTime(250);
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+    expect(refetched()).toEqual([
       ['works'],
       ['tasks', 'mine'],
       ['rewards'],
@@ -27,25 +33,17 @@ describe('liveChanges', () => {
   });
 
   it("should refetch the inboxes' canned replies as a colleague adds one", () => {
-    vi.useFakeTimers();
-    const queryClient = new QueryClient();
-    const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
-    liveChanges(queryClient).heard('cannedReply');
+    const { live, refetched } = recorded();
+    live.heard('cannedReply');
     vi.advanceTimersByTime(250);
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
-      ['support', 'canned-replies'],
-      ['audit'],
-    ]);
+    expect(refetched()).toEqual([['support', 'canned-replies'], ['audit']]);
   });
 
   it('should refetch only the audit log for a kind no page lists, and nothing once stopped', () => {
-    vi.useFakeTimers();
-    const queryClient = new QueryClient();
-    const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
-    const live = liveChanges(queryClient);
+    const { live, invalidate, refetched } = recorded();
     live.heard('conversation');
     vi.advanceTimersByTime(250);
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['audit']]);
+    expect(refetched()).toEqual([['audit']]);
 
     live.heard('work');
     live.stop();
