@@ -5,7 +5,8 @@ import { makeJpegFile, makePdf } from '@stringer/test-support/media';
 import { describe, expect, it } from 'vitest';
 import { createCreator } from './support/api';
 import { useBrowser } from './support/browser';
-import { closeGuide, logInThroughForm, pickRegion, waitForRoute } from './support/screens';
+import { closeGuide, pickRegion, waitForRoute } from './support/screens';
+import { openSignedIn } from './support/signed-in';
 import { moveCropByKeyboard, uploadedNames } from './support/uploads';
 
 const b = useBrowser();
@@ -13,9 +14,8 @@ const PATH = '/settings/accountset';
 
 async function signedIn() {
   const { mail } = await createCreator();
-  const page = await b.page(await b.context());
-  await page.goto(`/#${PATH}`);
-  await logInThroughForm(page, mail);
+  const { page } = await openSignedIn(b, mail, PATH);
+  // The welcome after a first sign-in.
   await closeGuide(page);
   await waitForRoute(page, PATH);
   return page;

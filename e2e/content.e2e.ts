@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createCreator, sql } from './support/api';
 import { useBrowser } from './support/browser';
-import { closeGuide, logInThroughForm, route, waitForRoute } from './support/screens';
+import { closeGuide, route, waitForRoute } from './support/screens';
+import { signInByApi } from './support/signed-in';
 
 const b = useBrowser();
 
@@ -39,8 +40,9 @@ describe('content pages', () => {
       /Failed to load resource/,
       /Executing inline event handler violates/,
     ]);
+    await signInByApi(page, mail);
     await page.goto('/#/college');
-    await logInThroughForm(page, mail);
+    // The welcome after a first sign-in.
     await closeGuide(page);
     await page.getByTestId('article-card').filter({ hasText: 'Safety first' }).click();
     await waitForRoute(page, `/public/showarticledetail?id=${article.id}`);

@@ -9,8 +9,9 @@ import { createCreatorWithContent, logInByApi, sql } from './support/api';
 import { useBrowser } from './support/browser';
 import { seriousViolations, sidewaysScroll } from './support/every-screen';
 import { passAsReviewer } from './support/review';
-import { signIn, signInToHome, waitForRoute } from './support/screens';
+import { closeGuide } from './support/screens';
 import { baseUrl, databaseUrl } from './support/server';
+import { openSignedIn, signInByApi } from './support/signed-in';
 import { createStaff } from './support/staff';
 
 const b = useBrowser();
@@ -24,8 +25,7 @@ const ALIPAY_PHONE = '13800138000';
 let server: RunningServer;
 let site: string;
 let admin: string;
-let adminMail: string;
-let adminPassword: string;
+let adminStaff: { mail: string; password: string };
 
 beforeAll(async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'stringer-e2e-earnings-'));
@@ -33,8 +33,7 @@ beforeAll(async () => {
   site = server.baseUrl;
   const staff = await createStaff('admin');
   admin = await logInByApi(staff.mail, staff.password);
-  adminMail = staff.mail;
-  adminPassword = staff.password;
+  adminStaff = staff;
 }, 120_000);
 afterAll(() => server && stopProcess(server));
 
@@ -97,9 +96,11 @@ async function expectReadableMonths(page: Page, thisMonth: string) {
   expect(labels.at(-1)?.text).toBe(thisMonth);
 }
 
+/** Earnings on the logging instance, signed in through the API (the same database), past the first sign-in's welcome. */
 async function openEarnings(page: Page, mail: string) {
-  await signInToHome(page, mail);
+  await signInByApi(page, mail);
   await page.goto(`${site}/#/earnings`);
+  await closeGuide(page);
 }
 
 describe('earnings and payout details', () => {
@@ -140,14 +141,11 @@ describe('earnings and payout details', () => {
 
     // An admin reads them whole on the rewards screen (audited) and marks the reward paid there:
     // the creator's page shows it without a reload.
-    const console = await b.page(await b.browser.newContext({ baseURL: site, locale: 'en-US' }));
-    await signIn(console, adminMail, adminPassword);
-    await waitForRoute(console, (r) => r.startsWith('/console'));
-    await console.goto(`${site}/#/console/rewards`);
     // Narrowed to this creator (the list is oldest first, and other journeys add rewards too).
     const name = `Payee ${Date.now().toString(36)}`;
     await sql('UPDATE accounts SET real_name = $1 WHERE mail = $2', [name, creator.mail]);
-    await console.reload();
+    const office = await b.browser.newContext({ baseURL: site, locale: 'en-US' });
+    const { page: console } = await openSignedIn(b, adminStaff, '/console/rewards', office);
     await console.getByRole('button', { name, exact: true }).first().click();
     await console.getByRole('button', { name: `Creator: ${name}` }).waitFor();
     const row = console.getByRole('row', { name: new RegExp(`#${creator.workId} Market at dawn`) });
@@ -186,8 +184,7 @@ describe('earnings and payout details', () => {
     });
     const page = await b.page(context);
     const answers = answersOf(page);
-    await page.goto(`${site}/#/login`);
-    await page.getByTestId('language-switch').selectOption('zh');
+    // The zh-CN profile starts in Chinese (the language switch has journeys of its own).
     await openEarnings(page, creator.mail);
 
     await page.getByRole('heading', { name: '收益', level: 2 }).waitFor();
@@ -229,12 +226,9 @@ describe('earnings and payout details', () => {
       locale: 'en-US',
       viewport: { width: 360, height: 740 },
     });
-    const page = await b.page(context);
-    await signIn(page, adminMail, adminPassword);
-    await waitForRoute(page, (r) => r.startsWith('/console'));
+    const { page } = await openSignedIn(b, adminStaff, '/console/tasks', context);
     const card = (title: string) => page.getByTestId('list-card').filter({ hasText: title });
 
-    await page.goto(`${site}/#/console/tasks`);
     await card(creator.taskTitle).getByText('$42.00 per passed work').waitFor();
     expect(await sidewaysScroll(page)).toBe(0);
 
@@ -242,10 +236,9 @@ describe('earnings and payout details', () => {
     await card(activity).getByText('$1.50 per score point').waitFor();
     expect(await sidewaysScroll(page)).toBe(0);
 
-    await page.goto(`${site}/#/console/rewards`);
     const name = `Payee ${Date.now().toString(36)}`;
     await sql('UPDATE accounts SET real_name = $1 WHERE mail = $2', [name, creator.mail]);
-    await page.reload();
+    await page.goto(`${site}/#/console/rewards`);
     await page.getByRole('button', { name, exact: true }).first().click();
     await card(`#${creator.workId} Market at dawn`)
       .getByText(/^\$42\.00 · \d+ points$/)

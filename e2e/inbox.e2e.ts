@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { api, createCreator, logInByApi, sql } from './support/api';
 import { useBrowser } from './support/browser';
 import { seriousViolations, sidewaysScroll } from './support/every-screen';
-import { signIn, waitForRoute } from './support/screens';
+import { openSignedIn } from './support/signed-in';
 import { createStaff } from './support/staff';
 
 const b = useBrowser();
@@ -44,9 +44,7 @@ const WORDS: Record<'en' | 'zh', Words> = {
 async function supportMember(name: string, locale: string) {
   const member = await createStaff('support');
   await sql('UPDATE accounts SET real_name = $1 WHERE mail = $2', [name, member.mail]);
-  const page = await b.page(await b.context({ locale }));
-  await signIn(page, member.mail, member.password);
-  await waitForRoute(page, '/console/support');
+  const { page } = await openSignedIn(b, member, '/console/support', await b.context({ locale }));
   return { page, token: await logInByApi(member.mail, member.password) };
 }
 

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, createCreator, sql } from './support/api';
 import { useBrowser } from './support/browser';
 import { seriousViolations, sidewaysScroll } from './support/every-screen';
-import { signIn, waitForRoute } from './support/screens';
+import { waitForRoute } from './support/screens';
+import { openSignedIn } from './support/signed-in';
 import { createStaff } from './support/staff';
 import { publishWork } from './support/works';
 
@@ -69,10 +70,7 @@ describe('public video pages', () => {
       await page.getByText(sent).waitFor();
 
       const support = await createStaff('support');
-      const desk = await b.page(await b.context({ locale }));
-      await signIn(desk, support.mail, support.password);
-      await waitForRoute(desk, (r) => r.startsWith('/console'));
-      await desk.goto('/#/console/licences');
+      const { page: desk } = await openSignedIn(b, support, '/console/licences', await b.context({ locale }));
       await desk.getByText(list).first().waitFor();
       const row = desk.locator('tr, .ant-card').filter({ hasText: organisation });
       await row.getByTestId('licence-open').click();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createCreatorWithContent, sql } from './support/api';
 import { useBrowser } from './support/browser';
 import { passAsReviewer } from './support/review';
-import { logInThroughForm, waitForRoute } from './support/screens';
+import { openSignedIn } from './support/signed-in';
 import { createStaff } from './support/staff';
 
 const b = useBrowser();
@@ -19,11 +19,7 @@ describe('rewards and payouts in the console', () => {
     await passAsReviewer(creator.workId);
     const admin = await createStaff('admin');
 
-    const page = await b.page(await b.context());
-    await page.goto('/#/login');
-    await logInThroughForm(page, admin.mail, admin.password);
-    await waitForRoute(page, (r) => r.startsWith('/console'));
-    await page.goto('/#/console/rewards');
+    const { page } = await openSignedIn(b, admin, '/console/rewards');
     // Clicking the creator's name narrows the list to their rewards.
     await page.getByRole('button', { name, exact: true }).first().click();
     await page.getByRole('button', { name: `Creator: ${name}` }).waitFor();

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from './support/api';
 import { useBrowser } from './support/browser';
 import { controlsOffScreen, seriousViolations, sidewaysScroll } from './support/every-screen';
-import { logInThroughForm, waitForRoute } from './support/screens';
+import { waitForRoute } from './support/screens';
 import { databaseUrl } from './support/server';
+import { openSignedIn } from './support/signed-in';
 import { createStaff } from './support/staff';
 
 const b = useBrowser();
@@ -26,11 +27,8 @@ afterAll(() => boss.stop({ graceful: false }));
 
 async function openSystemPage(locale: string) {
   const admin = await createStaff('admin');
-  const page = await b.page(await b.context({ locale, viewport: { width: 360, height: 740 } }));
-  await page.goto('/#/login');
-  await logInThroughForm(page, admin.mail, admin.password);
-  await waitForRoute(page, (r) => r.startsWith('/console'));
-  await page.goto('/#/console/system');
+  const context = await b.context({ locale, viewport: { width: 360, height: 740 } });
+  const { page } = await openSignedIn(b, admin, '/console/system', context);
   await waitForRoute(page, '/console/system');
   return page;
 }
