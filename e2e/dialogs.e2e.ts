@@ -19,6 +19,7 @@ describe('dialogs the app opens on its own', () => {
     const page = await b.page(await b.context({ reducedMotion: 'no-preference' }));
     await page.goto('/#/home/publishwork');
     const draftRead = page.waitForResponse((r) => r.url().endsWith('/web/draft') && r.request().method() === 'GET');
+    // Typed into the form: what a real first sign-in opens, and in what order, is what is checked.
     await logInThroughForm(page, mail);
     await waitForRoute(page, '/home/publishwork');
 

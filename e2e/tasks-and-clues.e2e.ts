@@ -74,6 +74,7 @@ describe('tasks', () => {
     await page.getByRole('heading', { name: 'Rain in the city' }).waitFor();
     await page.getByTestId('take-part').click();
     await waitForRoute(page, (r) => r.startsWith('/login?redirect='));
+    // Typed into the form: the way back to the task after signing in is what is checked.
     await logInThroughForm(page, mail);
     await waitForRoute(page, `/public/showtaskdetail?id=${task.id}`);
     await page.getByRole('button', { name: 'Take part' }).click();
