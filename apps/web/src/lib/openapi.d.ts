@@ -9004,6 +9004,7 @@ export interface paths {
                                         until: string;
                                     } | null;
                                     videosProcessing: number | null;
+                                    videosInProcess: string[];
                                 }[];
                                 total: number;
                                 totalCapped: boolean;
@@ -9166,6 +9167,7 @@ export interface paths {
                                         until: string;
                                     } | null;
                                     videosProcessing: number | null;
+                                    videosInProcess: string[];
                                 }[];
                                 total: number;
                                 totalCapped: boolean;
@@ -9328,6 +9330,7 @@ export interface paths {
                                         until: string;
                                     } | null;
                                     videosProcessing: number | null;
+                                    videosInProcess: string[];
                                 }[];
                                 total: number;
                                 totalCapped: boolean;

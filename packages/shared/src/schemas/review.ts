@@ -91,6 +91,8 @@ export const reviewItem = z.object({
   claimedBy: z.object({ id: z.number(), name: z.string(), until: z.string() }).nullable(),
   /** The least progress (0..1) among its videos still being processed; null once all can be watched. */
   videosProcessing: z.number().nullable(),
+  /** Those videos' file ids: their live progress (the socket's `media`) moves the figure. */
+  videosInProcess: z.array(z.string()),
 });
 export type ReviewItem = z.infer<typeof reviewItem>;
 

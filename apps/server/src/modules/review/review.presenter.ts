@@ -16,4 +16,5 @@ export const presentReviewItem = (r: QueueRow): ReviewItem => ({
       ? { id: r.claimedById, name: r.claimedByName ?? '', until: r.claimedUntil.toISOString() }
       : null,
   videosProcessing: r.videosProcessing,
+  videosInProcess: r.videosInProcess,
 });

@@ -1,10 +1,10 @@
-import { LoadingOutlined } from '@ant-design/icons';
 import { REVIEW_QUEUES, type ReviewQueue } from '@stringer/shared/review-queues';
 import type { ReviewItem } from '@stringer/shared/schemas/review';
 import { Badge, Button, Spin, Table, Tabs, Tag } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SegmentedFilter } from '../../../components/segmented-filter';
+import { ProcessingTag } from '../../../components/video-player/processing-tag';
 import { useAfterFirstRows } from '../../../lib/after-first-rows';
 import { focusLost } from '../../../lib/focus';
 import { formatGmt } from '../../../lib/time';
@@ -139,11 +139,7 @@ export default function ReviewScreen() {
                 <Button type="link" onClick={() => openItem(r)}>
                   {r.title}
                 </Button>
-                {r.videosProcessing !== null && (
-                  <Tag icon={<LoadingOutlined aria-hidden />} data-testid="queue-processing">
-                    {t('player.processing', { percent: Math.round(r.videosProcessing * 100) })}
-                  </Tag>
-                )}
+                <ProcessingTag item={r} testId="queue-processing" />
               </>
             ),
           },

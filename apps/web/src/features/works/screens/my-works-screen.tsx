@@ -7,10 +7,10 @@ import { Link } from 'react-router';
 import { AuditList, statusFilters } from '../../../components/audit-list';
 import { AuditStatusTag } from '../../../components/audit-status-tag';
 import type { ListColumn } from '../../../components/list-table';
+import { ProcessingTag } from '../../../components/video-player/processing-tag';
 import { formatGmt } from '../../../lib/time';
 import { toast } from '../../../lib/toast';
 import { useDeleteWork, worksPageQueryOptions } from '../api/works';
-import { WorkProcessing } from '../components/work-processing';
 
 const { Pending, SendBack, Passed, Rejected } = WorkAuditStatus;
 const FILTERS = statusFilters([Pending, SendBack, Passed, Rejected], workAuditStatusKey);
@@ -51,7 +51,7 @@ export default function MyWorksScreen() {
       render: (w: WorkSummary) => (
         <>
           <AuditStatusTag of="work" status={w.auditStatus} />
-          <WorkProcessing work={w} />
+          <ProcessingTag item={w} testId="work-processing" />
         </>
       ),
     },

@@ -1,18 +1,18 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useLiveMedia } from '../../../lib/live-media';
-import { renderInApp } from '../../../test/render';
-import { WorkProcessing } from './work-processing';
+import { useLiveMedia } from '../../lib/live-media';
+import { renderInApp } from '../../test/render';
+import { ProcessingTag } from './processing-tag';
 
 const tick = (fileId: string, progress: number, state: 'processing' | 'ready' = 'processing') =>
   act(() => useLiveMedia.getState().heard({ fileId, state, progress, changed: false }));
 
 afterEach(() => useLiveMedia.setState({ byFile: {} }));
 
-describe('WorkProcessing', () => {
+describe('ProcessingTag', () => {
   it("should move with the socket's figures for the work's videos, the least of them, without a fetch", async () => {
     const { queryClient } = await renderInApp(
-      <WorkProcessing work={{ videosProcessing: 0.2, videosInProcess: ['a', 'b'] }} />,
+      <ProcessingTag testId="work-processing" item={{ videosProcessing: 0.2, videosInProcess: ['a', 'b'] }} />,
     );
     const tag = () => screen.getByTestId('work-processing').textContent;
     expect(tag()).toBe('Processing 20 %');
@@ -28,9 +28,14 @@ describe('WorkProcessing', () => {
   });
 
   it('should show nothing for a work whose videos are done, and say it in Chinese', async () => {
-    const { container } = await renderInApp(<WorkProcessing work={{ videosProcessing: null, videosInProcess: [] }} />);
+    const { container } = await renderInApp(
+      <ProcessingTag testId="work-processing" item={{ videosProcessing: null, videosInProcess: [] }} />,
+    );
     expect(container.textContent).toBe('');
-    await renderInApp(<WorkProcessing work={{ videosProcessing: 0.05, videosInProcess: ['d'] }} />, { language: 'zh' });
+    await renderInApp(
+      <ProcessingTag testId="work-processing" item={{ videosProcessing: 0.05, videosInProcess: ['d'] }} />,
+      { language: 'zh' },
+    );
     expect(screen.getByTestId('work-processing').textContent).toBe('处理中 5 %');
   });
 });
