@@ -77,4 +77,27 @@ describe('liveChanges', () => {
     areas.stop();
     list.stop();
   });
+
+  it('should refetch, as a video moves, what shows that file and nothing else', async () => {
+    const queryClient = new QueryClient();
+    const fetched: string[] = [];
+    const watch = (name: string, data: unknown) =>
+      new QueryObserver(queryClient, {
+        queryKey: [name],
+        queryFn: () => {
+          fetched.push(name);
+          return data;
+        },
+      }).subscribe(() => {});
+    const stops = [
+      watch('myWorks', { list: [{ worksId: 1, videosInProcess: ['f-1'] }] }),
+      watch('otherWork', { videos: [{ fileId: 'f-2' }] }),
+      watch('tags', [{ id: 1, name: 'Floods' }]),
+    ];
+    await vi.waitFor(() => expect(queryClient.getQueryCache().getAll().every((q) => q.state.data)).toBe(true));
+    liveChanges(queryClient).mediaChanged('f-1');
+    await vi.waitFor(() => expect(fetched).toHaveLength(4));
+    expect(fetched.at(-1)).toBe('myWorks');
+    for (const stop of stops) stop();
+  });
 });

@@ -130,6 +130,17 @@ export function liveChanges(queryClient: QueryClient) {
         { cancelRefetch: false },
       );
     },
+    /**
+     * A video's rendition became available or its state moved: what shows that file (its id is
+     * in the data: a detail's videos, a list row's videos in process, a form's file) is fetched
+     * again, and nothing else.
+     */
+    mediaChanged(fileId: string) {
+      void queryClient.invalidateQueries({
+        refetchType: 'active',
+        predicate: (query) => query.state.data !== undefined && JSON.stringify(query.state.data).includes(fileId),
+      });
+    },
     stop: () => clearTimeout(timer),
   };
 }

@@ -25,8 +25,7 @@ export function connectLive(queryClient: QueryClient, navigate: NavigateFunction
     chat.on('mediaProgress', (media) => {
       // A tick moves the figures on screen (players, My works) from the live store, no refetch.
       useLiveMedia.getState().heard(media);
-      // A rendition became available or the state moved: whatever shows that video fetches it again.
-      if (media.changed) void queryClient.invalidateQueries({ refetchType: 'active' });
+      if (media.changed) live.mediaChanged(media.fileId);
     }),
     chat.on('kickedOut', () => {
       chat.logout();
