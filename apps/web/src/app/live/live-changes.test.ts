@@ -94,7 +94,8 @@ describe('liveChanges', () => {
       watch('otherWork', { videos: [{ fileId: 'f-2' }] }),
       watch('tags', [{ id: 1, name: 'Floods' }]),
     ];
-    await vi.waitFor(() => expect(queryClient.getQueryCache().getAll().every((q) => q.state.data)).toBe(true));
+    const loaded = () => queryClient.getQueryCache().getAll().every((q) => q.state.data);
+    await vi.waitFor(() => expect(loaded()).toBe(true));
     liveChanges(queryClient).mediaChanged('f-1');
     await vi.waitFor(() => expect(fetched).toHaveLength(4));
     expect(fetched.at(-1)).toBe('myWorks');
