@@ -94,7 +94,11 @@ describe('liveChanges', () => {
       watch('otherWork', { videos: [{ fileId: 'f-2' }] }),
       watch('tags', [{ id: 1, name: 'Floods' }]),
     ];
-    const loaded = () => queryClient.getQueryCache().getAll().every((q) => q.state.data);
+    const loaded = () =>
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .every((q) => q.state.data);
     await vi.waitFor(() => expect(loaded()).toBe(true));
     liveChanges(queryClient).mediaChanged('f-1');
     await vi.waitFor(() => expect(fetched).toHaveLength(4));
