@@ -69,6 +69,29 @@ function playThroughHlsJs(
  */
 const hasMediaSource = () => 'MediaSource' in window || 'ManagedMediaSource' in window;
 
+/** Where a video stood when its source was replaced: the new source starts there, playing if it was. */
+interface Standing {
+  video: HTMLVideoElement;
+  at: number;
+  playing: boolean;
+}
+
+/**
+ * Takes the new source on from where the old one stood (the ladder arriving while the preview
+ * plays): the viewer sees better pictures, not a stop and a jump back to the start.
+ */
+function carryOn(video: HTMLVideoElement, standing: Standing | null) {
+  if (!standing || standing.video !== video || (standing.at === 0 && !standing.playing)) return;
+  video.addEventListener(
+    'loadedmetadata',
+    () => {
+      video.currentTime = standing.at;
+      if (standing.playing) void video.play().catch(() => {});
+    },
+    { once: true },
+  );
+}
+
 export function useSource(video: HTMLVideoElement | null, hlsUrl: string | null, previewUrl: string | null) {
   const urls = useRef({ hlsUrl, previewUrl });
   urls.current = { hlsUrl, previewUrl };
@@ -76,14 +99,24 @@ export function useSource(video: HTMLVideoElement | null, hlsUrl: string | null,
   const [ladder, setLadder] = useState<Ladder | null>(null);
   // The HLS stream that could not be played here: the preview takes over until the stream changes.
   const [unplayable, setUnplayable] = useState<string | null>(null);
+  const standing = useRef<Standing | null>(null);
   const hlsKey = urlIdentity(hlsUrl);
   const previewKey = urlIdentity(previewUrl);
   const useHls = hlsKey !== null && unplayable !== hlsKey;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-attaches when a URL's identity changes, not its signature (the URLs come from the ref)
   useEffect(() => {
-    const { hlsUrl: stream, previewUrl: preview } = urls.current;
     if (!video) return;
+    carryOn(video, standing.current);
+    const detach = attach(video);
+    return () => {
+      standing.current = { video, at: video.currentTime, playing: !video.paused };
+      detach?.();
+    };
+  }, [video, useHls, hlsKey, previewKey]);
+
+  function attach(video: HTMLVideoElement) {
+    const { hlsUrl: stream, previewUrl: preview } = urls.current;
     if (useHls && stream) {
       // hls.js wherever Media Source Extensions exist, Chromium's native HLS included: it offers the
       // quality menu and behaves the same everywhere. Native HLS where there is no MSE (older iPhones).
@@ -99,7 +132,7 @@ export function useSource(video: HTMLVideoElement | null, hlsUrl: string | null,
       });
     }
     if (preview) return playFile(video, preview, () => urls.current.previewUrl);
-  }, [video, useHls, hlsKey, previewKey]);
+  }
 
   const select = (index: number) => {
     hls.current?.setLevel(index);

@@ -90,6 +90,27 @@ describe('VideoPlayer with a rendition', () => {
     expect(video().getAttribute('src')).toBe('/media/1/master.m3u8');
   });
 
+  it('should take the ladder on from where the preview stood, playing on, when it arrives mid-play', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+    let arrive = (_: string) => {};
+    function Laddered() {
+      const [hlsUrl, setHlsUrl] = useState<string | null>(null);
+      arrive = setHlsUrl;
+      return <VideoPlayer media={{ ...MEDIA, previewUrl: '/media/1/preview.mp4', hlsUrl }} title="Market at dawn" />;
+    }
+    await renderInApp(<Laddered />);
+    video().currentTime = 30;
+    Object.defineProperty(video(), 'paused', { configurable: true, get: () => false });
+    act(() => arrive('/media/1/master.m3u8'));
+    expect(video().getAttribute('src')).toBe('/media/1/master.m3u8');
+    act(() => {
+      video().dispatchEvent(new Event('loadedmetadata'));
+    });
+    expect(video().currentTime).toBe(30);
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
   it('should fall back to the preview where neither the browser nor hls.js can play HLS', async () => {
     await show({ hlsUrl: '/media/1/master.m3u8', previewUrl: '/media/1/preview.mp4' });
     await waitFor(() => expect(video().getAttribute('src')).toBe('/media/1/preview.mp4'));
