@@ -6,8 +6,9 @@ import { createCreator, logInByApi } from './support/api';
 import { useBrowser } from './support/browser';
 import { sidewaysScroll } from './support/every-screen';
 import { decideInDrawer, openWorkInReview } from './support/review';
-import { logInThroughForm, signInAsCreator, waitForRoute } from './support/screens';
+import { closeGuide } from './support/screens';
 import { baseUrl } from './support/server';
+import { openSignedIn } from './support/signed-in';
 import { createStaff } from './support/staff';
 import { textsOf } from './support/texts';
 import { publishWork } from './support/works';
@@ -173,10 +174,7 @@ describe.each(['en', 'zh'] as const)('review notes on the frame (%s)', (language
     const reviewer = await createStaff('reviewer');
 
     // The reviewer: three notes on two videos (one with a box, one a range), then sends the work back.
-    const staff = await b.page(await b.context({ locale: w.locale }));
-    await staff.goto('/#/login');
-    await logInThroughForm(staff, reviewer.mail, reviewer.password);
-    await waitForRoute(staff, '/console/review');
+    const { page: staff } = await openSignedIn(b, reviewer, '/console/review', await b.context({ locale: w.locale }));
     await openWorkInReview(staff, creator.mail, title);
     const panels = staff.getByTestId('review-notes');
     await expect.poll(() => panels.count(), { timeout: 30_000 }).toBe(2);
@@ -217,9 +215,13 @@ describe.each(['en', 'zh'] as const)('review notes on the frame (%s)', (language
     // The box drawn by keys alone is stored in fractions of the picture, exactly as the keys moved it.
     expect(notes.find((n) => n.endMs !== null)?.box).toEqual({ x: 0.435, y: 0.375, w: 0.25, h: 0.29 });
     expect(notes.filter((n) => n.endMs !== null)).toHaveLength(1);
-    const page = await b.page(await b.context({ locale: w.locale }));
-    await signInAsCreator(page, creator.mail);
-    await page.goto(`/#/home/worksdetail?id=${worksId}`);
+    const { page } = await openSignedIn(
+      b,
+      creator.mail,
+      `/home/worksdetail?id=${worksId}`,
+      await b.context({ locale: w.locale }),
+    );
+    await closeGuide(page);
     const mine = page.locator('.notes-panel');
     await expect.poll(() => mine.count(), { timeout: 30_000 }).toBe(2);
     await expect.poll(() => page.getByTestId('player-marker').count(), { timeout: 90_000 }).toBe(3);
