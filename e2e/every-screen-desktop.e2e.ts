@@ -5,7 +5,7 @@ import { DESKTOP, itWalksEveryScreen, seedScreenWalk } from './support/screen-wa
 const b = useBrowser();
 const walk = seedScreenWalk();
 
-describe('every screen on a desktop with axe', () => {
+describe("a creator's and a visitor's screens on a desktop with axe", () => {
   // The desktop's layout does not change with the language.
-  itWalksEveryScreen('en-US at 1440 px: no serious axe finding', b, walk, DESKTOP, 'en-US');
+  itWalksEveryScreen('en-US at 1440 px: no serious axe finding', b, walk, DESKTOP, 'en-US', 'creator');
 });

@@ -33,5 +33,6 @@ describe('every screen on a phone and with axe', () => {
     walk,
     PHONE,
     'en-US',
+    'creator',
   );
 });

@@ -6,13 +6,14 @@ import { itWalksEveryScreen, PHONE, pagesByAccess, SMALL_PHONE, seedScreenWalk }
 const b = useBrowser();
 const walk = seedScreenWalk();
 
-describe('every screen on the narrowest phone, in Chinese, with axe', () => {
+describe("a creator's and a visitor's screens on the narrowest phone, in Chinese, with axe", () => {
   itWalksEveryScreen(
     'zh-CN at 360 px: no sideways scroll, main actions on screen, no serious axe finding',
     b,
     walk,
     SMALL_PHONE,
     'zh-CN',
+    'creator',
   );
 });
 
@@ -21,8 +22,8 @@ describe('keyboard', () => {
   it.each(['/index', '/home/myworks', '/task/mytask'])(
     'reaches only what is on screen on %s, each stop with a visible focus ring',
     async (path) => {
-      const pageFor = await pagesByAccess(b, walk, PHONE, 'en-US');
-      const page = pageFor(path === '/index' ? 'public' : 'shell');
+      const pageFor = pagesByAccess(b, walk, PHONE, 'en-US');
+      const page = await pageFor(path === '/index' ? 'public' : 'shell');
       await page.goto(`/#${path}`);
       await settle(page, path);
       expect(await badTabStops(page, 25)).toEqual([]);

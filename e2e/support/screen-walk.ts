@@ -56,8 +56,11 @@ export function seedScreenWalk(): Walk {
   return walk;
 }
 
-/** A visitor's page, a signed-in creator's and an admin's, in one browser profile each. */
-export async function pagesByAccess(b: BrowserSession, walk: Walk, viewport: Viewport, locale: string) {
+/**
+ * A visitor's page, a signed-in creator's and an admin's, in one browser profile each, each made
+ * when first asked for (a walk of the console's screens needs the admin's only).
+ */
+export function pagesByAccess(b: BrowserSession, walk: Walk, viewport: Viewport, locale: string) {
   const signedIn = async (mail: string, password: string | undefined, home: string) => {
     const page = await b.page(await b.context({ viewport, locale }));
     await signInByApi(page, mail, password);
@@ -66,14 +69,22 @@ export async function pagesByAccess(b: BrowserSession, walk: Walk, viewport: Vie
     await page.waitForFunction((prefix) => window.location.hash.startsWith(`#${prefix}/`), home);
     return page;
   };
-  const byAccess = {
-    public: await b.page(await b.context({ viewport, locale })),
-    shell: await signedIn(walk.creator.mail, undefined, '/home'),
-    console: await signedIn(walk.staff.mail, walk.staff.password, '/console'),
+  const make = {
+    public: async () => b.page(await b.context({ viewport, locale })),
+    shell: () => signedIn(walk.creator.mail, undefined, '/home'),
+    console: () => signedIn(walk.staff.mail, walk.staff.password, '/console'),
   };
+  const made = new Map<keyof typeof make, Promise<Page>>();
   // signedIn (a full page for creators) uses the creator's.
-  return (access: string) => byAccess[access as keyof typeof byAccess] ?? byAccess.shell;
+  return (access: string) => {
+    const key = access in make ? (access as keyof typeof make) : 'shell';
+    if (!made.has(key)) made.set(key, make[key]());
+    return made.get(key) as Promise<Page>;
+  };
 }
+
+/** The walks' two halves, a file each (two files run at once): a creator's and a visitor's screens, or the console's. */
+export type Side = 'creator' | 'console';
 
 /** What is wrong with one screen: sideways scroll, controls off to the right, a hidden main action, axe. */
 async function problems(page: Page, path: string, viewport: Viewport) {
@@ -94,22 +105,29 @@ async function problems(page: Page, path: string, viewport: Viewport) {
   return found.map((p) => `${path}: ${p}`);
 }
 
-/** Every screen at one size and language: what is wrong with each, none when all is well. */
-async function visitAll(b: BrowserSession, walk: Walk, viewport: Viewport, locale: string) {
-  const pageFor = await pagesByAccess(b, walk, viewport, locale);
+/** Every screen of one side at one size and language: what is wrong with each, none when all is well. */
+async function visitAll(b: BrowserSession, walk: Walk, viewport: Viewport, locale: string, side: Side) {
+  const pageFor = pagesByAccess(b, walk, viewport, locale);
   const found: string[] = [];
-  for (const screen of walk.screens) {
-    const page = pageFor(screen.access);
+  for (const screen of walk.screens.filter((s) => (s.access === 'console') === (side === 'console'))) {
+    const page = await pageFor(screen.access);
     await page.goto(`/#${screen.url}`);
     found.push(...(await problems(page, screen.path, viewport)));
   }
   return found;
 }
 
-/** A walk's test timeout: ~50 screens, each settled and checked with axe, on a busy machine. */
+/** A walk's test timeout: ~30 screens, each settled and checked with axe, on a busy machine. */
 const WALK_TIMEOUT = 300_000;
 
-/** The walk through every screen at one size and language, as a test named `name`. */
-export function itWalksEveryScreen(name: string, b: BrowserSession, walk: Walk, viewport: Viewport, locale: string) {
-  it(name, async () => expect(await visitAll(b, walk, viewport, locale)).toEqual([]), WALK_TIMEOUT);
+/** The walk through every screen of one side at one size and language, as a test named `name`. */
+export function itWalksEveryScreen(
+  name: string,
+  b: BrowserSession,
+  walk: Walk,
+  viewport: Viewport,
+  locale: string,
+  side: Side,
+) {
+  it(name, async () => expect(await visitAll(b, walk, viewport, locale, side)).toEqual([]), WALK_TIMEOUT);
 }
