@@ -4,7 +4,7 @@ import path from 'node:path';
 import { TOKEN_NAME } from '@stringer/shared/constants';
 import { type RunningServer, startServer, stopProcess } from '@stringer/test-support/processes';
 import type { Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCreatorWithContent, logInByApi, sql } from './support/api';
 import { useBrowser } from './support/browser';
 import { seriousViolations, sidewaysScroll } from './support/every-screen';
@@ -86,8 +86,14 @@ const monthLabels = (page: Page) =>
       }),
   );
 
-/** Readable on a phone: 12 px at least, none over another, this month's named. */
-async function expectReadableMonths(page: Page, thisMonth: string) {
+/**
+ * Readable on a phone: 12 px at least, none over another, this month's named. Waited for: after a
+ * resize the chart lays its labels out again on its next render, not at once.
+ */
+const expectReadableMonths = (page: Page, thisMonth: string) =>
+  vi.waitFor(() => readableMonths(page, thisMonth), { timeout: 10_000 });
+
+async function readableMonths(page: Page, thisMonth: string) {
   const labels = await monthLabels(page);
   expect(labels.length).toBeGreaterThanOrEqual(6);
   for (const l of labels) expect(l.px, l.text ?? '').toBeGreaterThanOrEqual(12);

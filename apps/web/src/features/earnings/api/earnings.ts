@@ -31,6 +31,11 @@ export function useSavePayoutDetails() {
   return useMutation({
     mutationFn: (body: PayoutDetailsChange) => http.put('/web/payout-details', body),
     meta: { handlesErrors: true },
-    onSuccess: (answer) => queryClient.setQueryData(earningsKeys.payoutDetails(), answer),
+    // A refetch under way (the live connection catching up, another tab's change) read the
+    // details before this save: stopped, so that its answer does not replace the saved one.
+    onSuccess: async (answer) => {
+      await queryClient.cancelQueries({ queryKey: earningsKeys.payoutDetails() });
+      queryClient.setQueryData(earningsKeys.payoutDetails(), answer);
+    },
   });
 }
