@@ -113,6 +113,10 @@ describe('a worker fleet: compiled workers render what a web instance (WEB_WORKE
           DATA_DIR: path.join(work, 'data'),
           TMPDIR: tmp,
           WORKER_CONCURRENCY: '1',
+          // The fleet's own setting for how soon a dead worker's job moves (30 s by default): the
+          // same mechanism, in a third of the wait.
+          WORKER_HEARTBEAT_SECONDS: '10',
+          RENDITION_RETRY_DELAY_SECONDS: '1',
           TRUST_PROXY: 'false',
         },
       };

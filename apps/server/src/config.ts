@@ -43,6 +43,11 @@ const env = z.object({
   /** How often a rendition that timed out is tried again, and the first wait (doubling) before it. */
   RENDITION_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
   RENDITION_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(5),
+  /**
+   * How long a worker may go without beating before its rendition is taken up by another: short,
+   * a dead worker's job moves sooner; too short, a worker that is only slow to beat loses its job.
+   */
+  WORKER_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(600).default(30),
   WEB_WORKER: z.stringbool().default(true),
   BACKUP_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   BACKUP_BUCKET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
@@ -146,6 +151,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       stallMs: e.TRANSCODE_STALL_SECONDS * 1000,
       retries: e.RENDITION_RETRIES,
       retryDelayS: e.RENDITION_RETRY_DELAY_SECONDS,
+      heartbeatS: e.WORKER_HEARTBEAT_SECONDS,
     },
     webWorker: e.WEB_WORKER,
     backup,

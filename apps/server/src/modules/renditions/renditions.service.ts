@@ -68,12 +68,15 @@ export interface RenditionPolicy {
   /** Attempts after the first, each after `retryDelayS` doubling. */
   retries: number;
   retryDelayS: number;
+  /** A worker silent this long has its job taken up by another (pg-boss's heartbeat). */
+  heartbeatS: number;
 }
 
 export const DEFAULT_POLICY: RenditionPolicy = {
   stallMs: TRANSCODE_LIMITS.stallMs ?? 120_000,
   retries: 3,
   retryDelayS: 5,
+  heartbeatS: 30,
 };
 
 interface Deps {
@@ -375,11 +378,11 @@ export function createRenditionsService({
       }
       const run = (job: Job, signal: AbortSignal, attempt: Attempt) => service.run(job, signal, attempt);
       // A worker killed mid-transcode stops beating: its job is taken up again within a minute
-      // (30 s without a heartbeat, the next supervise pass, then the short retry delay). A
-      // time-out is tried again after the same delay, doubling (decision 0073).
+      // (30 s without a heartbeat by default, the next supervise pass, then the short retry
+      // delay). A time-out is tried again after the same delay, doubling (decision 0073).
       await jobs.work(RENDITIONS_QUEUE, run, {
         concurrency,
-        heartbeatSeconds: 30,
+        heartbeatSeconds: policy.heartbeatS,
         expireInSeconds: 6 * 3600,
         retryDelay: policy.retryDelayS,
         retryLimit: policy.retries,
