@@ -1,8 +1,8 @@
 import { WorkAuditStatus } from '@stringer/shared/statuses';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCreator, createCreatorWithContent, sql } from './api';
-import type { BrowserSession } from './browser';
+import { type BrowserSession, useBrowser } from './browser';
 import { controlsOffScreen, everyScreen, type Seeded, seriousViolations, settle, sidewaysScroll } from './every-screen';
 import { signInByApi } from './signed-in';
 import { createStaff } from './staff';
@@ -130,4 +130,11 @@ export function itWalksEveryScreen(
   side: Side,
 ) {
   it(name, async () => expect(await visitAll(b, walk, viewport, locale, side)).toEqual([]), WALK_TIMEOUT);
+}
+
+/** A file that is one walk and nothing else: its browser, its seed, the walk. */
+export function describeWalk(title: string, name: string, viewport: Viewport, locale: string, side: Side) {
+  const b = useBrowser();
+  const walk = seedScreenWalk();
+  describe(title, () => itWalksEveryScreen(name, b, walk, viewport, locale, side));
 }
