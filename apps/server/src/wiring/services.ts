@@ -58,6 +58,7 @@ import { attachRealtime, type Realtime } from '../platform/realtime';
 import { sealer } from '../platform/sealed';
 import { sharedSecret } from '../platform/secrets';
 import type { Platform } from './platform';
+import { namedQueue } from './queue-kinds';
 import type { Server } from './server';
 
 /**
@@ -206,7 +207,7 @@ export async function startServices(app: Server, config: Config, platform: Platf
     earnings: createEarningsService({ database, currency: config.currency }),
     payoutDetails,
     audit: createAuditService({ database }),
-    system: createSystemService({ database, jobs, dataDir: config.dataDir }),
+    system: createSystemService({ database, jobs, dataDir: config.dataDir, namedQueue }),
     // Only with the dev transport, and never in production.
     devMailbox: mailer.isDev && !config.production ? { read: (to: string) => readDevMailbox(db, to) } : undefined,
   };

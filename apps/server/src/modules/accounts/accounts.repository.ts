@@ -3,7 +3,7 @@ import { type AccountRow, accounts, accountTags, tags } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 import { onlyRow } from '../../platform/db/only-row';
 import { prepared } from '../../platform/db/prepared';
-import { tagsAsJson } from '../tags/tags-json';
+import { tagsAsJson } from '../tags';
 
 export type NewAccount = typeof accounts.$inferInsert;
 

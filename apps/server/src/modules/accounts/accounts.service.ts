@@ -5,10 +5,10 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import type { Realtime } from '../../platform/realtime';
-import type { AreasService } from '../areas/areas.service';
-import { auditRepository } from '../audit/audit.repository';
-import { sessionsRepository } from '../sessions/sessions.repository';
-import { noAccountMail, type VerificationService, wrongCode } from '../verification/verification.service';
+import type { AreasService } from '../areas';
+import { auditRepository } from '../audit';
+import { sessionsRepository } from '../sessions';
+import { noAccountMail, type VerificationService, wrongCode } from '../verification';
 import { presentCustom, presentPublicCustom } from './accounts.presenter';
 import { accountsRepository as repo } from './accounts.repository';
 

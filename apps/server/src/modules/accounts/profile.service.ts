@@ -4,10 +4,8 @@ import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
-import { filesRepository } from '../files/files.repository';
-import { checkOwnedFiles } from '../files/owned-files';
-import { bytesOf, servedAs } from '../files/shown-pictures';
-import { tagsRepository } from '../tags/tags.repository';
+import { bytesOf, checkOwnedFiles, filesRepository, servedAs } from '../files';
+import { tagsRepository } from '../tags';
 import { accountsRepository as repo } from './accounts.repository';
 
 const AVATAR_PX = 200;

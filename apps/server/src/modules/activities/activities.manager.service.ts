@@ -1,7 +1,6 @@
 import type { ActivityBody } from '@stringer/shared/schemas/catalog';
 import type { Database } from '../../platform/db/database';
-import { auditable } from '../audit/audited-edit';
-import { createCatalogManager } from '../audit/catalog-manager';
+import { auditable, createCatalogManager } from '../audit';
 import { presentManagedActivity } from './activities.manager.presenter';
 import { type NewActivity, activitiesManagerRepository as repo } from './activities.manager.repository';
 

@@ -1,6 +1,6 @@
 import { activities, referenceData } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { artworkPath } from '../content/artwork/artwork';
+import { artworkPath } from '../content';
 
 const DAY = 24 * 3_600_000;
 

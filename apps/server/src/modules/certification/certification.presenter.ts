@@ -1,7 +1,7 @@
 import type { CertificationState } from '@stringer/shared/schemas/certification';
 import type { CertificationRow, FileRow } from '../../db/schema';
 import type { Signer } from '../../platform/storage';
-import { presentFile } from '../files/files.presenter';
+import { presentFile } from '../files';
 
 /** The latest submission as its creator sees it: the review's outcome, and what was sent. */
 export const presentLatest = (

@@ -4,11 +4,10 @@ import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { Signer } from '../../platform/storage';
-import { accountsRepository } from '../accounts/accounts.repository';
-import type { AreasService } from '../areas/areas.service';
-import { recordCreatorMove } from '../audit/creator-move';
-import { filesRepository } from '../files/files.repository';
-import { checkOwnedFiles } from '../files/owned-files';
+import { accountsRepository } from '../accounts';
+import type { AreasService } from '../areas';
+import { recordCreatorMove } from '../audit';
+import { checkOwnedFiles, filesRepository } from '../files';
 import { presentLatest } from './certification.presenter';
 import { certificationRepository as repo } from './certification.repository';
 

@@ -1,7 +1,7 @@
 import type { Clue } from '@stringer/shared/schemas/clues';
 import type { ClueRow, FileRow } from '../../db/schema';
 import type { Signer } from '../../platform/storage';
-import { presentFile } from '../files/files.presenter';
+import { presentFile } from '../files';
 
 /** A clue as its creator sees it, in the list and in its details. */
 export function presentClue(row: ClueRow, media: FileRow[], storage: Signer): Clue {

@@ -6,10 +6,9 @@ import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { Signer } from '../../platform/storage';
-import type { AreasService } from '../areas/areas.service';
-import { changes } from '../audit/audited-edit';
-import { recordCreatorMove } from '../audit/creator-move';
-import { checkOwnedFiles } from '../files/owned-files';
+import type { AreasService } from '../areas';
+import { changes, recordCreatorMove } from '../audit';
+import { checkOwnedFiles } from '../files';
 import { presentClue } from './clues.presenter';
 import { cluesRepository as repo } from './clues.repository';
 

@@ -4,7 +4,7 @@ import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { sanitizeRichText } from '../../platform/rich-text';
-import { auditRepository } from '../audit/audit.repository';
+import { auditRepository } from '../audit';
 import { agreementsRepository as repo } from './agreements.repository';
 import { presentAgreement, presentAgreementHistoryLine, presentAgreementVersion } from './content.presenter';
 

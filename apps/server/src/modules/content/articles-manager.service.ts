@@ -8,7 +8,7 @@ import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { sanitizeRichText } from '../../platform/rich-text';
-import { auditRepository } from '../audit/audit.repository';
+import { auditRepository } from '../audit';
 import { type ArticleWrite, articlesManagerRepository as repo } from './articles-manager.repository';
 import { presentManagerArticle, presentManagerArticleSummary } from './content.presenter';
 

@@ -1,7 +1,6 @@
 import type { BannerBody } from '@stringer/shared/schemas/catalog';
 import type { Database } from '../../platform/db/database';
-import { auditable } from '../audit/audited-edit';
-import { createCatalogManager } from '../audit/catalog-manager';
+import { auditable, createCatalogManager } from '../audit';
 import { presentManagedBanner } from './banners.manager.presenter';
 import { type NewBanner, bannersRepository as repo } from './banners.repository';
 

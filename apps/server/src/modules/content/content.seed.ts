@@ -1,3 +1,4 @@
+import { webHref, webLinks, webPaths } from '@stringer/shared/web-paths';
 import { articles, banners, referenceData } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { agreementsRepository } from './agreements.repository';
@@ -237,21 +238,21 @@ export async function seedDemoContent({ db }: Pick<Database, 'db'>) {
       title: 'Open tasks: markets, rain, gardens',
       titleZh: '开放任务：集市、雨天、花园',
       imagePath: artworkPath('map-pins'),
-      linkUrl: '#/task/mytask?tab=open',
+      linkUrl: webHref(webLinks.myTask({ tab: 'open' })),
       position: 1,
     },
     {
       title: 'Weather watch: show us the weather where you are',
       titleZh: '天气观察：记录您身边的天气',
       imagePath: artworkPath('weather-watch'),
-      linkUrl: '#/home/publishwork',
+      linkUrl: webHref(webPaths.publishWork),
       position: 2,
     },
     {
       title: 'New in College: shooting news on a phone',
       titleZh: '学院新文章：用手机拍摄突发新闻',
       imagePath: artworkPath('phone-camera'),
-      linkUrl: '#/college',
+      linkUrl: webHref(webPaths.college),
       position: 3,
     },
   ]);

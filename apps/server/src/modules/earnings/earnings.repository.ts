@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { activities, tasks, works } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 import { type PageRequest, paged } from '../../platform/db/paging';
-import { hasReward, rewardAmount } from '../rewards/rewards.repository';
+import { hasReward, rewardAmount } from '../rewards';
 
 /** A creator's rewards: their passed works that answer an activity or task, withdrawn ones too (still paid). */
 const mine = (ownerId: number) => and(eq(works.ownerId, ownerId), hasReward);

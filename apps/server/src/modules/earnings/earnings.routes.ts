@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN, CREATOR, sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
+import { LOGIN_FAILURES } from '../../platform/login-failures';
 import { limit } from '../../platform/rate-limit';
-import { LOGIN_FAILURES } from '../sessions/login-failures';
 import type { EarningsService } from './earnings.service';
 import type { PayoutDetailsService } from './payout-details.service';
 

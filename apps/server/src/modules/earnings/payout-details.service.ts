@@ -5,6 +5,7 @@ import {
   type PayoutDetailsBody,
   type WholePayoutDetails,
 } from '@stringer/shared/schemas/payout-details';
+import { webAddress, webPaths } from '@stringer/shared/web-paths';
 import type { PayoutDetailsRow } from '../../db/schema';
 import type { AuthSession } from '../../platform/auth';
 import type { Database, Db, Tx } from '../../platform/db/database';
@@ -13,10 +14,10 @@ import { type Language, translate } from '../../platform/i18n';
 import type { Jobs } from '../../platform/jobs';
 import type { Mail } from '../../platform/mail/mailer';
 import type { Sealer } from '../../platform/sealed';
-import { accountsRepository } from '../accounts/accounts.repository';
-import { auditRepository } from '../audit/audit.repository';
-import { reverify } from '../factors/reverify';
-import { notificationsRepository } from '../notifications/notifications.repository';
+import { accountsRepository } from '../accounts';
+import { auditRepository } from '../audit';
+import { reverify } from '../factors';
+import { notificationsRepository } from '../notifications';
 import { payoutDetailsRepository as repo } from './payout-details.repository';
 
 interface Deps {
@@ -130,7 +131,10 @@ function changedMail(to: string, language: Language, masked: string, publicUrl: 
   return {
     to,
     subject: translate(language, 'mail.payoutDetailsChangedSubject'),
-    text: translate(language, 'mail.payoutDetailsChangedText', { masked, link: `${publicUrl}/#/earnings` }),
+    text: translate(language, 'mail.payoutDetailsChangedText', {
+      masked,
+      link: webAddress(publicUrl, webPaths.earnings),
+    }),
   };
 }
 

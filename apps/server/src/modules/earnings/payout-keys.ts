@@ -1,6 +1,6 @@
 import type { Database, Db } from '../../platform/db/database';
 import type { Sealer } from '../../platform/sealed';
-import { auditRepository } from '../audit/audit.repository';
+import { auditRepository } from '../audit';
 import { payoutDetailsRepository as repo } from './payout-details.repository';
 import { payoutContext } from './payout-details.service';
 

@@ -1,9 +1,10 @@
+import { webAddress, webPaths } from '@stringer/shared/web-paths';
 import type { AccountRow } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 import { type Language, translate } from '../../platform/i18n';
 import type { Mail } from '../../platform/mail/mailer';
-import { auditRepository } from '../audit/audit.repository';
-import { sessionsRepository } from '../sessions/sessions.repository';
+import { auditRepository } from '../audit';
+import { sessionsRepository } from '../sessions';
 import { factorsRepository } from './factors.repository';
 
 /** Who reset: an admin from the console, or the server's command (the last admin's way back in). */
@@ -30,7 +31,7 @@ export async function resetFactors(tx: Db, target: AccountRow, by: ResetBy) {
 /** The notice to the member whose factors were reset, in both languages (as the invitation is). */
 export function factorsResetMail(to: string, admin: string, publicUrl: string): Mail {
   const text = (lang: Language) =>
-    translate(lang, 'factors.mail.resetText', { admin, link: `${publicUrl}/#/console/profile` });
+    translate(lang, 'factors.mail.resetText', { admin, link: webAddress(publicUrl, webPaths.staffProfile) });
   return {
     to,
     subject: `${translate('en', 'factors.mail.resetSubject')} / ${translate('zh', 'factors.mail.resetSubject')}`,

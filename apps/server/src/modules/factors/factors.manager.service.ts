@@ -5,8 +5,8 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
 import type { Realtime } from '../../platform/realtime';
-import { accountsRepository } from '../accounts/accounts.repository';
-import { auditRepository } from '../audit/audit.repository';
+import { accountsRepository } from '../accounts';
+import { auditRepository } from '../audit';
 import { factorsRepository as repo } from './factors.repository';
 import { factorsResetMail, resetFactors } from './factors-reset';
 

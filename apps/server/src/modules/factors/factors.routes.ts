@@ -14,8 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type AuthSession, sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
+import { LOGIN_FAILURES } from '../../platform/login-failures';
 import { limit } from '../../platform/rate-limit';
-import { LOGIN_FAILURES } from '../sessions/login-failures';
 import type { FactorsService } from './factors.service';
 
 /**

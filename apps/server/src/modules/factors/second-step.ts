@@ -1,14 +1,15 @@
 import type { FactorMethod, SecondStep, SecondStepProof } from '@stringer/shared/schemas/factors';
+import { webAddress, webPaths } from '@stringer/shared/web-paths';
 import type { AccountRow, FactorChallengeRow } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { type Language, translate } from '../../platform/i18n';
 import type { Jobs } from '../../platform/jobs';
+import { failureLock, LOGIN_FAILURES } from '../../platform/login-failures';
 import type { Mail } from '../../platform/mail/mailer';
 import type { Counter } from '../../platform/rate-limit';
 import { newToken, sha256 } from '../../platform/tokens';
-import { accountsRepository } from '../accounts/accounts.repository';
-import { failureLock, LOGIN_FAILURES } from '../sessions/login-failures';
+import { accountsRepository } from '../accounts';
 import { factorsRepository as repo } from './factors.repository';
 import { recoveryCodeHash } from './recovery-codes';
 import { matchingStep } from './totp';
@@ -40,7 +41,7 @@ function lockedMail(to: string, until: Date, publicUrl: string): Mail {
     translate(lang, 'factors.mail.lockedText', {
       count: SECOND_STEP_FAILURES.max,
       until: until.toISOString().slice(0, 16).replace('T', ' '),
-      link: `${publicUrl}/#/retrievepassword`,
+      link: webAddress(publicUrl, webPaths.retrievePassword),
     });
   return {
     to,

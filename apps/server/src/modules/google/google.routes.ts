@@ -4,7 +4,7 @@ import { googleConfig, googleLoginBody } from '@stringer/shared/schemas/google';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/errors';
 import { limit } from '../../platform/rate-limit';
-import { signInAnswer } from '../sessions/sign-in-answer';
+import { signInAnswer } from '../sessions';
 import type { GoogleService } from './google.service';
 
 export const googleRoutes: FastifyPluginAsyncZod<{ google: GoogleService }> = async (app, { google }) => {

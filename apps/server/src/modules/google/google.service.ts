@@ -4,9 +4,9 @@ import type { GoogleLoginBody } from '@stringer/shared/schemas/google';
 import { Role } from '@stringer/shared/statuses';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import { accountsRepository as accounts } from '../accounts/accounts.repository';
-import type { AreasService } from '../areas/areas.service';
-import type { SessionsService, SignInAnswer } from '../sessions/sessions.service';
+import { accountsRepository as accounts } from '../accounts';
+import type { AreasService } from '../areas';
+import type { SessionsService, SignInAnswer } from '../sessions';
 import { type GoogleIdentity, googleTokenVerifier } from './google-token';
 
 interface Deps {

@@ -5,7 +5,7 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { GOOGLE_CLIENT_ID, startFakeGoogle } from '../../../test/google-keys';
 import { useTestApp } from '../../../test/test-app';
-import { stepAt, totpCodeAt } from '../factors/totp';
+import { stepAt, totpCodeAt } from '../factors';
 
 const google = await startFakeGoogle();
 const t = useTestApp({ GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL: google.jwksUrl });

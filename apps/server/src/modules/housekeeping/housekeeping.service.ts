@@ -2,9 +2,9 @@ import { VERIFICATION_CODE } from '@stringer/shared/constants';
 import type { Database } from '../../platform/db/database';
 import type { Jobs } from '../../platform/jobs';
 import { pruneDevMailbox } from '../../platform/mail/mailer';
-import { factorsRepository } from '../factors/factors.repository';
-import { sessionsRepository } from '../sessions/sessions.repository';
-import { verificationRepository } from '../verification/verification.repository';
+import { factorsRepository } from '../factors';
+import { sessionsRepository } from '../sessions';
+import { verificationRepository } from '../verification';
 
 export const HOUSEKEEPING_QUEUE = 'housekeeping';
 

@@ -3,7 +3,7 @@ import type { CannedReplyRow } from '../../db/schema';
 import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import { auditRepository } from '../audit/audit.repository';
+import { auditRepository } from '../audit';
 import { cannedRepliesRepository as repo } from './canned-replies.repository';
 
 const present = (r: CannedReplyRow): CannedReply => ({

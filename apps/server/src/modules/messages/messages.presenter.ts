@@ -1,7 +1,7 @@
 import type { ConversationCreator, ConversationSummary, Message } from '@stringer/shared/schemas/messages';
 import type { AccountRow, ConversationRow } from '../../db/schema';
 import { LONGEST_URL_TTL_MS, type Signer } from '../../platform/storage';
-import { presentCustom } from '../accounts/accounts.presenter';
+import { presentCustom } from '../accounts';
 import type { MessageWithFile } from './messages.repository';
 
 /**

@@ -10,7 +10,7 @@ import type { PageRequest } from '../../platform/db/paging';
 import { AppError } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
 import type { Signer } from '../../platform/storage';
-import { auditRepository } from '../audit/audit.repository';
+import { auditRepository } from '../audit';
 import { conversationSummaries } from './conversation-summary';
 import { messagesRepository as repo } from './messages.repository';
 import { supportInboxRepository as inboxRepo } from './support-inbox.repository';

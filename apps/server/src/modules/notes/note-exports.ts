@@ -9,7 +9,7 @@ import {
 } from '@stringer/shared/timecode';
 import { type Language, translate } from '../../platform/i18n';
 import { xmlChars, xmlText } from '../../platform/xml';
-import { toCsv } from '../rewards/csv';
+import { toCsv } from '../rewards';
 
 /** One note as an editing suite takes it. */
 export interface ExportedNote {

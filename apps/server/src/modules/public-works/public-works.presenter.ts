@@ -1,7 +1,7 @@
 import type { PublicWork, PublicWorkDetail } from '@stringer/shared/schemas/public-works';
 import type { FileRow } from '../../db/schema';
 import type { Signer } from '../../platform/storage';
-import { presentFile } from '../files/files.presenter';
+import { presentFile } from '../files';
 import type { PublicCardRow } from './public-works.repository';
 
 /** A public work as anyone sees it: no review details, the creator by public name and country; videos as renditions only. */

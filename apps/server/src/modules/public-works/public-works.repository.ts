@@ -25,7 +25,7 @@ import {
   withTotal,
 } from '../../platform/db/paging';
 import { prepared } from '../../platform/db/prepared';
-import { tagsAsJson } from '../tags/tags-json';
+import { tagsAsJson } from '../tags';
 
 const byPublication: ListOrder = { sortAt: works.publicAt, id: works.id };
 

@@ -1,11 +1,12 @@
 import type { PublicWorksQuery } from '@stringer/shared/schemas/public-works';
 import { PUBLIC_COUNT_CAP } from '@stringer/shared/schemas/public-works';
+import { webAddress, webLinks } from '@stringer/shared/web-paths';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
-import { shownCopy } from '../files/shown-pictures';
-import { issueFormToken } from '../licences/form-token';
-import { worksRepository } from '../works/works.repository';
+import { shownCopy } from '../files';
+import { issueFormToken } from '../licences';
+import { worksRepository } from '../works';
 import { presentPublicWork, presentPublicWorkDetail, shareAddresses } from './public-works.presenter';
 import { isFiltered, type PublicCardRow, publicWorksRepository as repo } from './public-works.repository';
 
@@ -76,7 +77,7 @@ export function createPublicWorksService({ database: { db }, storage, publicUrl,
     async share(id: number) {
       const row = await found(id);
       // The app's page on the origin that served this one (PUBLIC_URL may name another host).
-      return { row, ...shareAddresses(publicUrl, id), pageUrl: `/#/public/video?id=${id}` };
+      return { row, ...shareAddresses(publicUrl, id), pageUrl: webAddress('', webLinks.publicVideo(id)) };
     },
 
     /** The cover as it is shown (without its metadata), while the work is public. */

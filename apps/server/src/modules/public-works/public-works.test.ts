@@ -6,7 +6,7 @@ import { newStaff } from '@stringer/test-support/staff';
 import { uploadReady } from '@stringer/test-support/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { issueFormToken } from '../licences/form-token';
+import { issueFormToken } from '../licences';
 
 let t: TestApp;
 let creator: { token: string; customId: number };

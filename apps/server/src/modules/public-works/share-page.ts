@@ -1,3 +1,4 @@
+import { webAddress, webPaths } from '@stringer/shared/web-paths';
 import { type Language, translate } from '../../platform/i18n';
 
 /** Text for an HTML attribute or element: every character that could end either, escaped. */
@@ -74,7 +75,7 @@ export function goneSharePage(language: Language) {
 <head><meta charset="utf-8"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>Stringer</title></head>
 <body><main>
 <h1>${escapeHtml(translate(language, 'share.gone'))}</h1>
-<p><a href="/#/public/videos">${escapeHtml(translate(language, 'share.others'))}</a></p>
+<p><a href="${webAddress('', webPaths.publicVideos)}">${escapeHtml(translate(language, 'share.others'))}</a></p>
 </main></body>
 </html>
 `;

@@ -2,7 +2,7 @@ import type { RejectReasonBody, RejectReasonUpdateBody } from '@stringer/shared/
 import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import { auditRepository } from '../audit/audit.repository';
+import { auditRepository } from '../audit';
 import { presentRejectReason as present } from './reject-reasons.presenter';
 import { rejectReasonsRepository as repo } from './reject-reasons.repository';
 

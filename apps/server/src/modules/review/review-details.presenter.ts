@@ -7,7 +7,7 @@ import type {
 import type { WorkDetail } from '@stringer/shared/schemas/works';
 import type { AccountRow, CertificationRow, ClueRow, FileRow, WorkRow } from '../../db/schema';
 import type { Signer } from '../../platform/storage';
-import { presentFile } from '../files/files.presenter';
+import { presentFile } from '../files';
 
 type Place = ReviewCreator['area'];
 

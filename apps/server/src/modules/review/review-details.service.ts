@@ -1,8 +1,8 @@
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { Signer } from '../../platform/storage';
-import { cluesRepository } from '../clues/clues.repository';
-import type { WorksService } from '../works/works.service';
+import { cluesRepository } from '../clues';
+import type { WorksService } from '../works';
 import {
   presentCertificationForReview,
   presentClueForReview,

@@ -6,7 +6,7 @@ import { accounts, certifications, clues, files, reviewClaims, workFiles, works 
 import type { Db } from '../../platform/db/database';
 import { type PageRequest, type PageShape, pageShape, shapedPageIds } from '../../platform/db/paging';
 import { prepared } from '../../platform/db/prepared';
-import { videosInProcess, videosProcessing } from '../renditions/renditions.repository';
+import { videosInProcess, videosProcessing } from '../renditions';
 
 /** What a review queue needs to know of a table, and the filters it has columns for. */
 interface Queue {

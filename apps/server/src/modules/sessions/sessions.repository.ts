@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { accounts, securityPolicy, sessions } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
-import { hasFactorSql } from '../factors/factors.repository';
+import { hasFactorSql } from '../factors';
 
 /**
  * Whether a staff account has a confirmed second factor; null for a creator, whose sessions neither

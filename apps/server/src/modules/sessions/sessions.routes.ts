@@ -8,7 +8,7 @@ import type { SessionsService } from './sessions.service';
 import { signInAnswer } from './sign-in-answer';
 
 // Neither call has a per-address request limit: the service counts wrong tries only, per account
-// and address and per address (login-failures.ts), so an office behind one NAT is never held back
+// and address and per address (platform/login-failures.ts), so an office behind one NAT is never held back
 // by its own sign-ins (docs/decisions/0074).
 
 export const sessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }> = async (app, { sessions }) => {

@@ -5,14 +5,13 @@ import type { AccountRow } from '../../db/schema';
 import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
+import { loginFailures } from '../../platform/login-failures';
 import { verifyNothing, verifyPassword } from '../../platform/passwords';
 import type { Counter } from '../../platform/rate-limit';
 import type { Realtime } from '../../platform/realtime';
 import { newToken, sha256 } from '../../platform/tokens';
-import { presentCustom } from '../accounts/accounts.presenter';
-import { accountsRepository } from '../accounts/accounts.repository';
-import type { SecondStepFlow } from '../factors/second-step';
-import { loginFailures } from './login-failures';
+import { accountsRepository, presentCustom } from '../accounts';
+import type { SecondStepFlow } from '../factors';
 import { sessionResolver } from './session-resolver';
 import { sessionsRepository as repo } from './sessions.repository';
 

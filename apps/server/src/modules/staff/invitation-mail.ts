@@ -1,5 +1,6 @@
 import { STAFF_INVITATION_TTL_MS } from '@stringer/shared/constants';
 import type { StaffRole } from '@stringer/shared/schemas/staff';
+import { webAddress, webLinks, webPaths } from '@stringer/shared/web-paths';
 import { type Language, translate } from '../../platform/i18n';
 import type { Mail } from '../../platform/mail/mailer';
 
@@ -15,8 +16,8 @@ const ROLE_KEY: Record<StaffRole, string> = {
  */
 export function invitationMail(to: string, role: StaffRole, token: string, publicUrl: string): Mail {
   const params = {
-    link: `${publicUrl}/#/acceptinvite?token=${token}`,
-    login: `${publicUrl}/#/login`,
+    link: webAddress(publicUrl, webLinks.acceptInvitation(token)),
+    login: webAddress(publicUrl, webPaths.login),
     hours: STAFF_INVITATION_TTL_MS / 3600_000,
   };
   const text = (lang: Language) =>

@@ -3,8 +3,8 @@ import { staffPasswordBody, staffProfile, staffProfileBody } from '@stringer/sha
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STAFF, sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
+import { LOGIN_FAILURES } from '../../platform/login-failures';
 import { limit } from '../../platform/rate-limit';
-import { LOGIN_FAILURES } from '../sessions/login-failures';
 import type { StaffProfileService } from './profile.service';
 
 export const staffProfileRoutes: FastifyPluginAsyncZod<{ profile: StaffProfileService }> = async (app, { profile }) => {

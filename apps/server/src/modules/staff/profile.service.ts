@@ -5,10 +5,10 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { Realtime } from '../../platform/realtime';
-import { accountsRepository } from '../accounts/accounts.repository';
-import { auditRepository } from '../audit/audit.repository';
-import type { NotificationsService } from '../notifications/notifications.service';
-import { sessionsRepository } from '../sessions/sessions.repository';
+import { accountsRepository } from '../accounts';
+import { auditRepository } from '../audit';
+import type { NotificationsService } from '../notifications';
+import { sessionsRepository } from '../sessions';
 import { presentStaffProfile } from './staff.presenter';
 
 interface Deps {

@@ -1,15 +1,23 @@
-import type { FailedJob, SystemInstance, SystemOverview, SystemQueue } from '@stringer/shared/schemas/system';
+import type {
+  FailedJob,
+  NamedQueue,
+  SystemInstance,
+  SystemOverview,
+  SystemQueue,
+} from '@stringer/shared/schemas/system';
 import type { InstanceRow } from '../../db/schema';
 import { BEAT_MS } from '../../platform/heartbeat';
 import type { FailedJob as FailedJobRow } from '../../platform/jobs';
 import type { QueueFigures } from '../../platform/metrics';
-import type { BackupRun } from '../backup/backup.repository';
-import { namedQueue } from './queue-kinds';
+import type { BackupRun } from '../backup';
+
+/** A queue with what it is for (wiring/queue-kinds.ts names the modules' queues). */
+export type NameQueue = (queue: string) => NamedQueue;
 
 /** Three beats missed: the process died, hangs, or cannot reach the database. */
 const SILENT_MS = 3 * BEAT_MS;
 
-export const presentInstance = (row: InstanceRow, now: number): SystemInstance => ({
+export const presentInstance = (row: InstanceRow, now: number, namedQueue: NameQueue): SystemInstance => ({
   id: row.id,
   kind: row.kind,
   version: row.version,
@@ -22,9 +30,12 @@ export const presentInstance = (row: InstanceRow, now: number): SystemInstance =
   sockets: row.sockets,
 });
 
-export const presentQueue = (figures: QueueFigures): SystemQueue => ({ ...figures, ...namedQueue(figures.queue) });
+export const presentQueue = (figures: QueueFigures, namedQueue: NameQueue): SystemQueue => ({
+  ...figures,
+  ...namedQueue(figures.queue),
+});
 
-export const presentFailedJob = (job: FailedJobRow): FailedJob => ({
+export const presentFailedJob = (job: FailedJobRow, namedQueue: NameQueue): FailedJob => ({
   ...job,
   ...namedQueue(job.queue),
   createdAt: job.createdAt.toISOString(),

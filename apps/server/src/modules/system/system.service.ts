@@ -4,10 +4,10 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { VERSION } from '../../platform/heartbeat';
 import type { Jobs } from '../../platform/jobs';
-import { auditRepository } from '../audit/audit.repository';
-import { latestBackup } from '../backup/backup.repository';
+import { auditRepository } from '../audit';
+import { latestBackup } from '../backup';
 import { diskOf, ffmpegInUse } from './host';
-import { presentBackup, presentFailedJob, presentInstance, presentQueue } from './system.presenter';
+import { type NameQueue, presentBackup, presentFailedJob, presentInstance, presentQueue } from './system.presenter';
 import { systemRepository as repo } from './system.repository';
 
 /** Failed jobs the page lists: the newest; older ones are in the queue's table until pg-boss drops them. */
@@ -18,10 +18,12 @@ interface Deps {
   jobs: Pick<Jobs, 'figures' | 'failed' | 'retry'>;
   /** DATA_DIR: its disk's free space is shown. */
   dataDir: string;
+  /** The queues' kinds, named from the modules' own constants where the services are composed. */
+  namedQueue: NameQueue;
 }
 
 /** The system page: access is the route's (admins); reads only, but for the audited retry. */
-export function createSystemService({ database: { db, transaction }, jobs, dataDir }: Deps) {
+export function createSystemService({ database: { db, transaction }, jobs, dataDir, namedQueue }: Deps) {
   return {
     async overview(): Promise<SystemOverview> {
       const [rows, queues, failed, storage, postgres, backup, ffmpeg, disk] = await Promise.all([
@@ -35,14 +37,14 @@ export function createSystemService({ database: { db, transaction }, jobs, dataD
         diskOf(dataDir),
       ]);
       const now = Date.now();
-      const instances = rows.map((row) => presentInstance(row, now));
+      const instances = rows.map((row) => presentInstance(row, now, namedQueue));
       return {
         versions: { app: VERSION, node: process.versions.node, postgres },
         ffmpeg,
         disk,
         instances,
-        queues: queues.map(presentQueue),
-        failedJobs: failed.map(presentFailedJob),
+        queues: queues.map((q) => presentQueue(q, namedQueue)),
+        failedJobs: failed.map((job) => presentFailedJob(job, namedQueue)),
         storage,
         sockets: instances.filter((i) => i.alive).reduce((total, i) => total + i.sockets, 0),
         lastBackup: presentBackup(backup),

@@ -1,15 +1,18 @@
 import type { AuthSession } from '../../platform/auth';
 import type { Tx } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import { assignmentsRepository as offers } from '../assignments/assignments.repository';
-import type { Assignments } from '../assignments/assignments.service';
-import { auditRepository } from '../audit/audit.repository';
-import type { NotificationsService } from '../notifications/notifications.service';
+import { assignmentsRepository as offers } from '../assignments';
+import { auditRepository } from '../audit';
+import type { NotificationsService } from '../notifications';
 import { tasksManagerRepository as repo } from './tasks.manager.repository';
 
 export interface OfferDeps {
   notifications: Pick<NotificationsService, 'taskOffered' | 'offerLapsed'>;
-  assignments: Pick<Assignments, 'schedule'>;
+  /**
+   * Assignments' `schedule` (its sweep at a time, queued in the caller's transaction), typed here:
+   * assignments presents its tasks through this module, so a type from its service would close a circle.
+   */
+  assignments: { schedule: (tx: Tx, at: Date) => Promise<unknown> };
   /** The install's currency, which the offer's pay is in. */
   currency: string;
 }

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { accounts, type TaskRow, tasks, works } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 import { type PageRequest, paged } from '../../platform/db/paging';
-import { isEffective } from '../activities/activities.repository';
+import { isEffective } from '../activities';
 
 export type NewTask = typeof tasks.$inferInsert;
 /** An offer as json_build_object writes it: times as text. */

@@ -1,6 +1,6 @@
 import type { Participation, Task } from '@stringer/shared/schemas/tasks';
 import type { ActivityRow, TaskOfferRow, TaskRow, WorkRow } from '../../db/schema';
-import { presentAssignment } from '../assignments/assignments.presenter';
+import { presentAssignment } from '../assignments';
 
 const DAY_MS = 24 * 3_600_000;
 

@@ -14,7 +14,7 @@ import {
   withTotal,
 } from '../../platform/db/paging';
 import { prepared } from '../../platform/db/prepared';
-import { isEffective } from '../activities/activities.repository';
+import { isEffective } from '../activities';
 
 const offeredTo = (accountId: number) => and(eq(taskOffers.taskId, tasks.id), eq(taskOffers.accountId, accountId));
 

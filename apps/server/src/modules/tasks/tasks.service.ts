@@ -2,7 +2,7 @@ import type { AuthSession } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import type { PageRequest } from '../../platform/db/paging';
 import { AppError } from '../../platform/errors';
-import { assignmentsRepository } from '../assignments/assignments.repository';
+import { assignmentsRepository } from '../assignments';
 import { presentParticipation, presentTask } from './tasks.presenter';
 import { tasksRepository as repo } from './tasks.repository';
 

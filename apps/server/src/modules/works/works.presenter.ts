@@ -8,7 +8,7 @@ import type {
 } from '@stringer/shared/schemas/works';
 import type { ActivityRow, FileRow, TaskRow, WorkRow, WorkVersionRow } from '../../db/schema';
 import type { Signer } from '../../platform/storage';
-import { presentFile } from '../files/files.presenter';
+import { presentFile } from '../files';
 
 export interface WorkContext {
   tags: Tag[];

@@ -16,8 +16,8 @@ import {
   withTotal,
 } from '../../platform/db/paging';
 import { prepared } from '../../platform/db/prepared';
-import { videosInProcess, videosProcessing } from '../renditions/renditions.repository';
-import { tagsAsJson } from '../tags/tags-json';
+import { videosInProcess, videosProcessing } from '../renditions';
+import { tagsAsJson } from '../tags';
 
 const bySubmission: ListOrder = { sortAt: works.submittedAt, id: works.id };
 

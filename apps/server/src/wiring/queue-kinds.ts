@@ -1,13 +1,13 @@
 import type { NamedQueue, QueueKind } from '@stringer/shared/schemas/system';
-import { MAIL_QUEUE } from '../../platform/jobs';
-import { ASSIGNMENTS_QUEUE } from '../assignments/assignments.service';
-import { BACKUP_QUEUE } from '../backup/backup.service';
-import { CLEANUP_QUEUE, PROBE_QUEUE } from '../files/files.service';
-import { HOUSEKEEPING_QUEUE } from '../housekeeping/housekeeping.service';
-import { PENDING_DUE_QUEUE } from '../messages/support-inbox.service';
-import { DELIVER_QUEUE } from '../notifications/notifications.service';
-import { SEND_QUEUE } from '../notifications/system-notifications.service';
-import { BACKFILL_QUEUE, RENDITIONS_QUEUE } from '../renditions/renditions.service';
+import { ASSIGNMENTS_QUEUE } from '../modules/assignments/assignments.service';
+import { BACKUP_QUEUE } from '../modules/backup/backup.service';
+import { CLEANUP_QUEUE, PROBE_QUEUE } from '../modules/files/files.service';
+import { HOUSEKEEPING_QUEUE } from '../modules/housekeeping/housekeeping.service';
+import { PENDING_DUE_QUEUE } from '../modules/messages/support-inbox.service';
+import { DELIVER_QUEUE } from '../modules/notifications/notifications.service';
+import { SEND_QUEUE } from '../modules/notifications/system-notifications.service';
+import { BACKFILL_QUEUE, RENDITIONS_QUEUE } from '../modules/renditions/renditions.service';
+import { MAIL_QUEUE } from '../platform/jobs';
 
 /**
  * pg-boss's own queue, through which its clock hands each cron schedule's job to its queue.
@@ -16,7 +16,11 @@ import { BACKFILL_QUEUE, RENDITIONS_QUEUE } from '../renditions/renditions.servi
  */
 const PGBOSS_SCHEDULES = '__pgboss__send-it';
 
-/** Each queue by the modules' own constants, so a renamed queue keeps its name on the page. */
+/**
+ * Each queue by the modules' own constants, so a renamed queue keeps its name on the page. Named
+ * here, where the services are composed, and handed to the system page's service: from inside
+ * modules/system it would reach into eight modules' services (docs/decisions/0049: module doors).
+ */
 const kinds = new Map<string, QueueKind>([
   [MAIL_QUEUE, 'mail'],
   [PROBE_QUEUE, 'probe'],

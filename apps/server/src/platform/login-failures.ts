@@ -1,6 +1,6 @@
 import type { ApiErrorName } from '@stringer/shared/errors';
-import { AppError } from '../../platform/errors';
-import type { Counter } from '../../platform/rate-limit';
+import { AppError } from './errors';
+import type { Counter } from './rate-limit';
 
 /** Spec-free choice (docs/decisions/0027): 8 wrong passwords per account and address, 15 minutes. */
 export const LOGIN_FAILURES = { max: 8, windowMs: 15 * 60_000 };

@@ -1,0 +1,11 @@
+/** What other modules may use of accounts (docs/decisions/0049: module doors). */
+import { accountsRepository as rows } from './accounts.repository';
+
+export { presentCustom } from './accounts.presenter';
+export { namedAccounts } from './named-accounts';
+
+/** The account reads and writes another module makes inside its own transaction. */
+export const accountsRepository: Pick<
+  typeof rows,
+  'accountNameTaken' | 'findByGoogleSub' | 'findById' | 'findByMail' | 'insert' | 'setPassword' | 'tagsOf' | 'update'
+> = rows;

@@ -1,0 +1,10 @@
+/** What other modules may use of factors (docs/decisions/0049: module doors). */
+import { factorsRepository as rows } from './factors.repository';
+
+export { hasFactorSql } from './factors.repository';
+export { reverify } from './reverify';
+export type { SecondStepFlow } from './second-step';
+export { stepAt, totpCodeAt } from './totp';
+
+/** Housekeeping removes the challenges that expired. */
+export const factorsRepository: Pick<typeof rows, 'removeExpiredChallenges'> = rows;

@@ -1,0 +1,10 @@
+/** What other modules may use of files (docs/decisions/0049: module doors). */
+import { filesRepository as rows } from './files.repository';
+
+export { presentFile } from './files.presenter';
+export { checkOwnedFiles } from './owned-files';
+export { publishImage } from './public-images';
+export { bytesOf, servedAs, shownCopy } from './shown-pictures';
+
+/** The file rows a module reads or replaces inside its own transaction (an avatar, a certificate, a work's media). */
+export const filesRepository: Pick<typeof rows, 'find' | 'findMany' | 'insert' | 'remove'> = rows;

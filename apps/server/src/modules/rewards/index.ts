@@ -1,0 +1,3 @@
+/** What other modules may use of rewards (docs/decisions/0049: module doors). */
+export { toCsv } from './csv';
+export { hasReward, rewardAmount } from './rewards.repository';
