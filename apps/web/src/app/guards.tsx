@@ -1,7 +1,7 @@
+import { webPaths } from '@stringer/shared/web-paths';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loginPath } from '../lib/http';
-import { CONSOLE_PATH, HOME_PATH } from '../lib/paths';
 import { useSession } from '../lib/session';
 
 /** Without a token only public routes are reachable: the rest go to /login, with the way back. */
@@ -20,7 +20,7 @@ export function RequireSide({ side, children }: { side: 'creator' | 'staff'; chi
   const role = useSession((s) => s.user?.role);
   if (!role) return children;
   const isStaff = role !== 'creator';
-  if (side === 'creator' && isStaff) return <Navigate to={CONSOLE_PATH} replace />;
-  if (side === 'staff' && !isStaff) return <Navigate to={HOME_PATH} replace />;
+  if (side === 'creator' && isStaff) return <Navigate to={webPaths.console} replace />;
+  if (side === 'staff' && !isStaff) return <Navigate to={webPaths.home} replace />;
   return children;
 }

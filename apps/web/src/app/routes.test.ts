@@ -1,5 +1,8 @@
+import { webPaths } from '@stringer/shared/web-paths';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { loadTranslations } from '../lib/i18n';
+import { createAppRouter } from './router';
 import { CONSOLE_GROUPS, consoleMenu, menuGroups, routeByPath, routes } from './routes';
 
 describe('the route table', () => {
@@ -41,6 +44,17 @@ describe('the route table', () => {
       for (const path of paths) expect(routeByPath.get(path)?.access, path).toBe(access);
     }
     expect(routeByPath.get('/home')?.redirect).toBe('/home/publishwork');
+  });
+
+  it('should route every page of the shared web paths, and no other (issue 37)', () => {
+    const pathsOf = (route: RouteObject): (string | undefined)[] => [
+      route.path,
+      ...(route.children ?? []).flatMap(pathsOf),
+    ];
+    const routed = createAppRouter()
+      .routes.flatMap(pathsOf)
+      .filter((path) => path !== undefined && path !== '*');
+    expect(routed.toSorted()).toEqual(Object.values(webPaths).toSorted());
   });
 
   it('should title every route in both languages', async () => {

@@ -1,3 +1,4 @@
+import { webPaths } from '@stringer/shared/web-paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../lib/session';
@@ -9,12 +10,12 @@ export function PublicHeader() {
   const signedIn = useSession((s) => Boolean(s.token));
   return (
     <header className="auth-top public-header">
-      <Link to="/index" className="auth-brand">
+      <Link to={webPaths.landing} className="auth-brand">
         {t('app.name')}
       </Link>
       <span className="public-header-end">
         <LanguageSwitch />
-        {!signedIn && <Link to="/login">{t('auth.login')}</Link>}
+        {!signedIn && <Link to={webPaths.login}>{t('auth.login')}</Link>}
       </span>
     </header>
   );

@@ -1,3 +1,4 @@
+import { webPaths } from '@stringer/shared/web-paths';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../lib/page-title';
@@ -12,7 +13,7 @@ export default function RouteNotFound() {
       status="404"
       title={t('errors.routeNotExist')}
       extra={
-        <NavButton type="primary" to="/index">
+        <NavButton type="primary" to={webPaths.landing}>
           {t('app.backHome')}
         </NavButton>
       }

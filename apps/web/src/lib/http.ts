@@ -1,7 +1,7 @@
 import { REQUEST_TIMEOUT_MS, SESSION_INVALID_ERROR_CODE, SUCCESS_CODE } from '@stringer/shared/constants';
 import type { ApiErrorBody, FieldError } from '@stringer/shared/errors';
+import { webLinks, webPaths } from '@stringer/shared/web-paths';
 import type { Answer, Body, Operation, QueryOption, Url } from './api-types';
-import { SECURITY_CONSOLE_PATH } from './paths';
 import { useSession } from './session';
 
 /** A refused call: what the server said, or what went wrong on the way. */
@@ -30,13 +30,13 @@ export function currentPath() {
 }
 
 export function loginPath(redirect = currentPath()) {
-  return redirect.startsWith('/login') ? '/login' : `/login?redirect=${encodeURIComponent(redirect)}`;
+  return redirect.startsWith(webPaths.login) ? webPaths.login : webLinks.login(redirect);
 }
 
 /** Spec section 8: a 401, or code 500 with errorCode 11012, clears the tab's session and goes to /login. */
 function sessionEnded() {
   useSession.getState().clear();
-  if (!currentPath().startsWith('/login')) window.location.hash = loginPath();
+  if (!currentPath().startsWith(webPaths.login)) window.location.hash = loginPath();
 }
 
 /** Whether trying the same call again could succeed: not when the server refused it. */
@@ -89,8 +89,8 @@ async function request<T>(method: string, path: string, { query, body, form, sig
     throw new ApiError(data);
   }
   // Staff the admins' policy holds back reach only the page where they set up a second factor.
-  if (data.msgKey === 'factors.errors.required' && currentPath() !== SECURITY_CONSOLE_PATH)
-    window.location.hash = SECURITY_CONSOLE_PATH;
+  if (data.msgKey === 'factors.errors.required' && currentPath() !== webPaths.consoleSecurity)
+    window.location.hash = webPaths.consoleSecurity;
   if (res.status !== 200 || data.code !== SUCCESS_CODE) throw new ApiError(data);
   return data.data as T;
 }

@@ -1,10 +1,10 @@
 import { CloseOutlined } from '@ant-design/icons';
+import { webPaths } from '@stringer/shared/web-paths';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { focusLost } from '../../lib/focus';
 import { pageName, useItemTitleOf } from '../../lib/page-title';
-import { HOME_PATH } from '../../lib/paths';
 import { tabKey, useSession } from '../../lib/session';
 import { routeByPath } from '../routes';
 
@@ -36,7 +36,7 @@ export function ShellTabs() {
 
   const close = (path: string, i: number) => {
     const next = closeTab(path);
-    if (path === current) navigate(next ?? HOME_PATH);
+    if (path === current) navigate(next ?? webPaths.home);
     // The closed tab's button went with it: focus moves to the tab that took its place.
     requestAnimationFrame(() => {
       if (focusLost()) document.getElementById(`shell-tab-${Math.min(i, tabs.length - 2)}`)?.focus();

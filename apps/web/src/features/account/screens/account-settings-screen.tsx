@@ -1,6 +1,7 @@
 import { LIMITS } from '@stringer/shared/constants';
 import { intro, nickName, realName, tags } from '@stringer/shared/schemas/profile';
 import { CertificationStatus, certificationStatusKey } from '@stringer/shared/statuses';
+import { webPaths } from '@stringer/shared/web-paths';
 import { Alert, Button, Card, Descriptions, Input, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -131,7 +132,7 @@ export default function AccountSettingsScreen() {
       <NotificationSettingsCard />
       {/* Second factors have a page of their own (decision 0052). */}
       <Card size="small" title={t('menu.security')}>
-        <Link to="/settings/security">{t('menu.security')}</Link>
+        <Link to={webPaths.security}>{t('menu.security')}</Link>
       </Card>
     </Space>
   );

@@ -1,4 +1,5 @@
 import { registerForm } from '@stringer/shared/schemas/account';
+import { webPaths } from '@stringer/shared/web-paths';
 import { Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../lib/form';
@@ -23,8 +24,8 @@ export function AgreementFields() {
       </Form.Item>
       <Form.Item name="agreed" valuePropName="checked" rules={[zodRule(shape.agreed, t)]}>
         <Checkbox>
-          {t('auth.agreePrefix')} <AgreementLink to="/serviceprotocol" label={t('menu.serviceProtocol')} />{' '}
-          {t('auth.and')} <AgreementLink to="/privacypolicy" label={t('menu.privacyPolicy')} />
+          {t('auth.agreePrefix')} <AgreementLink to={webPaths.serviceProtocol} label={t('menu.serviceProtocol')} />{' '}
+          {t('auth.and')} <AgreementLink to={webPaths.privacyPolicy} label={t('menu.privacyPolicy')} />
         </Checkbox>
       </Form.Item>
     </>

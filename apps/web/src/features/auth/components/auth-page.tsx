@@ -1,3 +1,4 @@
+import { webPaths } from '@stringer/shared/web-paths';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,7 +14,7 @@ export function AuthPage({ title, children }: { title: string; children: ReactNo
   return (
     <div className="auth-page">
       <header className="auth-top">
-        <Link to="/index" className="auth-brand">
+        <Link to={webPaths.landing} className="auth-brand">
           {t('app.name')}
         </Link>
         <LanguageSwitch />

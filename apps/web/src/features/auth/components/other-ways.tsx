@@ -1,4 +1,5 @@
 import type { SecondStep } from '@stringer/shared/schemas/factors';
+import { webLinks } from '@stringer/shared/web-paths';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -46,10 +47,10 @@ export function OtherWays({
           const key = err instanceof ApiError ? err.msgKey : 'errors.loginFailed';
           if (key === 'factors.secondStepRequired' && err instanceof ApiError) {
             if (onSecondStep) return onSecondStep(err.data as SecondStep);
-            return navigate(`/login?redirect=${encodeURIComponent(redirect)}`);
+            return navigate(webLinks.login(redirect));
           }
           if (key !== 'errors.googleSignUpRequired') return setFailure(key);
-          navigate(`/register?redirect=${encodeURIComponent(redirect)}`, { state: { googleCredential: credential } });
+          navigate(webLinks.register(redirect), { state: { googleCredential: credential } });
         },
       },
     );

@@ -1,3 +1,4 @@
+import { webPaths } from '@stringer/shared/web-paths';
 import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,7 @@ export default function AcceptInvitationScreen() {
       {
         onSuccess: ({ mail }) => {
           toast.success(t('invitation.done', { mail }));
-          navigate('/login', { replace: true });
+          navigate(webPaths.login, { replace: true });
         },
         onError: (err) => {
           if (!(err instanceof ApiError)) return setRefusal('errors.server');
@@ -54,7 +55,7 @@ export default function AcceptInvitationScreen() {
           </Button>
         </Form.Item>
       </Form>
-      <Link to="/login">{t('auth.toLogin')}</Link>
+      <Link to={webPaths.login}>{t('auth.toLogin')}</Link>
     </AuthPage>
   );
 }

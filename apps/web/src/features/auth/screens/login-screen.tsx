@@ -1,10 +1,11 @@
 import type { LoginBody } from '@stringer/shared/schemas/account';
 import type { SecondStep } from '@stringer/shared/schemas/factors';
+import { webLinks, webPaths } from '@stringer/shared/web-paths';
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/http';
-import { HOME_PATH, safeRedirect } from '../../../lib/paths';
+import { safeRedirect } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { loginFailure, useLogin } from '../api/login';
 import { AuthPage } from '../components/auth-page';
@@ -32,7 +33,7 @@ function OldAccountNotice() {
   const { t } = useTranslation();
   return (
     <PlainNotice kind="warning" title={t('auth.oldAccountTitle')}>
-      {t('auth.oldAccountBody')} <Link to="/retrievepassword">{t('auth.oldAccountAction')}</Link>
+      {t('auth.oldAccountBody')} <Link to={webPaths.retrievePassword}>{t('auth.oldAccountAction')}</Link>
     </PlainNotice>
   );
 }
@@ -41,7 +42,7 @@ export default function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const redirect = safeRedirect(params.get('redirect'), HOME_PATH);
+  const redirect = safeRedirect(params.get('redirect'), webPaths.home);
   const signedIn = useSession((s) => Boolean(s.token));
   const login = useLogin();
   const [values, setValues] = useState<LoginBody>({ email: '', password: '' });
@@ -126,10 +127,9 @@ export default function LoginScreen() {
         </button>
       </form>
       <div className="auth-links">
-        <Link to="/retrievepassword">{t('auth.forgotPassword')}</Link>
+        <Link to={webPaths.retrievePassword}>{t('auth.forgotPassword')}</Link>
         <span>
-          {t('auth.noAccount')}{' '}
-          <Link to={`/register?redirect=${encodeURIComponent(redirect)}`}>{t('auth.toRegister')}</Link>
+          {t('auth.noAccount')} <Link to={webLinks.register(redirect)}>{t('auth.toRegister')}</Link>
         </span>
       </div>
       <OtherWays redirect={redirect} onSecondStep={setSecondStep} />

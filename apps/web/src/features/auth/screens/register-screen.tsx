@@ -1,10 +1,11 @@
 import { accountName, createCustomBody, registerForm } from '@stringer/shared/schemas/account';
+import { webPaths } from '@stringer/shared/web-paths';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AreaCascader, type AreaValue, regionRule } from '../../../components/area-cascader';
 import { showRefusal, zodRule } from '../../../lib/form';
-import { HOME_PATH, safeRedirect } from '../../../lib/paths';
+import { safeRedirect } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useRegister } from '../api/register';
 import { AgreementFields } from '../components/agreement-fields';
@@ -35,7 +36,7 @@ export default function RegisterScreen() {
   const [params] = useSearchParams();
   const register = useRegister();
   const shape = registerForm.shape;
-  const redirect = safeRedirect(params.get('redirect'), HOME_PATH);
+  const redirect = safeRedirect(params.get('redirect'), webPaths.home);
   const googleCredential = (useLocation().state as { googleCredential?: string } | null)?.googleCredential;
 
   if (googleCredential) {
@@ -90,7 +91,7 @@ export default function RegisterScreen() {
           </Button>
         </Form.Item>
       </Form>
-      {t('auth.haveAccount')} <Link to="/login">{t('auth.toLogin')}</Link>
+      {t('auth.haveAccount')} <Link to={webPaths.login}>{t('auth.toLogin')}</Link>
       <OtherWays redirect={redirect} />
     </AuthPage>
   );

@@ -1,4 +1,5 @@
 import { resetPasswordBody } from '@stringer/shared/schemas/account';
+import { webPaths } from '@stringer/shared/web-paths';
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -26,7 +27,7 @@ export default function RetrievePasswordScreen() {
     reset.mutate(resetPasswordBody.parse(values), {
       onSuccess: () => {
         toast.success(t('auth.resetDone'));
-        navigate('/login', { replace: true });
+        navigate(webPaths.login, { replace: true });
       },
       onError: (err) => {
         showRefusal(form, err, t, { fallback: 'errors.resetPasswordFailed' });
@@ -45,7 +46,7 @@ export default function RetrievePasswordScreen() {
           </Button>
         </Form.Item>
       </Form>
-      <Link to="/login">{t('auth.toLogin')}</Link>
+      <Link to={webPaths.login}>{t('auth.toLogin')}</Link>
     </AuthPage>
   );
 }

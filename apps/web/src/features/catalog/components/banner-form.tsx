@@ -1,4 +1,5 @@
 import { bannerBody, type ManagedBanner } from '@stringer/shared/schemas/catalog';
+import { webLinks } from '@stringer/shared/web-paths';
 import { Button, Form, Input, InputNumber } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
@@ -43,7 +44,7 @@ export function BannerForm({ item, onDone }: { item: ManagedBanner | null; onDon
         extra={t('catalog.linkHelp')}
         rules={[zodRule(shape.linkUrl, t), pageRule(t, isCreatorPage)]}
       >
-        <Input maxLength={500} placeholder="/task/mytask?tab=open" />
+        <Input maxLength={500} placeholder={webLinks.myTask({ tab: 'open' })} />
       </Form.Item>
       <Form.Item
         name="position"

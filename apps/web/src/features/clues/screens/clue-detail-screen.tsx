@@ -1,6 +1,7 @@
 import type { FileInfo } from '@stringer/shared/schemas/files';
 import { ClueAuditStatus } from '@stringer/shared/statuses';
 import { creatorMayEdit } from '@stringer/shared/transitions';
+import { webLinks } from '@stringer/shared/web-paths';
 import { Alert, Descriptions, Image, Result, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -50,7 +51,7 @@ export default function ClueDetailScreen() {
           {c.title} <AuditStatusTag of="clue" status={c.auditStatus} />
         </Typography.Title>
         {editable && (
-          <NavButton type="primary" to={`/clue/editcluedetail?id=${c.id}`}>
+          <NavButton type="primary" to={webLinks.editClue(c.id)}>
             {t('clues.edit')}
           </NavButton>
         )}

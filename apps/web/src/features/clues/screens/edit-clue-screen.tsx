@@ -1,5 +1,6 @@
 import type { Clue } from '@stringer/shared/schemas/clues';
 import { creatorMayEdit } from '@stringer/shared/transitions';
+import { webLinks } from '@stringer/shared/web-paths';
 import { Form, Result, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +50,7 @@ export default function EditClueScreen() {
         onSubmit={async (values) => {
           await update.mutateAsync({ ...toClueBody(values), id });
           toast.success(t('clues.saved'));
-          navigate(`/clue/cluedetail?id=${id}`);
+          navigate(webLinks.clueDetail(id));
         }}
       />
     </>

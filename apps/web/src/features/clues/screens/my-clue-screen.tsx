@@ -1,6 +1,7 @@
 import type { Clue } from '@stringer/shared/schemas/clues';
 import { ClueAuditStatus, clueAuditStatusKey } from '@stringer/shared/statuses';
 import { creatorMayEdit } from '@stringer/shared/transitions';
+import { webLinks, webPaths } from '@stringer/shared/web-paths';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,7 +21,7 @@ export default function MyClueScreen() {
     {
       title: t('clues.title'),
       key: 'title',
-      render: (c: Clue) => <Link to={`/clue/cluedetail?id=${c.id}`}>{c.title}</Link>,
+      render: (c: Clue) => <Link to={webLinks.clueDetail(c.id)}>{c.title}</Link>,
     },
     { title: t('clues.happenedOn'), key: 'happenedOn', render: (c: Clue) => c.happenedOn },
     {
@@ -40,10 +41,8 @@ export default function MyClueScreen() {
       key: 'op',
       render: (c: Clue) => (
         <Space>
-          <Link to={`/clue/cluedetail?id=${c.id}`}>{t('clues.view')}</Link>
-          {creatorMayEdit('clue', c.auditStatus) && (
-            <Link to={`/clue/editcluedetail?id=${c.id}`}>{t('clues.edit')}</Link>
-          )}
+          <Link to={webLinks.clueDetail(c.id)}>{t('clues.view')}</Link>
+          {creatorMayEdit('clue', c.auditStatus) && <Link to={webLinks.editClue(c.id)}>{t('clues.edit')}</Link>}
         </Space>
       ),
     },
@@ -55,7 +54,7 @@ export default function MyClueScreen() {
       pageQuery={cluesPageQueryOptions}
       columns={columns}
       rowKey="id"
-      empty={<Link to="/clue/submitclue">{t('clues.none')}</Link>}
+      empty={<Link to={webPaths.submitClue}>{t('clues.none')}</Link>}
     />
   );
 }

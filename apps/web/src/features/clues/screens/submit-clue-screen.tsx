@@ -1,3 +1,4 @@
+import { webPaths } from '@stringer/shared/web-paths';
 import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,7 +21,7 @@ export default function SubmitClueScreen() {
         onSubmit={async (values) => {
           await submit.mutateAsync(toClueBody(values));
           toast.success(t('clues.submitted'));
-          navigate('/clue/myclue');
+          navigate(webPaths.myClue);
         }}
       />
     </>

@@ -1,4 +1,5 @@
 import type { PublicWork } from '@stringer/shared/schemas/public-works';
+import { webHref, webLinks } from '@stringer/shared/web-paths';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -48,7 +49,11 @@ export function PublicWorkCard({ work }: { work: PublicWork }) {
     <article className="work-card" data-testid="public-work">
       <PublicVideo work={work} />
       <div className="work-card-body">
-        <a className="work-card-title" href={`#/public/video?id=${work.worksId}`} data-testid="public-work-link">
+        <a
+          className="work-card-title"
+          href={webHref(webLinks.publicVideo(work.worksId))}
+          data-testid="public-work-link"
+        >
           <strong>{work.title}</strong>
         </a>
         <span className="work-card-creator">

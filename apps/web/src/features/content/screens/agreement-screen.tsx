@@ -1,4 +1,5 @@
 import type { AgreementType } from '@stringer/shared/schemas/content';
+import { webPaths } from '@stringer/shared/web-paths';
 import { Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -8,9 +9,9 @@ import { formatGmt } from '../../../lib/time';
 import { useAgreement } from '../api/content';
 
 const TYPE_BY_PATH: Record<string, AgreementType> = {
-  '/privacypolicy': 'privacy',
-  '/serviceprotocol': 'service',
-  '/transferprotocol': 'transfer',
+  [webPaths.privacyPolicy]: 'privacy',
+  [webPaths.serviceProtocol]: 'service',
+  [webPaths.transferProtocol]: 'transfer',
 };
 
 /** /privacypolicy, /serviceprotocol, /transferprotocol: the agreement staff keep, in the user's language. */

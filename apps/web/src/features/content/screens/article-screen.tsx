@@ -1,4 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import { webPaths } from '@stringer/shared/web-paths';
 import { Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -16,7 +17,7 @@ export default function ArticleScreen() {
   const a = article.data;
   return (
     <PublicPage width={820}>
-      <Link to="/college">
+      <Link to={webPaths.college}>
         <ArrowLeftOutlined aria-hidden /> {t('menu.college')}
       </Link>
       {article.isLoading ? (

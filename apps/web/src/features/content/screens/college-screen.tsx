@@ -1,3 +1,4 @@
+import { webLinks } from '@stringer/shared/web-paths';
 import { Card, Col, Empty, Pagination, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,7 @@ export default function CollegeScreen() {
         <Row gutter={[16, 16]}>
           {list.map((a) => (
             <Col key={a.id} xs={24} sm={12} lg={8}>
-              <Link to={`/public/showarticledetail?id=${a.id}`} data-testid="article-card">
+              <Link to={webLinks.articleDetail(a.id)} data-testid="article-card">
                 <Card
                   hoverable
                   cover={

@@ -1,8 +1,8 @@
+import { webPaths } from '@stringer/shared/web-paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BannerCarousel } from '../../../components/banner-carousel';
 import { PublicHeader } from '../../../components/public-header';
-import { HOME_PATH } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useBanners } from '../api/content';
 import { usePublicWorks } from '../api/public-works';
@@ -18,7 +18,7 @@ function LatestWorks() {
     <section className="landing-section">
       <div className="landing-section-head">
         <h2>{t('home.latest')}</h2>
-        <Link to="/public/videos">{t('home.allVideos')}</Link>
+        <Link to={webPaths.publicVideos}>{t('home.allVideos')}</Link>
       </div>
       <div className="landing-grid">
         {works.map((w) => (
@@ -45,15 +45,15 @@ export default function LandingScreen() {
         <p className="landing-lead">{t('home.body')}</p>
         <div className="landing-actions">
           {signedIn ? (
-            <Link to={HOME_PATH} className="plain-button plain-button-primary plain-button-large">
+            <Link to={webPaths.home} className="plain-button plain-button-primary plain-button-large">
               {t('home.enter')}
             </Link>
           ) : (
             <>
-              <Link to="/register" className="plain-button plain-button-primary plain-button-large">
+              <Link to={webPaths.register} className="plain-button plain-button-primary plain-button-large">
                 {t('home.start')}
               </Link>
-              <Link to="/login" className="plain-button plain-button-large">
+              <Link to={webPaths.login} className="plain-button plain-button-large">
                 {t('auth.login')}
               </Link>
             </>
@@ -82,11 +82,11 @@ export default function LandingScreen() {
       <LatestWorks />
       <footer className="landing-section landing-footer">
         <nav className="landing-links">
-          <Link to="/serviceprotocol">{t('menu.serviceProtocol')}</Link>
-          <Link to="/privacypolicy">{t('menu.privacyPolicy')}</Link>
-          <Link to="/transferprotocol">{t('menu.transferProtocol')}</Link>
-          <Link to="/public/videos">{t('menu.publicVideos')}</Link>
-          <Link to="/download">{t('menu.download')}</Link>
+          <Link to={webPaths.serviceProtocol}>{t('menu.serviceProtocol')}</Link>
+          <Link to={webPaths.privacyPolicy}>{t('menu.privacyPolicy')}</Link>
+          <Link to={webPaths.transferProtocol}>{t('menu.transferProtocol')}</Link>
+          <Link to={webPaths.publicVideos}>{t('menu.publicVideos')}</Link>
+          <Link to={webPaths.download}>{t('menu.download')}</Link>
         </nav>
       </footer>
     </div>

@@ -1,9 +1,9 @@
+import { webPaths } from '@stringer/shared/web-paths';
 import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loginPath } from '../../../lib/http';
-import { HOME_PATH } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 
 /** Only paths inside the app: a link must not send the user to another site. */
@@ -19,7 +19,7 @@ export default function MiddleScreen() {
   const navigate = useNavigate();
   const signedIn = useSession((s) => Boolean(s.token));
   useEffect(() => {
-    const target = safe(params.get('redirect')) ?? HOME_PATH;
+    const target = safe(params.get('redirect')) ?? webPaths.home;
     navigate(signedIn ? target : loginPath(target), { replace: true });
   }, [navigate, params, signedIn]);
   return (

@@ -1,4 +1,5 @@
 import type { PublicWorkDetail } from '@stringer/shared/schemas/public-works';
+import { webHref, webPaths } from '@stringer/shared/web-paths';
 import { Card, Descriptions, Empty, Skeleton, Space, Tag, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +47,7 @@ export default function PublicVideoScreen() {
     return (
       <PublicPage width={1000}>
         <Empty description={t('content.videoNotPublic')} data-testid="public-video-missing">
-          <a href="#/public/videos">{t('content.otherVideos')}</a>
+          <a href={webHref(webPaths.publicVideos)}>{t('content.otherVideos')}</a>
         </Empty>
       </PublicPage>
     );

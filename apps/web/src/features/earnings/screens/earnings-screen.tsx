@@ -1,5 +1,6 @@
 import { formatMoney } from '@stringer/shared/money';
 import type { EarningLine, EarningsSummary } from '@stringer/shared/schemas/earnings';
+import { webLinks, webPaths } from '@stringer/shared/web-paths';
 import { Card, Col, Flex, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,7 @@ export default function EarningsScreen() {
     {
       key: 'title',
       title: t('earnings.work'),
-      render: (l) => <Link to={`/home/worksdetail?id=${l.worksId}`}>{l.title}</Link>,
+      render: (l) => <Link to={webLinks.workDetail(l.worksId)}>{l.title}</Link>,
     },
     { key: 'for', title: t('earnings.for'), render: (l) => titleOf(l.activity ?? l.task) },
     {
@@ -93,7 +94,7 @@ export default function EarningsScreen() {
           columns={columns}
           rows={lines.data?.list}
           loading={lines.isFetching}
-          empty={<Link to="/task/mytask">{t('earnings.none')}</Link>}
+          empty={<Link to={webPaths.myTask}>{t('earnings.none')}</Link>}
           paging={{
             pageNum,
             pageSize,
@@ -127,7 +128,7 @@ function Sources({ summary, loading, money, titleOf }: SourcesProps) {
       key: 'item',
       title: t('earnings.for'),
       render: (s) =>
-        s.kind === 'task' ? <Link to={`/task/taskdetail?id=${s.item.id}`}>{titleOf(s.item)}</Link> : titleOf(s.item),
+        s.kind === 'task' ? <Link to={webLinks.taskDetail(s.item.id)}>{titleOf(s.item)}</Link> : titleOf(s.item),
     },
     { key: 'works', title: t('earnings.works'), render: (s) => s.works },
     { key: 'paid', title: t('earnings.states.paid'), render: (s) => money(s.paid) },

@@ -1,4 +1,5 @@
 import { licenceReplyBody } from '@stringer/shared/schemas/public-works';
+import { webHref, webLinks } from '@stringer/shared/web-paths';
 import { Button, Descriptions, Form, Input, Skeleton, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showFieldErrors, zodRule } from '../../../lib/form';
@@ -31,7 +32,7 @@ export function LicenceThread({ id }: { id: number }) {
     <div data-testid="licence-thread">
       <Descriptions column={1} size="small">
         <Descriptions.Item label={t('licences.work')}>
-          <a href={`#/public/video?id=${data.work.id}`} target="_blank" rel="noreferrer">
+          <a href={webHref(webLinks.publicVideo(data.work.id))} target="_blank" rel="noreferrer">
             {data.work.title}
           </a>
         </Descriptions.Item>

@@ -1,10 +1,10 @@
 import type { StaffProfileBody } from '@stringer/shared/schemas/staff-profile';
 import { staffPasswordForm, staffProfileBody } from '@stringer/shared/schemas/staff-profile';
+import { webPaths } from '@stringer/shared/web-paths';
 import { Button, Card, Descriptions, Form, type FormInstance, Input, Select, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showRefusal, zodRule } from '../../../lib/form';
-import { SECURITY_CONSOLE_PATH } from '../../../lib/paths';
 import { type Language, usePreferences } from '../../../lib/preferences';
 import { toast } from '../../../lib/toast';
 import { useChangePassword, useSaveStaffProfile, useStaffProfile } from '../api/profile';
@@ -137,7 +137,7 @@ export default function StaffProfileScreen() {
           <PasswordCard />
           {/* Second factors have a page of their own, where the admins' policy also sends staff (decision 0052). */}
           <Card size="small" title={t('menu.security')}>
-            <Link to={SECURITY_CONSOLE_PATH}>{t('menu.security')}</Link>
+            <Link to={webPaths.consoleSecurity}>{t('menu.security')}</Link>
           </Card>
         </>
       )}

@@ -1,5 +1,6 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import type { Task } from '@stringer/shared/schemas/tasks';
+import { webLinks } from '@stringer/shared/web-paths';
 import { Card, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,7 +14,7 @@ export function TaskCard({ task }: { task: Task }) {
   const zh = i18n.language === 'zh';
   const pay = usePayText()(task.pay);
   return (
-    <Link to={`/task/taskdetail?id=${task.id}`} data-testid="task-card">
+    <Link to={webLinks.taskDetail(task.id)} data-testid="task-card">
       <Card
         hoverable
         cover={<img alt="" src={task.cover.filePath} style={{ aspectRatio: '16 / 9', objectFit: 'cover' }} />}

@@ -1,3 +1,4 @@
+import { webLinks } from '@stringer/shared/web-paths';
 import { Button, Descriptions, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +10,6 @@ import { formatGmt } from '../../../lib/time';
 import { useTask } from '../api/tasks';
 import { AssignmentAnswer } from './assignment-answer';
 import { usePayText } from './task-pay';
-
-const PUBLISH = '/home/publishwork';
 
 /**
  * Task details, in the shell and on the shareable public page. "Take part" opens Publish Work with
@@ -31,7 +30,7 @@ export function TaskDetail() {
   const open = d.remainingDays > 0 && dayjs(d.startTime).isBefore(dayjs());
   // An exclusive task is an assignment: only a creator who accepted it may take part.
   const mayTakePart = open && (d.scope === 'useful' || d.assignment?.status === 'accepted');
-  const takePart = () => navigate(signedIn ? `${PUBLISH}?taskId=${d.id}` : loginPath());
+  const takePart = () => navigate(signedIn ? webLinks.publishWork({ taskId: d.id }) : loginPath());
 
   return (
     <div className="task-detail">

@@ -1,4 +1,5 @@
 import type { Participation, Task } from '@stringer/shared/schemas/tasks';
+import { webLinks } from '@stringer/shared/web-paths';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Empty, Row, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
@@ -25,7 +26,7 @@ function MyParticipation() {
         <Space>
           <img className="list-thumb" src={p.cover.filePath} alt="" />
           {p.type === 'task' ? (
-            <Link to={`/task/taskdetail?id=${p.id}`}>{zh ? p.titleZh : p.title}</Link>
+            <Link to={webLinks.taskDetail(p.id)}>{zh ? p.titleZh : p.title}</Link>
           ) : (
             <span>{zh ? p.titleZh : p.title}</span>
           )}
@@ -35,7 +36,7 @@ function MyParticipation() {
     {
       title: t('tasks.work'),
       key: 'work',
-      render: (p: Participation) => <Link to={`/home/worksdetail?id=${p.worksId}`}>{p.workTitle}</Link>,
+      render: (p: Participation) => <Link to={webLinks.workDetail(p.worksId)}>{p.workTitle}</Link>,
     },
     {
       title: t('tasks.period'),
@@ -60,7 +61,7 @@ function MyParticipation() {
       columns={columns}
       rows={list.data?.list}
       loading={list.isFetching}
-      empty={<Link to="/task/mytask?tab=open">{t('tasks.noneMine')}</Link>}
+      empty={<Link to={webLinks.myTask({ tab: 'open' })}>{t('tasks.noneMine')}</Link>}
       paging={{ ...page, total: list.data?.total, onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }) }}
     />
   );

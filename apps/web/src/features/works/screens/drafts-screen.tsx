@@ -1,3 +1,4 @@
+import { webLinks, webPaths } from '@stringer/shared/web-paths';
 import { Button, Card, Empty, Popconfirm, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -17,7 +18,7 @@ function DraftCard({ draft }: { draft: Draft }) {
       data-testid="draft-card"
       title={title}
       actions={[
-        <Button key="open" type="primary" onClick={() => navigate('/home/publishwork?draft=open')}>
+        <Button key="open" type="primary" onClick={() => navigate(webLinks.publishWork({ draft: 'open' }))}>
           {t('drafts.open')}
         </Button>,
         <Popconfirm
@@ -62,7 +63,7 @@ export default function DraftsScreen() {
         <DraftCard draft={draft.data} />
       ) : (
         <Empty description={t('drafts.none')}>
-          <Link to="/home/publishwork">
+          <Link to={webPaths.publishWork}>
             <Button type="primary">{t('drafts.start')}</Button>
           </Link>
         </Empty>

@@ -1,5 +1,6 @@
 import type { WorkDetail } from '@stringer/shared/schemas/works';
 import { creatorMayEdit } from '@stringer/shared/transitions';
+import { webLinks } from '@stringer/shared/web-paths';
 import { Form, Result, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +52,7 @@ export default function EditWorkScreen() {
         onSubmit={async (values) => {
           await update.mutateAsync({ ...toWorkBody(values), worksId: id });
           toast.success(t('works.saved'));
-          navigate(`/home/worksdetail?id=${id}`);
+          navigate(webLinks.workDetail(id));
         }}
       />
     </>

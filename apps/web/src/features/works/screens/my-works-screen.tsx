@@ -1,6 +1,7 @@
 import type { WorkSummary } from '@stringer/shared/schemas/works';
 import { WorkAuditStatus, workAuditStatusKey } from '@stringer/shared/statuses';
 import { creatorMayEdit } from '@stringer/shared/transitions';
+import { webLinks, webPaths } from '@stringer/shared/web-paths';
 import { Button, Popconfirm, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,7 +30,7 @@ export default function MyWorksScreen() {
     {
       title: t('works.title'),
       key: 'title',
-      render: (w: WorkSummary) => <Link to={`/home/worksdetail?id=${w.worksId}`}>{w.title}</Link>,
+      render: (w: WorkSummary) => <Link to={webLinks.workDetail(w.worksId)}>{w.title}</Link>,
     },
     {
       title: t('works.tags'),
@@ -61,10 +62,8 @@ export default function MyWorksScreen() {
       key: 'op',
       render: (w: WorkSummary) => (
         <Space>
-          <Link to={`/home/worksdetail?id=${w.worksId}`}>{t('works.view')}</Link>
-          {creatorMayEdit('work', w.auditStatus) && (
-            <Link to={`/home/editworksdetail?id=${w.worksId}`}>{t('works.edit')}</Link>
-          )}
+          <Link to={webLinks.workDetail(w.worksId)}>{t('works.view')}</Link>
+          {creatorMayEdit('work', w.auditStatus) && <Link to={webLinks.editWork(w.worksId)}>{t('works.edit')}</Link>}
           {w.auditStatus !== Passed && (
             <Popconfirm
               title={t('works.deleteConfirm')}
@@ -89,7 +88,7 @@ export default function MyWorksScreen() {
       pageQuery={worksPageQueryOptions}
       columns={columns}
       rowKey="worksId"
-      empty={<Link to="/home/publishwork">{t('works.none')}</Link>}
+      empty={<Link to={webPaths.publishWork}>{t('works.none')}</Link>}
     />
   );
 }

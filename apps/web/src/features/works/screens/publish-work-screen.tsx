@@ -1,3 +1,4 @@
+import { webPaths } from '@stringer/shared/web-paths';
 import { Col, Form, Row, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
@@ -98,7 +99,7 @@ export default function PublishWorkScreen() {
             clearTimeout(timer.current);
             await publish.mutateAsync(toWorkBody(values));
             toast.success(t('works.published'));
-            navigate('/home/myworks');
+            navigate(webPaths.myWorks);
           }}
         />
       </Col>

@@ -1,5 +1,6 @@
 import { WorkAuditStatus } from '@stringer/shared/statuses';
 import { creatorMayEdit } from '@stringer/shared/transitions';
+import { webLinks } from '@stringer/shared/web-paths';
 import { Alert, Descriptions, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -37,7 +38,7 @@ export default function WorkDetailScreen() {
           )}
         </Typography.Title>
         {editable && (
-          <NavButton type="primary" to={`/home/editworksdetail?id=${w.worksId}`}>
+          <NavButton type="primary" to={webLinks.editWork(w.worksId)}>
             {t('works.edit')}
           </NavButton>
         )}
@@ -63,7 +64,7 @@ export default function WorkDetailScreen() {
         </Descriptions.Item>
         <Descriptions.Item label={t(w.task ? 'works.task' : 'works.activity')}>
           {w.task ? (
-            <Link to={`/task/taskdetail?id=${w.task.id}`} data-testid="work-task">
+            <Link to={webLinks.taskDetail(w.task.id)} data-testid="work-task">
               {zh ? w.task.titleZh : w.task.title}
             </Link>
           ) : w.activity ? (
