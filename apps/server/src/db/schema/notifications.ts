@@ -1,4 +1,5 @@
 import type { NotificationParams, NotificationSettings } from '@stringer/shared/schemas/notifications';
+import type { WebLink } from '@stringer/shared/web-paths';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
@@ -16,7 +17,7 @@ export const notifications = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     params: jsonb('params').$type<NotificationParams>().notNull(),
-    link: text('link').notNull(),
+    link: text('link').$type<WebLink>().notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

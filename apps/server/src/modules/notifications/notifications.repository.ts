@@ -1,3 +1,4 @@
+import type { WebLink } from '@stringer/shared/web-paths';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { accounts, type NotificationRow, notificationSettings, notifications } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
@@ -17,7 +18,7 @@ export const notificationsRepository = {
   },
 
   /** Whether the account has a notice of this type about this link still unread, or younger than `withinMs`. */
-  pending: async (db: Db, accountId: number, type: string, link: string, withinMs: number) =>
+  pending: async (db: Db, accountId: number, type: string, link: WebLink, withinMs: number) =>
     (
       await db
         .select({ id: notifications.id })

@@ -6,6 +6,7 @@ import {
   type OfferTerms,
   type RewardAmount,
 } from '@stringer/shared/schemas/notifications';
+import { type WebLink, webAddress, webLinks, webPaths } from '@stringer/shared/web-paths';
 import type { AuthSession } from '../../platform/auth';
 import type { Database, Db, Tx } from '../../platform/db/database';
 import type { PageRequest } from '../../platform/db/paging';
@@ -38,9 +39,9 @@ interface About {
   title: string;
 }
 
-const workLink = (id: number) => `/home/worksdetail?id=${id}`;
-const clueLink = (id: number) => `/clue/cluedetail?id=${id}`;
-const CERTIFICATION_LINK = '/settings/accountset';
+const workLink = webLinks.workDetail;
+const clueLink = webLinks.clueDetail;
+const CERTIFICATION_LINK = webPaths.accountSettings;
 
 /** How many system notifications an account has not read: the message centre's badge counts them too. */
 export const systemUnreadCounter = (db: Db) => (accountId: number) => repo.unreadCount(db, accountId);
@@ -52,7 +53,13 @@ export function createNotificationsService({ database: { db }, jobs, realtime, p
   };
 
   /** Writes the notification inside the caller's transaction, and queues its delivery there too. */
-  const raise = async (tx: Tx, accountId: number, type: NotificationType, params: NotificationParams, link: string) => {
+  const raise = async (
+    tx: Tx,
+    accountId: number,
+    type: NotificationType,
+    params: NotificationParams,
+    link: WebLink,
+  ) => {
     const row = await repo.insert(tx.db, { accountId, type, params, link });
     await deliverLater(tx, [row.id]);
   };
@@ -63,7 +70,7 @@ export function createNotificationsService({ database: { db }, jobs, realtime, p
     accountId: number,
     type: NotificationType,
     params: NotificationParams,
-    link: string,
+    link: WebLink,
     batchMs: number,
   ) => {
     // Two requests at once would each find none: the second waits for the first's notice.
@@ -72,7 +79,7 @@ export function createNotificationsService({ database: { db }, jobs, realtime, p
     await raise(tx, accountId, type, params, link);
   };
 
-  const mail = async (accountId: number, type: NotificationType, params: NotificationParams, link: string) => {
+  const mail = async (accountId: number, type: NotificationType, params: NotificationParams, link: WebLink) => {
     const [to, settings] = await Promise.all([repo.mailOf(db, accountId), repo.settings(db, accountId)]);
     if (!to) return;
     const language = settings?.language ?? 'en';
@@ -82,7 +89,7 @@ export function createNotificationsService({ database: { db }, jobs, realtime, p
     await jobs.sendMail({
       to,
       subject: translate(language, 'mail.notificationSubject', { title }),
-      text: translate(language, 'mail.notificationText', { text, link: `${publicUrl}/#${link}` }),
+      text: translate(language, 'mail.notificationText', { text, link: webAddress(publicUrl, link) }),
     });
   };
 
@@ -131,7 +138,7 @@ export function createNotificationsService({ database: { db }, jobs, realtime, p
       raise(tx, work.creatorId, 'payoutPaid', { title: work.title }, workLink(work.workId)),
     /** Names the pay and the answer-by time: a creator decides from the mail whether to go. */
     taskOffered: (tx: Tx, { creatorId, title, taskId, terms }: About & { taskId: number; terms: OfferTerms }) =>
-      raise(tx, creatorId, 'taskOffered', { title, ...terms }, `/task/taskdetail?id=${taskId}`),
+      raise(tx, creatorId, 'taskOffered', { title, ...terms }, webLinks.taskDetail(taskId)),
     licenceRequested: (tx: Tx, work: About & { workId: number }) =>
       raiseOnce(
         tx,
@@ -142,7 +149,7 @@ export function createNotificationsService({ database: { db }, jobs, realtime, p
         LICENCE_NOTICE_BATCH_MS,
       ),
     assignmentDue: (tx: Tx, task: About & { taskId: number }) =>
-      raise(tx, task.creatorId, 'assignmentDue', { title: task.title }, `/task/taskdetail?id=${task.taskId}`),
+      raise(tx, task.creatorId, 'assignmentDue', { title: task.title }, webLinks.taskDetail(task.taskId)),
     /** Staff run a work's or clue's video's renditions again (after a failure, say). */
     videoRetried: (tx: Tx, item: About & { entity: 'work' | 'clue'; id: number }) =>
       raise(
@@ -153,7 +160,7 @@ export function createNotificationsService({ database: { db }, jobs, realtime, p
         (item.entity === 'work' ? workLink : clueLink)(item.id),
       ),
     offerLapsed: (tx: Tx, task: About & { taskId: number }) =>
-      raise(tx, task.creatorId, 'offerLapsed', { title: task.title }, `/task/taskdetail?id=${task.taskId}`),
+      raise(tx, task.creatorId, 'offerLapsed', { title: task.title }, webLinks.taskDetail(task.taskId)),
 
     systemUnread: systemUnreadCounter(db),
 

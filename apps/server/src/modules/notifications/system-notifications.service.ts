@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SystemNotificationBody, SystemNotificationSend } from '@stringer/shared/schemas/system-notifications';
+import { webLinks } from '@stringer/shared/web-paths';
 import type { AuthSession } from '../../platform/auth';
 import type { Database, Tx } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
@@ -15,7 +16,7 @@ import {
 export const SEND_QUEUE = 'notification.system';
 /** Creators written per transaction: a send to everyone never holds one transaction over all of them. */
 export const SEND_BATCH = 500;
-const LINK = '/message?tab=system';
+const LINK = webLinks.message({ tab: 'system' });
 
 interface SendJob {
   audience: Audience;
