@@ -1,10 +1,10 @@
+import { webPaths } from '@stringer/shared/web-paths';
 import { useEffect } from 'react';
 import { createHashRouter, Navigate, type RouteObject, useLocation } from 'react-router';
 import { ScreenBoundary } from '../components/screen-boundary';
 import { markPageShown } from '../lib/after-first-rows';
 import { useLandingFocus } from '../lib/focus';
 import { usePageTitle } from '../lib/page-title';
-import { CONSOLE_PATH } from '../lib/paths';
 import { tabKey, useSession } from '../lib/session';
 import { RequireSide, RequireSignIn } from './guards';
 import { lazyScreen, type ScreenLoader, withAntd } from './lazy-screen';
@@ -20,7 +20,7 @@ function ConsoleHome() {
 /** A console page its role does not reach sends the staff member to their own first page. */
 function RequireRole({ route, children }: { route: AppRoute; children: React.ReactNode }) {
   const role = useSession((s) => s.user?.role);
-  return reaches(role, route) ? children : <Navigate to={CONSOLE_PATH} replace />;
+  return reaches(role, route) ? children : <Navigate to={webPaths.console} replace />;
 }
 
 /** Mounts with the screen it follows (the same Suspense): the screen is there when it runs. */
@@ -85,7 +85,7 @@ const signedInLayout = (side: 'creator' | 'staff', layout: React.ReactNode) => (
 
 export function createAppRouter() {
   return createHashRouter([
-    { path: '/', element: <Navigate to="/index" replace /> },
+    { path: '/', element: <Navigate to={webPaths.landing} replace /> },
     ...routes.filter((r) => r.access === 'public' || r.access === 'signedIn').map(toRouteObject),
     {
       handle: { preload: ShellLayout.preload } satisfies RouteHandle,
@@ -96,7 +96,7 @@ export function createAppRouter() {
       handle: { preload: ConsoleLayout.preload } satisfies RouteHandle,
       element: signedInLayout('staff', <ConsoleLayout />),
       children: [
-        { path: CONSOLE_PATH, element: <ConsoleHome /> },
+        { path: webPaths.console, element: <ConsoleHome /> },
         ...routes.filter((r) => r.access === 'console').map(toRouteObject),
       ],
     },

@@ -1,4 +1,5 @@
 import type { Role } from '@stringer/shared/statuses';
+import { type WebPath, webPaths } from '@stringer/shared/web-paths';
 import type { ComponentType } from 'react';
 
 type Screen = () => Promise<{ default: ComponentType }>;
@@ -15,16 +16,16 @@ export const CONSOLE_GROUPS = ['editorial', 'support', 'catalog', 'money', 'admi
 export type ConsoleGroup = (typeof CONSOLE_GROUPS)[number];
 
 export interface AppRoute {
-  path: string;
+  path: WebPath;
   titleKey: string;
   /** A page about one item (`?id=`): its title names the item, `{{title}}`, once the screen knows it. */
   itemTitleKey?: string;
   access: Access;
   screen?: Screen;
   /** Where the path itself leads (a menu group's first page). */
-  redirect?: string;
+  redirect?: WebPath;
   /** The menu group a shell page sits under; pages without one stay out of the menu. */
-  parent?: string;
+  parent?: WebPath;
   /** Detail pages are reached from a list, not from the menu. */
   hidden?: boolean;
   /** Drawn without antd, so that a first visit loads less (the landing and sign-in pages). */
@@ -44,210 +45,225 @@ const content =
 /** Every route of spec section 2, declared once: the router, guards, menu and tabs derive from it. */
 export const routes: AppRoute[] = [
   {
-    path: '/index',
+    path: webPaths.landing,
     titleKey: 'menu.index',
     access: 'public',
     withoutAntd: true,
     screen: () => import('../features/content/screens/landing-screen'),
   },
   {
-    path: '/login',
+    path: webPaths.login,
     titleKey: 'menu.login',
     access: 'public',
     withoutAntd: true,
     screen: () => import('../features/auth/screens/login-screen'),
   },
   {
-    path: '/register',
+    path: webPaths.register,
     titleKey: 'menu.register',
     access: 'public',
     screen: () => import('../features/auth/screens/register-screen'),
   },
   {
-    path: '/retrievepassword',
+    path: webPaths.retrievePassword,
     titleKey: 'menu.retrievePassword',
     access: 'public',
     screen: () => import('../features/auth/screens/retrieve-password-screen'),
   },
   {
-    path: '/acceptinvite',
+    path: webPaths.acceptInvitation,
     titleKey: 'menu.acceptInvitation',
     access: 'public',
     screen: () => import('../features/auth/screens/accept-invitation-screen'),
   },
-  { path: '/middle', titleKey: 'menu.middle', access: 'public', screen: content('middle-screen') },
-  { path: '/download', titleKey: 'menu.download', access: 'public', screen: content('download-screen') },
-  { path: '/privacypolicy', titleKey: 'menu.privacyPolicy', access: 'public', screen: content('agreement-screen') },
-  { path: '/serviceprotocol', titleKey: 'menu.serviceProtocol', access: 'public', screen: content('agreement-screen') },
+  { path: webPaths.middle, titleKey: 'menu.middle', access: 'public', screen: content('middle-screen') },
+  { path: webPaths.download, titleKey: 'menu.download', access: 'public', screen: content('download-screen') },
   {
-    path: '/transferprotocol',
+    path: webPaths.privacyPolicy,
+    titleKey: 'menu.privacyPolicy',
+    access: 'public',
+    screen: content('agreement-screen'),
+  },
+  {
+    path: webPaths.serviceProtocol,
+    titleKey: 'menu.serviceProtocol',
+    access: 'public',
+    screen: content('agreement-screen'),
+  },
+  {
+    path: webPaths.transferProtocol,
     titleKey: 'menu.transferProtocol',
     access: 'public',
     screen: content('agreement-screen'),
   },
-  { path: '/public/videos', titleKey: 'menu.publicVideos', access: 'public', screen: content('public-videos-screen') },
   {
-    path: '/public/video',
+    path: webPaths.publicVideos,
+    titleKey: 'menu.publicVideos',
+    access: 'public',
+    screen: content('public-videos-screen'),
+  },
+  {
+    path: webPaths.publicVideo,
     titleKey: 'menu.publicVideo',
     itemTitleKey: 'menu.publicVideoItem',
     access: 'public',
     screen: content('public-video-screen'),
   },
   {
-    path: '/public/showtaskdetail',
+    path: webPaths.publicTaskDetail,
     titleKey: 'menu.publicTaskDetail',
     access: 'public',
     screen: () => import('../features/tasks/screens/public-task-screen'),
   },
   {
-    path: '/public/showarticledetail',
+    path: webPaths.articleDetail,
     titleKey: 'menu.articleDetail',
     access: 'signedIn',
     screen: content('article-screen'),
   },
 
   {
-    path: '/home',
+    path: webPaths.home,
     titleKey: 'menu.creation',
     access: 'shell',
-    redirect: '/home/publishwork',
+    redirect: webPaths.publishWork,
   },
   {
-    path: '/home/publishwork',
+    path: webPaths.publishWork,
     titleKey: 'menu.publishWork',
     access: 'shell',
-    parent: '/home',
+    parent: webPaths.home,
     screen: () => import('../features/works/screens/publish-work-screen'),
   },
   {
-    path: '/home/myworks',
+    path: webPaths.myWorks,
     titleKey: 'menu.myWorks',
     access: 'shell',
-    parent: '/home',
+    parent: webPaths.home,
     screen: () => import('../features/works/screens/my-works-screen'),
   },
   {
-    path: '/home/drafts',
+    path: webPaths.drafts,
     titleKey: 'menu.drafts',
     access: 'shell',
-    parent: '/home',
+    parent: webPaths.home,
     screen: () => import('../features/works/screens/drafts-screen'),
   },
   {
-    path: '/home/worksdetail',
+    path: webPaths.workDetail,
     titleKey: 'menu.worksDetail',
     itemTitleKey: 'menu.workItem',
     access: 'shell',
-    parent: '/home',
+    parent: webPaths.home,
     hidden: true,
     screen: () => import('../features/works/screens/work-detail-screen'),
   },
   {
-    path: '/home/editworksdetail',
+    path: webPaths.editWork,
     titleKey: 'menu.editWorksDetail',
     itemTitleKey: 'menu.editItem',
     access: 'shell',
-    parent: '/home',
+    parent: webPaths.home,
     hidden: true,
     screen: () => import('../features/works/screens/edit-work-screen'),
   },
 
-  { path: '/task', titleKey: 'menu.task', access: 'shell', redirect: '/task/mytask' },
+  { path: webPaths.task, titleKey: 'menu.task', access: 'shell', redirect: webPaths.myTask },
   {
-    path: '/task/mytask',
+    path: webPaths.myTask,
     titleKey: 'menu.myTask',
     access: 'shell',
-    parent: '/task',
+    parent: webPaths.task,
     screen: () => import('../features/tasks/screens/my-task-screen'),
   },
   {
-    path: '/task/taskdetail',
+    path: webPaths.taskDetail,
     titleKey: 'menu.taskDetail',
     itemTitleKey: 'menu.taskItem',
     access: 'shell',
-    parent: '/task',
+    parent: webPaths.task,
     hidden: true,
     screen: () => import('../features/tasks/screens/task-detail-screen'),
   },
 
-  { path: '/clue', titleKey: 'menu.clue', access: 'shell', redirect: '/clue/submitclue' },
+  { path: webPaths.clue, titleKey: 'menu.clue', access: 'shell', redirect: webPaths.submitClue },
   {
-    path: '/clue/submitclue',
+    path: webPaths.submitClue,
     titleKey: 'menu.submitClue',
     access: 'shell',
-    parent: '/clue',
+    parent: webPaths.clue,
     screen: () => import('../features/clues/screens/submit-clue-screen'),
   },
   {
-    path: '/clue/myclue',
+    path: webPaths.myClue,
     titleKey: 'menu.myClue',
     access: 'shell',
-    parent: '/clue',
+    parent: webPaths.clue,
     screen: () => import('../features/clues/screens/my-clue-screen'),
   },
   {
-    path: '/clue/cluedetail',
+    path: webPaths.clueDetail,
     titleKey: 'menu.clueDetail',
     itemTitleKey: 'menu.clueItem',
     access: 'shell',
-    parent: '/clue',
+    parent: webPaths.clue,
     hidden: true,
     screen: () => import('../features/clues/screens/clue-detail-screen'),
   },
   {
-    path: '/clue/editcluedetail',
+    path: webPaths.editClue,
     titleKey: 'menu.editClue',
     itemTitleKey: 'menu.editItem',
     access: 'shell',
-    parent: '/clue',
+    parent: webPaths.clue,
     hidden: true,
     screen: () => import('../features/clues/screens/edit-clue-screen'),
   },
 
   {
-    path: '/message',
+    path: webPaths.message,
     titleKey: 'menu.message',
     access: 'shell',
     screen: () => import('../features/messages/screens/message-centre-screen'),
   },
 
   {
-    path: '/earnings',
+    path: webPaths.earnings,
     titleKey: 'menu.earnings',
     access: 'shell',
     screen: () => import('../features/earnings/screens/earnings-screen'),
   },
   {
-    path: '/college',
+    path: webPaths.college,
     titleKey: 'menu.college',
     access: 'shell',
     screen: content('college-screen'),
   },
 
   {
-    path: '/settings',
+    path: webPaths.settings,
     titleKey: 'menu.settings',
     access: 'shell',
-    redirect: '/settings/accountset',
+    redirect: webPaths.accountSettings,
   },
   {
-    path: '/settings/accountset',
+    path: webPaths.accountSettings,
     titleKey: 'menu.accountSettings',
     access: 'shell',
-    parent: '/settings',
+    parent: webPaths.settings,
     screen: () => import('../features/account/screens/account-settings-screen'),
   },
   {
-    path: '/settings/security',
+    path: webPaths.security,
     titleKey: 'menu.security',
     access: 'shell',
-    parent: '/settings',
+    parent: webPaths.settings,
     screen: () => import('../features/factors/screens/security-screen'),
   },
 
   // The editorial console: lazy, staff only, never in a creator's screens.
   {
-    path: '/console/review',
+    path: webPaths.review,
     titleKey: 'menu.review',
     access: 'console',
     group: 'editorial',
@@ -255,7 +271,7 @@ export const routes: AppRoute[] = [
     screen: () => import('../features/review/screens/review-screen'),
   },
   {
-    path: '/console/reasons',
+    path: webPaths.rejectReasons,
     titleKey: 'menu.rejectReasons',
     access: 'console',
     group: 'editorial',
@@ -263,7 +279,7 @@ export const routes: AppRoute[] = [
     screen: () => import('../features/review/screens/reject-reasons-screen'),
   },
   {
-    path: '/console/support',
+    path: webPaths.supportInbox,
     titleKey: 'menu.supportInbox',
     access: 'console',
     group: 'support',
@@ -271,7 +287,7 @@ export const routes: AppRoute[] = [
     screen: () => import('../features/messages/screens/support-inbox-screen'),
   },
   {
-    path: '/console/licences',
+    path: webPaths.licenceRequests,
     titleKey: 'menu.licenceRequests',
     access: 'console',
     group: 'support',
@@ -279,7 +295,7 @@ export const routes: AppRoute[] = [
     screen: () => import('../features/licences/screens/licences-screen'),
   },
   {
-    path: '/console/notify',
+    path: webPaths.systemNotification,
     titleKey: 'menu.systemNotification',
     access: 'console',
     group: 'support',
@@ -288,7 +304,7 @@ export const routes: AppRoute[] = [
   },
   // The admins' catalog (roles: [] = admin only).
   {
-    path: '/console/activities',
+    path: webPaths.activities,
     titleKey: 'menu.activities',
     access: 'console',
     group: 'catalog',
@@ -296,7 +312,7 @@ export const routes: AppRoute[] = [
     screen: () => import('../features/catalog/screens/activities-screen'),
   },
   {
-    path: '/console/tasks',
+    path: webPaths.tasks,
     titleKey: 'menu.tasks',
     access: 'console',
     group: 'catalog',
@@ -304,7 +320,7 @@ export const routes: AppRoute[] = [
     screen: () => import('../features/catalog/screens/tasks-screen'),
   },
   {
-    path: '/console/banners',
+    path: webPaths.banners,
     titleKey: 'menu.banners',
     access: 'console',
     group: 'catalog',
@@ -312,7 +328,7 @@ export const routes: AppRoute[] = [
     screen: () => import('../features/catalog/screens/banners-screen'),
   },
   {
-    path: '/console/staff',
+    path: webPaths.staff,
     titleKey: 'menu.staff',
     access: 'console',
     group: 'admin',
@@ -320,7 +336,7 @@ export const routes: AppRoute[] = [
     screen: () => import('../features/staff/screens/staff-screen'),
   },
   {
-    path: '/console/rewards',
+    path: webPaths.rewards,
     titleKey: 'menu.rewards',
     access: 'console',
     group: 'money',
@@ -328,7 +344,7 @@ export const routes: AppRoute[] = [
     screen: () => import('../features/rewards/screens/rewards-screen'),
   },
   {
-    path: '/console/audit',
+    path: webPaths.auditLog,
     titleKey: 'menu.auditLog',
     access: 'console',
     group: 'admin',
@@ -336,7 +352,7 @@ export const routes: AppRoute[] = [
     screen: () => import('../features/audit/screens/audit-screen'),
   },
   {
-    path: '/console/system',
+    path: webPaths.system,
     titleKey: 'menu.system',
     access: 'console',
     group: 'admin',
@@ -344,7 +360,7 @@ export const routes: AppRoute[] = [
     screen: () => import('../features/system/screens/system-screen'),
   },
   {
-    path: '/console/articles',
+    path: webPaths.articles,
     titleKey: 'menu.articles',
     access: 'console',
     group: 'catalog',
@@ -353,7 +369,7 @@ export const routes: AppRoute[] = [
   },
   // Every staff member's own account, reached from the header's user menu.
   {
-    path: '/console/profile',
+    path: webPaths.staffProfile,
     titleKey: 'menu.staffProfile',
     access: 'console',
     roles: ['reviewer', 'support'],
@@ -362,7 +378,7 @@ export const routes: AppRoute[] = [
   },
   // Reached from the profile, and where the admins' policy sends staff without a second factor.
   {
-    path: '/console/security',
+    path: webPaths.consoleSecurity,
     titleKey: 'menu.security',
     access: 'console',
     roles: ['reviewer', 'support'],
@@ -370,7 +386,7 @@ export const routes: AppRoute[] = [
     screen: () => import('../features/factors/screens/security-screen'),
   },
   {
-    path: '/console/agreements',
+    path: webPaths.agreements,
     titleKey: 'menu.agreements',
     access: 'console',
     group: 'catalog',
@@ -379,7 +395,7 @@ export const routes: AppRoute[] = [
   },
 ];
 
-export const routeByPath = new Map(routes.map((r) => [r.path, r]));
+export const routeByPath = new Map<string, AppRoute>(routes.map((r) => [r.path, r]));
 
 /** A page outside the console: where a banner may lead. */
 export const isCreatorPage = (path: string) => {

@@ -1,9 +1,9 @@
 import { BellOutlined, IdcardOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { webPaths } from '@stringer/shared/web-paths';
 import { Avatar, Badge, Button, Dropdown, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
-import { CONSOLE_PATH, STAFF_PROFILE_PATH } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 
@@ -32,7 +32,7 @@ export function UserMenu() {
             shape="circle"
             icon={<BellOutlined />}
             aria-label={t('app.messages')}
-            onClick={() => navigate(isStaff ? CONSOLE_PATH : '/message')}
+            onClick={() => navigate(isStaff ? webPaths.console : webPaths.message)}
             data-testid="bell"
           />
         </Badge>
@@ -48,7 +48,7 @@ export function UserMenu() {
                     key: 'profile',
                     icon: <IdcardOutlined aria-hidden />,
                     label: t('menu.staffProfile'),
-                    onClick: () => navigate(STAFF_PROFILE_PATH),
+                    onClick: () => navigate(webPaths.staffProfile),
                   },
                 ]
               : []),
