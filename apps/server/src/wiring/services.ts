@@ -34,7 +34,7 @@ import { createNotesService } from '../modules/notes/notes.service';
 import { createNotificationsService, systemUnreadCounter } from '../modules/notifications/notifications.service';
 import { createSystemNotificationsService } from '../modules/notifications/system-notifications.service';
 import { createPublicWorksService } from '../modules/public-works/public-works.service';
-import { forwardRenditionEvents } from '../modules/renditions/renditions.events';
+import { forwardFileMoves, tellMoved } from '../modules/renditions/renditions.events';
 import { renditionsReader } from '../modules/renditions/renditions.serve';
 import { createRenditionsService } from '../modules/renditions/renditions.service';
 import { createRejectReasonsService } from '../modules/review/reject-reasons.service';
@@ -104,7 +104,7 @@ export async function startServices(app: Server, config: Config, platform: Platf
   // (bench:startup). Every one has started before the app is returned.
   const starting: Promise<unknown>[] = [
     renditions.start(),
-    forwardRenditionEvents(database.url, realtime, app.log).then((stop) => app.addHook('onClose', stop)),
+    forwardFileMoves(database.url, realtime, storage, app.log).then((stop) => app.addHook('onClose', stop)),
     forwardChanges(database.url, realtime, app.log).then((stop) => app.addHook('onClose', stop)),
   ];
   const files = createFilesService({
@@ -114,6 +114,7 @@ export async function startServices(app: Server, config: Config, platform: Platf
     log: app.log,
     uploadExpiryMs: config.abandonedUploadMs,
     onVideoReady: renditions.queue,
+    onJudged: (fileId) => tellMoved(db, fileId, true, app.log),
   });
   starting.push(files.start(), createHousekeeping({ database, jobs }).start(), scheduleBackups(config, jobs, database));
   const works = createWorksService({ database, storage });

@@ -1,33 +1,28 @@
-import type { ServerEvents } from '@stringer/shared/chat-events';
-import type { PlayerMedia } from '@stringer/shared/schemas/files';
+import type { FileMoved } from '@stringer/shared/schemas/files';
 import { create } from 'zustand';
 
-type MediaEvent = Parameters<ServerEvents['media']>[0];
-
 interface LiveMedia {
-  /** The latest word from the server on each video being processed, by file id. */
-  byFile: Record<string, Pick<MediaEvent, 'state' | 'progress'>>;
-  heard(event: MediaEvent): void;
+  /**
+   * The socket's latest word on each file (`media`), by file id, since it last connected: a
+   * probe's verdict, a video's media whole (its progress included).
+   */
+  byFile: Record<string, FileMoved>;
+  /** When the socket connected, while it is: every word on a file since then is in `byFile`. */
+  connectedAt: number | null;
+  heard(moved: FileMoved): void;
+  /** Connected (again): what was heard before is forgotten, as pages fetch again what they show. */
+  connected(): void;
+  disconnected(): void;
 }
 
 /**
- * Processing progress as the socket tells it (`media`), between fetches: a player shows
- * "Processing 42 %" moving without asking the server again every second.
+ * Files as the socket tells them (`media`), between fetches: a player shows "Processing 42 %"
+ * moving, and an upload learns its verdict, without asking the server again.
  */
 export const useLiveMedia = create<LiveMedia>((set) => ({
   byFile: {},
-  heard: ({ fileId, state, progress }) =>
-    set((s) => {
-      const before = s.byFile[fileId];
-      // A part published says nothing of progress: keep the last figure until the next one.
-      const kept = progress ?? (state === 'processing' ? (before?.progress ?? null) : null);
-      return { byFile: { ...s.byFile, [fileId]: { state, progress: kept } } };
-    }),
+  connectedAt: null,
+  heard: (moved) => set((s) => ({ byFile: { ...s.byFile, [moved.fileId]: moved } })),
+  connected: () => set({ byFile: {}, connectedAt: Date.now() }),
+  disconnected: () => set({ connectedAt: null }),
 }));
-
-/** A video's media with what the socket said since it was fetched. */
-export function withLiveProgress(fileId: string, media: PlayerMedia, live: LiveMedia['byFile']): PlayerMedia {
-  const heard = live[fileId];
-  if (!heard || media.state === 'ready' || media.state === 'failed') return media;
-  return heard.state === 'processing' ? { ...media, state: 'processing', progress: heard.progress } : media;
-}

@@ -3,6 +3,7 @@ import type { FileInfo } from '@stringer/shared/schemas/files';
 import { useQuery } from '@tanstack/react-query';
 import { Upload } from 'tus-js-client';
 import { http } from './http';
+import { useLiveMedia } from './live-media';
 import { useSession } from './session';
 
 export const getFileInfo = (fileId: string) => http.get(`/web/files/${fileId}/info`);
@@ -13,22 +14,51 @@ export const fileKeys = {
 
 /**
  * A stored file of mine as the server sees it now: a video's processing included, fetched again
- * (as every shown query is) when the socket says that it moved.
+ * (as every shown query is) when the socket says that it moved. `enabled: false` where the
+ * socket's word on it (which carries the same) is at hand.
  */
-export const useFileInfo = (fileId: string) =>
-  useQuery({ queryKey: fileKeys.info(fileId), queryFn: () => getFileInfo(fileId) });
+export const useFileInfo = (fileId: string, enabled = true) =>
+  useQuery({ queryKey: fileKeys.info(fileId), queryFn: () => getFileInfo(fileId), enabled });
 
 /** Processes my video again, once its processing took too long several times (decision 0073). */
 export const retryVideo = (fileId: string) => http.post(`/web/files/${fileId}/renditions/retry`);
 
-/** Waits until the server has judged and probed a file (ready or refused). */
-export async function settled(fileId: string, signal?: AbortSignal): Promise<FileInfo> {
-  for (let wait = 300; ; wait = Math.min(wait * 1.5, 3000)) {
-    const info = await getFileInfo(fileId);
-    if (info.state === 'ready' || info.state === 'refused') return info;
-    await new Promise((r) => setTimeout(r, wait));
-    if (signal?.aborted) throw new Error('aborted');
-  }
+/** What an upload waits for: the server's verdict on the file, and the figures a refusal quotes. */
+export type Verdict = Pick<FileInfo, 'state' | 'refusedKey' | 'refusedAtS' | 'durationS'>;
+const judged = (file: Verdict | undefined): file is Verdict => file?.state === 'ready' || file?.state === 'refused';
+
+/**
+ * Waits until the server has judged a file uploaded since `since` (a picture at once, a video once
+ * probed): the socket tells it (`media`). The server is asked only for a word the socket may have
+ * missed: once now unless it has been connected since the upload began, and once at each reconnection.
+ */
+export function settled(fileId: string, since: number): Promise<Verdict> {
+  return new Promise((resolve, reject) => {
+    const finish = (end: () => void) => {
+      off();
+      end();
+    };
+    /** The connection the server was last asked under; undefined before the first look. */
+    let askedUnder: number | null | undefined;
+    const ask = (connectedAt: number | null) => {
+      askedUnder = connectedAt;
+      getFileInfo(fileId).then(
+        (info) => judged(info) && finish(() => resolve(info)),
+        (err: unknown) => finish(() => reject(err)),
+      );
+    };
+    const check = ({ byFile, connectedAt }: ReturnType<typeof useLiveMedia.getState>) => {
+      const heard = byFile[fileId];
+      if (judged(heard)) return finish(() => resolve(heard));
+      if (askedUnder === undefined) {
+        // Not connected, or connected after the upload began: its word may have gone by unheard.
+        if (connectedAt === null || connectedAt > since) ask(connectedAt);
+        else askedUnder = connectedAt;
+      } else if (connectedAt !== null && connectedAt !== askedUnder) ask(connectedAt);
+    };
+    const off = useLiveMedia.subscribe(check);
+    check(useLiveMedia.getState());
+  });
 }
 
 interface Handlers {

@@ -1,4 +1,4 @@
-import type { FileInfo, PlayerMedia } from '@stringer/shared/schemas/files';
+import { type FileInfo, type FileMoved, fileMoved, type PlayerMedia } from '@stringer/shared/schemas/files';
 
 /** A video's media as the server sends one ready to play (its MP4 preview): a test changes what it looks at. */
 export const playerMedia = (media: Partial<PlayerMedia> = {}): PlayerMedia => ({
@@ -35,6 +35,10 @@ export function videoFile(media: Partial<PlayerMedia> = {}, file: Partial<FileIn
     media: m,
   };
 }
+
+/** What the socket says (`media`) of a stored video whose media is this (its id `fileId`). */
+export const videoMoved = (fileId: string, media: Partial<PlayerMedia> = {}, changed = false): FileMoved =>
+  fileMoved.parse({ ...videoFile(media, { fileId }), changed });
 
 /** A video's media once its processing took too long every time it was tried (decision 0073): a creator may run it again. */
 export const GAVE_UP: Partial<PlayerMedia> = {

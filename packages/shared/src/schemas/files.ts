@@ -75,5 +75,25 @@ export const fileInfo = z.object({
 });
 export type FileInfo = z.infer<typeof fileInfo>;
 
+/**
+ * What the socket tells of a file as it moves (`media`): the probe's verdict (ready, or refused
+ * and why) and a video's media whole, as GET /web/files/{id}/info would answer them at that
+ * moment, so a page replaces what it holds. Its owner hears every move; staff, a video's media.
+ */
+export const fileMoved = fileInfo
+  .pick({
+    fileId: true,
+    state: true,
+    refusedKey: true,
+    refusedAtS: true,
+    durationS: true,
+    media: true,
+  })
+  .extend({
+    /** A part became available or a state moved (not a progress tick): what shows the file fetches it again. */
+    changed: z.boolean(),
+  });
+export type FileMoved = z.infer<typeof fileMoved>;
+
 /** A stored picture in a list: its id and a signed URL. */
 export const signedPicture = z.object({ fileId: z.string(), url: z.string() });

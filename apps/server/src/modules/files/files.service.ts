@@ -25,6 +25,11 @@ interface Deps {
   uploadExpiryMs: number;
   /** A video passed its probe: its renditions are made from here on (modules/renditions). */
   onVideoReady(fileId: string): Promise<void>;
+  /**
+   * A file was judged (a picture at its last byte, a video once probed: ready or refused): its
+   * owner's pages are told, the uploader waiting on it among them.
+   */
+  onJudged(fileId: string): Promise<void>;
 }
 
 interface NewUpload {
@@ -43,6 +48,7 @@ export function createFilesService({
   log,
   uploadExpiryMs,
   onVideoReady,
+  onJudged,
 }: Deps) {
   /**
    * A file that is not what it says: refused by the system, logged for the creator's history, its
@@ -130,6 +136,7 @@ export function createFilesService({
           return 'errors.fileMismatch';
         }
         await repo.update(db, id, { state: 'ready' });
+        await onJudged(id);
       }
       return null;
     },
@@ -141,24 +148,9 @@ export function createFilesService({
     async probeVideo({ id }: { id: string }) {
       const row = await repo.find(db, id);
       if (row?.state !== 'processing') return;
-      const result = await probe(await storage.mediaSource(row.storageKey), row.mime ?? '').catch((err: unknown) => {
-        log.warn({ err, id }, 'ffprobe failed');
-        return undefined;
-      });
-      if (!result) return refuse(row, 'errors.videoUnreadable');
-      if (!result.hasVideo) return refuse(row, 'errors.videoNoStream');
-      if (result.durationS > LIMITS.videoMaxSeconds) return refuse(row, 'errors.videoTooLong');
-      if (result.cutShortAtS !== null)
-        return refuse(row, 'errors.videoCutShort', { durationS: result.durationS, refusedAtS: result.cutShortAtS });
-      await repo.update(db, id, {
-        state: 'ready',
-        durationS: result.durationS,
-        width: result.width,
-        height: result.height,
-        // Known before the renditions, so that a note written meanwhile counts the clip's real frames.
-        frameRate: result.frameRate,
-      });
-      await onVideoReady(id);
+      await judgeVideo(row);
+      // The uploader waits for this word rather than asking again and again.
+      await onJudged(id);
     },
 
     /** What a signed URL serves of a file (the caller checked the signature). */
@@ -214,6 +206,29 @@ export function createFilesService({
       await jobs.work(CLEANUP_QUEUE, () => service.cleanup(), { cron: '17 * * * *' });
     },
   };
+  /** Probes a video just uploaded: ready, its renditions queued, or refused with why. */
+  async function judgeVideo(row: FileRow) {
+    const { id } = row;
+    const result = await probe(await storage.mediaSource(row.storageKey), row.mime ?? '').catch((err: unknown) => {
+      log.warn({ err, id }, 'ffprobe failed');
+      return undefined;
+    });
+    if (!result) return refuse(row, 'errors.videoUnreadable');
+    if (!result.hasVideo) return refuse(row, 'errors.videoNoStream');
+    if (result.durationS > LIMITS.videoMaxSeconds) return refuse(row, 'errors.videoTooLong');
+    if (result.cutShortAtS !== null)
+      return refuse(row, 'errors.videoCutShort', { durationS: result.durationS, refusedAtS: result.cutShortAtS });
+    await repo.update(db, id, {
+      state: 'ready',
+      durationS: result.durationS,
+      width: result.width,
+      height: result.height,
+      // Known before the renditions, so that a note written meanwhile counts the clip's real frames.
+      frameRate: result.frameRate,
+    });
+    await onVideoReady(id);
+  }
+
   async function workVideo(id: string) {
     const row = await repo.find(db, id);
     if (!row || !(await repo.isWorkVideo(db, id))) throw new AppError('fileNotExist');

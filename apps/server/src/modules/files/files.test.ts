@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileInfo } from '@stringer/shared/schemas/files';
+import { type FileInfo, type FileMoved, fileMoved } from '@stringer/shared/schemas/files';
 import { logIn, signUp } from '@stringer/test-support/accounts';
-import { call } from '@stringer/test-support/api';
+import { call, dataOf } from '@stringer/test-support/api';
 import {
   audioOnly,
   fixtureDir,
@@ -14,10 +14,12 @@ import {
   truncated,
   variableRate,
 } from '@stringer/test-support/media';
+import { newStaff } from '@stringer/test-support/staff';
 import { refusedSend, tusSend, waitForFile } from '@stringer/test-support/uploads';
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeS3, startFakeS3 } from '../../../test/s3-server';
+import { connectChat } from '../../../test/sockets';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /** Every test runs against both stores: local disk (the default) and an S3-compatible bucket. */
@@ -148,6 +150,52 @@ describe.each([localStore, s3Store()])('files on $name', (store) => {
       expect(info).toMatchObject({ state: 'refused', refusedKey: 'errors.videoCutShort', durationS: 10 });
       expect(info.refusedAtS).toBeGreaterThan(4);
       expect(info.refusedAtS).toBeLessThan(6);
+    });
+
+    it("should push each upload's verdict to its owner's socket, as the file's details say it: a video ready with its media on its way or refused with why, a picture ready", async () => {
+      const owner = await connectChat(t.app, token, base);
+      const staff = await connectChat(t.app, (await newStaff(t.app, t.url, 'reviewer')).token, base);
+      const heard: FileMoved[] = [];
+      const heardByStaff: string[] = [];
+      owner.on('media', (moved) => heard.push(fileMoved.parse(moved)));
+      staff.on('media', (moved) => heardByStaff.push(moved.fileId));
+      const verdict = async (fileId: string) => {
+        await expect.poll(() => heard.find((m) => m.fileId === fileId), { timeout: 30_000 }).toBeDefined();
+        return heard.find((m) => m.fileId === fileId);
+      };
+      try {
+        const ok = await tusSend(base, token, makeVideo('pushed.mp4', 3, '320x240'), {
+          kind: 'video',
+          filename: 'pushed.mp4',
+        });
+        const cut = await tusSend(base, token, readFileSync(truncated(fixtureDir(), 10)), {
+          kind: 'video',
+          filename: 'pushed-half.mp4',
+        });
+        const cover = await tusSend(base, token, makeJpeg('pushed.jpg'), { kind: 'cover', filename: 'pushed.jpg' });
+        // No renditions are made here: the probed video's media waits in line.
+        const ready = await verdict(ok.fileId);
+        expect(ready).toMatchObject({ state: 'ready', refusedKey: null, changed: true, media: { state: 'pending' } });
+        const info = await dataOf<FileInfo>(t.app, 'GET', `/web/files/${ok.fileId}/info`, { token });
+        // The same words as the details' (the schema keeps a push's fields of them).
+        expect(ready).toEqual(fileMoved.parse({ ...info, changed: true }));
+        const refused = await verdict(cut.fileId);
+        expect(refused).toMatchObject({
+          state: 'refused',
+          refusedKey: 'errors.videoCutShort',
+          durationS: 10,
+          media: null,
+        });
+        expect(refused?.refusedAtS).toBeGreaterThan(4);
+        expect(await verdict(cover.fileId)).toMatchObject({ state: 'ready', media: null });
+        // Staff follow videos' processing; an upload's verdict is otherwise its owner's alone.
+        await expect.poll(() => heardByStaff, { timeout: 5000 }).toContain(ok.fileId);
+        expect(heardByStaff).not.toContain(cut.fileId);
+        expect(heardByStaff).not.toContain(cover.fileId);
+      } finally {
+        owner.close();
+        staff.close();
+      }
     });
 
     it('should take whole videos a browser may not play: HEVC in MOV, a variable frame rate', async () => {

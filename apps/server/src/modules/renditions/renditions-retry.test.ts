@@ -53,8 +53,8 @@ describe("a creator's own video processed again", () => {
       ).rows[0].n;
     const queuedBefore = await jobs();
     const socket = await connectChat(t.app, creator.token, base);
-    const heard: string[] = [];
-    socket.on('media', (e) => heard.push(e.state));
+    const heard: (string | undefined)[] = [];
+    socket.on('media', (e) => heard.push(e.media?.state));
     try {
       const res = await retry(fileId);
       expect(res.status, JSON.stringify(res.body)).toBe(200);

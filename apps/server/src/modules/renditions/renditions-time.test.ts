@@ -124,8 +124,8 @@ describe('renditions on a slow or stalled ffmpeg', () => {
     // The registry is the process's: files run before this one in the same worker counted theirs.
     const failedBefore = await failedRuns();
     const socket = await connectChat(t.app, creator.token, base);
-    const heard: { state: string; at: number }[] = [];
-    socket.on('media', (e: { state: string }) => heard.push({ state: e.state, at: performance.now() }));
+    const heard: { state: string | undefined; at: number }[] = [];
+    socket.on('media', (e) => heard.push({ state: e.media?.state, at: performance.now() }));
     const fileId = await uploadReady(t.app, base, creator.token, clip, { kind: 'video', filename: 'slow.mp4' });
     const done = await settled(fileId);
     socket.close();

@@ -1,25 +1,58 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { listen } from '../../platform/db/notify';
+import type { Db } from '../../platform/db/database';
+import { listen, notify } from '../../platform/db/notify';
 import type { Realtime } from '../../platform/realtime';
-import { RENDITIONS_CHANNEL, type RenditionEvent } from './renditions.service';
+import type { Signer } from '../../platform/storage';
+import { type MovedRow, presentMove } from './renditions.presenter';
+import { renditionsRepository as repo } from './renditions.repository';
+
+/** The channel web instances listen on for files' moves, to tell the owner's open pages. */
+const MOVES_CHANNEL = 'file_moves';
+
+interface Move {
+  row: MovedRow;
+  changed: boolean;
+}
 
 /**
- * Tells the owner's open pages, and the console's (reviewers see readiness in their queues), how a
- * video is getting on. Workers may run on other machines: they NOTIFY on the shared PostgreSQL, and
- * every web instance hears it and tells the sockets it holds itself (through the Redis adapter
- * each would reach every instance's sockets, once per instance).
+ * Tells the file's owner (and staff, of a video's processing) how it stands now: the probe's
+ * verdict, or its renditions' progress. The row is read after the move, so a push says what a
+ * fetch would; best effort, as a lost word is made up for by the next one or a page's fetch.
  */
-export function forwardRenditionEvents(
+export async function tellMoved(
+  db: Db,
+  fileId: string,
+  changed: boolean,
+  log: { warn(obj: object, msg: string): void },
+) {
+  try {
+    const row = await repo.moved(db, fileId);
+    if (row) await notify(db, MOVES_CHANNEL, { row, changed } satisfies Move);
+  } catch (err) {
+    log.warn({ err, fileId }, 'a file move not told');
+  }
+}
+
+/**
+ * Passes every file move on to the sockets this instance holds, presented here (its addresses
+ * signed) as a file's details would be. Workers may run on other machines: they NOTIFY on the
+ * shared PostgreSQL, and every web instance hears it (through the Redis adapter each would reach
+ * every instance's sockets, once per instance).
+ */
+export function forwardFileMoves(
   databaseUrl: string,
   realtime: Pick<Realtime, 'toLocal'>,
+  storage: Pick<Signer, 'renditionQuery'>,
   log: FastifyBaseLogger,
 ) {
   return listen(
     databaseUrl,
-    RENDITIONS_CHANNEL,
+    MOVES_CHANNEL,
     (payload) => {
-      const { fileId, ownerId, state, progress, changed } = payload as RenditionEvent;
-      realtime.toLocal({ accountIds: [ownerId], staff: true }, 'media', { fileId, state, progress, changed });
+      const { row, changed } = payload as Move;
+      const moved = presentMove(row, storage, changed);
+      // Staff follow videos' processing (readiness in their queues); a refusal is its owner's alone.
+      realtime.toLocal({ accountIds: [row.ownerId], staff: moved.media !== null }, 'media', moved);
     },
     log,
   );

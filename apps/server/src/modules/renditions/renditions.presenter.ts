@@ -1,4 +1,4 @@
-import type { PlayerMedia, RenditionPart } from '@stringer/shared/schemas/files';
+import type { FileMoved, PlayerMedia, RenditionPart } from '@stringer/shared/schemas/files';
 import { fpsOf, frameRateOf } from '@stringer/shared/timecode';
 import type { FileRow } from '../../db/schema';
 import type { Storage } from '../../platform/storage';
@@ -7,6 +7,7 @@ import { renditionUrl } from './rendition-layout';
 export type MediaRow = Pick<
   FileRow,
   | 'id'
+  | 'state'
   | 'mime'
   | 'durationS'
   | 'renditionState'
@@ -17,17 +18,22 @@ export type MediaRow = Pick<
   | 'frameRate'
 >;
 
-/** A video's renditions as a player takes them; null for anything that is not a probed video. */
+/**
+ * A video's renditions as a player takes them, the one maker of that shape (a file's details and
+ * the socket's pushes alike); null for anything that is not a video being probed or accepted. A
+ * video not yet probed, or stored before renditions existed, is on its way: pending, nothing to show.
+ */
 export function presentMedia(row: MediaRow, storage: Pick<Storage, 'renditionQuery'>): PlayerMedia | null {
-  if (!row.renditionState || !row.mime?.startsWith('video/')) return null;
+  if (!row.mime?.startsWith('video/') || (row.state !== 'processing' && row.state !== 'ready')) return null;
+  const state = row.renditionState ?? 'pending';
   const parts = new Set(row.renditionParts);
   const query = parts.size ? storage.renditionQuery(row.id) : '';
   const url = (part: RenditionPart) => (parts.has(part) ? `${renditionUrl(row.id, part)}?${query}` : null);
   return {
-    state: row.renditionState,
-    progress: row.renditionState === 'processing' ? (row.renditionProgress ?? 0) : null,
-    errorKey: row.renditionState === 'failed' ? (row.renditionErrorKey ?? 'errors.videoProcessing') : null,
-    errorAtS: row.renditionState === 'failed' ? row.renditionErrorAtS : null,
+    state,
+    progress: state === 'processing' ? (row.renditionProgress ?? 0) : null,
+    errorKey: state === 'failed' ? (row.renditionErrorKey ?? 'errors.videoProcessing') : null,
+    errorAtS: state === 'failed' ? row.renditionErrorAtS : null,
     hlsUrl: url('hls'),
     previewUrl: url('preview'),
     posterUrl: url('poster'),
@@ -36,3 +42,17 @@ export function presentMedia(row: MediaRow, storage: Pick<Storage, 'renditionQue
     durationS: row.durationS,
   };
 }
+
+/** What a push says of a file: its row as the mover read it after the move. */
+export type MovedRow = MediaRow & Pick<FileRow, 'ownerId' | 'refusedKey' | 'refusedAtS'>;
+
+/** A file's move as the socket tells it (`media`): the fields of its details that move, media whole. */
+export const presentMove = (row: MovedRow, storage: Pick<Storage, 'renditionQuery'>, changed: boolean): FileMoved => ({
+  fileId: row.id,
+  state: row.state,
+  refusedKey: row.refusedKey,
+  refusedAtS: row.refusedAtS,
+  durationS: row.durationS,
+  media: presentMedia(row, storage),
+  changed,
+});

@@ -4,6 +4,7 @@ import { clueFiles, clues, type FileRow, files, workFiles, works, workVersionFil
 import type { Db } from '../../platform/db/database';
 import type { Audience } from '../../platform/storage';
 import { shownOnPublicPage } from '../public-works/public-works.repository';
+import type { MovedRow } from './renditions.presenter';
 
 type RenditionFields = Partial<
   Pick<
@@ -40,6 +41,29 @@ export const videosInProcess = (link: 'work_files' | 'clue_files', itemId: SQL) 
 export const renditionsRepository = {
   find: async (db: Db, id: string): Promise<FileRow | undefined> =>
     (await db.select().from(files).where(eq(files.id, id)))[0],
+
+  /** What a push tells of a file (its state, refusal and media), as it stands now. */
+  moved: async (db: Db, id: string): Promise<MovedRow | undefined> =>
+    (
+      await db
+        .select({
+          id: files.id,
+          ownerId: files.ownerId,
+          state: files.state,
+          mime: files.mime,
+          durationS: files.durationS,
+          refusedKey: files.refusedKey,
+          refusedAtS: files.refusedAtS,
+          renditionState: files.renditionState,
+          renditionProgress: files.renditionProgress,
+          renditionErrorKey: files.renditionErrorKey,
+          renditionErrorAtS: files.renditionErrorAtS,
+          renditionParts: files.renditionParts,
+          frameRate: files.frameRate,
+        })
+        .from(files)
+        .where(eq(files.id, id))
+    )[0],
 
   /**
    * What serving a part needs to know, on every segment a player asks for: two columns; for a

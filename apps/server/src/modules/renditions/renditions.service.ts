@@ -4,7 +4,6 @@ import type { RenditionPart } from '@stringer/shared/schemas/files';
 import type { FileRow } from '../../db/schema';
 import type { AuthSession } from '../../platform/auth';
 import type { Database, Tx } from '../../platform/db/database';
-import { notify } from '../../platform/db/notify';
 import { untilAvailable } from '../../platform/db/until-available';
 import { AppError } from '../../platform/errors';
 import { type Attempt, GiveUp, type Jobs } from '../../platform/jobs';
@@ -31,14 +30,13 @@ import { auditRepository } from '../audit/audit.repository';
 import { recordCreatorMove } from '../audit/creator-move';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { entryPath, folderPath, renditionKey, renditionTree, typeOf } from './rendition-layout';
+import { tellMoved } from './renditions.events';
 import { failureOf, technicalOf } from './renditions.facts';
 import { renditionsRepository as repo } from './renditions.repository';
 import { removeAbandonedWork, withWorkFolder } from './work-folders';
 
 export const RENDITIONS_QUEUE = 'media.renditions';
 export const BACKFILL_QUEUE = 'media.renditions.backfill';
-/** The channel web instances listen on for progress, to tell the owner's open pages. */
-export const RENDITIONS_CHANNEL = 'renditions';
 
 type Step = 'first' | 'ladder';
 interface Job {
@@ -49,15 +47,6 @@ interface Job {
 const PRIORITY: Record<Step, number> = { first: 10, ladder: 0 };
 /** The share of the progress bar each step fills: the preview first, the ladder after. */
 const SPAN: Record<Step, [number, number]> = { first: [0, 0.4], ladder: [0.4, 1] };
-
-export interface RenditionEvent {
-  fileId: string;
-  ownerId: number;
-  state: NonNullable<FileRow['renditionState']>;
-  progress: number | null;
-  /** A part became available or the state moved: what shows the video should fetch it again. */
-  changed: boolean;
-}
 
 /**
  * How long a transcode may stand still, and how often a time-out is tried again (decision 0073):
@@ -117,10 +106,8 @@ export function createRenditionsService({
   notifications,
 }: Deps) {
   const limits: Limits = { ...TRANSCODE_LIMITS, stallMs: policy.stallMs };
-  const tell = async (row: FileRow, state: RenditionEvent['state'], progress: number | null, changed = true) => {
-    const event: RenditionEvent = { fileId: row.id, ownerId: row.ownerId, state, progress, changed };
-    await notify(db, RENDITIONS_CHANNEL, event).catch((err: unknown) => log.warn({ err }, 'progress not told'));
-  };
+  /** The video as it stands now, to its owner's pages and staff's; `changed` but for a progress tick. */
+  const tell = (row: FileRow, changed = true) => tellMoved(db, row.id, changed, log);
 
   /**
    * Progress within a step, written and told at most once a second; `reached` is how far into
@@ -139,7 +126,7 @@ export function createRenditionsService({
         // Best effort: while the database is away the bar stands still; the next write moves it.
         void repo
           .update(db, row.id, { renditionProgress: progress })
-          .then(() => tell(row, 'processing', progress, false))
+          .then(() => tell(row, false))
           .catch(() => {});
       },
     };
@@ -152,7 +139,7 @@ export function createRenditionsService({
       await storage.putFile(renditionKey(row.id, relative), local, typeOf(relative) ?? 'application/octet-stream');
     const bytes = await storage.treeBytes(renditionTree(row.id));
     await untilAvailable(() => repo.addPart(db, row.id, part, bytes));
-    await tell(row, 'processing', null);
+    await tell(row);
   };
 
   /** The upload as a local file: ffmpeg opens nothing else (with S3, a temporary copy). */
@@ -233,7 +220,7 @@ export function createRenditionsService({
         renditionErrorAtS: atS,
       }),
     );
-    await tell(row, 'failed', null);
+    await tell(row);
     throw err instanceof MediaTimeout ? err : new GiveUp(err.message, { cause: err });
   };
 
@@ -254,7 +241,7 @@ export function createRenditionsService({
       await record(tx, move);
       await service.queue(row.id, tx);
     });
-    await tell(row, 'pending', null);
+    await tell(row);
   };
 
   const service = {
@@ -323,7 +310,7 @@ export function createRenditionsService({
       const progress = progressOf(row, step);
       const started = performance.now();
       await repo.update(db, fileId, { renditionState: 'processing', renditionProgress: SPAN[step][0] });
-      await tell(row, 'processing', SPAN[step][0]);
+      await tell(row);
       try {
         await tiedTo(signal, () =>
           withLocalSource(row, async (src, tmp) => {
@@ -347,7 +334,7 @@ export function createRenditionsService({
         return;
       }
       await untilAvailable(() => repo.update(db, fileId, { renditionState: 'ready', renditionProgress: null }));
-      await tell(row, 'ready', null);
+      await tell(row);
     },
 
     /**

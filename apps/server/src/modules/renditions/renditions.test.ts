@@ -90,17 +90,18 @@ describe.each(['local disk', 'an S3-compatible bucket'])('renditions on %s', (st
   it('should make a phone clip (HEVC .mov, rotated) watchable: poster, preview, storyboard, HLS, told live', async () => {
     const socket = await connectChat(t.app, creator.token, base);
     const staffSocket = await connectChat(t.app, reviewer.token, base);
-    const events: { state: string; progress: number | null }[] = [];
-    const heardByStaff: string[] = [];
-    socket.on('media', (e) => events.push(e));
-    staffSocket.on('media', (e) => heardByStaff.push(e.state));
+    const events: (PlayerMedia | null)[] = [];
+    const heardByStaff: (string | undefined)[] = [];
+    socket.on('media', (e) => events.push(e.media));
+    staffSocket.on('media', (e) => heardByStaff.push(e.media?.state));
     fileId = await uploadReady(t.app, base, creator.token, phoneClip, { kind: 'video', filename: 'IMG_0001.MOV' });
     ready = await media(fileId);
     await expect.poll(() => heardByStaff.at(-1), { timeout: 5000 }).toBe('ready');
     socket.close();
     staffSocket.close();
-    expect(events.some((e) => e.state === 'processing')).toBe(true);
-    expect(events.at(-1)?.state).toBe('ready');
+    expect(events.some((e) => e?.state === 'processing' && e.progress !== null)).toBe(true);
+    // Each push carries the media whole: the last is what the details say.
+    expect(events.at(-1)).toEqual(ready);
     expect(ready.frameRate).toBe(15);
     for (const url of [ready.hlsUrl, ready.previewUrl, ready.posterUrl, ready.storyboardUrl])
       expect(url).toMatch(/sig=/);
@@ -186,7 +187,8 @@ describe.each(['local disk', 'an S3-compatible bucket'])('renditions on %s', (st
 
   it('should give videos stored before renditions existed theirs, in the background, once', async () => {
     await t.sql.query("UPDATE files SET rendition_state = NULL, rendition_parts = '{}' WHERE id = $1", [fileId]);
-    expect((await info(fileId)).media).toBeNull();
+    // On its way, nothing to show yet, as any video not yet processed.
+    expect((await info(fileId)).media).toMatchObject({ state: 'pending', posterUrl: null, previewUrl: null });
     await sendJob(t.url, BACKFILL_QUEUE);
     await media(fileId);
     expect(await countedBytes(fileId)).toBe(storedBytes(fileId));

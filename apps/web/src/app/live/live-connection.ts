@@ -15,8 +15,10 @@ export function connectLive(queryClient: QueryClient, navigate: NavigateFunction
     chat.on('totalUnreadCountUpdated', setUnread),
     chat.on('ready', () => {
       void chat.getTotalUnread().then(setUnread, () => {});
+      useLiveMedia.getState().connected();
       live.connected();
     }),
+    chat.on('notReady', () => useLiveMedia.getState().disconnected()),
     chat.on('notificationReceived', (notification) => {
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       live.heard(ENTITY_OF[notification.type]);
@@ -38,5 +40,6 @@ export function connectLive(queryClient: QueryClient, navigate: NavigateFunction
     for (const off of offs) off();
     live.stop();
     chat.logout();
+    useLiveMedia.getState().disconnected();
   };
 }

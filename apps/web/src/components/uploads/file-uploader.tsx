@@ -1,6 +1,5 @@
 import { DeleteOutlined, PauseOutlined, PlayCircleOutlined, UploadOutlined } from '@ant-design/icons';
 import { FILE_KINDS, type FileKind } from '@stringer/shared/files';
-import type { FileInfo } from '@stringer/shared/schemas/files';
 import { Button, Progress, Space, Tag, Typography, Upload } from 'antd';
 import type { TFunction } from 'i18next';
 import { type Ref, type RefObject, useEffect, useImperativeHandle, useRef, useState } from 'react';
@@ -8,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { checkChosenFile } from '../../lib/file-check';
 import { focusLost } from '../../lib/focus';
 import { toast } from '../../lib/toast';
-import { settled, startUpload } from '../../lib/uploads';
+import { settled, startUpload, type Verdict } from '../../lib/uploads';
 import { frameFromFile } from '../../lib/video-frame';
 import { clock } from '../video-player/time';
 import { isVideoName, UploadedVideoRetry } from './uploaded-video-retry';
@@ -133,6 +132,7 @@ export function FileUploader(props: Props) {
       );
     }
     let last = { at: Date.now(), sent: 0 };
+    const since = last.at;
     const control = startUpload(file, kind, {
       onProgress: (sent, total) => {
         const now = Date.now();
@@ -142,7 +142,7 @@ export function FileUploader(props: Props) {
       },
       onDone: async (fileId) => {
         patch(uid, { fileId, state: 'processing' });
-        const info = await settled(fileId).catch(() => undefined);
+        const info = await settled(fileId, since).catch(() => undefined);
         patch(
           uid,
           info?.state === 'ready'
@@ -338,5 +338,5 @@ export const blocks = (f: FormFile) => f.state === 'refused' || f.state === 'mis
 export const refusalOf = (t: TFunction, f: FormFile) => t(f.errorKey ?? 'errors.uploadFailed', f.errorValues);
 
 /** The times a video's refusal quotes: where a cut one really ends, and the length it claims. */
-export const figuresOf = (info?: FileInfo) =>
+export const figuresOf = (info?: Verdict) =>
   info?.refusedAtS == null ? undefined : { at: clock(info.refusedAtS), of: clock(info.durationS ?? 0) };

@@ -2,10 +2,11 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useLiveMedia } from '../../lib/live-media';
 import { renderInApp } from '../../test/render';
+import { videoMoved } from '../../test/video';
 import { ProcessingTag } from './processing-tag';
 
 const tick = (fileId: string, progress: number, state: 'processing' | 'ready' = 'processing') =>
-  act(() => useLiveMedia.getState().heard({ fileId, state, progress, changed: false }));
+  act(() => useLiveMedia.getState().heard(videoMoved(fileId, { state, progress })));
 
 afterEach(() => useLiveMedia.setState({ byFile: {} }));
 

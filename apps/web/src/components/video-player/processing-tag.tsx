@@ -20,7 +20,7 @@ export function useListedProgress({ videosProcessing, videosInProcess }: Process
   const live = useLiveMedia((s) => s.byFile);
   if (videosProcessing === null) return null;
   const figures = videosInProcess.map((fileId) => {
-    const heard = live[fileId];
+    const heard = live[fileId]?.media;
     return heard?.state === 'processing' && heard.progress !== null ? heard.progress : videosProcessing;
   });
   return figures.length ? Math.min(...figures) : videosProcessing;

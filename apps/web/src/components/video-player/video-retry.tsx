@@ -12,7 +12,7 @@ import { retryVideo } from '../../lib/uploads';
  * nor while pg-boss still has a try left. Once queued, the pages that show the video fetch it
  * again, and its progress comes live as any video's does.
  */
-export function VideoRetry({ file }: { file: FileInfo }) {
+export function VideoRetry({ file }: { file: Pick<FileInfo, 'fileId' | 'media'> }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const retry = useMutation({
