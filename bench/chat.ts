@@ -93,7 +93,7 @@ async function drive(
   const latencies: number[] = [];
   const warm = RATE * WARM_SECONDS;
   for (const s of support)
-    s.on('message', (m: { text: string }) => {
+    s.on('messageReceived', (m: { text: string }) => {
       const [label, sent] = m.text.split(':');
       if (Number(label?.slice(1)) >= warm) latencies.push(Date.now() - Number(sent));
     });

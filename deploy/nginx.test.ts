@@ -106,7 +106,7 @@ describe.skipIf(!ready)('nginx (ip_hash) in front of two compiled instances shar
       if (socket.io.engine.transport.name !== 'websocket')
         await new Promise((resolve) => socket.io.engine.once('upgrade', resolve));
       const { other } = await instances();
-      const kicked = nextEvent(socket, 'kicked');
+      const kicked = nextEvent(socket, 'kickedOut');
       // Straight to the instance that does not hold the socket: only Redis carries the event over.
       await call(overHttp(other.baseUrl), 'GET', '/web/account/logout', { token });
       expect(await kicked).toEqual({ reason: 'logout' });

@@ -1,27 +1,27 @@
 import type { AuditEntity } from './schemas/audit';
-import type { FileMoved } from './schemas/files';
+import type { RenditionState } from './schemas/files';
 import type { ConversationSummary, Message, UnreadCounts } from './schemas/messages';
 import type { Notification } from './schemas/notifications';
 
 /**
- * What the server pushes over the socket: the spec's chat events (message received, revoked, read
- * by peer, kicked out, conversation list updated, total unread count updated) and notifications.
- * Ready and not ready are the socket's own connect and disconnect.
+ * What the server pushes over the socket, by the names the web's chat client listens to: the spec's
+ * chat events (message received, revoked, read by peer, kicked out, conversation list updated,
+ * total unread count updated) and ours (notifications, videos' processing, changes). Ready and not
+ * ready are the socket's own connect and disconnect.
  */
 export interface ServerEvents {
-  message: (message: Message) => void;
+  messageReceived: (message: Message) => void;
   revoked: (revoked: { conversationId: number; id: number; seq: number }) => void;
-  read: (read: { conversationId: number; seq: number; byStaff: boolean }) => void;
-  kicked: (kicked: { reason: 'logout' | 'passwordReset' | 'factorsChanged' | 'disabled' | 'expired' }) => void;
-  conversation: (conversation: ConversationSummary) => void;
-  unread: (counts: UnreadCounts) => void;
+  readByPeer: (read: { conversationId: number; seq: number; byStaff: boolean }) => void;
+  kickedOut: (kicked: { reason: 'logout' | 'passwordReset' | 'factorsChanged' | 'disabled' | 'expired' }) => void;
+  conversationListUpdated: (conversation: ConversationSummary) => void;
+  totalUnreadCountUpdated: (counts: UnreadCounts) => void;
   notification: (notification: Notification) => void;
   /**
-   * A file of the account's moved: probed (ready or refused), or a video's processing went on (its
-   * media whole, progress 0..1 included); `changed` when a rendition became available or a state
-   * moved (what shows it should be fetched again).
+   * A video of the account's being processed: its state and progress (0..1), live; `changed` when
+   * a rendition became available or the state moved (what shows it should be fetched again).
    */
-  media: (moved: FileMoved) => void;
+  media: (media: { fileId: string; state: RenditionState; progress: number | null; changed: boolean }) => void;
   /**
    * A change was committed to something open pages may show (`work`, `clue`, `task`…, the audit
    * log's entity names): what shows it should be fetched again. A creator hears of their own

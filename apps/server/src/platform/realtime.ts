@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AuthSession } from './auth';
 
-type KickReason = Parameters<ServerEvents['kicked']>[0]['reason'];
+type KickReason = Parameters<ServerEvents['kickedOut']>[0]['reason'];
 
 /** Whose sockets hear a push: every signed-in one, or some accounts' and/or every staff member's. */
 export type Audience = 'everyone' | { accountIds: number[]; staff: boolean };
@@ -81,7 +81,7 @@ export async function attachRealtime(app: FastifyInstance, { redis, log, authent
     for (const client of clients) client.disconnect();
   });
   const kick = (room: string, reason: KickReason) => {
-    io.to(room).emit('kicked', { reason });
+    io.to(room).emit('kickedOut', { reason });
     // Give the event a moment to leave before the socket closes behind it.
     const timer = setTimeout(() => {
       closing.delete(timer);

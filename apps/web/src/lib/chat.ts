@@ -6,34 +6,14 @@ import { useSession } from './session';
 
 /**
  * The spec's chat client, as one module: login with the user id and the server-issued signature,
- * logout, the total unread count, and its events. Screens listen here and never touch the socket.
+ * logout, the total unread count, and its events: the server's, by the names it sends them, and
+ * the socket's own ready and not ready. Screens listen here and never touch the socket.
  */
-interface ChatEvents {
+type ChatEvents = ServerEvents & {
   ready: () => void;
   notReady: () => void;
-  messageReceived: ServerEvents['message'];
-  revoked: ServerEvents['revoked'];
-  readByPeer: ServerEvents['read'];
-  kickedOut: ServerEvents['kicked'];
-  conversationListUpdated: ServerEvents['conversation'];
-  totalUnreadCountUpdated: ServerEvents['unread'];
-  notificationReceived: ServerEvents['notification'];
-  mediaProgress: ServerEvents['media'];
-  changed: ServerEvents['changed'];
-}
-type ChatEvent = keyof ChatEvents;
-
-const FROM_SERVER: Record<keyof ServerEvents, ChatEvent> = {
-  message: 'messageReceived',
-  revoked: 'revoked',
-  read: 'readByPeer',
-  kicked: 'kickedOut',
-  conversation: 'conversationListUpdated',
-  unread: 'totalUnreadCountUpdated',
-  notification: 'notificationReceived',
-  media: 'mediaProgress',
-  changed: 'changed',
 };
+type ChatEvent = keyof ChatEvents;
 
 const listeners = new Map<ChatEvent, Set<(...args: never[]) => void>>();
 let socket: Socket<ServerEvents> | null = null;
@@ -54,9 +34,7 @@ export const chat = {
     s.on('connect', () => emit('ready'));
     s.on('disconnect', () => emit('notReady'));
     s.on('connect_error', () => emit('notReady'));
-    for (const [from, to] of Object.entries(FROM_SERVER) as [keyof ServerEvents, ChatEvent][]) {
-      s.on(from, ((payload: never) => emit(to, payload)) as never);
-    }
+    s.onAny((event: keyof ServerEvents, payload: unknown) => emit(event, payload as never));
     socket = s;
   },
 

@@ -181,7 +181,7 @@ describe("an admin resetting a staff member's factors", () => {
     const [code] = await enrolTotp(support);
     const elsewhere = await signInWith(support, code as string);
     const socket = await connectChat(t.app, support.token);
-    const kicked = nextEvent(socket, 'kicked');
+    const kicked = nextEvent(socket, 'kickedOut');
     try {
       const reset = await call(t.app, 'POST', '/manager/staff/factors/reset', {
         token: admin.token,

@@ -187,7 +187,7 @@ describe("a change of one's factors", () => {
     const { mail } = await signUp(t.app);
     const [token, other] = [await logIn(t.app, mail), await logIn(t.app, mail)];
     const socket = await connectChat(t.app, other);
-    const kicked = nextEvent(socket, 'kicked');
+    const kicked = nextEvent(socket, 'kickedOut');
     let recoveryCode: string;
     try {
       const { secret } = await dataOf<{ secret: string }>(t.app, 'POST', '/web/account/factors/totp', {

@@ -45,14 +45,14 @@ describe.skipIf(!redisAnswers)('chat across two instances sharing PostgreSQL and
     const supportOnB = await connectChat(b, support.token, baseB);
     sockets.push(creatorOnB, supportOnB);
 
-    const toSupport = nextEvent(supportOnB, 'message', (m) => m.text === 'sent through A');
+    const toSupport = nextEvent(supportOnB, 'messageReceived', (m) => m.text === 'sent through A');
     const sent = await call(a.app, 'POST', '/web/message', {
       token: creator.token,
       body: { clientMsgId: randomUUID(), kind: 'text', text: 'sent through A' },
     });
     expect((await toSupport).id).toBe(sent.body.data.id);
 
-    const toCreator = nextEvent(creatorOnB, 'message', (m) => m.fromStaff);
+    const toCreator = nextEvent(creatorOnB, 'messageReceived', (m) => m.fromStaff);
     await call(a.app, 'POST', '/manager/message', {
       token: support.token,
       body: {
@@ -64,7 +64,7 @@ describe.skipIf(!redisAnswers)('chat across two instances sharing PostgreSQL and
     });
     expect((await toCreator).text).toBe('answered on A');
 
-    const kicked = nextEvent(creatorOnB, 'kicked');
+    const kicked = nextEvent(creatorOnB, 'kickedOut');
     await call(a.app, 'GET', '/web/account/logout', { token: creator.token });
     expect((await kicked).reason).toBe('logout');
   });
@@ -78,7 +78,7 @@ describe.skipIf(!redisAnswers)('chat across two instances sharing PostgreSQL and
     const joiningOnB = await connectChat(b, joining.token, baseB);
     sockets.push(leavingOnB, joiningOnB);
     const heard: string[] = [];
-    leavingOnB.on('message', (m) => heard.push(m.text ?? ''));
+    leavingOnB.on('messageReceived', (m) => heard.push(m.text ?? ''));
 
     for (const [member, role] of [
       [leaving, 'reviewer'],
@@ -91,7 +91,7 @@ describe.skipIf(!redisAnswers)('chat across two instances sharing PostgreSQL and
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     }
     // The sockets are the same ones: no reload, no reconnect.
-    const toNewSupport = nextEvent(joiningOnB, 'message', (m) => m.text === 'after the move');
+    const toNewSupport = nextEvent(joiningOnB, 'messageReceived', (m) => m.text === 'after the move');
     await call(a.app, 'POST', '/web/message', {
       token: creator.token,
       body: { clientMsgId: randomUUID(), kind: 'text', text: 'after the move' },

@@ -13,8 +13,8 @@ import type { Database, Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { Realtime } from '../../platform/realtime';
 import type { Signer } from '../../platform/storage';
-import { accountsRepository } from '../accounts';
-import { checkOwnedFiles } from '../files';
+import { accountsRepository } from '../accounts/accounts.repository';
+import { checkOwnedFiles } from '../files/owned-files';
 import { assertChatOpen, type ChatSignatures } from './chat-signature';
 import { conversationSummaries } from './conversation-summary';
 import { presentConversationCreator, presentMessage } from './messages.presenter';
@@ -53,11 +53,12 @@ export function createMessagesService({ database, storage, realtime, signatures,
     return { total: system + customerService, system, customerService, groupsTotal: 0 };
   };
 
-  const pushUnread = async (accountId: number) => realtime.toAccount(accountId, 'unread', await unread(accountId));
+  const pushUnread = async (accountId: number) =>
+    realtime.toAccount(accountId, 'totalUnreadCountUpdated', await unread(accountId));
 
   /** Tells the support inbox a conversation changed, and the creator when their unread count did. */
   const announce = async (c: ConversationRow, { last, creatorUnread }: { last?: Message; creatorUnread: boolean }) => {
-    realtime.toSupport('conversation', await summary(c, last));
+    realtime.toSupport('conversationListUpdated', await summary(c, last));
     if (creatorUnread) await pushUnread(c.creatorId);
   };
 
@@ -113,8 +114,8 @@ export function createMessagesService({ database, storage, realtime, signatures,
     const senderName = fromStaff ? ((await accountsRepository.findById(db, auth.accountId))?.realName ?? null) : null;
     const row = { message: written.message, file, senderName };
     const [toCreator, toStaff] = [present(row, false), present(row, true)];
-    if (!row.message.private) realtime.toAccount(conversation.creatorId, 'message', toCreator);
-    realtime.toSupport('message', toStaff);
+    if (!row.message.private) realtime.toAccount(conversation.creatorId, 'messageReceived', toCreator);
+    realtime.toSupport('messageReceived', toStaff);
     await announce(conversation, { last: toStaff, creatorUnread: fromStaff && !row.message.private });
     return fromStaff ? toStaff : toCreator;
   };
@@ -159,14 +160,14 @@ export function createMessagesService({ database, storage, realtime, signatures,
       const conversation = await repo.conversationOf(db, auth.accountId);
       if (!conversation) return unread(auth.accountId);
       const updated = await repo.markRead(db, conversation.id, 'creator', seq);
-      realtime.toSupport('read', {
+      realtime.toSupport('readByPeer', {
         conversationId: conversation.id,
         seq: updated?.creatorReadSeq ?? seq,
         byStaff: false,
       });
       const counts = await unread(auth.accountId);
       // The creator's other tabs follow.
-      realtime.toAccount(auth.accountId, 'unread', counts);
+      realtime.toAccount(auth.accountId, 'totalUnreadCountUpdated', counts);
       return counts;
     },
 
@@ -185,7 +186,7 @@ export function createMessagesService({ database, storage, realtime, signatures,
     async staffRead(conversationId: number, seq: number) {
       const conversation = await conversationOr404(conversationId);
       const updated = await repo.markRead(db, conversation.id, 'staff', seq);
-      realtime.toAccount(conversation.creatorId, 'read', {
+      realtime.toAccount(conversation.creatorId, 'readByPeer', {
         conversationId,
         seq: updated?.staffReadSeq ?? seq,
         byStaff: true,
@@ -206,7 +207,7 @@ export function createMessagesService({ database, storage, realtime, signatures,
 
     /** Tells the support room a conversation changed (after a staff change of its status or assignee). */
     announceToSupport: async (conversationId: number) =>
-      realtime.toSupport('conversation', await summary(await conversationOr404(conversationId))),
+      realtime.toSupport('conversationListUpdated', await summary(await conversationOr404(conversationId))),
   };
 
   async function historyOf(conversation: ConversationRow, q: HistoryQuery, forStaff: boolean) {

@@ -52,7 +52,7 @@ describe('a creator and the support team talking', () => {
     const creatorSocket = track(await connectChat(t.app, creator.token));
     const supportSocket = track(await connectChat(t.app, support.token));
 
-    const arriving = nextEvent(supportSocket, 'message', (m) => m.text === 'Hello, my upload stalls');
+    const arriving = nextEvent(supportSocket, 'messageReceived', (m) => m.text === 'Hello, my upload stalls');
     const sent = await call(t.app, 'POST', '/web/message', {
       token: creator.token,
       body: text('Hello, my upload stalls'),
@@ -66,8 +66,8 @@ describe('a creator and the support team talking', () => {
     expect(mine).toMatchObject({ unanswered: true, unread: 1, lastMessage: { text: 'Hello, my upload stalls' } });
     expect(inbox.body.data.list[0].unanswered).toBe(true);
 
-    const reply = nextEvent(creatorSocket, 'message', (m) => m.fromStaff);
-    const unread = nextEvent(creatorSocket, 'unread', (u) => u.customerService === 1);
+    const reply = nextEvent(creatorSocket, 'messageReceived', (m) => m.fromStaff);
+    const unread = nextEvent(creatorSocket, 'totalUnreadCountUpdated', (u) => u.customerService === 1);
     const answered = await call(t.app, 'POST', '/manager/message', {
       token: support.token,
       body: { ...text('Try again on Wi-Fi'), conversationId: mine.id },
@@ -76,7 +76,7 @@ describe('a creator and the support team talking', () => {
     expect((await reply).text).toBe('Try again on Wi-Fi');
     expect(await unread).toMatchObject({ total: 1, system: 0, customerService: 1, groupsTotal: 0 });
 
-    const readBySupport = nextEvent(supportSocket, 'read', (r) => r.conversationId === mine.id && !r.byStaff);
+    const readBySupport = nextEvent(supportSocket, 'readByPeer', (r) => r.conversationId === mine.id && !r.byStaff);
     const read = await call(t.app, 'PUT', '/web/message/read', { token: creator.token, body: { seq: 2 } });
     expect(read.body.data.customerService).toBe(0);
     expect((await readBySupport).seq).toBe(2);
@@ -143,8 +143,8 @@ describe('who of the support team wrote', () => {
     const { conversationId } = (await call(t.app, 'GET', '/web/message/history', { token: creator.token })).body.data;
     const creatorSocket = track(await connectChat(t.app, creator.token));
     const otherSocket = track(await connectChat(t.app, other.token));
-    const toCreator = nextEvent(creatorSocket, 'message', (m) => m.text === 'Yes, Ann here');
-    const toStaff = nextEvent(otherSocket, 'message', (m) => m.text === 'Yes, Ann here');
+    const toCreator = nextEvent(creatorSocket, 'messageReceived', (m) => m.text === 'Yes, Ann here');
+    const toStaff = nextEvent(otherSocket, 'messageReceived', (m) => m.text === 'Yes, Ann here');
     await call(t.app, 'PUT', '/manager/profile', { token: support.token, body: { name: 'Ann Lee', language: 'en' } });
     const sent = await call(t.app, 'POST', '/manager/message', {
       token: support.token,
@@ -270,7 +270,7 @@ describe('kicked out', () => {
   it('should tell the open socket when its session ends by logout or password reset', async () => {
     const creator = await newCreator(t.app);
     const socket = track(await connectChat(t.app, creator.token));
-    const kicked = nextEvent(socket, 'kicked');
+    const kicked = nextEvent(socket, 'kickedOut');
     await call(t.app, 'GET', '/web/account/logout', { token: creator.token });
     expect((await kicked).reason).toBe('logout');
   });

@@ -42,7 +42,11 @@ describe('assignment', () => {
     const { conversationId } = await creatorWriting('My payout is late');
     const bobSocket = track(await connectChat(t.app, bob.token));
 
-    const seen = nextEvent(bobSocket, 'conversation', (c) => c.id === conversationId && c.assignee?.id === ann.id);
+    const seen = nextEvent(
+      bobSocket,
+      'conversationListUpdated',
+      (c) => c.id === conversationId && c.assignee?.id === ann.id,
+    );
     const self = await call(t.app, 'PUT', '/manager/message/assign', {
       token: ann.token,
       body: { conversationId, assigneeId: ann.id },
@@ -52,7 +56,11 @@ describe('assignment', () => {
     expect(idsOf(await inbox(ann, { assignee: 'mine' }))).toContain(conversationId);
     expect(idsOf(await inbox(bob, { assignee: 'unassigned' }))).not.toContain(conversationId);
 
-    const moved = nextEvent(bobSocket, 'conversation', (c) => c.id === conversationId && c.assignee?.id === bob.id);
+    const moved = nextEvent(
+      bobSocket,
+      'conversationListUpdated',
+      (c) => c.id === conversationId && c.assignee?.id === bob.id,
+    );
     await call(t.app, 'PUT', '/manager/message/assign', {
       token: ann.token,
       body: { conversationId, assigneeId: bob.id },
@@ -131,7 +139,11 @@ describe('pending until a date, and the longest-waiting first', () => {
     expect(await line(conversationId)).toMatchObject({ status: 'pending', pendingUntil: until });
 
     const bobSocket = track(await connectChat(t.app, bob.token));
-    const reopened = nextEvent(bobSocket, 'conversation', (c) => c.id === conversationId && c.status === 'open');
+    const reopened = nextEvent(
+      bobSocket,
+      'conversationListUpdated',
+      (c) => c.id === conversationId && c.status === 'open',
+    );
     await reopened;
     expect(await line(conversationId)).toMatchObject({ status: 'open', pendingUntil: null });
     const audit = await t.sql.query(
@@ -195,7 +207,7 @@ describe('private notes', () => {
       heard.push(`${event}:${JSON.stringify(payload)}`);
     });
 
-    const staffSees = nextEvent(bobSocket, 'message', (m) => m.private && m.text === 'Checked: clue is fine');
+    const staffSees = nextEvent(bobSocket, 'messageReceived', (m) => m.private && m.text === 'Checked: clue is fine');
     const note = await call(t.app, 'POST', '/manager/message', {
       token: ann.token,
       body: { ...text('Checked: clue is fine'), conversationId, private: true },
@@ -204,7 +216,7 @@ describe('private notes', () => {
     expect(note.body.data.private).toBe(true);
     await staffSees;
     // A public answer afterwards: once the creator has it, the note would have come before it.
-    const answer = nextEvent(creatorSocket, 'message', (m) => m.text === 'Yes, accepted');
+    const answer = nextEvent(creatorSocket, 'messageReceived', (m) => m.text === 'Yes, accepted');
     await call(t.app, 'POST', '/manager/message', {
       token: ann.token,
       body: { ...text('Yes, accepted'), conversationId },

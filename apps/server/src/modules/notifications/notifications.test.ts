@@ -43,7 +43,7 @@ describe('system notifications raised by the service, one function per event', (
     const socket = await connectChat(t.app, creator.token);
     sockets.push(socket);
     const arrived = nextEvent(socket, 'notification');
-    const counted = nextEvent(socket, 'unread', (u) => u.system === 1);
+    const counted = nextEvent(socket, 'totalUnreadCountUpdated', (u) => u.system === 1);
 
     await database.transaction((tx) =>
       t.app.notifications.workSentBack(tx, {

@@ -59,7 +59,7 @@ describe('support sends system notifications', () => {
     const socket = await connectChat(t.app, creator.token);
     sockets.push(socket);
     const arrived = nextEvent(socket, 'notification', (n) => n.type === 'system');
-    const counted = nextEvent(socket, 'unread', (u) => u.system === 1);
+    const counted = nextEvent(socket, 'totalUnreadCountUpdated', (u) => u.system === 1);
 
     const res = await send(support.token, { audience: 'creator', creatorId: creator.customId, ...texts('one') });
     expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -93,7 +93,7 @@ describe('changing one’s password', () => {
     const me = await newStaff(t.app, t.url, 'reviewer');
     const elsewhere = await logIn(t.app, me.mail, me.password);
     const socket = await connectChat(t.app, elsewhere);
-    const kicked = nextEvent(socket, 'kicked');
+    const kicked = nextEvent(socket, 'kickedOut');
     try {
       const res = await call(t.app, 'PUT', '/manager/profile/password', {
         token: me.token,

@@ -234,7 +234,7 @@ describe('disabling', () => {
     const member = await invitedMember('support');
     const socket = await connectChat(t.app, member.token);
     sockets.push(socket);
-    const kicked = nextEvent(socket, 'kicked');
+    const kicked = nextEvent(socket, 'kickedOut');
 
     const res = await put('disable', { id: member.id });
     expect(res.body.data).toMatchObject({ id: member.id, state: 'disabled' });

@@ -19,12 +19,12 @@ export function connectLive(queryClient: QueryClient, navigate: NavigateFunction
       live.connected();
     }),
     chat.on('notReady', () => useLiveMedia.getState().disconnected()),
-    chat.on('notificationReceived', (notification) => {
+    chat.on('notification', (notification) => {
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       live.heard(ENTITY_OF[notification.type]);
     }),
     chat.on('changed', ({ entity }) => live.heard(entity)),
-    chat.on('mediaProgress', (media) => {
+    chat.on('media', (media) => {
       // A tick moves the figures on screen (players, My works) from the live store, no refetch.
       useLiveMedia.getState().heard(media);
       if (media.changed) live.mediaChanged(media.fileId);
