@@ -1,5 +1,5 @@
 import type { AuditEntity } from './schemas/audit';
-import type { RenditionState } from './schemas/files';
+import type { FileMoved } from './schemas/files';
 import type { ConversationSummary, Message, UnreadCounts } from './schemas/messages';
 import type { Notification } from './schemas/notifications';
 
@@ -18,10 +18,11 @@ export interface ServerEvents {
   totalUnreadCountUpdated: (counts: UnreadCounts) => void;
   notification: (notification: Notification) => void;
   /**
-   * A video of the account's being processed: its state and progress (0..1), live; `changed` when
-   * a rendition became available or the state moved (what shows it should be fetched again).
+   * A file of the account's moved: probed (ready or refused), or a video's processing went on (its
+   * media whole, progress 0..1 included); `changed` when a rendition became available or a state
+   * moved (what shows it should be fetched again).
    */
-  media: (media: { fileId: string; state: RenditionState; progress: number | null; changed: boolean }) => void;
+  media: (moved: FileMoved) => void;
   /**
    * A change was committed to something open pages may show (`work`, `clue`, `task`…, the audit
    * log's entity names): what shows it should be fetched again. A creator hears of their own
