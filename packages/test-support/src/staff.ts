@@ -1,4 +1,4 @@
-import { createStaffAccount } from '@stringer/server/src/modules/staff/staff-accounts';
+import { createStaffAccount } from '@stringer/server/src/modules/staff/lib/staff-accounts';
 import { type Database, openDatabase } from '@stringer/server/src/platform/db/database';
 import type { Role } from '@stringer/shared/statuses';
 import { logIn, uniqueMail } from './accounts';

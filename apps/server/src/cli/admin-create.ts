@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '../config';
-import { createStaffAccount } from '../modules/staff/staff-accounts';
+import { createStaffAccount } from '../modules/staff/lib/staff-accounts';
 import { onInstallDatabase } from './install-database';
 
 const STAFF_ROLES = ['admin', 'reviewer', 'support'] as const;

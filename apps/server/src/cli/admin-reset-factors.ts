@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { Role } from '@stringer/shared/statuses';
 import { loadConfigOrExit } from '../config';
 import { accountsRepository } from '../modules/accounts/accounts.repository';
-import { resetFactors } from '../modules/factors/factors-reset';
+import { resetFactors } from '../modules/factors/lib/factors-reset';
 import { onInstallDatabase } from './install-database';
 
 /**

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '../config';
 import { originalsOf } from '../modules/backup/backup.setup';
-import { openTarget } from '../modules/backup/backup-target';
+import { openTarget } from '../modules/backup/lib/backup-target';
 import { RestoreRefused, restoreBackup } from '../modules/backup/restore.service';
 import { onInstallDatabase } from './install-database';
 

@@ -2,7 +2,7 @@
 import { accountsRepository as rows } from './accounts.repository';
 
 export { presentCustom } from './accounts.presenter';
-export { namedAccounts } from './named-accounts';
+export { namedAccounts } from './lib/named-accounts';
 
 /** The account reads and writes another module makes inside its own transaction. */
 export const accountsRepository: Pick<

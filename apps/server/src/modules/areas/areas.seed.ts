@@ -3,8 +3,8 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { referenceData } from '../../db/schema';
 import type { Database, Tx } from '../../platform/db/database';
-import { CITY_MERGES, CITY_NAMES_ZH } from './city-names-zh';
-import { PROVINCE_NAMES_ZH } from './province-names-zh';
+import { CITY_MERGES, CITY_NAMES_ZH } from './lib/city-names-zh';
+import { PROVINCE_NAMES_ZH } from './lib/province-names-zh';
 
 const require = createRequire(import.meta.url);
 const { version: packageVersion } = require('country-state-city/package.json') as { version: string };

@@ -1,6 +1,6 @@
 import type { AuditPageQuery } from '@stringer/shared/schemas/audit';
 import type { Database } from '../../platform/db/database';
-import { namedAccounts } from '../accounts/named-accounts';
+import { namedAccounts } from '../accounts';
 import { presentAuditEntry, referencedIds } from './audit.presenter';
 import { auditRepository as repo } from './audit.repository';
 

@@ -16,8 +16,8 @@ import { createTestApp, RENDERS, type TestApp } from '../../../test/test-app';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { runBackup } from './backup.service';
-import { localOriginal, type ObjectEntry } from './backup-objects';
-import { openTarget } from './backup-target';
+import { localOriginal, type ObjectEntry } from './lib/backup-objects';
+import { openTarget } from './lib/backup-target';
 import { type RestoreReport, restoreBackup } from './restore.service';
 
 /**

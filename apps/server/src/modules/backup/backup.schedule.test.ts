@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { latestBackup } from './backup.repository';
 import { BACKUP_QUEUE, runBackup } from './backup.service';
-import { openTarget } from './backup-target';
+import { openTarget } from './lib/backup-target';
 
 let t: TestApp;
 let dir: string;

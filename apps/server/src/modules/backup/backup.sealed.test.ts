@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { loadConfig } from '../../config';
 import { runBackup } from './backup.service';
-import { localOriginal } from './backup-objects';
-import { backupKeyId } from './backup-sealing';
-import { openTarget } from './backup-target';
+import { localOriginal } from './lib/backup-objects';
+import { backupKeyId } from './lib/backup-sealing';
+import { openTarget } from './lib/backup-target';
 import { restoreBackup } from './restore.service';
 
 /**

@@ -14,11 +14,11 @@ import {
   readJson,
   SECRETS_OUTSIDE,
   writeJson,
-} from './backup-manifest';
-import { backUpObject, backUpUnfinished, type ObjectEntry, type Originals, objectKey } from './backup-objects';
-import { encryptionOf, sealedTarget } from './backup-sealing';
-import type { BackupTarget } from './backup-target';
-import { dumpTable, productTables, sequenceValues } from './database-copy';
+} from './lib/backup-manifest';
+import { backUpObject, backUpUnfinished, type ObjectEntry, type Originals, objectKey } from './lib/backup-objects';
+import { encryptionOf, sealedTarget } from './lib/backup-sealing';
+import type { BackupTarget } from './lib/backup-target';
+import { dumpTable, productTables, sequenceValues } from './lib/database-copy';
 
 export const BACKUP_QUEUE = 'backup';
 

@@ -2,8 +2,8 @@ import type { Config } from '../../config';
 import type { Database } from '../../platform/db/database';
 import type { Jobs } from '../../platform/jobs';
 import { scheduleBackups } from './backup.service';
-import type { Originals } from './backup-objects';
-import { openTarget } from './backup-target';
+import type { Originals } from './lib/backup-objects';
+import { openTarget } from './lib/backup-target';
 
 /** The store's originals as the server keeps them (S3_BUCKET, else DATA_DIR/files). */
 export async function originalsOf(config: Config): Promise<Originals> {

@@ -6,9 +6,9 @@ import { withAppDatabase } from '@stringer/test-support/staff';
 import { adminQuery, dropDatabase, withDatabase } from '@stringer/test-support/test-database';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runBackup } from './backup.service';
-import { openTarget } from './backup-target';
+import { openTarget } from './lib/backup-target';
+import { migrateTo, migrationsInBuild } from './lib/restore-migrations';
 import { restoreBackup } from './restore.service';
-import { migrateTo, migrationsInBuild } from './restore-migrations';
 
 /** The first release with backups: through migration 0023_backups. */
 const OLDER_RELEASE = 24;

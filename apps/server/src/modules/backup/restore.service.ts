@@ -9,13 +9,13 @@ import type pg from 'pg';
 import type { Database } from '../../platform/db/database';
 import type { ByteStore } from '../../platform/storage';
 import { restoredFilesRepository } from './backup.repository';
-import { backupPrefix, MANIFEST_FORMAT, type Manifest, readCatalog, readJson } from './backup-manifest';
-import { localOriginal, type Originals, objectKey, sha256Of } from './backup-objects';
-import { backupKeyId, SealBroken, sealedTarget } from './backup-sealing';
-import type { BackupTarget } from './backup-target';
-import { loadTable, setSequences, withoutUserTriggers } from './database-copy';
-import { migrateTo, migrationsInBuild } from './restore-migrations';
-import { requeueProbes } from './restore-requeue';
+import { backupPrefix, MANIFEST_FORMAT, type Manifest, readCatalog, readJson } from './lib/backup-manifest';
+import { localOriginal, type Originals, objectKey, sha256Of } from './lib/backup-objects';
+import { backupKeyId, SealBroken, sealedTarget } from './lib/backup-sealing';
+import type { BackupTarget } from './lib/backup-target';
+import { loadTable, setSequences, withoutUserTriggers } from './lib/database-copy';
+import { migrateTo, migrationsInBuild } from './lib/restore-migrations';
+import { requeueProbes } from './lib/restore-requeue';
 
 export interface RestoreDeps {
   database: Database;

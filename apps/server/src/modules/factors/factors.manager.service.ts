@@ -8,7 +8,7 @@ import type { Realtime } from '../../platform/realtime';
 import { accountsRepository } from '../accounts';
 import { auditRepository } from '../audit';
 import { factorsRepository as repo } from './factors.repository';
-import { factorsResetMail, resetFactors } from './factors-reset';
+import { factorsResetMail, resetFactors } from './lib/factors-reset';
 
 interface Deps {
   database: Pick<Database, 'db' | 'transaction'>;

@@ -22,7 +22,7 @@ import { accountsRepository } from '../accounts';
 import { auditRepository } from '../audit';
 import { sessionsRepository } from '../sessions';
 import { factorsRepository as repo } from './factors.repository';
-import { qrCodeDataUrl } from './qr-code';
+import { qrCodeDataUrl } from './lib/qr-code';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 import { CHALLENGE_TTL_MS } from './second-step';
 import { matchingStep, newTotpSecret, otpauthUri } from './totp';

@@ -2,7 +2,7 @@
 import { factorsRepository as rows } from './factors.repository';
 
 export { hasFactorSql } from './factors.repository';
-export { reverify } from './reverify';
+export { reverify } from './lib/reverify';
 export type { SecondStepFlow } from './second-step';
 export { stepAt, totpCodeAt } from './totp';
 

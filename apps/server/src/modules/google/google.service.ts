@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors';
 import { accountsRepository as accounts } from '../accounts';
 import type { AreasService } from '../areas';
 import type { SessionsService, SignInAnswer } from '../sessions';
-import { type GoogleIdentity, googleTokenVerifier } from './google-token';
+import { type GoogleIdentity, googleTokenVerifier } from './lib/google-token';
 
 interface Deps {
   database: Pick<Database, 'db'>;

@@ -1,2 +1,2 @@
 /** What other modules may use of licences (docs/decisions/0049: module doors). */
-export { issueFormToken } from './form-token';
+export { issueFormToken } from './lib/form-token';

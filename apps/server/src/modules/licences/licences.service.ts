@@ -11,7 +11,7 @@ import type { Counter } from '../../platform/rate-limit';
 import { announceChange, auditRepository } from '../audit';
 import type { NotificationsService } from '../notifications';
 import { worksRepository } from '../works';
-import { checkFormToken } from './form-token';
+import { checkFormToken } from './lib/form-token';
 import { presentLicenceDetail, presentLicenceSummary } from './licences.presenter';
 import { licencesRepository as repo } from './licences.repository';
 

@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/i18n';
 import { auditRepository, recordCreatorMove } from '../audit';
-import { exportNotes } from './note-exports';
+import { exportNotes } from './lib/note-exports';
 import { presentNote } from './notes.presenter';
 import { notesRepository as repo, versionOfWorkNow } from './notes.repository';
 

@@ -6,8 +6,8 @@ import type { Language } from '../../platform/i18n';
 import { binary } from '../../platform/openapi';
 import { storedFileHeaders } from '../../platform/security-headers';
 import type { ByteStore } from '../../platform/storage/byte-store';
+import { goneSharePage, OPEN_SCRIPT, sharePage } from './lib/share-page';
 import type { PublicWorksService } from './public-works.service';
-import { goneSharePage, OPEN_SCRIPT, sharePage } from './share-page';
 
 interface Options {
   publicWorks: PublicWorksService;

@@ -1,3 +1,2 @@
 /** What other modules may use of rewards (docs/decisions/0049: module doors). */
-export { toCsv } from './csv';
 export { hasReward, rewardAmount } from './rewards.repository';

@@ -5,13 +5,13 @@ import type { PayoutMoveBody, RewardMoveBody, RewardPageQuery } from '@stringer/
 import { canMove } from '@stringer/shared/transitions';
 import { works } from '../../db/schema';
 import type { AuthSession } from '../../platform/auth';
+import { toCsv } from '../../platform/csv';
 import type { Database, Tx } from '../../platform/db/database';
 import { AppError, appErrorFor } from '../../platform/errors';
 import { type Language, translate } from '../../platform/i18n';
 import { applyStaffMove } from '../audit';
 import type { PayoutDetailsService } from '../earnings';
 import type { NotificationsService } from '../notifications';
-import { toCsv } from './csv';
 import { presentReward } from './rewards.presenter';
 import { rewardsRepository as repo } from './rewards.repository';
 

@@ -4,8 +4,8 @@ import { secondStepBody, signInResponses } from '@stringer/shared/schemas/factor
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
+import { signInAnswer } from './lib/sign-in-answer';
 import type { SessionsService } from './sessions.service';
-import { signInAnswer } from './sign-in-answer';
 
 // Neither call has a per-address request limit: the service counts wrong tries only, per account
 // and address and per address (platform/login-failures.ts), so an office behind one NAT is never held back

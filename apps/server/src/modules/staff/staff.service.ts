@@ -18,10 +18,10 @@ import { newToken, sha256 } from '../../platform/tokens';
 import { accountsRepository } from '../accounts';
 import { auditRepository } from '../audit';
 import { sessionsRepository } from '../sessions';
-import { invitationMail } from './invitation-mail';
+import { invitationMail } from './lib/invitation-mail';
+import { insertInvitedAccount } from './lib/staff-accounts';
 import { auditShape, presentStaff, stateOf } from './staff.presenter';
 import { staffRepository as repo } from './staff.repository';
-import { insertInvitedAccount } from './staff-accounts';
 
 interface Deps {
   database: Pick<Database, 'db' | 'transaction'>;

@@ -6,7 +6,7 @@ import { VERSION } from '../../platform/heartbeat';
 import type { Jobs } from '../../platform/jobs';
 import { auditRepository } from '../audit';
 import { latestBackup } from '../backup';
-import { diskOf, ffmpegInUse } from './host';
+import { diskOf, ffmpegInUse } from './lib/host';
 import { type NameQueue, presentBackup, presentFailedJob, presentInstance, presentQueue } from './system.presenter';
 import { systemRepository as repo } from './system.repository';
 

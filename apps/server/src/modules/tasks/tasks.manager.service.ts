@@ -6,7 +6,7 @@ import type { Database, Tx } from '../../platform/db/database';
 import type { PageRequest } from '../../platform/db/paging';
 import { AppError } from '../../platform/errors';
 import { auditable, createCatalogManager } from '../audit';
-import { type OfferDeps, taskOffers } from './task-offers';
+import { type OfferDeps, taskOffers } from './lib/task-offers';
 import { presentManagedTask, presentTaskWork } from './tasks.manager.presenter';
 import { type NewTask, tasksManagerRepository as repo } from './tasks.manager.repository';
 

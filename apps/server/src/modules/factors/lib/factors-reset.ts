@@ -1,11 +1,11 @@
 import { webAddress, webPaths } from '@stringer/shared/web-paths';
-import type { AccountRow } from '../../db/schema';
-import type { Db } from '../../platform/db/database';
-import { type Language, translate } from '../../platform/i18n';
-import type { Mail } from '../../platform/mail/mailer';
-import { auditRepository } from '../audit';
-import { sessionsRepository } from '../sessions';
-import { factorsRepository } from './factors.repository';
+import type { AccountRow } from '../../../db/schema';
+import type { Db } from '../../../platform/db/database';
+import { type Language, translate } from '../../../platform/i18n';
+import type { Mail } from '../../../platform/mail/mailer';
+import { auditRepository } from '../../audit';
+import { sessionsRepository } from '../../sessions';
+import { factorsRepository } from '../factors.repository';
 
 /** Who reset: an admin from the console, or the server's command (the last admin's way back in). */
 export type ResetBy = { staffId: number } | 'system';

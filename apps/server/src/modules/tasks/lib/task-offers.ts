@@ -1,10 +1,10 @@
-import type { AuthSession } from '../../platform/auth';
-import type { Tx } from '../../platform/db/database';
-import { AppError } from '../../platform/errors';
-import { assignmentsRepository as offers } from '../assignments';
-import { auditRepository } from '../audit';
-import type { NotificationsService } from '../notifications';
-import { tasksManagerRepository as repo } from './tasks.manager.repository';
+import type { AuthSession } from '../../../platform/auth';
+import type { Tx } from '../../../platform/db/database';
+import { AppError } from '../../../platform/errors';
+import { assignmentsRepository as offers } from '../../assignments';
+import { auditRepository } from '../../audit';
+import type { NotificationsService } from '../../notifications';
+import { tasksManagerRepository as repo } from '../tasks.manager.repository';
 
 export interface OfferDeps {
   notifications: Pick<NotificationsService, 'taskOffered' | 'offerLapsed'>;

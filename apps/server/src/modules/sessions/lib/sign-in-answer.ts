@@ -1,8 +1,8 @@
 import { SECOND_STEP_CODE, type SecondStepRequired } from '@stringer/shared/schemas/factors';
 import type { FastifyReply } from 'fastify';
-import { ok } from '../../platform/errors';
-import { translate } from '../../platform/i18n';
-import type { SignInAnswer } from './sessions.service';
+import { ok } from '../../../platform/errors';
+import { translate } from '../../../platform/i18n';
+import type { SignInAnswer } from '../sessions.service';
 
 /**
  * A sign-in's answer: the session (200), or its own code and message key when a second factor

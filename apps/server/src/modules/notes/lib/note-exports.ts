@@ -7,9 +7,9 @@ import {
   type TimecodeRate,
   timecode,
 } from '@stringer/shared/timecode';
-import { type Language, translate } from '../../platform/i18n';
-import { xmlChars, xmlText } from '../../platform/xml';
-import { toCsv } from '../rewards';
+import { toCsv } from '../../../platform/csv';
+import { type Language, translate } from '../../../platform/i18n';
+import { xmlChars, xmlText } from '../../../platform/xml';
 
 /** One note as an editing suite takes it. */
 export interface ExportedNote {

@@ -1,5 +1,5 @@
-import type { Db } from '../../platform/db/database';
-import { accountsRepository } from './accounts.repository';
+import type { Db } from '../../../platform/db/database';
+import { accountsRepository } from '../accounts.repository';
 
 /**
  * The accounts a person filter names (the review queues' creator, the audit log's staff member

@@ -1,7 +1,7 @@
 import { statfs } from 'node:fs/promises';
 import { LIMITS } from '@stringer/shared/constants';
 import type { SystemDisk, SystemFfmpeg } from '@stringer/shared/schemas/system';
-import { locate, resolveBinaries } from '../../platform/media';
+import { locate, resolveBinaries } from '../../../platform/media';
 
 /** The fraction of the disk below which free space is low, however large the disk. */
 const LOW_FRACTION = 0.1;

@@ -1,6 +1,6 @@
 import type { ApiErrorName } from '@stringer/shared/errors';
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
-import { AppError } from '../../platform/errors';
+import { AppError } from '../../../platform/errors';
 
 /** What a verified Google ID token vouches for. */
 export interface GoogleIdentity {

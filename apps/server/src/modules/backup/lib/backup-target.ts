@@ -3,8 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ByteStore } from '../../platform/storage';
-import type { S3Options } from '../../platform/storage/s3';
+import type { ByteStore } from '../../../platform/storage';
+import type { S3Options } from '../../../platform/storage/s3';
 
 /** Where backups are written: a folder, or a bucket through the storage layer's S3 code. */
 export type BackupTarget = Pick<ByteStore, 'put' | 'putFile' | 'copyToLocal' | 'removeTree' | 'sizeOf'> & {
@@ -62,7 +62,7 @@ function folderTarget(root: string): BackupTarget {
 }
 
 async function bucketTarget(options: S3Options): Promise<BackupTarget> {
-  const bucket = (await import('../../platform/storage/s3')).createS3Store(options, 0);
+  const bucket = (await import('../../../platform/storage/s3')).createS3Store(options, 0);
   return {
     ...bucket,
     name: `s3://${options.bucket}`,

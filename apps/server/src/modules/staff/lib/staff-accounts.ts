@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { email } from '@stringer/shared/schemas/fields';
 import type { StaffRole } from '@stringer/shared/schemas/staff';
 import { staffProfileBody } from '@stringer/shared/schemas/staff-profile';
-import type { Database, Db } from '../../platform/db/database';
-import { hashPassword } from '../../platform/passwords';
-import { accountsRepository as repo } from '../accounts';
-import { auditRepository } from '../audit';
+import type { Database, Db } from '../../../platform/db/database';
+import { hashPassword } from '../../../platform/passwords';
+import { accountsRepository as repo } from '../../accounts';
+import { auditRepository } from '../../audit';
 
 /** A random password that meets the sign-up rule, for an account whose owner sets their own later. */
 export function oneTimePassword() {

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ByteStore } from '../../platform/storage';
+import type { ByteStore } from '../../../platform/storage';
 import type { BackupTarget } from './backup-target';
 
 /** An original as the manifest lists it; `mtimeMs` only for the local store (what makes a copy current). */

@@ -1,7 +1,7 @@
 import type { Tag } from '@stringer/shared/schemas/common';
 import { type Column, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { tags } from '../../db/schema';
+import { tags } from '../../../db/schema';
 
 /**
  * The content tags linked to a row (a work, an account), as a JSON array in display order, to

@@ -1,9 +1,9 @@
-import type { AccountRow } from '../../db/schema';
-import type { Db } from '../../platform/db/database';
-import { AppError } from '../../platform/errors';
-import { verifyPassword } from '../../platform/passwords';
-import { factorsRepository as repo } from './factors.repository';
-import { matchingStep } from './totp';
+import type { AccountRow } from '../../../db/schema';
+import type { Db } from '../../../platform/db/database';
+import { AppError } from '../../../platform/errors';
+import { verifyPassword } from '../../../platform/passwords';
+import { factorsRepository as repo } from '../factors.repository';
+import { matchingStep } from '../totp';
 
 /** What a sensitive change asks for again: the password, or a code of the authenticator app. */
 export interface Reproof {

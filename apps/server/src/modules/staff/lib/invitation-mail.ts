@@ -1,8 +1,8 @@
 import { STAFF_INVITATION_TTL_MS } from '@stringer/shared/constants';
 import type { StaffRole } from '@stringer/shared/schemas/staff';
 import { webAddress, webLinks, webPaths } from '@stringer/shared/web-paths';
-import { type Language, translate } from '../../platform/i18n';
-import type { Mail } from '../../platform/mail/mailer';
+import { type Language, translate } from '../../../platform/i18n';
+import type { Mail } from '../../../platform/mail/mailer';
 
 const ROLE_KEY: Record<StaffRole, string> = {
   reviewer: 'mail.roleReviewer',

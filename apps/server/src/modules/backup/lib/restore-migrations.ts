@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { assets } from '../../platform/assets';
-import type { Database } from '../../platform/db/database';
+import { assets } from '../../../platform/assets';
+import type { Database } from '../../../platform/db/database';
 
 interface Journal {
   entries: { tag: string }[];

@@ -1,5 +1,5 @@
 import { webAddress, webPaths } from '@stringer/shared/web-paths';
-import { type Language, translate } from '../../platform/i18n';
+import { type Language, translate } from '../../../platform/i18n';
 
 /** Text for an HTML attribute or element: every character that could end either, escaped. */
 export const escapeHtml = (text: string) =>
