@@ -54,6 +54,8 @@ export function createAssignments({ database, jobs, notifications, currency }: D
           taskId: lapsed.taskId,
         });
       }
+      // A reminder moves no status and changes nothing a page shows (`remindedAt` is the sweep's
+      // own mark): no audit row and no `changed`, only the notice, which the bell hears.
       for (const due of await repo.remindDue(tx.db, now, ASSIGNMENT_REMINDER_MS)) {
         await notifications.assignmentDue(tx, { creatorId: due.accountId, title: due.title, taskId: due.taskId });
       }

@@ -89,6 +89,45 @@ describe('the change feed', () => {
     expect(otherCreator.heard).toEqual([]);
   });
 
+  it("should push one decision once to each thing a page shows: the creator's item, bell and count; a colleague's item", async () => {
+    const clue = await call(t.app, 'POST', '/web/clue', {
+      token: creator.token,
+      body: {
+        title: 'Bridge closed for repairs',
+        description: 'Both lanes shut until noon.',
+        happenedOn: '2026-11-21',
+        ...(await someRegion(t.app)),
+      },
+    });
+    expect(clue.status, JSON.stringify(clue.body)).toBe(200);
+    const id = clue.body.data.id as number;
+    const colleague = await newStaff(t.app, t.url, 'reviewer');
+    const pushes = async (token: string) => {
+      const socket = await connectChat(t.app, token);
+      sockets.push(socket);
+      const heard: [string, unknown][] = [];
+      socket.onAny((event: string, payload: unknown) => heard.push([event, payload]));
+      return { socket, heard };
+    };
+    const [own, other] = await Promise.all([pushes(creator.token), pushes(colleague.token)]);
+
+    // The count is the delivery's last push to the creator: nothing of the decision comes after it.
+    const counted = nextEvent(own.socket, 'totalUnreadCountUpdated');
+    const sentBack = await call(t.app, 'PUT', '/manager/clue/audit', {
+      token: reviewer.token,
+      body: { id, auditStatus: ClueAuditStatus.SendBack, reason: 'Which bridge?' },
+    });
+    expect(sentBack.status, JSON.stringify(sentBack.body)).toBe(200);
+    await counted;
+
+    // `changed` refetches what shows the clue; the notification, the bell's list only (the web's
+    // live-connection.test.ts); the count, the badges.
+    expect(own.heard.map(([event]) => event)).toEqual(['changed', 'notification', 'totalUnreadCountUpdated']);
+    expect(own.heard[0]?.[1]).toEqual({ entity: 'clue', entityId: id });
+    expect(own.heard[1]?.[1]).toMatchObject({ type: 'clueSentBack', link: `/clue/cluedetail?id=${id}` });
+    expect(other.heard).toEqual([['changed', { entity: 'clue', entityId: id }]]);
+  });
+
   it('should tell every signed-in creator of a catalog change that names none, and nobody else of staff-only things', async () => {
     const admin = await newStaff(t.app, t.url, 'admin');
     const [someCreator, staff] = await Promise.all([listening(creator.token), listening(reviewer.token)]);

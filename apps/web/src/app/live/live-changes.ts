@@ -1,5 +1,4 @@
 import type { AuditEntity } from '@stringer/shared/schemas/audit';
-import type { NotificationType } from '@stringer/shared/schemas/notifications';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { accountKeys } from '../../features/account/api/account';
 import { auditKeys } from '../../features/audit/api/get-audit-log';
@@ -65,35 +64,13 @@ const SHOWN_BY: Record<AuditEntity, QueryKey[]> = {
   securityPolicy: [factorKeys.policy()],
   // A conversation's moves come by the chat's own events (conversation, message, read).
   conversation: [],
-  // Notifications come by their own event, which refetches the bell's list.
+  // Notifications come by their own event, which refetches the bell's list (and only that: the
+  // thing a notification is about has its own `changed`, from the same transaction).
   notification: [],
   // A refused upload: the work or clue that holds it.
   file: [workKeys.all, clueKeys.all, reviewKeys.all],
 };
 const ALWAYS: QueryKey[] = [auditKeys.all];
-
-/** What a notification is about: a staff move on that kind of thing. */
-export const ENTITY_OF: Record<NotificationType, AuditEntity> = {
-  workPassed: 'work',
-  workRejected: 'work',
-  workSentBack: 'work',
-  workMadePublic: 'work',
-  clueAccepted: 'clue',
-  clueUnaccepted: 'clue',
-  clueSentBack: 'clue',
-  certificationPassed: 'certification',
-  certificationFailed: 'certification',
-  rewardIssued: 'reward',
-  payoutPaid: 'payout',
-  taskOffered: 'task',
-  licenceRequested: 'licenceRequest',
-  assignmentDue: 'task',
-  offerLapsed: 'task',
-  // The video's state comes by its own live event (media): nothing a page lists changes.
-  videoRetried: 'notification',
-  // Support's own notice: about nothing a page lists (the audit log hears of it anyway).
-  system: 'notification',
-};
 
 /** A batch reward move tells of every work in it: its events, heard together, refetch once. */
 const GATHER_MS = 200;

@@ -5,7 +5,7 @@ import { chat } from '../../lib/chat';
 import { loginPath } from '../../lib/http';
 import { useLiveMedia } from '../../lib/live-media';
 import { useSession } from '../../lib/session';
-import { ENTITY_OF, liveChanges } from './live-changes';
+import { liveChanges } from './live-changes';
 
 /** Connects to the message service and keeps the shell's state in step with it; returns the disconnect. */
 export function connectLive(queryClient: QueryClient, navigate: NavigateFunction) {
@@ -19,10 +19,9 @@ export function connectLive(queryClient: QueryClient, navigate: NavigateFunction
       live.connected();
     }),
     chat.on('notReady', () => useLiveMedia.getState().disconnected()),
-    chat.on('notification', (notification) => {
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-      live.heard(ENTITY_OF[notification.type]);
-    }),
+    // The bell's list only: what the notification is about was fetched again on its `changed`,
+    // sent at the decision's commit (the notification follows by a job, later, and may be off).
+    chat.on('notification', () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all })),
     chat.on('changed', ({ entity }) => live.heard(entity)),
     chat.on('media', (media) => {
       // A tick moves the figures on screen (players, My works) from the live store, no refetch.

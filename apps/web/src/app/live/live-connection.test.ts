@@ -1,0 +1,50 @@
+import type { ServerEvents } from '@stringer/shared/chat-events';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notificationKeys } from '../../features/messages/api/notifications';
+import { workKeys } from '../../features/works/api/works';
+import { connectLive } from './live-connection';
+
+// The socket is not what this file is about: the events are handed to the listeners directly.
+const listeners = vi.hoisted(() => new Map<string, (...args: never[]) => void>());
+vi.mock('../../lib/chat', () => ({
+  chat: {
+    on: (event: string, listener: (...args: never[]) => void) => {
+      listeners.set(event, listener);
+      return () => listeners.delete(event);
+    },
+    start: async () => {},
+    logout: () => {},
+  },
+}));
+const hear = <E extends keyof ServerEvents>(event: E, ...args: Parameters<ServerEvents[E]>) =>
+  (listeners.get(event) as ServerEvents[E])(...(args as [never]));
+
+afterEach(() => vi.useRealTimers());
+
+describe('the live connection', () => {
+  it('should refetch a decided work once, on its change, and the bell alone on its notification', () => {
+    vi.useFakeTimers();
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
+    const refetched = () => invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+    const disconnect = connectLive(queryClient, () => {});
+
+    // A send-back: the change at its commit, the notification by its delivery job, later.
+    hear('changed', { entity: 'work', entityId: 7 });
+    vi.advanceTimersByTime(250);
+    const onChange = refetched();
+    expect(onChange).toContainEqual(workKeys.all);
+    hear('notification', {
+      id: 1,
+      type: 'workSentBack',
+      params: { title: 'Flood', reason: 'Cut the logo' },
+      link: '/home/worksdetail?id=7',
+      read: false,
+      createdAt: '2026-11-28T10:00:00.000Z',
+    });
+    vi.advanceTimersByTime(250);
+    expect(refetched().slice(onChange.length)).toEqual([notificationKeys.all]);
+    disconnect();
+  });
+});
