@@ -5,7 +5,7 @@ import path from 'node:path';
 import { type RunningServer, startServer, stopProcess } from '@stringer/test-support/processes';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stepAt, totpCodeAt } from '../apps/server/src/modules/factors/totp';
+import { stepAt, totpCodeAt } from '../apps/server/src/modules/factors/lib/totp';
 import { createCreator } from './support/api';
 import { useBrowser } from './support/browser';
 import { logInThroughForm, signIn, signInToHome, waitForRoute } from './support/screens';

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { loadConfigOrExit } from './config';
-import { scheduleFromConfig as scheduleBackups } from './modules/backup/backup.setup';
+import { scheduleFromConfig as scheduleBackups } from './modules/backup/lib/backup-setup';
 import { createRenditionsService } from './modules/renditions/renditions.service';
 import { migrateDatabase, openDatabase, withStartupLock } from './platform/db/database';
 import { startHeartbeat } from './platform/heartbeat';

@@ -6,7 +6,7 @@ import { call, dataOf } from '@stringer/test-support/api';
 import { newStaff } from '@stringer/test-support/staff';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
-import { stepAt, totpCodeAt } from '../modules/factors/totp';
+import { stepAt, totpCodeAt } from '../modules/factors/lib/totp';
 
 const run = promisify(execFile);
 const cli = path.resolve(import.meta.dirname, 'admin-reset-factors.ts');

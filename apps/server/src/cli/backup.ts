@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '../config';
 import { runBackup } from '../modules/backup/backup.service';
-import { backupDeps } from '../modules/backup/backup.setup';
+import { backupDeps } from '../modules/backup/lib/backup-setup';
 import { onInstallDatabase } from './install-database';
 
 /**

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '../config';
-import { rekeyPayoutDetails } from '../modules/earnings/payout-keys';
+import { rekeyPayoutDetails } from '../modules/earnings/lib/payout-keys';
 import { sealer } from '../platform/sealed';
 import { onInstallDatabase } from './install-database';
 

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '../config';
-import { originalsOf } from '../modules/backup/backup.setup';
+import { originalsOf } from '../modules/backup/lib/backup-setup';
 import { openTarget } from '../modules/backup/lib/backup-target';
 import { RestoreRefused, restoreBackup } from '../modules/backup/restore.service';
 import { onInstallDatabase } from './install-database';

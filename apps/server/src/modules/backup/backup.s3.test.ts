@@ -10,7 +10,7 @@ import { type FakeS3, startFakeS3 } from '../../../test/s3-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loadConfig } from '../../config';
 import { runBackup } from './backup.service';
-import { backupDeps } from './backup.setup';
+import { backupDeps } from './lib/backup-setup';
 import { restoreBackup } from './restore.service';
 
 /**

@@ -4,7 +4,7 @@ import { newStaff } from '@stringer/test-support/staff';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addressOf, type ChatSocket, connectChat, connectWith, nextEvent } from '../../../test/sockets';
 import { useTestApp } from '../../../test/test-app';
-import { stepAt, totpCodeAt } from './totp';
+import { stepAt, totpCodeAt } from './lib/totp';
 
 const t = useTestApp();
 

@@ -23,10 +23,10 @@ import { auditRepository } from '../audit';
 import { sessionsRepository } from '../sessions';
 import { factorsRepository as repo } from './factors.repository';
 import { qrCodeDataUrl } from './lib/qr-code';
-import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
-import { CHALLENGE_TTL_MS } from './second-step';
-import { matchingStep, newTotpSecret, otpauthUri } from './totp';
-import type { Webauthn } from './webauthn';
+import { newRecoveryCodes, recoveryCodeHash } from './lib/recovery-codes';
+import { CHALLENGE_TTL_MS } from './lib/second-step';
+import { matchingStep, newTotpSecret, otpauthUri } from './lib/totp';
+import type { Webauthn } from './lib/webauthn';
 
 interface Deps {
   database: Pick<Database, 'db' | 'transaction'>;

@@ -3,7 +3,7 @@ import { call, dataOf } from '@stringer/test-support/api';
 import { describe, expect, it, vi } from 'vitest';
 import { connectChat, nextEvent } from '../../../test/sockets';
 import { useTestApp } from '../../../test/test-app';
-import { stepAt, totpCodeAt } from './totp';
+import { stepAt, totpCodeAt } from './lib/totp';
 
 const t = useTestApp();
 

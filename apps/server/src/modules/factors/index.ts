@@ -3,8 +3,8 @@ import { factorsRepository as rows } from './factors.repository';
 
 export { hasFactorSql } from './factors.repository';
 export { reverify } from './lib/reverify';
-export type { SecondStepFlow } from './second-step';
-export { stepAt, totpCodeAt } from './totp';
+export type { SecondStepFlow } from './lib/second-step';
+export { stepAt, totpCodeAt } from './lib/totp';
 
 /** Housekeeping removes the challenges that expired. */
 export const factorsRepository: Pick<typeof rows, 'removeExpiredChallenges'> = rows;

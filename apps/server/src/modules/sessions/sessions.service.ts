@@ -12,7 +12,7 @@ import type { Realtime } from '../../platform/realtime';
 import { newToken, sha256 } from '../../platform/tokens';
 import { accountsRepository, presentCustom } from '../accounts';
 import type { SecondStepFlow } from '../factors';
-import { sessionResolver } from './session-resolver';
+import { sessionResolver } from './lib/session-resolver';
 import { sessionsRepository as repo } from './sessions.repository';
 
 interface Deps {

@@ -3,7 +3,7 @@ import type { Db } from '../../../platform/db/database';
 import { AppError } from '../../../platform/errors';
 import { verifyPassword } from '../../../platform/passwords';
 import { factorsRepository as repo } from '../factors.repository';
-import { matchingStep } from '../totp';
+import { matchingStep } from './totp';
 
 /** What a sensitive change asks for again: the password, or a code of the authenticator app. */
 export interface Reproof {

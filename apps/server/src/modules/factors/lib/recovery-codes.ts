@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { sha256 } from '../../platform/tokens';
+import { sha256 } from '../../../platform/tokens';
 
 /** Ten codes of ten characters (about 50 bits each): stored as SHA-256, shown once (decision 0052). */
 export const RECOVERY_CODES = { count: 10, length: 10 };

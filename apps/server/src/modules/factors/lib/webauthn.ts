@@ -1,4 +1,4 @@
-import type { PasskeyRow } from '../../db/schema';
+import type { PasskeyRow } from '../../../db/schema';
 
 type Library = typeof import('@simplewebauthn/server');
 type RegistrationResponse = Parameters<Library['verifyRegistrationResponse']>[0]['response'];

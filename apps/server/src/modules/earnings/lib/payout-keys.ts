@@ -1,8 +1,8 @@
-import type { Database, Db } from '../../platform/db/database';
-import type { Sealer } from '../../platform/sealed';
-import { auditRepository } from '../audit';
-import { payoutDetailsRepository as repo } from './payout-details.repository';
-import { payoutContext } from './payout-details.service';
+import type { Database, Db } from '../../../platform/db/database';
+import type { Sealer } from '../../../platform/sealed';
+import { auditRepository } from '../../audit';
+import { payoutDetailsRepository as repo } from '../payout-details.repository';
+import { payoutContext } from '../payout-details.service';
 
 /**
  * What start-up says of rows no key opens (PAYOUT_KEY replaced without keeping the old one in

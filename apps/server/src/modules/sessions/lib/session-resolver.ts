@@ -1,8 +1,8 @@
-import type { AuthSession } from '../../platform/auth';
-import type { Db } from '../../platform/db/database';
-import { AppError } from '../../platform/errors';
-import { sha256 } from '../../platform/tokens';
-import { sessionsRepository as repo } from './sessions.repository';
+import type { AuthSession } from '../../../platform/auth';
+import type { Db } from '../../../platform/db/database';
+import { AppError } from '../../../platform/errors';
+import { sha256 } from '../../../platform/tokens';
+import { sessionsRepository as repo } from '../sessions.repository';
 
 /**
  * Who a token belongs to: what the HTTP guard and the sockets' handshake both ask. It needs the

@@ -1,14 +1,14 @@
-import type { Config } from '../../config';
-import type { Database } from '../../platform/db/database';
-import type { Jobs } from '../../platform/jobs';
-import { scheduleBackups } from './backup.service';
-import type { Originals } from './lib/backup-objects';
-import { openTarget } from './lib/backup-target';
+import type { Config } from '../../../config';
+import type { Database } from '../../../platform/db/database';
+import type { Jobs } from '../../../platform/jobs';
+import { scheduleBackups } from '../backup.service';
+import type { Originals } from './backup-objects';
+import { openTarget } from './backup-target';
 
 /** The store's originals as the server keeps them (S3_BUCKET, else DATA_DIR/files). */
 export async function originalsOf(config: Config): Promise<Originals> {
   if (!config.s3) return { dataDir: config.dataDir };
-  const store = (await import('../../platform/storage/s3')).createS3Store(config.s3, config.abandonedUploadMs);
+  const store = (await import('../../../platform/storage/s3')).createS3Store(config.s3, config.abandonedUploadMs);
   return { bucket: config.s3.bucket, store };
 }
 
