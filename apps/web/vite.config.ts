@@ -31,18 +31,44 @@ const ANTD_LISTS =
 /**
  * Each icon (its component and its drawing) comes with the code that draws it, not with antd's
  * core, where every icon of every screen was on every first load (decision 0077). The frames'
- * own icons (the menus', the header's), read from their imports, are in the core: every
- * signed-in page draws them; so are the icons antd's core components draw, which it imports.
+ * own icons (the menus', the header's), read from their imports, are in the `icons` file: every
+ * signed-in page draws them, without antd.
  */
 const ICONS = /node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](\w+)\.js$/;
-const layout = path.join(import.meta.dirname, 'src/app/layout');
+/**
+ * The small shared modules the console's first rows are drawn with, without antd (decision 0077):
+ * one file, where each was a file of its own under 1 KiB.
+ */
+const FIRST_ROWS_FILES = [
+  'components/list-table.tsx',
+  'components/pager.tsx',
+  'components/tab-strip.tsx',
+  'components/segmented-filter.tsx',
+  'components/count-badge.tsx',
+  'components/pill.tsx',
+  'components/user-avatar.tsx',
+  'components/video-player/processing-tag.tsx',
+  'lib/time.ts',
+  'lib/live-media.ts',
+];
+const src = path.join(import.meta.dirname, 'src');
+const FIRST_ROWS = new Set(FIRST_ROWS_FILES.map((file) => path.join(src, file)));
+const layout = path.join(src, 'app/layout');
+/** The icons the frames and the first rows draw (read from their imports): in the `icons` file. */
 const FRAME_ICONS = new Set(
-  readdirSync(layout).flatMap((file) =>
-    [
-      ...readFileSync(path.join(layout, file), 'utf8').matchAll(/import \{([^}]*)\} from '@ant-design\/icons'/g),
-    ].flatMap((found) => (found[1] ?? '').split(',').map((name) => name.trim())),
+  [...readdirSync(layout).map((file) => path.join(layout, file)), ...FIRST_ROWS].flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/import \{([^}]*)\} from '@ant-design\/icons'/g)].flatMap((found) =>
+      (found[1] ?? '').split(',').map((name) => name.trim()),
+    ),
   ),
 );
+/**
+ * What every icon draws with (its base component, context and colours): a file of its own with the
+ * frames' icons, since the console's frame and first rows are drawn without antd (decision 0077)
+ * and would otherwise load antd's core for them.
+ */
+const ICON_BASE =
+  /node_modules[\\/]@ant-design[\\/](icons[\\/]es[\\/](?!icons[\\/]|index\.js)|colors[\\/]|fast-color[\\/])/;
 /** Rolldown's view of the module graph, handed to a group's name. */
 interface ChunkingContext {
   getModuleInfo(id: string): { importers: readonly string[] } | null;
@@ -76,6 +102,9 @@ const APP_BASE =
 const APP_SIGNED_IN =
   /web[\\/]src[\\/]lib[\\/](media-query|use-texts|creator-pages|factor-texts)\.ts$|shared[\\/]src[\\/](statuses|time|money|review-queues|transitions)\.ts$/;
 const ANTD_INDEX = /antd[\\/]es[\\/]index\.js$/;
+const ANTD_COMPONENT = /node_modules[\\/]antd[\\/]es[\\/]/;
+/** dayjs itself (lib/time.ts formats the lists' dates with it): not its plugins, which only antd's pickers use. */
+const DAYJS = /node_modules[\\/]dayjs[\\/]dayjs\.min\.js$/;
 const api = process.env.STRINGER_API ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
@@ -95,11 +124,25 @@ export default defineConfig({
         // group: a group takes all its modules import, and the index imports every component.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 6 },
-            { name: 'runtime', test: /node_modules[\\/](i18next|react-i18next|@tanstack|zustand)[\\/]/, priority: 5 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 7 },
+            { name: 'runtime', test: /node_modules[\\/](i18next|react-i18next|@tanstack|zustand)[\\/]/, priority: 6 },
             {
-              name: (id) => (!ICONS.test(id) || FRAME_ICONS.has(iconName(id) ?? '') ? 'antd' : null),
-              test: (id) => ANTD.test(id) && !ANTD_LEAVES.test(id) && !ANTD_LISTS.test(id) && !ANTD_INDEX.test(id),
+              name: (id, ctx) =>
+                !ICONS.test(id) || FRAME_ICONS.has(iconName(id) ?? '') || iconOf(id, ANTD_COMPONENT, ctx)
+                  ? 'icons'
+                  : null,
+              test: (id) => ICON_BASE.test(id) || ICONS.test(id),
+              priority: 5,
+            },
+            { name: 'dayjs', test: DAYJS, priority: 5 },
+            {
+              name: 'antd',
+              test: (id) =>
+                ANTD.test(id) &&
+                !ICONS.test(id) &&
+                !ANTD_LEAVES.test(id) &&
+                !ANTD_LISTS.test(id) &&
+                !ANTD_INDEX.test(id),
               priority: 4,
             },
             // Without its dependencies, which are in the core but icons: those would come with it
@@ -113,6 +156,12 @@ export default defineConfig({
             { name: textsName, test: (id) => textsName(id) !== null, priority: 2 },
             { name: 'app', test: APP_BASE, priority: 1 },
             { name: 'app-signed-in', test: APP_SIGNED_IN, priority: 0 },
+            {
+              name: 'first-rows',
+              test: (id) => FIRST_ROWS.has(id),
+              priority: -1,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -1,8 +1,8 @@
 import { SCREEN_LOAD_TIMEOUT_MS } from '@stringer/shared/constants';
-import { type ComponentType, createElement, lazy } from 'react';
-import { usePreferences } from '../lib/preferences';
+import { lazy } from 'react';
+import type { Loader } from '../components/with-antd';
 
-export type ScreenLoader = () => Promise<{ default: ComponentType }>;
+export type ScreenLoader = Loader;
 
 /**
  * A screen's code, loaded on demand or ahead (`preload`: the same download, e.g. before the first
@@ -18,19 +18,4 @@ export function lazyScreen(load: ScreenLoader, timeoutMs = SCREEN_LOAD_TIMEOUT_M
     return loading;
   };
   return Object.assign(lazy(preload), { preload });
-}
-
-/**
- * A screen drawn with antd, inside antd's providers: antd arrives with the first such screen, in
- * parallel with the screen's own code, so that pages without it (sign-in) load without it.
- */
-export function withAntd(load: ScreenLoader): ScreenLoader {
-  return async () => {
-    const antd = import('./antd-providers').then(async (m) => {
-      await m.loadAntdLocale(usePreferences.getState().language);
-      return m;
-    });
-    const [{ AntdProviders }, { default: Screen }] = await Promise.all([antd, load()]);
-    return { default: () => createElement(AntdProviders, null, createElement(Screen)) };
-  };
 }

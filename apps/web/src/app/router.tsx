@@ -2,12 +2,13 @@ import { webPaths } from '@stringer/shared/web-paths';
 import { useEffect } from 'react';
 import { createHashRouter, Navigate, type RouteObject, useLocation } from 'react-router';
 import { ScreenBoundary } from '../components/screen-boundary';
+import { withAntd } from '../components/with-antd';
 import { markPageShown } from '../lib/after-first-rows';
 import { useLandingFocus } from '../lib/focus';
 import { usePageTitle } from '../lib/page-title';
 import { tabKey, useSession } from '../lib/session';
 import { RequireSide, RequireSignIn } from './guards';
-import { lazyScreen, type ScreenLoader, withAntd } from './lazy-screen';
+import { lazyScreen, type ScreenLoader } from './lazy-screen';
 import { type AppRoute, consoleRoutes, reaches, routes } from './routes';
 
 /** /console: the first page the staff member's role reaches. */
@@ -51,9 +52,9 @@ export interface RouteHandle {
 function toRouteObject(route: AppRoute): RouteObject {
   if (route.redirect) return { path: route.path, element: <Navigate to={route.redirect} replace /> };
   const own = route.screen ?? (() => import('../components/not-ready-screen'));
-  // The shell and the console bring antd's providers for the pages inside them.
-  const inLayout = route.access === 'shell' || route.access === 'console';
-  const load = inLayout || route.withoutAntd ? own : withAntd(own);
+  // The shell brings antd's providers for the pages inside it; the console's frame is drawn
+  // without antd, so that its first pages' rows do not wait for it (decision 0077).
+  const load = route.access === 'shell' || route.withoutAntd ? own : withAntd(own);
   const Screen = lazyScreen(load);
   const page = (
     <Titled route={route}>
@@ -72,7 +73,7 @@ function toRouteObject(route: AppRoute): RouteObject {
 const ShellLayout = lazyScreen(withAntd(() => import('./layout/shell-layout')));
 const NotReady = lazyScreen(() => import('../components/not-ready-screen'));
 // The console is its own bundle too: a creator's pages never load it.
-const ConsoleLayout = lazyScreen(withAntd(() => import('./layout/console-layout')));
+const ConsoleLayout = lazyScreen(() => import('./layout/console-layout'));
 const RouteNotFound = lazyScreen(withAntd(() => import('../components/route-not-found')));
 
 const signedInLayout = (side: 'creator' | 'staff', layout: React.ReactNode) => (

@@ -28,7 +28,10 @@ export interface AppRoute {
   parent?: WebPath;
   /** Detail pages are reached from a list, not from the menu. */
   hidden?: boolean;
-  /** Drawn without antd, so that a first visit loads less (the landing and sign-in pages). */
+  /**
+   * Drawn without antd, so that a first visit loads less (the landing and sign-in pages; the
+   * console's busiest lists, whose antd parts come after their first rows: decision 0077).
+   */
   withoutAntd?: boolean;
   /** Console pages: the staff roles that reach them besides admin. */
   roles?: Role[];
@@ -268,6 +271,7 @@ export const routes: AppRoute[] = [
     access: 'console',
     group: 'editorial',
     roles: ['reviewer'],
+    withoutAntd: true,
     screen: () => import('../features/review/screens/review-screen'),
   },
   {
@@ -284,6 +288,7 @@ export const routes: AppRoute[] = [
     access: 'console',
     group: 'support',
     roles: ['support'],
+    withoutAntd: true,
     screen: () => import('../features/messages/screens/support-inbox-screen'),
   },
   {
@@ -341,6 +346,7 @@ export const routes: AppRoute[] = [
     access: 'console',
     group: 'money',
     roles: [],
+    withoutAntd: true,
     screen: () => import('../features/rewards/screens/rewards-screen'),
   },
   {

@@ -1,5 +1,7 @@
-import { Card, Checkbox, Empty, Grid, Pagination, type PaginationProps, Spin, Table, type TableColumnType } from 'antd';
-import type { Key, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from '../lib/media-query';
+import { Pager } from './pager';
 
 /** A column shown as a table cell on wide screens and as a labelled line of a card on phones. */
 export interface ListColumn<T> {
@@ -18,6 +20,10 @@ interface Props<T> {
   paging?: Paging;
   /** Rows the user may pick for a batch action; each box is named by `label` for screen readers. */
   selection?: Selection<T>;
+  /** Wider than its box, a table scrolls inside it from this width rather than squeeze its columns. */
+  minWidth?: number;
+  /** Said before the pager ("42 items"). */
+  totalText?: ReactNode;
 }
 
 interface Paging {
@@ -33,17 +39,7 @@ interface Paging {
 }
 
 const SIZES_FROM = 50;
-
-const paginationOf = (p: Paging | undefined): PaginationProps =>
-  p
-    ? {
-        current: p.pageNum,
-        pageSize: p.pageSize,
-        total: p.total ?? 0,
-        onChange: p.onChange,
-        showSizeChanger: p.sizes ?? (p.total ?? 0) > SIZES_FROM,
-      }
-    : { hideOnSinglePage: true };
+const SIZES = [10, 20, 50, 100];
 
 interface Selection<T> {
   selected: T[];
@@ -51,80 +47,106 @@ interface Selection<T> {
   label(row: T): string;
 }
 
-/**
- * A paged list: a table where there is room, one card per row on phones, so that every column
- * (status, actions) stays on screen instead of scrolling off to the right.
- */
-export function ListTable<T extends object>({ rowKey, columns, rows, loading, empty, paging, selection }: Props<T>) {
-  const pagination = paginationOf(paging);
-  const wide = Grid.useBreakpoint().lg;
-  const keyOf = (row: T) => String(row[rowKey]);
-  if (wide) {
-    const tableColumns: TableColumnType<T>[] = columns.map((c) => ({
-      key: c.key,
-      title: c.title,
-      render: (_: unknown, row: T) => c.render(row),
-    }));
-    return (
-      <Table<T>
-        rowKey={rowKey}
-        columns={tableColumns}
-        dataSource={rows}
-        loading={loading}
-        size="middle"
-        locale={{ emptyText: <Empty description={empty} /> }}
-        pagination={pagination}
-        rowSelection={
-          selection && {
-            selectedRowKeys: selection.selected.map((r) => r[rowKey] as Key),
-            onChange: (_, picked) => selection.onChange(picked),
-            // antd copies the header's select-all box into a hidden measuring row, where a screen
-            // reader would reach a control it cannot see (axe): the screen selects a page itself.
-            hideSelectAll: true,
-            getCheckboxProps: (row) => ({ 'aria-label': selection.label(row) }),
-          }
-        }
-      />
-    );
-  }
-  return (
-    <Spin spinning={loading}>
-      {rows?.length ? (
-        <ul className="list-cards">
-          {rows.map((row) => (
-            <li key={keyOf(row)}>
-              <Card size="small" data-testid="list-card">
-                {selection && <PickBox row={row} keyOf={keyOf} selection={selection} />}
-                <dl>
-                  {columns.map((c) => (
-                    <div key={c.key} className="list-card-line">
-                      <dt>{c.title}</dt>
-                      <dd>{c.render(row)}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <Empty description={empty} />
-      )}
-      {/* As antd's table does: an empty list has no pages, and a simple pager would read "1 / 0". */}
-      {pagination.total ? <Pagination simple align="center" {...pagination} showSizeChanger={false} /> : null}
-    </Spin>
-  );
-}
-
+/** A row's box: picks or unpicks it, in the table and on its card alike. */
 function PickBox<T>({ row, keyOf, selection }: { row: T; keyOf(row: T): string; selection: Selection<T> }) {
   const key = keyOf(row);
   const others = selection.selected.filter((r) => keyOf(r) !== key);
   return (
-    <Checkbox
-      className="list-card-pick"
+    <input
+      type="checkbox"
+      className="list-pick"
       checked={others.length !== selection.selected.length}
       aria-label={selection.label(row)}
       onChange={(e) => selection.onChange(e.target.checked ? [...others, row] : others)}
     />
+  );
+}
+
+/**
+ * A paged list: a table where there is room, one card per row on phones, so that every column
+ * (status, actions) stays on screen instead of scrolling off to the right. Drawn without antd:
+ * the console's first rows are drawn with it (decision 0077).
+ */
+export function ListTable<T extends object>(props: Props<T>) {
+  const { rowKey, columns, rows, loading, empty, paging, selection, minWidth, totalText } = props;
+  const { t } = useTranslation();
+  // antd's `lg` breakpoint, where its tables used to turn into cards.
+  const wide = useMediaQuery('(min-width: 992px)');
+  const keyOf = (row: T) => String(row[rowKey]);
+  const pick = (row: T) => selection && <PickBox row={row} keyOf={keyOf} selection={selection} />;
+  const none = (
+    <div className="list-empty">
+      <p>{empty}</p>
+    </div>
+  );
+  const list = wide ? (
+    <div className="list-table-scroll">
+      <table className="list-table" style={minWidth ? { minWidth } : undefined}>
+        <thead>
+          <tr>
+            {selection && <td className="list-pick-cell" />}
+            {columns.map((c) => (
+              <th key={c.key} scope="col">
+                {c.title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows?.length ? (
+            rows.map((row) => (
+              <tr key={keyOf(row)} data-row-key={keyOf(row)}>
+                {selection && <td className="list-pick-cell">{pick(row)}</td>}
+                {columns.map((c) => (
+                  <td key={c.key}>{c.render(row)}</td>
+                ))}
+              </tr>
+            ))
+          ) : (
+            <tr>
+              <td colSpan={columns.length + (selection ? 1 : 0)}>{!loading && none}</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  ) : rows?.length ? (
+    <ul className="list-cards">
+      {rows.map((row) => (
+        <li key={keyOf(row)} className="list-card" data-testid="list-card">
+          {selection && <span className="list-card-pick">{pick(row)}</span>}
+          <dl>
+            {columns.map((c) => (
+              <div key={c.key} className="list-card-line">
+                <dt>{c.title}</dt>
+                <dd>{c.render(row)}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  ) : (
+    !loading && none
+  );
+  return (
+    <div className="list" aria-busy={loading}>
+      {loading && (
+        <div className="list-loading" role="status" aria-label={t('app.loading')}>
+          <span className="spinner" aria-hidden="true" />
+        </div>
+      )}
+      {list}
+      {paging && (
+        <Pager
+          current={paging.pageNum}
+          pageSize={paging.pageSize}
+          total={paging.total ?? 0}
+          onChange={paging.onChange}
+          sizes={wide && (paging.sizes ?? (paging.total ?? 0) > SIZES_FROM) ? SIZES : undefined}
+          totalText={totalText}
+        />
+      )}
+    </div>
   );
 }

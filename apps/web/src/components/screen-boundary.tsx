@@ -28,7 +28,8 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   }
 }
 
-function Loading() {
+/** A spinner saying "Loading": drawn without antd, as the frames' first rows are (decision 0077). */
+export function Loading() {
   const { t } = useTranslation();
   return (
     <div className="screen-state" role="status">

@@ -1,6 +1,6 @@
-import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { Loading } from '../../components/screen-boundary';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { CreatorPagesProvider } from '../../lib/creator-pages';
 import { loadFactorTexts } from '../../lib/factor-texts';
@@ -26,7 +26,7 @@ export default function ConsoleLayout() {
     <>
       <SideFrame className="shell console" name={t('console.name')} menu={ConsoleMenu}>
         <PageContent>
-          <CreatorPagesProvider value={isCreatorPage}>{textsReady ? <Outlet /> : <Spin />}</CreatorPagesProvider>
+          <CreatorPagesProvider value={isCreatorPage}>{textsReady ? <Outlet /> : <Loading />}</CreatorPagesProvider>
         </PageContent>
       </SideFrame>
       <LiveBridge />

@@ -1,7 +1,7 @@
-import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { FirstTimeGuide } from '../../components/first-time-guide';
+import { Loading } from '../../components/screen-boundary';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { loadSignedInTexts } from '../../lib/i18n';
 import { useTexts } from '../../lib/use-texts';
@@ -18,9 +18,9 @@ export default function ShellLayout() {
   useCurrentUser();
   return (
     <>
-      <SideFrame className="shell" name={t('app.name')} menu={({ onNavigate }) => <SideMenu onNavigate={onNavigate} />}>
+      <SideFrame className="shell" name={t('app.name')} menu={SideMenu}>
         <ShellTabs />
-        <PageContent>{textsReady ? <Outlet /> : <Spin />}</PageContent>
+        <PageContent>{textsReady ? <Outlet /> : <Loading />}</PageContent>
       </SideFrame>
       {textsReady && <FirstTimeGuide name="login" />}
       <LiveBridge />

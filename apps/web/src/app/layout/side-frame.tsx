@@ -1,12 +1,14 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Grid, Layout } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withAntd } from '../../components/with-antd';
+import { useMediaQuery } from '../../lib/media-query';
 import { usePreferences } from '../../lib/preferences';
 import { HeaderEnd } from './header-end';
 import { SkipLink } from './skip-link';
 
-const MenuDrawer = lazy(() => import('./menu-drawer'));
+// antd's drawer, inside antd's providers: the console's frame is drawn without them (decision 0077).
+const MenuDrawer = lazy(withAntd(() => import('./menu-drawer')));
 
 export interface MenuProps {
   /** The side menu shows icons alone. */
@@ -26,19 +28,22 @@ interface Props {
 
 /**
  * The creator's shell and the staff console alike: a side menu that folds to icons (a drawer
- * opened from the header on phones), the header's controls, and the page.
+ * opened from the header on phones), the header's controls, and the page. Drawn without antd, so
+ * that a console page's first rows do not wait for it (decision 0077).
  */
 export function SideFrame({ name, className, menu, children }: Props) {
   const { t } = useTranslation();
-  const phone = !Grid.useBreakpoint().md;
+  // antd's `md` breakpoint, where the side menu used to become a drawer.
+  const phone = !useMediaQuery('(min-width: 768px)');
   const collapsed = usePreferences((s) => s.sidebarCollapsed);
   const setCollapsed = usePreferences((s) => s.setSidebarCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const folded = phone ? !drawerOpen : collapsed;
   const toggle = () => (phone ? setDrawerOpen(!drawerOpen) : setCollapsed(!collapsed));
+  const Fold = folded ? MenuUnfoldOutlined : MenuFoldOutlined;
 
   return (
-    <Layout className={className}>
+    <div className={`frame ${className}`}>
       <SkipLink />
       {phone ? (
         <Suspense fallback={null}>
@@ -47,29 +52,31 @@ export function SideFrame({ name, className, menu, children }: Props) {
           </MenuDrawer>
         </Suspense>
       ) : (
-        <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={220}>
+        <aside className={collapsed ? 'frame-side frame-side-folded' : 'frame-side'}>
           <div className="shell-logo">{collapsed ? name.charAt(0) : name}</div>
           {menu({ collapsed, onNavigate: () => {} })}
-        </Layout.Sider>
+        </aside>
       )}
-      <Layout>
-        <Layout.Header className="shell-header">
+      <div className="frame-main">
+        <header className="shell-header">
           <div className="shell-header-start">
-            <Button
-              type="text"
-              icon={folded ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            <button
+              type="button"
+              className="icon-button"
               onClick={toggle}
               aria-label={t(folded ? 'app.expand' : 'app.collapse')}
               aria-expanded={!folded}
               data-testid="menu-toggle"
-            />
+            >
+              <Fold aria-hidden />
+            </button>
             {phone && <span className="shell-header-name">{name}</span>}
           </div>
           <HeaderEnd />
-        </Layout.Header>
-        {/* Layout.Content is the page's one <main>. */}
-        <Layout.Content className="shell-content">{children}</Layout.Content>
-      </Layout>
-    </Layout>
+        </header>
+        {/* The page's one <main>. */}
+        <main className="shell-content">{children}</main>
+      </div>
+    </div>
   );
 }

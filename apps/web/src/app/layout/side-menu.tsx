@@ -1,38 +1,25 @@
-import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { menuGroups, routeByPath } from '../routes';
+import { menuGroups } from '../routes';
 import { menuIcons } from './menu-icons';
+import { NavMenu } from './nav-menu';
+import type { MenuProps } from './side-frame';
 
-/** The creator's menu, a navigation landmark (WCAG 1.3.1): antd's Menu is only a list of items. */
-export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+/** The creator's menu: each group's pages under its heading; a page of its own (College) is an item. */
+export function SideMenu({ collapsed, onNavigate }: MenuProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const parent = routeByPath.get(pathname)?.parent;
-  const items = menuGroups().map((group) => ({
-    key: group.path,
-    icon: menuIcons[group.path],
-    label: t(group.titleKey),
-    // A page of its own (College) is an item; a group lists its pages.
-    children: group.children.length
-      ? group.children.map((page) => ({ key: page.path, icon: menuIcons[page.path], label: t(page.titleKey) }))
-      : undefined,
-  }));
-  return (
-    <nav aria-label={t('app.mainMenu')}>
-      <Menu
-        mode="inline"
-        theme="dark"
-        items={items}
-        selectedKeys={[pathname]}
-        defaultOpenKeys={menuGroups().map((g) => g.path)}
-        key={parent}
-        onClick={({ key }) => {
-          navigate(key);
-          onNavigate?.();
-        }}
-      />
-    </nav>
-  );
+  const groups = menuGroups().map((group) => {
+    const page = { path: group.path, label: t(group.titleKey), icon: menuIcons[group.path] };
+    return group.children.length
+      ? {
+          key: group.path,
+          heading: t(group.titleKey),
+          items: group.children.map((child) => ({
+            path: child.path,
+            label: t(child.titleKey),
+            icon: menuIcons[child.path],
+          })),
+        }
+      : { key: group.path, items: [page] };
+  });
+  return <NavMenu groups={groups} collapsed={collapsed} onNavigate={onNavigate} />;
 }

@@ -1,7 +1,7 @@
 import { LoadingOutlined } from '@ant-design/icons';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLiveMedia } from '../../lib/live-media';
+import { Pill } from '../pill';
 
 /** A listed work's (or queue item's) videos still being processed, as the list fetched them. */
 interface Processing {
@@ -32,8 +32,8 @@ export function ProcessingTag({ item, testId }: { item: Processing; testId: stri
   const progress = useListedProgress(item);
   if (progress === null) return null;
   return (
-    <Tag icon={<LoadingOutlined aria-hidden />} data-testid={testId}>
+    <Pill icon={<LoadingOutlined aria-hidden />} data-testid={testId}>
       {t('player.processing', { percent: Math.round(progress * 100) })}
-    </Tag>
+    </Pill>
   );
 }

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { rovingIndex } from '../../../lib/roving-keys';
 
 export interface Tool {
   key: string;
@@ -13,13 +14,6 @@ export interface Tool {
   onPress(): void;
 }
 
-const MOVES: Record<string, (at: number, n: number) => number> = {
-  ArrowRight: (at, n) => (at + 1) % n,
-  ArrowLeft: (at, n) => (at - 1 + n) % n,
-  Home: () => 0,
-  End: (_, n) => n - 1,
-};
-
 /**
  * A toolbar as WAI-ARIA describes one: a single Tab stop, arrow keys (and Home, End) move between
  * the buttons, Enter or Space presses one. Disabled buttons stay focusable so the keys never skip.
@@ -28,10 +22,9 @@ export function Toolbar({ label, tools }: { label: string; tools: Tool[] }) {
   const [at, setAt] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (e: KeyboardEvent) => {
-    const move = MOVES[e.key];
-    if (!move) return;
+    const next = rovingIndex(e.key, at, tools.length, 'horizontal');
+    if (next === undefined) return;
     e.preventDefault();
-    const next = move(at, tools.length);
     setAt(next);
     buttons.current[next]?.focus();
   };

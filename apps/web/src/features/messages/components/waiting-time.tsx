@@ -1,7 +1,7 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pill } from '../../../components/pill';
 import { formatGmt } from '../../../lib/time';
 
 const MINUTE = 60_000;
@@ -23,8 +23,8 @@ export function WaitingTime({ since }: { since: string }) {
         : t('inbox.waitingDays', { count: Math.floor(minutes / (24 * 60)) });
   // Past an hour a creator has waited too long: the tag says so in colour too.
   return (
-    <Tag color={minutes >= 60 ? 'red' : 'orange'} icon={<ClockCircleOutlined aria-hidden />} title={formatGmt(since)}>
+    <Pill color={minutes >= 60 ? 'red' : 'orange'} icon={<ClockCircleOutlined aria-hidden />} title={formatGmt(since)}>
       {words}
-    </Tag>
+    </Pill>
   );
 }

@@ -1,8 +1,11 @@
-import { UserOutlined } from '@ant-design/icons';
 import type { ConversationSummary } from '@stringer/shared/schemas/messages';
-import { Avatar, Badge, Button, Empty, Pagination, Spin, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountBadge } from '../../../components/count-badge';
+import { Pager } from '../../../components/pager';
+import { Loading } from '../../../components/screen-boundary';
+import { UserAvatar } from '../../../components/user-avatar';
+import { withAntd } from '../../../components/with-antd';
 import { useAfterFirstRows } from '../../../lib/after-first-rows';
 import { useSession } from '../../../lib/session';
 import { type InboxFilters as Filters, useInbox, useInboxUpdates } from '../api/support-inbox';
@@ -11,13 +14,14 @@ import { StatusTag } from '../components/status-tag';
 import { WaitingTime } from '../components/waiting-time';
 
 // The open conversation (its messages, composer and uploads, the creator's card) arrives after the
-// list's first rows, not with them: it is most of the screen's code (decision 0077).
-const loadConversation = () => import('../components/open-conversation');
+// list's first rows, not with them: it is most of the screen's code, and antd comes with it, the
+// list being drawn without it (decision 0077).
+const loadConversation = withAntd(() => import('../components/open-conversation'));
 const OpenConversation = lazy(loadConversation);
 // The canned replies' drawer (a form, a list) too: it opens on a click.
-const CannedRepliesDrawer = lazy(() =>
-  import('../components/canned-replies-drawer').then((m) => ({ default: m.CannedRepliesDrawer })),
-);
+const loadCannedReplies = () =>
+  import('../components/canned-replies-drawer').then((m) => ({ default: m.CannedRepliesDrawer }));
+const CannedRepliesDrawer = lazy(withAntd(loadCannedReplies));
 
 function preview(t: (key: string) => string, c: ConversationSummary) {
   const m = c.lastMessage;
@@ -36,21 +40,19 @@ function InboxItem({ c, open, onOpen }: { c: ConversationSummary; open: boolean;
       onClick={onOpen}
       data-testid="conversation"
     >
-      <Badge count={c.unread} size="small">
-        <Avatar src={c.creator.avatarUrl ?? undefined} icon={<UserOutlined />} alt="" />
-      </Badge>
+      <CountBadge count={c.unread}>
+        <UserAvatar src={c.creator.avatarUrl} />
+      </CountBadge>
       <span className="support-item-text">
         <span>
           {c.creator.name} {c.status !== 'open' && <StatusTag c={c} />}
         </span>
-        <Typography.Text type="secondary" ellipsis>
-          {preview(t, c)}
-        </Typography.Text>
+        <span className="secondary-text support-item-preview">{preview(t, c)}</span>
         <span className="support-item-tags">
           {c.unanswered && c.waitingSince && <WaitingTime since={c.waitingSince} />}
-          <Typography.Text type="secondary" data-testid="conversation-assignee">
+          <span className="secondary-text" data-testid="conversation-assignee">
             {c.assignee ? c.assignee.name : t('inbox.unassigned')}
-          </Typography.Text>
+          </span>
         </span>
       </span>
     </button>
@@ -112,11 +114,11 @@ export default function SupportInboxScreen() {
     <div className="support-inbox">
       <aside className="support-list">
         <InboxFilters filters={filters} counts={inbox.data?.counts} onChange={filter} />
-        <Button type="link" onClick={() => setManaging(true)}>
+        <button type="button" className="link-button" onClick={() => setManaging(true)}>
           {t('inbox.cannedReplies')}
-        </Button>
-        {inbox.isLoading && <Spin />}
-        {!inbox.isLoading && list.length === 0 && <Empty description={t('console.noConversations')} />}
+        </button>
+        {inbox.isLoading && <Loading />}
+        {!inbox.isLoading && list.length === 0 && <p className="list-empty">{t('console.noConversations')}</p>}
         <ul className="support-items">
           {list.map((c) => (
             <li key={c.id}>
@@ -124,16 +126,14 @@ export default function SupportInboxScreen() {
             </li>
           ))}
         </ul>
-        {(inbox.data?.total ?? 0) > 20 && (
-          <Pagination simple current={pageNum} total={inbox.data?.total} pageSize={20} onChange={setPageNum} />
-        )}
+        <Pager current={pageNum} total={inbox.data?.total ?? 0} pageSize={20} onChange={setPageNum} />
       </aside>
       {open ? (
-        <Suspense fallback={<Spin />}>
+        <Suspense fallback={<Loading />}>
           <OpenConversation key={open.id} summary={open} me={me} />
         </Suspense>
       ) : (
-        <Empty className="support-empty" description={t('console.pick')} />
+        <p className="list-empty support-empty">{t('console.pick')}</p>
       )}
       {(afterRows || managing) && (
         <Suspense fallback={null}>

@@ -1,10 +1,15 @@
 import { REVIEW_QUEUES, type ReviewQueue } from '@stringer/shared/review-queues';
 import type { ReviewItem } from '@stringer/shared/schemas/review';
-import { Badge, Button, Spin, Table, Tabs, Tag } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountBadge } from '../../../components/count-badge';
+import { ListTable } from '../../../components/list-table';
+import { Pill } from '../../../components/pill';
+import { Loading } from '../../../components/screen-boundary';
 import { SegmentedFilter } from '../../../components/segmented-filter';
+import { TabStrip } from '../../../components/tab-strip';
 import { ProcessingTag } from '../../../components/video-player/processing-tag';
+import { withAntd } from '../../../components/with-antd';
 import { useAfterFirstRows } from '../../../lib/after-first-rows';
 import { focusLost } from '../../../lib/focus';
 import { formatGmt } from '../../../lib/time';
@@ -13,9 +18,11 @@ import { claim, type QueueFilters as Filters, PAGE_SIZE, type QueueKind, useQueu
 
 // An item's review (its player, frames, notes and decision form) and the drawer it opens in
 // arrive after the list's first rows, not with them: they are most of the screen's code; so do
-// the filters, with their date pickers (decision 0077).
-const QueueFilters = lazy(() => import('../components/queue-filters').then((m) => ({ default: m.QueueFilters })));
-const ReviewDrawer = lazy(() => import('../components/review-drawer').then((m) => ({ default: m.ReviewDrawer })));
+// the filters, with their date pickers, and antd with them: the list is drawn without it (decision 0077).
+const loadFilters = () => import('../components/queue-filters').then((m) => ({ default: m.QueueFilters }));
+const loadDrawer = () => import('../components/review-drawer').then((m) => ({ default: m.ReviewDrawer }));
+const QueueFilters = lazy(withAntd(loadFilters));
+const ReviewDrawer = lazy(withAntd(loadDrawer));
 const REVIEWS = {
   works: () => import('../components/work-review').then((m) => ({ default: m.WorkReview })),
   clue: () => import('../components/clue-review').then((m) => ({ default: m.ClueReview })),
@@ -34,7 +41,7 @@ function useFocusAfterDecision(decided: boolean, refreshing: boolean, onLanded: 
     onLanded();
     const active = document.activeElement;
     if (!focusLost() && !active?.closest('.ant-drawer')) return;
-    const next = list.current?.querySelector<HTMLElement>('.ant-table-row button');
+    const next = list.current?.querySelector<HTMLElement>('[data-row-key] button');
     (next ?? list.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]'))?.focus();
   }, [decided, refreshing, onLanded]);
   return list;
@@ -100,7 +107,8 @@ export default function ReviewScreen() {
           <div className="queue-filters" />
         )}
       </Suspense>
-      <Tabs
+      <TabStrip
+        aria-label={t('app.statusFilter')}
         activeKey={String(status)}
         onChange={(key) => {
           setStatus(Number(key));
@@ -109,50 +117,43 @@ export default function ReviewScreen() {
         items={queueRules.statuses.map((value) => ({
           key: String(value),
           label: (
-            <Badge count={counts[value] ?? 0} size="small" offset={[10, 0]} overflowCount={9999} color="#1677ff">
+            <>
               {t(queueRules.statusKey[value] ?? '')}
-            </Badge>
+              <CountBadge count={counts[value] ?? 0} overflow={9999} />
+            </>
           ),
         }))}
       />
-      <Table<ReviewItem>
+      <ListTable<ReviewItem>
         rowKey="id"
         loading={queue.isFetching}
-        dataSource={queue.data?.list ?? []}
-        pagination={{
-          current: pageNum,
-          pageSize: PAGE_SIZE,
-          total: queue.data?.total ?? 0,
-          // Totals are counted to a cap (docs/decisions/0036): past it the list says "more than".
-          showTotal: (total) =>
-            queue.data?.totalCapped ? t('review.moreThan', { total }) : t('review.total', { total }),
-          onChange: setPageNum,
-          showSizeChanger: false,
-        }}
-        scroll={{ x: 640 }}
+        rows={queue.data?.list}
+        empty={t('review.empty')}
+        minWidth={640}
+        paging={{ pageNum, pageSize: PAGE_SIZE, total: queue.data?.total, onChange: setPageNum, sizes: false }}
+        // Totals are counted to a cap (docs/decisions/0036): past it the list says "more than".
+        totalText={
+          queue.data && t(queue.data.totalCapped ? 'review.moreThan' : 'review.total', { total: queue.data.total })
+        }
         columns={[
           {
             key: 'title',
             title: t('review.title'),
-            render: (_, r) => (
+            render: (r) => (
               <>
-                <Button type="link" onClick={() => openItem(r)}>
+                <button type="button" className="link-button" onClick={() => openItem(r)}>
                   {r.title}
-                </Button>
+                </button>
                 <ProcessingTag item={r} testId="queue-processing" />
               </>
             ),
           },
-          { key: 'creator', title: t('review.creator'), render: (_, r) => r.creator.name },
-          {
-            key: 'submitted',
-            title: t('review.submitted'),
-            render: (_, r) => formatGmt(r.submitTime),
-          },
+          { key: 'creator', title: t('review.creator'), render: (r) => r.creator.name },
+          { key: 'submitted', title: t('review.submitted'), render: (r) => formatGmt(r.submitTime) },
           {
             key: 'claimed',
             title: t('review.claimedBy'),
-            render: (_, r) => (r.claimedBy ? <Tag color="orange">{r.claimedBy.name}</Tag> : null),
+            render: (r) => (r.claimedBy ? <Pill color="orange">{r.claimedBy.name}</Pill> : null),
           },
         ]}
       />
@@ -160,7 +161,7 @@ export default function ReviewScreen() {
         <Suspense fallback={null}>
           <ReviewDrawer open={open !== null} onClose={() => setOpen(null)} title={open?.title}>
             {open && (
-              <Suspense fallback={<Spin />}>
+              <Suspense fallback={<Loading />}>
                 <Opened
                   id={open.id}
                   onDone={() => {

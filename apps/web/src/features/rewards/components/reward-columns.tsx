@@ -1,9 +1,9 @@
 import { formatMoney } from '@stringer/shared/money';
 import type { RewardItem } from '@stringer/shared/schemas/rewards';
 import { payoutStatusKey, rewardStatusKey } from '@stringer/shared/statuses';
-import { Button, Space, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ListColumn } from '../../../components/list-table';
+import { Pill } from '../../../components/pill';
 import { formatGmt } from '../../../lib/time';
 import type { RewardFilter } from '../api/get-rewards';
 import type { RewardMove } from '../api/move-rewards';
@@ -39,13 +39,13 @@ export function rewardColumns({ t, zh, busy, filterBy, move, showPayout }: Optio
       key: 'creator',
       title: t('rewards.creator'),
       render: (r) => (
-        <Button
-          type="link"
-          size="small"
+        <button
+          type="button"
+          className="link-button"
           onClick={() => filterBy({ key: 'creatorId', id: r.creator.id, label: r.creator.name })}
         >
           {r.creator.name}
-        </Button>
+        </button>
       ),
     },
     {
@@ -57,9 +57,9 @@ export function rewardColumns({ t, zh, busy, filterBy, move, showPayout }: Optio
         const label = zh ? item.titleZh : item.title;
         const key = r.activity ? 'activityId' : 'taskId';
         return (
-          <Button type="link" size="small" onClick={() => filterBy({ key, id: item.id, label })}>
+          <button type="button" className="link-button" onClick={() => filterBy({ key, id: item.id, label })}>
             {label}
-          </Button>
+          </button>
         );
       },
     },
@@ -68,10 +68,10 @@ export function rewardColumns({ t, zh, busy, filterBy, move, showPayout }: Optio
       key: 'status',
       title: t('rewards.status'),
       render: (r) => (
-        <Space size={4} wrap>
-          <Tag color={r.rewardStatus === 'issued' ? 'green' : 'blue'}>{t(rewardStatusKey[r.rewardStatus])}</Tag>
-          <Tag color={r.payoutStatus === 'paid' ? 'green' : 'orange'}>{t(payoutStatusKey[r.payoutStatus])}</Tag>
-        </Space>
+        <span className="chips">
+          <Pill color={r.rewardStatus === 'issued' ? 'green' : 'blue'}>{t(rewardStatusKey[r.rewardStatus])}</Pill>
+          <Pill color={r.payoutStatus === 'paid' ? 'green' : 'orange'}>{t(payoutStatusKey[r.payoutStatus])}</Pill>
+        </span>
       ),
     },
     {
@@ -84,26 +84,28 @@ export function rewardColumns({ t, zh, busy, filterBy, move, showPayout }: Optio
       title: t('rewards.action'),
       render: (r) =>
         r.rewardStatus === 'submitted' ? (
-          <Button
-            size="small"
+          <button
+            type="button"
+            className="plain-button plain-button-small"
             disabled={busy}
             onClick={() => move({ workIds: [r.worksId], rewardStatus: 'issued' }, 1)}
           >
             {t('rewards.issue')}
-          </Button>
+          </button>
         ) : r.payoutStatus === 'unpaid' ? (
-          <Space size={4} wrap>
-            <Button size="small" onClick={() => showPayout(r.creator)}>
+          <span className="chips">
+            <button type="button" className="plain-button plain-button-small" onClick={() => showPayout(r.creator)}>
               {t('rewards.payoutDetails')}
-            </Button>
-            <Button
-              size="small"
+            </button>
+            <button
+              type="button"
+              className="plain-button plain-button-small"
               disabled={busy}
               onClick={() => move({ workIds: [r.worksId], payoutStatus: 'paid' }, 1)}
             >
               {t('rewards.markPaid')}
-            </Button>
-          </Space>
+            </button>
+          </span>
         ) : null,
     },
   ];

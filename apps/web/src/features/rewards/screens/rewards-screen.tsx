@@ -1,10 +1,10 @@
 import { CloseOutlined, DownloadOutlined } from '@ant-design/icons';
 import type { RewardItem } from '@stringer/shared/schemas/rewards';
 import { PayoutStatus, payoutStatusKey, RewardStatus, rewardStatusKey } from '@stringer/shared/statuses';
-import { Button, Popconfirm, Select, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-table';
+import { withAntd } from '../../../components/with-antd';
 import { useAfterFirstRows } from '../../../lib/after-first-rows';
 import { toast } from '../../../lib/toast';
 import { useDownloadDueCsv } from '../api/download-due-csv';
@@ -13,10 +13,39 @@ import { type RewardMove, useMoveRewards } from '../api/move-rewards';
 import { type Chip, rewardColumns } from '../components/reward-columns';
 
 const PAGE_SIZE = 20;
-// A creator's payout details open on a click: loaded after the list's first rows (decision 0077).
-const PayoutDetailsModal = lazy(() =>
-  import('../components/payout-details-modal').then((m) => ({ default: m.PayoutDetailsModal })),
-);
+// A creator's payout details open on a click, the batch moves ask to confirm: both are drawn with
+// antd, loaded after the list's first rows, which are drawn without it (decision 0077).
+const loadPayoutDetails = () =>
+  import('../components/payout-details-modal').then((m) => ({ default: m.PayoutDetailsModal }));
+const loadBatchMoves = () => import('../components/batch-moves').then((m) => ({ default: m.BatchMoves }));
+const PayoutDetailsModal = lazy(withAntd(loadPayoutDetails));
+const BatchMoves = lazy(withAntd(loadBatchMoves));
+
+interface StatusSelectProps<T extends string> {
+  label: string;
+  value: T | undefined;
+  options: { value: T; label: string }[];
+  onChange(value: T | undefined): void;
+}
+
+/** A native select of one status or all (its label, as antd's cleared select showed it): drawn with the first rows. */
+function StatusSelect<T extends string>({ label, value, options, onChange }: StatusSelectProps<T>) {
+  return (
+    <select
+      aria-label={label}
+      value={value ?? ''}
+      onChange={(e) => onChange((e.target.value || undefined) as T | undefined)}
+      className="plain-select console-filter"
+    >
+      <option value="">{label}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 /**
  * Rewards and payouts (admins): passed works that answer an activity or task, filtered by where
@@ -59,75 +88,56 @@ export default function RewardsScreen() {
   return (
     <div className="rewards">
       <div className="console-toolbar">
-        <Select
-          allowClear
-          aria-label={t('rewards.rewardFilter')}
-          placeholder={t('rewards.rewardFilter')}
+        <StatusSelect
+          label={t('rewards.rewardFilter')}
           value={statuses.rewardStatus}
-          onChange={(rewardStatus) => refilter(() => setStatuses((s) => ({ ...s, rewardStatus })))}
           options={Object.values(RewardStatus).map((v) => ({ value: v, label: t(rewardStatusKey[v]) }))}
-          className="console-filter"
+          onChange={(rewardStatus) => refilter(() => setStatuses((s) => ({ ...s, rewardStatus })))}
         />
-        <Select
-          allowClear
-          aria-label={t('rewards.payoutFilter')}
-          placeholder={t('rewards.payoutFilter')}
+        <StatusSelect
+          label={t('rewards.payoutFilter')}
           value={statuses.payoutStatus}
-          onChange={(payoutStatus) => refilter(() => setStatuses((s) => ({ ...s, payoutStatus })))}
           options={Object.values(PayoutStatus).map((v) => ({ value: v, label: t(payoutStatusKey[v]) }))}
-          className="console-filter"
+          onChange={(payoutStatus) => refilter(() => setStatuses((s) => ({ ...s, payoutStatus })))}
         />
         {chips.map((c) => (
-          <Button
+          <button
             key={c.key}
-            size="small"
-            icon={<CloseOutlined aria-hidden />}
-            iconPlacement="end"
+            type="button"
+            className="plain-button plain-button-small"
             title={t('rewards.clearFilter', { name: c.label })}
             onClick={() => refilter(() => setChips((cs) => cs.filter((x) => x.key !== c.key)))}
           >
             {t(`rewards.${c.key}`, { name: c.label })}
-          </Button>
+            <CloseOutlined aria-hidden />
+          </button>
         ))}
-        <Button
-          icon={<DownloadOutlined aria-hidden />}
-          loading={csv.isPending}
+        <button
+          type="button"
+          className="plain-button"
+          disabled={csv.isPending}
           onClick={() => csv.mutate(zh ? 'zh' : 'en')}
           data-testid="download-due"
         >
+          <DownloadOutlined aria-hidden />
           {t('rewards.downloadDue')}
-        </Button>
+        </button>
       </div>
-      <Space wrap className="console-toolbar">
-        <Button
+      <div className="console-toolbar">
+        <button
+          type="button"
+          className="plain-button"
           disabled={!list.data?.list.length}
           onClick={() => setSelected(selected.length ? [] : (list.data?.list ?? []))}
         >
           {t(selected.length ? 'rewards.selectNone' : 'rewards.selectAll')}
-        </Button>
-        <Popconfirm
-          title={t('rewards.confirmIssue', { count: toIssue.length })}
-          onConfirm={() => move({ workIds: toIssue, rewardStatus: 'issued' }, toIssue.length)}
-          okText={t('rewards.issue')}
-          cancelText={t('rewards.cancel')}
-          disabled={toIssue.length === 0}
-        >
-          <Button type="primary" disabled={toIssue.length === 0 || mover.isPending}>
-            {t('rewards.issueSelected', { count: toIssue.length })}
-          </Button>
-        </Popconfirm>
-        <Popconfirm
-          title={t('rewards.confirmPay', { count: toPay.length })}
-          onConfirm={() => move({ workIds: toPay, payoutStatus: 'paid' }, toPay.length)}
-          okText={t('rewards.markPaid')}
-          cancelText={t('rewards.cancel')}
-          disabled={toPay.length === 0}
-        >
-          <Button disabled={toPay.length === 0 || mover.isPending}>
-            {t('rewards.paySelected', { count: toPay.length })}
-          </Button>
-        </Popconfirm>
-      </Space>
+        </button>
+        {afterRows && (
+          <Suspense fallback={null}>
+            <BatchMoves toIssue={toIssue} toPay={toPay} busy={mover.isPending} move={move} />
+          </Suspense>
+        )}
+      </div>
       <ListTable<RewardItem>
         rowKey="worksId"
         loading={list.isFetching}
