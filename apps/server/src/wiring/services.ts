@@ -27,7 +27,7 @@ import { createGoogleService } from '../modules/google/google.service';
 import { createHousekeeping } from '../modules/housekeeping/housekeeping.service';
 import { createLicencesService } from '../modules/licences/licences.service';
 import { createCannedRepliesService } from '../modules/messages/canned-replies.service';
-import { chatHandshake, chatSignatures } from '../modules/messages/chat-signature';
+import { chatHandshake, chatSignatures } from '../modules/messages/lib/chat-signature';
 import { createMessagesService } from '../modules/messages/messages.service';
 import { createSupportInboxService } from '../modules/messages/support-inbox.service';
 import { createNotesService } from '../modules/notes/notes.service';

@@ -15,8 +15,8 @@ import { CREATOR } from '../../platform/auth';
 import { AppError, ok } from '../../platform/errors';
 import { binary } from '../../platform/openapi';
 import type { AgreementsService } from './agreements.service';
-import { artwork } from './artwork/artwork';
 import type { ContentService } from './content.service';
+import { artwork } from './lib/artwork/artwork';
 
 interface Options {
   content: ContentService;

@@ -2,7 +2,7 @@ import { webHref, webLinks, webPaths } from '@stringer/shared/web-paths';
 import { articles, banners, referenceData } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { agreementsRepository } from './agreements.repository';
-import { artworkPath } from './artwork/artwork';
+import { artworkPath } from './lib/artwork/artwork';
 
 const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join('\n');
 const section = (title: string, ...paragraphs: string[]) => `<h3>${title}</h3>\n${p(...paragraphs)}`;

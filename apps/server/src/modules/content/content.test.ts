@@ -6,7 +6,7 @@ import { uploadReady } from '@stringer/test-support/uploads';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, RENDERS, type TestApp } from '../../../test/test-app';
-import { ARTWORK_NAMES } from './artwork/artwork';
+import { ARTWORK_NAMES } from './lib/artwork/artwork';
 
 let t: TestApp;
 let base: string;

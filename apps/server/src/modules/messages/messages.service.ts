@@ -13,10 +13,10 @@ import type { Database, Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { Realtime } from '../../platform/realtime';
 import type { Signer } from '../../platform/storage';
-import { accountsRepository } from '../accounts/accounts.repository';
-import { checkOwnedFiles } from '../files/owned-files';
-import { assertChatOpen, type ChatSignatures } from './chat-signature';
-import { conversationSummaries } from './conversation-summary';
+import { accountsRepository } from '../accounts';
+import { checkOwnedFiles } from '../files';
+import { assertChatOpen, type ChatSignatures } from './lib/chat-signature';
+import { conversationSummaries } from './lib/conversation-summary';
 import { presentConversationCreator, presentMessage } from './messages.presenter';
 import { type MessageWithFile, messagesRepository as repo } from './messages.repository';
 

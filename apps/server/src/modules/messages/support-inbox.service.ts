@@ -11,7 +11,7 @@ import { AppError } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
 import type { Signer } from '../../platform/storage';
 import { auditRepository } from '../audit';
-import { conversationSummaries } from './conversation-summary';
+import { conversationSummaries } from './lib/conversation-summary';
 import { messagesRepository as repo } from './messages.repository';
 import { supportInboxRepository as inboxRepo } from './support-inbox.repository';
 

@@ -2,8 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ChatHandshake } from '@stringer/shared/chat-events';
 import { CHAT } from '@stringer/shared/constants';
 import type { ChatSignature } from '@stringer/shared/schemas/messages';
-import type { AuthSession } from '../../platform/auth';
-import { AppError } from '../../platform/errors';
+import type { AuthSession } from '../../../platform/auth';
+import { AppError } from '../../../platform/errors';
 
 const sign = (secret: string, userId: number, expiresAt: number) =>
   createHmac('sha256', secret).update(`${userId}.${expiresAt}`).digest('base64url');

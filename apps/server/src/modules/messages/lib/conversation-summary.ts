@@ -1,10 +1,10 @@
 import type { ConversationSummary, Message } from '@stringer/shared/schemas/messages';
-import type { ConversationRow } from '../../db/schema';
-import type { Db } from '../../platform/db/database';
-import { AppError } from '../../platform/errors';
-import type { Signer } from '../../platform/storage';
-import { presentConversation, presentMessage } from './messages.presenter';
-import { messagesRepository as repo } from './messages.repository';
+import type { ConversationRow } from '../../../db/schema';
+import type { Db } from '../../../platform/db/database';
+import { AppError } from '../../../platform/errors';
+import type { Signer } from '../../../platform/storage';
+import { presentConversation, presentMessage } from '../messages.presenter';
+import { messagesRepository as repo } from '../messages.repository';
 
 /** The support inbox's line of a conversation; `last` saves a query when the caller has just written it. */
 export const conversationSummaries =
