@@ -108,9 +108,10 @@ export function liveChanges(queryClient: QueryClient) {
       );
     },
     /**
-     * A video's rendition became available or its state moved: what shows that file (its id is
-     * in the data: a detail's videos, a list row's videos in process, a form's file) is fetched
-     * again, and nothing else.
+     * A video entered or left processing: what shows that file (its id is in the data: a
+     * detail's videos, a list row's videos in process, a form's file) is fetched again, and
+     * nothing else. Queries are few and their data small; scanning it costs less than each query
+     * keeping a list of its files.
      */
     mediaChanged(fileId: string) {
       void queryClient.invalidateQueries({

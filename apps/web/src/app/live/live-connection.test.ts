@@ -1,8 +1,10 @@
 import type { ServerEvents } from '@stringer/shared/chat-events';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notificationKeys } from '../../features/messages/api/notifications';
 import { workKeys } from '../../features/works/api/works';
+import { useLiveMedia } from '../../lib/live-media';
+import { videoMoved } from '../../test/video';
 import { connectLive } from './live-connection';
 
 // The socket is not what this file is about: the events are handed to the listeners directly.
@@ -20,6 +22,7 @@ vi.mock('../../lib/chat', () => ({
 const hear = <E extends keyof ServerEvents>(event: E, ...args: Parameters<ServerEvents[E]>) =>
   (listeners.get(event) as ServerEvents[E])(...(args as [never]));
 
+beforeEach(() => useLiveMedia.setState({ byFile: {}, connectedAt: null }));
 afterEach(() => vi.useRealTimers());
 
 describe('the live connection', () => {
@@ -45,6 +48,26 @@ describe('the live connection', () => {
     });
     vi.advanceTimersByTime(250);
     expect(refetched().slice(onChange.length)).toEqual([notificationKeys.all]);
+    disconnect();
+  });
+
+  it('should fetch nothing as a video in process ticks or gains a part, and what shows it as it leaves processing', () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
+    const disconnect = connectLive(queryClient, () => {});
+
+    hear('media', videoMoved('f1', { state: 'processing', progress: 0.1 }, true));
+    hear('media', videoMoved('f1', { state: 'processing', progress: 0.3 }));
+    // Its preview published: the players on screen take it from the push.
+    hear('media', videoMoved('f1', { state: 'processing', progress: 0.5 }, true));
+    expect(invalidate).not.toHaveBeenCalled();
+    expect(useLiveMedia.getState().byFile.f1?.media?.progress).toBe(0.5);
+
+    hear('media', videoMoved('f1', { state: 'ready' }, true));
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    // Run again by staff: in process once more, as the list must show.
+    hear('media', videoMoved('f1', { state: 'pending' }, true));
+    expect(invalidate).toHaveBeenCalledTimes(2);
     disconnect();
   });
 });
