@@ -37,4 +37,29 @@ describe('showRefusal', () => {
     expect(toasts).toEqual(['t:errors.conflict', 't:errors.sendFailed', 't:errors.server']);
     expect(set).toEqual([]);
   });
+
+  it("should say through the form's own place what no field of it shows: a field it lacks, or no field", () => {
+    const { form, set, toasts } = recorded();
+    const said: string[] = [];
+    const say = (msgKey: string) => said.push(msgKey);
+    const fieldOf = (f: string) => (f === 'password' ? f : null);
+    const weak = new ApiError({
+      msgKey: 'errors.validation',
+      errors: [
+        { field: 'password', msgKey: 'errors.passwordTooShort' },
+        { field: 'password', msgKey: 'errors.passwordNeedsDigit' },
+      ],
+    });
+    expect(showRefusal(form, weak, t, { fieldOf, say })).toEqual(['password']);
+    expect(set).toEqual([{ name: 'password', errors: ['t:errors.passwordTooShort', 't:errors.passwordNeedsDigit'] }]);
+    const noToken = new ApiError({
+      msgKey: 'errors.validation',
+      errors: [{ field: 'token', msgKey: 'errors.required' }],
+    });
+    expect(showRefusal(form, noToken, t, { fieldOf, say })).toEqual([]);
+    showRefusal(form, new ApiError({ msgKey: 'errors.invitationInvalid' }), t, { fieldOf, say });
+    showRefusal(form, new Error('socket hang up'), t, { fieldOf, say });
+    expect(said).toEqual(['errors.required', 'errors.invitationInvalid', 'errors.server']);
+    expect(toasts).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@ import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/http';
+import { showRefusal } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { AuthPage } from '../components/auth-page';
@@ -32,13 +32,8 @@ export default function AcceptInvitationScreen() {
           toast.success(t('invitation.done', { mail }));
           navigate(webPaths.login, { replace: true });
         },
-        onError: (err) => {
-          if (!(err instanceof ApiError)) return setRefusal('errors.server');
-          // The password's refusals go to its field; the link's (a missing, used or expired token) above the form.
-          const onPassword = err.errors.filter((e) => e.field === 'password');
-          if (onPassword.length) form.setFields([{ name: 'password', errors: onPassword.map((e) => t(e.msgKey)) }]);
-          else setRefusal(err.errors[0]?.msgKey ?? err.msgKey);
-        },
+        // The password's refusals go to its field; the link's (a missing, used or expired token) above the form.
+        onError: (err) => showRefusal(form, err, t, { fieldOf: (f) => (f === 'password' ? f : null), say: setRefusal }),
       },
     );
   };

@@ -3,7 +3,7 @@ import { WorkAuditStatus } from '@stringer/shared/statuses';
 import { Alert, Button, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/http';
+import { showRefusal } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { type Decision, type QueueKind, useDecide, useRejectReasons } from '../api/review';
 
@@ -14,6 +14,15 @@ interface Props {
   scoreRange?: { min: number; max: number } | null;
   onDone(): void;
 }
+
+/** The form's field for each refused field of the queues' bodies (review.ts sends `auditStatus` to works and clues). */
+const FIELD_OF: Record<string, string> = {
+  auditStatus: 'status',
+  status: 'status',
+  score: 'score',
+  rejectReasonId: 'rejectReasonId',
+  reason: 'reason',
+};
 
 /** Pass, send back or reject (by queue), with the reason the creator will read and a score where due. */
 export function DecisionForm({ kind, id, scoreRange = null, onDone }: Props) {
@@ -40,11 +49,7 @@ export function DecisionForm({ kind, id, scoreRange = null, onDone }: Props) {
         toast.success(t('review.decided'));
         onDone();
       },
-      (err: unknown) => {
-        if (!(err instanceof ApiError)) return setError('errors.server');
-        form.setFields(err.errors.map((e) => ({ name: e.field, errors: [t(e.msgKey)] })));
-        if (err.errors.length === 0) setError(err.msgKey);
-      },
+      (err: unknown) => showRefusal(form, err, t, { fieldOf: (f) => FIELD_OF[f] ?? null, say: setError }),
     );
   };
 

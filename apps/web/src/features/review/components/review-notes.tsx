@@ -9,7 +9,7 @@ import { ExportMenu } from '../../../components/notes/export-menu';
 import { noteTimeAt } from '../../../components/notes/note-time';
 import { NotesPanel } from '../../../components/notes/notes-panel';
 import type { PlayerHandle } from '../../../components/video-player';
-import { ApiError } from '../../../lib/http';
+import { refusalKey } from '../../../lib/form';
 import { usePreferences } from '../../../lib/preferences';
 import { downloadStaffNotes, useAddNote, useDeleteNote, useEditNote, useStaffNotes } from '../api/notes';
 
@@ -158,7 +158,7 @@ function VideoNotes({ worksId, title, file, notes, children }: VideoNotesProps) 
           fps={file.media?.frameRate ?? DEFAULT_FRAME_RATE}
           drawing={drawing}
           saving={add.isPending || edit.isPending}
-          error={error instanceof ApiError ? t(error.errors[0]?.msgKey ?? error.msgKey) : null}
+          error={error ? t(refusalKey(error)) : null}
           onChange={setDraft}
           onDraw={() => setDrawing(!drawing)}
           now={now}
