@@ -110,4 +110,17 @@ describe('a paged list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
     expect(pages).toEqual([3, 1]);
   });
+
+  it('says its total on one page, without a pager', async () => {
+    setWidth(1280);
+    await renderInApp(
+      <ListTable<Row>
+        {...LIST}
+        totalText="2 items"
+        paging={{ pageNum: 1, pageSize: 10, total: 2, onChange: () => {} }}
+      />,
+    );
+    expect(screen.getByText('2 items')).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
 });

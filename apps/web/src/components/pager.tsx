@@ -15,12 +15,14 @@ export interface PagerProps {
 
 /**
  * Where a list stands, and the way to its other pages: previous, "page 2 of 5", next, and the page
- * size where it may be chosen. Drawn without antd (decision 0077); nothing when there is one page.
+ * size where it may be chosen. Drawn without antd (decision 0077); on one page, only the total.
  */
 export function Pager({ current, pageSize, total, onChange, sizes, totalText }: PagerProps) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (total === 0 || (pages === 1 && !sizes)) return null;
+  if (total === 0) return null;
+  // One page and no size to choose: the total alone, if it is said.
+  if (pages === 1 && !sizes) return totalText ? <p className="pager pager-total">{totalText}</p> : null;
   return (
     <nav className="pager" aria-label={t('app.pager.pageOf', { page: current, pages })}>
       {totalText && <span className="pager-total">{totalText}</span>}

@@ -4,8 +4,16 @@ import type { MessageInstance } from 'antd/es/message/interface';
 /** antd's message API bound to the app's theme and locale; set by <ToastBridge/>. */
 let instance: MessageInstance | undefined;
 
+/**
+ * Binds the toasts to a mounted <ToastBridge/>; its cleanup unbinds them again. A page may hold
+ * several antd providers, each loaded with what it draws (decision 0077): one that goes leaves the
+ * toasts to antd's own until another binds them, rather than to a message holder no longer drawn.
+ */
 export function bindToasts(message: MessageInstance) {
   instance = message;
+  return () => {
+    if (instance === message) instance = undefined;
+  };
 }
 
 const seconds = TOAST_DURATION_MS / 1000;

@@ -13,8 +13,9 @@ import { ConsoleMenu } from './console-menu';
 import { SideFrame } from './side-frame';
 import { PageContent } from './skip-link';
 
-// The factors' texts too: the admins' policy can refuse any console call with one of them.
-const loadTexts = (language: Language) =>
+// The factors' texts too: the admins' policy can refuse any console call with one of them. The
+// router starts them with this module's code, before the first render (decision 0077).
+export const loadTexts = (language: Language) =>
   Promise.all([loadConsoleTexts(language), loadSignedInTexts(language), loadFactorTexts(language)]);
 
 /** The editorial console's frame: the shell's, with its own menu of the sections the role reaches. */
