@@ -3,8 +3,10 @@
  * the real server from a fresh build and database, in Debian's Chromium (CHROME_PATH). Baseline,
  * measured in the same run: a page of plain HTML with no script, the floor the throttling sets.
  * Goals (issue 26), each printed as met or not: /login's first contentful paint <= 1.2 s and its
- * performance >= 98; /index's performance stays >= 90. The machine is shared: run it several
- * times and compare with the plain page of the same run.
+ * performance >= 98; /index's performance stays >= 90. Then the console's three busiest pages'
+ * time to their first row under the same throttling, signed in as staff (bench/first-row.ts,
+ * issue 36 item 5, decision 0077). The machine is shared: run it several times and compare with
+ * the plain page of the same run.
  *
  *   npm run bench:lighthouse
  */
@@ -19,6 +21,7 @@ import { emptyDatabase } from '@stringer/test-support/test-database';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/support/chromium';
+import { firstRowTimes, seedFirstRows } from './first-row';
 import { loadAverage } from './processes';
 
 /** Each page's goals: a check of its audit row, printed with its outcome. */
@@ -91,6 +94,8 @@ try {
     for (const goal of GOALS[row.page] ?? [])
       console.log(`${row.page} ${goal.name}: ${goal.met(row) ? 'met' : 'NOT met'}`);
   }
+  const times = await firstRowTimes(app.baseUrl, await seedFirstRows(app.baseUrl, database.url));
+  for (const [page, ms] of Object.entries(times)) console.log(`${page}: first row after ${(ms / 1000).toFixed(2)} s`);
   console.log(`load ${loadAverage()}`);
 } finally {
   chrome.kill();

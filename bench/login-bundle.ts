@@ -1,7 +1,7 @@
 /**
  * How much JavaScript a first visit downloads, gzipped, and in how many files: the entry, the
  * English texts, the page's screen and everything they import statically; a console page also its
- * frame, antd's providers and locale, and the texts the frame loads before its first render.
+ * frame and the texts the frame loads before its first render (drawn without antd, decision 0077).
  * Baseline, measured in the same build: all the app's JavaScript. Exits non-zero when /login or a
  * console page needs more than its budget (docs/decisions 0026, 0077).
  *
@@ -69,20 +69,15 @@ function report(page: string, keys: string[], details: boolean) {
 
 const login = report('/login', [key('login-screen.tsx')], true);
 report('/index', [key('landing-screen.tsx')], false);
-// antd's locale is its own chunk only while antd is not grouped into one (vite.config.ts).
-const antdLocale = Object.keys(manifest).filter((k) => k.endsWith('antd/locale/en_US.js'));
+// The console's frame and these three screens are drawn without antd: it comes after their first rows (0077).
 const consoleFrame = [
-  ...antdLocale,
-  ...[
-    ['console-layout.tsx'],
-    ['antd-providers.tsx'],
-    ['locales/console/en.json'],
-    ['locales/signed-in/en.json', 'texts-signed-in-en'],
-    ['i18n/notify-en.json', 'texts-signed-in-en'],
-    ['i18n/factors-en.json', 'texts-factors-en'],
-    ['locales/factors/en.json', 'texts-factors-en'],
-  ].map(([suffix, group]) => key(suffix as string, group)),
-];
+  ['console-layout.tsx'],
+  ['locales/console/en.json'],
+  ['locales/signed-in/en.json', 'texts-signed-in-en'],
+  ['i18n/notify-en.json', 'texts-signed-in-en'],
+  ['i18n/factors-en.json', 'texts-factors-en'],
+  ['locales/factors/en.json', 'texts-factors-en'],
+].map(([suffix, group]) => key(suffix as string, group));
 const consolePages = [
   report('/console/review', [...consoleFrame, key('review-screen.tsx')], true),
   report('/console/support', [...consoleFrame, key('support-inbox-screen.tsx')], false),

@@ -31,7 +31,7 @@ export async function publishWorkOf(
   base: string,
   token: string,
   videoFileIds: string[],
-  o: Pick<WorkOptions, 'title' | 'description'> = {},
+  o: Pick<WorkOptions, 'title' | 'description'> & { taskId?: number } = {},
 ) {
   const [tag] = await dataOf<{ id: number }[]>(app, 'GET', '/web/tag/works/select/list');
   const coverFileId = await uploadReady(app, base, token, makeJpeg('cover.jpg'), {
@@ -46,6 +46,7 @@ export async function publishWorkOf(
       tags: [tag?.id],
       coverFileId,
       videoFileIds,
+      taskId: o.taskId,
     },
   });
   if (res.status !== 200) throw new Error(`the work was not published: ${JSON.stringify(res.body)}`);
