@@ -5,11 +5,11 @@ import sharedEn from '@stringer/shared/i18n/en.json';
 import { makeJpegFile, makeVideoFile } from '@stringer/test-support/media';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createCreator } from './support/api';
+import { createCreator, sql } from './support/api';
 import { useBrowser } from './support/browser';
 import { closeGuide, route, waitForRoute } from './support/screens';
 import { openSignedIn } from './support/signed-in';
-import { bigVideo, moveCropByKeyboard, patchOffsets, uploadedNames, uploadSpeed } from './support/uploads';
+import { bigVideo, infoAsks, moveCropByKeyboard, patchOffsets, uploadedNames, uploadSpeed } from './support/uploads';
 
 const b = useBrowser();
 const video = (name: string) => makeVideoFile(name, 2);
@@ -101,7 +101,7 @@ describe('publishing a work', () => {
     await allDone(page, 3);
     await page.getByRole('button', { name: 'Publish' }).click();
     await waitForRoute(page, (r) => r === '/home/myworks');
-    const row = page.locator('.ant-table-row', { hasText: 'Harbour at dawn' });
+    const row = page.getByRole('row').filter({ hasText: 'Harbour at dawn' });
     await row.waitFor();
     expect(await row.textContent()).toContain('Pending');
     expect(await row.textContent()).toContain('GMT+0');
@@ -123,12 +123,26 @@ describe('publishing a work', () => {
     await page.getByRole('heading', { name: /Harbour at dawn, edited/ }).waitFor();
 
     await page.goto('/#/home/myworks');
-    const edited = page.locator('.ant-table-row', { hasText: 'Harbour at dawn, edited' });
+    const edited = page.getByRole('row').filter({ hasText: 'Harbour at dawn, edited' });
     await edited.getByRole('button', { name: 'Delete' }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
     await edited.waitFor({ state: 'detached' });
     expect(route(page)).toBe('/home/myworks');
     await context.close();
+  });
+
+  it("hears a video's verdict and processing from the socket, asking the server for the file once at most", async () => {
+    const { page } = await signedIn();
+    const asks = infoAsks(page);
+    await page.locator('#videos input[type=file]').setInputFiles(video('heard.mp4'));
+    await allDone(page, 1);
+    const renditions = async () =>
+      (await sql("SELECT rendition_state FROM files WHERE original_name = 'heard.mp4'"))[0]?.rendition_state;
+    await expect.poll(renditions, { timeout: 60_000, interval: 250 }).toBe('ready');
+    // The last word's refetches, if any, have gone out.
+    await page.waitForTimeout(1000);
+    console.info(`GET /web/files/{id}/info during one video's upload and processing: ${JSON.stringify(asks)}`);
+    expect(Math.max(0, ...Object.values(asks))).toBeLessThanOrEqual(1);
   });
 
   it('puts the form first, refuses before uploading what the server would, and never lists a file twice', async () => {

@@ -53,3 +53,13 @@ export async function moveCropByKeyboard(dialog: Locator, key: 'ArrowLeft' | 'Ar
   for (let i = 0; i < 20; i++) await area.press(key);
   await expect.poll(() => picture.evaluate((i) => (i as HTMLElement).style.transform)).not.toBe(before);
 }
+
+/** The GET /web/files/{id}/info requests the page sends from now on, counted by file id. */
+export function infoAsks(page: Page) {
+  const asks: Record<string, number> = {};
+  page.on('request', (r) => {
+    const id = /^\/web\/files\/([^/]+)\/info$/.exec(new URL(r.url()).pathname)?.[1];
+    if (id && r.method() === 'GET') asks[id] = (asks[id] ?? 0) + 1;
+  });
+  return asks;
+}
