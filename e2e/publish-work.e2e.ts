@@ -139,9 +139,8 @@ describe('publishing a work', () => {
     const renditions = async () =>
       (await sql("SELECT rendition_state FROM files WHERE original_name = 'heard.mp4'"))[0]?.rendition_state;
     await expect.poll(renditions, { timeout: 60_000, interval: 250 }).toBe('ready');
-    // The last word's refetches, if any, have gone out.
+    // The last word's refetches, if any, have gone out (the old polling and refetches asked 10 times).
     await page.waitForTimeout(1000);
-    console.info(`GET /web/files/{id}/info during one video's upload and processing: ${JSON.stringify(asks)}`);
     expect(Math.max(0, ...Object.values(asks))).toBeLessThanOrEqual(1);
   });
 
