@@ -53,14 +53,20 @@ describe("a creator's own video processed again", () => {
       ).rows[0].n;
     const queuedBefore = await jobs();
     const socket = await connectChat(t.app, creator.token, base);
+    const staffSocket = await connectChat(t.app, reviewer.token, base);
     const heard: (string | undefined)[] = [];
+    const heardByStaff: string[] = [];
     socket.on('media', (e) => heard.push(e.media?.state));
+    staffSocket.on('media', (e) => heardByStaff.push(e.fileId));
     try {
       const res = await retry(fileId);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       await expect.poll(() => heard.at(-1), { timeout: 5000 }).toBe('pending');
+      // A work's video is one staff may open: their queues and players follow it too.
+      await expect.poll(() => heardByStaff, { timeout: 5000 }).toContain(fileId);
     } finally {
       socket.close();
+      staffSocket.close();
     }
     expect(await stateOf(fileId)).toMatchObject({ state: 'pending', errorKey: null });
     expect(await jobs()).toBe(queuedBefore + 1);

@@ -51,8 +51,10 @@ export function forwardFileMoves(
     (payload) => {
       const { row, changed } = payload as Move;
       const moved = presentMove(row, storage, changed);
-      // Staff follow videos' processing (readiness in their queues); a refusal is its owner's alone.
-      realtime.toLocal({ accountIds: [row.ownerId], staff: moved.media !== null }, 'media', moved);
+      // Staff follow the processing of the videos they may open (readiness in their queues, a
+      // review's player): a work's or a clue's. A refusal, or a video only in a form being
+      // filled, is its owner's alone: the push carries signed addresses.
+      realtime.toLocal({ accountIds: [row.ownerId], staff: moved.media !== null && row.inItem }, 'media', moved);
     },
     log,
   );

@@ -44,7 +44,11 @@ export function presentMedia(row: MediaRow, storage: Pick<Storage, 'renditionQue
 }
 
 /** What a push says of a file: its row as the mover read it after the move. */
-export type MovedRow = MediaRow & Pick<FileRow, 'ownerId' | 'refusedKey' | 'refusedAtS'>;
+export type MovedRow = MediaRow &
+  Pick<FileRow, 'ownerId' | 'refusedKey' | 'refusedAtS'> & {
+    /** In a work or a clue (any version), which staff may open: else its owner's alone. */
+    inItem: boolean;
+  };
 
 /** A file's move as the socket tells it (`media`): the fields of its details that move, media whole. */
 export const presentMove = (row: MovedRow, storage: Pick<Storage, 'renditionQuery'>, changed: boolean): FileMoved => ({

@@ -60,6 +60,10 @@ export const renditionsRepository = {
           renditionErrorAtS: files.renditionErrorAtS,
           renditionParts: files.renditionParts,
           frameRate: files.frameRate,
+          // Staff may open a work's or a clue's video; one still in a creator's form is theirs alone.
+          inItem: sql<boolean>`exists (select 1 from ${workFiles} where ${workFiles.fileId} = ${files.id})
+            or exists (select 1 from ${workVersionFiles} where ${workVersionFiles.fileId} = ${files.id})
+            or exists (select 1 from ${clueFiles} where ${clueFiles.fileId} = ${files.id})`,
         })
         .from(files)
         .where(eq(files.id, id))
