@@ -49,7 +49,7 @@ describe.each(LANGUAGES)("the console's layout in %s", (_, locale, menuName, con
     const items = nav.getByRole('menuitem');
     await expect.poll(() => items.count()).toBe(14);
     expect(await inWindow(items)).toEqual(Array(14).fill(true));
-    expect(await cut(nav.locator('.ant-menu-title-content, .ant-menu-item-group-title'))).toEqual([]);
+    expect(await cut(nav.locator('.side-nav-label, .side-nav-heading'))).toEqual([]);
     expect(await nav.locator('[aria-current="page"]').count()).toBe(1);
 
     // Tab reaches the menu right after the skip link; arrows move within it, Enter opens a section.
@@ -99,7 +99,7 @@ describe.each(LANGUAGES)("the console's layout in %s", (_, locale, menuName, con
     ['390', PHONE],
   ] as const)('shows the support inbox filters in whole words at %s px', async (_width, viewport) => {
     const page = await adminAt(viewport, locale, '/console/support');
-    const options = page.locator('.inbox-filters .ant-segmented-item-label');
+    const options = page.locator('.inbox-filters .segmented-item-label');
     await expect.poll(() => options.count()).toBe(7);
     await expect.poll(() => options.nth(3).textContent()).toMatch(/\d/);
     expect(await cut(options)).toEqual([]);

@@ -50,7 +50,7 @@ async function supportMember(name: string, locale: string) {
 
 /** An option of a segmented filter, by its label (antd keeps the radio itself out of sight). */
 const segment = (page: Page, label: string) =>
-  page.locator('.ant-segmented-item-label').getByText(label, { exact: true });
+  page.locator('.segmented-item-label').getByText(label, { exact: true });
 
 /** Searches the inbox and opens the one conversation found. */
 async function findAndOpen(page: Page, words: Words, text: string) {
@@ -133,8 +133,7 @@ describe.each([
     await until.press('Enter');
     await ann.getByTestId('conversation-status-tag').getByText(`${words.pendingUntil} ${day} GMT+0`).first().waitFor();
     // The longest waiting first: the same search, in the other order.
-    await ann.getByRole('combobox', { name: words.sort }).click();
-    await ann.locator('.ant-select-item-option', { hasText: words.longestWaiting }).click();
+    await ann.getByRole('combobox', { name: words.sort }).selectOption({ label: words.longestWaiting });
     await expect.poll(() => ann.getByTestId('conversation').count()).toBe(1);
 
     // On a phone the inbox fits once the layout has followed the new width (antd's breakpoints).

@@ -37,7 +37,7 @@ async function creatorOnMyWorks(mail: string) {
   const { page } = await openSignedIn(b, mail, '/home/myworks');
   // The welcome after a first sign-in.
   await closeGuide(page);
-  const row = page.locator('.ant-table-row', { hasText: 'Market at dawn' });
+  const row = page.getByRole('row').filter({ hasText: 'Market at dawn' });
   await row.waitFor();
   await expect.poll(() => row.getByTestId('work-processing').count(), { timeout: 120_000 }).toBe(0);
   return { page, row };
@@ -69,7 +69,7 @@ describe('lists follow moves made elsewhere, without a reload', () => {
     const creator = await createCreatorWithContent();
     const { page } = await creatorOnMyWorks(creator.mail);
     await page.goto('/#/clue/myclue');
-    const row = page.locator('.ant-table-row', { hasText: 'Flooded underpass' });
+    const row = page.getByRole('row').filter({ hasText: 'Flooded underpass' });
     await row.getByText('Pending', { exact: true }).waitFor();
 
     const reviewer = await staffToken('reviewer');
@@ -87,7 +87,7 @@ describe('lists follow moves made elsewhere, without a reload', () => {
     let held: Route[] | null = [];
     await context.route('**/socket.io/**', (route) => (held ? held.push(route) : route.continue()));
     const { page } = await openSignedIn(b, creator.mail, '/clue/myclue', context);
-    const row = page.locator('.ant-table-row', { hasText: 'Flooded underpass' });
+    const row = page.getByRole('row').filter({ hasText: 'Flooded underpass' });
     await row.getByText('Pending', { exact: true }).waitFor();
     await expect.poll(() => held?.length).toBeGreaterThan(0);
 
@@ -112,7 +112,7 @@ describe('lists follow moves made elsewhere, without a reload', () => {
     const { page } = await creatorOnMyWorks(creator.mail);
     await page.goto('/#/task/mytask');
     await closeGuide(page);
-    const row = page.locator('.ant-table-row', { hasText: 'Market at dawn' });
+    const row = page.getByRole('row').filter({ hasText: 'Market at dawn' });
     await row.getByText('Submitted', { exact: true }).waitFor();
 
     const admin = await staffToken('admin');
@@ -161,7 +161,7 @@ describe('lists follow moves made elsewhere, without a reload', () => {
     await page.getByTestId('filter-creator').locator('input').press('Enter');
     await filtered;
     // The creator's only work is sent back: Pending shows nothing of theirs.
-    await page.locator('.ant-table-placeholder').waitFor();
+    await page.getByText('No items in this queue').waitFor();
 
     const token = await logInByApi(creator.mail);
     type Detail = {

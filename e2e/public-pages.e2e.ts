@@ -72,7 +72,7 @@ describe('public video pages', () => {
       const support = await createStaff('support');
       const { page: desk } = await openSignedIn(b, support, '/console/licences', await b.context({ locale }));
       await desk.getByText(list).first().waitFor();
-      const row = desk.locator('tr, .ant-card').filter({ hasText: organisation });
+      const row = desk.locator('tr, [data-testid="list-card"]').filter({ hasText: organisation });
       await row.getByTestId('licence-open').click();
       const thread = desk.getByTestId('licence-thread');
       await thread.getByText('Tonight’s bulletin, credited').waitFor();

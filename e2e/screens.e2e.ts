@@ -73,7 +73,7 @@ describe('every screen', () => {
     // The sign-in guide, then Publish Work's (where /home leads).
     await closeGuide(page);
     await closeGuide(page);
-    expect(await page.locator('.ant-layout-sider').count()).toBe(0);
+    expect(await page.locator('.frame-side').count()).toBe(0);
     await page.getByTestId('menu-toggle').click();
     await page.getByRole('menuitem', { name: 'Submit clue' }).click();
     await waitForRoute(page, (r) => r === '/clue/submitclue');

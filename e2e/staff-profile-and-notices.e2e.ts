@@ -30,7 +30,7 @@ describe('staff on their own account, and support notifying creators', () => {
 
     // No reload on the creator's side: the bell counts it, and the message centre lists it.
     await expect
-      .poll(() => creatorPage.locator('.ant-badge .ant-scroll-number').first().textContent(), { timeout: 10_000 })
+      .poll(() => creatorPage.getByTestId('bell').locator('.count-badge').textContent(), { timeout: 10_000 })
       .toBe('1');
     await creatorPage.getByTestId('bell').click();
     await waitForRoute(creatorPage, (r) => r.startsWith('/message'));

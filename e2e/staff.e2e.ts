@@ -45,7 +45,7 @@ describe('staff accounts', () => {
     // Typed: the invitee's first sign-in with the password they set is what is checked.
     await logInThroughForm(inviteePage, invitee, password);
     await waitForRoute(inviteePage, '/console/review');
-    await inviteePage.locator('.ant-segmented').first().waitFor();
+    await inviteePage.getByRole('radiogroup', { name: 'Queue' }).waitFor();
 
     // The same link does not work twice.
     const again = await b.page(await b.context(), [REFUSED_CALLS]);

@@ -36,7 +36,7 @@ async function openSystemPage(locale: string) {
 const failedRow = (page: Page) =>
   page
     .getByTestId('system-failed-jobs')
-    .locator('.ant-card, tr')
+    .locator('[data-testid="list-card"], tr')
     .filter({ hasText: 'the archive share was not mounted' });
 
 describe('the system page', () => {

@@ -44,7 +44,7 @@ describe('tasks', () => {
     await expect.poll(() => ready(page, 'videos').count(), { timeout: 30_000 }).toBe(1);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await waitForRoute(page, '/home/myworks');
-    const work = page.locator('.ant-table-row', { hasText: 'Market at dawn' });
+    const work = page.getByRole('row').filter({ hasText: 'Market at dawn' });
     expect(await work.textContent()).toContain('Morning markets');
 
     // Its details name the task, linked, and where its reward stands.
@@ -58,7 +58,7 @@ describe('tasks', () => {
     await page.getByText('120 points').waitFor();
 
     await page.goto('/#/task/mytask');
-    const row = page.locator('.ant-table-row', { hasText: 'Market at dawn' });
+    const row = page.getByRole('row').filter({ hasText: 'Market at dawn' });
     await row.waitFor();
     const text = await row.textContent();
     // A task's reward is its points; the Remaining column names the days once (not "days left" under "Remaining").
@@ -107,7 +107,7 @@ describe('clues', () => {
     await page.getByRole('button', { name: 'Submit clue' }).click();
 
     await waitForRoute(page, '/clue/myclue');
-    const row = page.locator('.ant-table-row', { hasText: 'Bridge closed after flooding' });
+    const row = page.getByRole('row').filter({ hasText: 'Bridge closed after flooding' });
     await row.waitFor();
     expect(await row.textContent()).toContain('Pending');
     await expect.poll(() => row.textContent()).toContain('Japan / Tokyo');
@@ -131,6 +131,6 @@ describe('clues', () => {
     await waitForRoute(page, (r) => r.startsWith('/clue/cluedetail?id='));
     await page.getByRole('heading', { name: /Bridge reopened/ }).waitFor();
     await page.goto('/#/clue/myclue');
-    await page.locator('.ant-table-row', { hasText: 'Bridge reopened' }).waitFor();
+    await page.getByRole('row').filter({ hasText: 'Bridge reopened' }).waitFor();
   });
 });

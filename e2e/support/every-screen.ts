@@ -52,13 +52,14 @@ export const mainAction: Record<string, (page: Page) => Locator> = {
   '/college': (page) => page.getByTestId('article-card').first(),
   '/settings/accountset': (page) => page.getByTestId('edit-nickName'),
   '/earnings': (page) => page.getByTestId('payout-change'),
-  '/console/support': (page) => page.locator('.support-list .ant-segmented').first(),
+  '/console/support': (page) => page.locator('.support-list .segmented').first(),
   '/console/notify': (page) => page.getByTestId('system-notification-form'),
   '/console/licences': (page) => page.getByTestId('licence-status'),
   '/public/video': (page) => page.getByTestId('public-video-missing'),
   '/console/profile': (page) => page.getByTestId('password-form'),
   ...each(['/settings/security', '/console/security'], (page) => page.getByTestId('totp-action')),
-  '/console/review': (page) => page.locator('.ant-segmented').first(),
+  // The filters come after the first rows, with antd (decision 0077): the screen is whole then.
+  '/console/review': (page) => page.getByTestId('queue-filters'),
   '/console/reasons': (page) => page.getByTestId('reason-form'),
   ...each(['/console/activities', '/console/tasks', '/console/banners'], (page) => page.getByTestId('catalog-new')),
   '/console/staff': (page) => page.getByTestId('invite-staff'),
@@ -111,7 +112,7 @@ export const controlsOffScreen = (page: Page) =>
 /** Waits until the screen shows its content: data loaded, skeletons and spinners gone, motion over. */
 export async function settle(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
-  await page.locator('.ant-skeleton, .ant-spin-spinning').first().waitFor({ state: 'detached' });
+  await page.locator('.ant-skeleton, .ant-spin-spinning, .list-loading').first().waitFor({ state: 'detached' });
   const action = mainAction[path];
   if (!action) throw new Error(`${path}: no main action declared in e2e/support/every-screen.ts`);
   await action(page).waitFor();
