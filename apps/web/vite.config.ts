@@ -50,6 +50,7 @@ const FIRST_ROWS_FILES = [
   'components/video-player/processing-tag.tsx',
   'lib/time.ts',
   'lib/live-media.ts',
+  'lib/roving-keys.ts',
 ];
 const src = path.join(import.meta.dirname, 'src');
 const FIRST_ROWS = new Set(FIRST_ROWS_FILES.map((file) => path.join(src, file)));
