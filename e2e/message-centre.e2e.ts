@@ -36,7 +36,7 @@ describe('the message centre', () => {
     await supportPage.getByTestId('composer').press('Enter');
 
     await expect.poll(() => creatorPage.title()).toMatch(/^\(1\) /);
-    await expect.poll(() => creatorPage.getByTestId('bell').locator('.count-badge').textContent()).toBe('1');
+    await expect.poll(() => creatorPage.locator('.user-menu .count-badge').textContent()).toBe('1');
     await creatorPage.getByTestId('bell').click();
     await creatorPage.getByTestId('message').getByText('Please try again on Wi-Fi').waitFor();
     await expect.poll(() => creatorPage.title()).not.toMatch(/^\(/);

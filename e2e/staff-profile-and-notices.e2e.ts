@@ -30,7 +30,7 @@ describe('staff on their own account, and support notifying creators', () => {
 
     // No reload on the creator's side: the bell counts it, and the message centre lists it.
     await expect
-      .poll(() => creatorPage.getByTestId('bell').locator('.count-badge').textContent(), { timeout: 10_000 })
+      .poll(() => creatorPage.locator('.user-menu .count-badge').textContent(), { timeout: 10_000 })
       .toBe('1');
     await creatorPage.getByTestId('bell').click();
     await waitForRoute(creatorPage, (r) => r.startsWith('/message'));
