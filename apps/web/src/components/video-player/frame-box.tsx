@@ -180,7 +180,7 @@ export function FrameBox({ video, box, onDraw, label }: Props) {
           }}
         />
       )}
-      <span className="video-player-box-said" aria-live="polite" data-testid="player-box-said">
+      <span className="visually-hidden" aria-live="polite" data-testid="player-box-said">
         {drawing ? said : ''}
       </span>
     </div>
