@@ -30,6 +30,15 @@ module.exports = {
       to: { path: '^packages/test-support/' },
     },
     {
+      name: 'module-imports-other-modules-by-index',
+      comment:
+        "Another server module is reached through its door, modules/<name>/index.ts: what it lets others use, so its own files can change behind it.",
+      severity: 'error',
+      // Tests too: one that sets up another module's data uses that module's door like its code does.
+      from: { path: `${server}modules/([^/]+)/` },
+      to: { path: `${server}modules/`, pathNot: [`${server}modules/$1/`, `${server}modules/[^/]+/index[.]ts$`] },
+    },
+    {
       name: 'routes-reach-no-database',
       comment: 'A route declares schemas and calls a service: SQL, tables and the driver sit below it.',
       severity: 'error',

@@ -1,7 +1,7 @@
 import type { NamedQueue, QueueKind } from '@stringer/shared/schemas/system';
 import { ASSIGNMENTS_QUEUE } from '../modules/assignments/assignments.service';
 import { BACKUP_QUEUE } from '../modules/backup/backup.service';
-import { CLEANUP_QUEUE, PROBE_QUEUE } from '../modules/files/files.service';
+import { CLEANUP_QUEUE, PROBE_QUEUE } from '../modules/files/lib/queues';
 import { HOUSEKEEPING_QUEUE } from '../modules/housekeeping/housekeeping.service';
 import { PENDING_DUE_QUEUE } from '../modules/messages/support-inbox.service';
 import { DELIVER_QUEUE } from '../modules/notifications/notifications.service';

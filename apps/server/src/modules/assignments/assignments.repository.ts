@@ -2,7 +2,7 @@ import type { OfferStatus } from '@stringer/shared/schemas/assignments';
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { type TaskOfferRow, type TaskRow, taskOffers, tasks } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
-import { isEffective } from '../activities/activities.repository';
+import { isEffective } from '../activities';
 
 const ofTask = (taskId: number, accountIds?: number[]) =>
   and(eq(taskOffers.taskId, taskId), accountIds ? inArray(taskOffers.accountId, accountIds) : undefined);

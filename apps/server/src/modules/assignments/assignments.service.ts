@@ -3,10 +3,9 @@ import type { AuthSession } from '../../platform/auth';
 import type { Database, Tx } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
-import { auditRepository } from '../audit/audit.repository';
-import { recordCreatorMove } from '../audit/creator-move';
-import type { NotificationsService } from '../notifications/notifications.service';
-import { presentTask } from '../tasks/tasks.presenter';
+import { auditRepository, recordCreatorMove } from '../audit';
+import type { NotificationsService } from '../notifications';
+import { presentTask } from '../tasks';
 import { offerOpen, assignmentsRepository as repo } from './assignments.repository';
 
 export const ASSIGNMENTS_QUEUE = 'assignments.due';

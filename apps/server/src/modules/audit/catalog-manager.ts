@@ -6,7 +6,7 @@ import type { AuthSession } from '../../platform/auth';
 import type { Database, Db, Tx } from '../../platform/db/database';
 import type { PageRequest } from '../../platform/db/paging';
 import { AppError } from '../../platform/errors';
-import { publishImage } from '../files/public-images';
+import { publishImage } from '../files';
 import { auditedEdit, recordCreated } from './audited-edit';
 
 type Values = Record<string, unknown>;

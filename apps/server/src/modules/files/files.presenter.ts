@@ -1,7 +1,7 @@
 import type { FileInfo } from '@stringer/shared/schemas/files';
 import type { FileRow } from '../../db/schema';
 import type { Signer } from '../../platform/storage';
-import { presentMedia } from '../renditions/renditions.presenter';
+import { presentMedia } from '../renditions';
 
 /**
  * A file with signed addresses. `public`: the original stays out (public pages stream renditions

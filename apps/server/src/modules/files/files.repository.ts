@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { type FileRow, files, workFiles, workVersionFiles } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
-import { shownOnPublicPage } from '../public-works/public-works.repository';
+import { shownOnPublicPage } from '../public-works';
 
 /**
  * Whether file `f` is part of something sent: a work (cover or video), an earlier version of one

@@ -14,7 +14,7 @@ import { binary, headersOnly } from '../../platform/openapi';
 import { storedFileHeaders } from '../../platform/security-headers';
 import type { Storage } from '../../platform/storage';
 import { sendRange } from '../../platform/storage/send-range';
-import { renditionTree } from '../renditions/rendition-layout';
+import { renditionTree } from '../renditions';
 import type { FilesService } from './files.service';
 import { TusServer } from './tus-server';
 

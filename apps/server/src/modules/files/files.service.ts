@@ -7,14 +7,12 @@ import { AppError, appErrorFor } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
 import { frame, probe } from '../../platform/media';
 import type { Audience, Storage } from '../../platform/storage';
-import { auditRepository } from '../audit/audit.repository';
+import { auditRepository } from '../audit';
 import { presentFile } from './files.presenter';
 import { filesRepository as repo } from './files.repository';
 import { SNIFF_BYTES, sniff } from './files.sniff';
+import { CLEANUP_QUEUE, PROBE_QUEUE } from './lib/queues';
 import { isShownPicture, makeShownCopy, servedAs } from './shown-pictures';
-
-export const PROBE_QUEUE = 'media.probe';
-export const CLEANUP_QUEUE = 'files.cleanup';
 
 interface Deps {
   database: Pick<Database, 'db' | 'transaction'>;

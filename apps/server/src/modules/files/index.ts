@@ -2,6 +2,7 @@
 import { filesRepository as rows } from './files.repository';
 
 export { presentFile } from './files.presenter';
+export { PROBE_QUEUE } from './lib/queues';
 export { checkOwnedFiles } from './owned-files';
 export { publishImage } from './public-images';
 export { bytesOf, servedAs, shownCopy } from './shown-pictures';

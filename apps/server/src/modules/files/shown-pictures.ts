@@ -4,7 +4,7 @@ import type { FileRow } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { ByteStore } from '../../platform/storage';
 import type { Stored } from '../../platform/storage/send-range';
-import { shownCopyKey } from '../renditions/rendition-layout';
+import { shownCopyKey } from '../renditions';
 
 /**
  * The kinds the product shows as pictures, to the public or to staff: covers (works' and the

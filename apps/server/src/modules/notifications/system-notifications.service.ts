@@ -5,7 +5,7 @@ import type { AuthSession } from '../../platform/auth';
 import type { Database, Tx } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { JobState, Jobs } from '../../platform/jobs';
-import { auditRepository } from '../audit/audit.repository';
+import { auditRepository } from '../audit';
 import type { NotificationsService } from './notifications.service';
 import {
   type Audience,

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, like, type SQL, sql } from 'drizzle-orm';
 import { clueFiles, clues, type FileRow, files, workFiles, works, workVersionFiles } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 import type { Audience } from '../../platform/storage';
-import { shownOnPublicPage } from '../public-works/public-works.repository';
+import { shownOnPublicPage } from '../public-works';
 import type { MovedRow } from './renditions.presenter';
 
 type RenditionFields = Partial<

@@ -26,9 +26,8 @@ import {
 } from '../../platform/media';
 import { transcodeRatio } from '../../platform/metrics';
 import type { Storage } from '../../platform/storage';
-import { auditRepository } from '../audit/audit.repository';
-import { recordCreatorMove } from '../audit/creator-move';
-import type { NotificationsService } from '../notifications/notifications.service';
+import { auditRepository, recordCreatorMove } from '../audit';
+import type { NotificationsService } from '../notifications';
 import { entryPath, folderPath, renditionKey, renditionTree, typeOf } from './rendition-layout';
 import { tellMoved } from './renditions.events';
 import { failureOf, technicalOf } from './renditions.facts';

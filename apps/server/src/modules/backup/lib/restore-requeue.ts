@@ -1,5 +1,5 @@
 import { PgBoss } from 'pg-boss';
-import { PROBE_QUEUE } from '../../files/files.service';
+import { PROBE_QUEUE } from '../../files';
 
 /**
  * Jobs are not backed up (pg-boss's schema is left out): a video whose probe had not run at the
