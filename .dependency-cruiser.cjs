@@ -32,7 +32,7 @@ module.exports = {
     {
       name: 'module-imports-other-modules-by-index',
       comment:
-        "Another server module is reached through its door, modules/<name>/index.ts: what it lets others use, so its own files can change behind it.",
+        'Another server module is reached through its door, modules/<name>/index.ts: what it lets others use, so its own files can change behind it.',
       severity: 'error',
       // Tests too: one that sets up another module's data uses that module's door like its code does.
       from: { path: `${server}modules/([^/]+)/` },
