@@ -49,8 +49,7 @@ async function supportMember(name: string, locale: string) {
 }
 
 /** An option of a segmented filter, by its label (antd keeps the radio itself out of sight). */
-const segment = (page: Page, label: string) =>
-  page.locator('.segmented-item-label').getByText(label, { exact: true });
+const segment = (page: Page, label: string) => page.locator('.segmented-item-label').getByText(label, { exact: true });
 
 /** Searches the inbox and opens the one conversation found. */
 async function findAndOpen(page: Page, words: Words, text: string) {
