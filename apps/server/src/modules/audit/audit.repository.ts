@@ -11,7 +11,7 @@ import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { accounts, activities, auditLog, countries, rejectReasons, tasks, works } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 import type { PageRequest } from '../../platform/db/paging';
-import { announceChange } from './change-feed';
+import { announceChange } from './lib/change-feed';
 
 type Row = Omit<
   typeof auditLog.$inferInsert,

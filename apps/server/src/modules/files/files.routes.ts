@@ -16,7 +16,7 @@ import type { Storage } from '../../platform/storage';
 import { sendRange } from '../../platform/storage/send-range';
 import { renditionTree } from '../renditions';
 import type { FilesService } from './files.service';
-import { TusServer } from './tus-server';
+import { TusServer } from './lib/tus-server';
 
 interface Options {
   files: FilesService;

@@ -10,9 +10,9 @@ import type { Audience, Storage } from '../../platform/storage';
 import { auditRepository } from '../audit';
 import { presentFile } from './files.presenter';
 import { filesRepository as repo } from './files.repository';
-import { SNIFF_BYTES, sniff } from './files.sniff';
+import { SNIFF_BYTES, sniff } from './lib/files.sniff';
 import { CLEANUP_QUEUE, PROBE_QUEUE } from './lib/queues';
-import { isShownPicture, makeShownCopy, servedAs } from './shown-pictures';
+import { isShownPicture, makeShownCopy, servedAs } from './lib/shown-pictures';
 
 interface Deps {
   database: Pick<Database, 'db' | 'transaction'>;

@@ -2,10 +2,10 @@
 import { filesRepository as rows } from './files.repository';
 
 export { presentFile } from './files.presenter';
+export { checkOwnedFiles } from './lib/owned-files';
+export { publishImage } from './lib/public-images';
 export { PROBE_QUEUE } from './lib/queues';
-export { checkOwnedFiles } from './owned-files';
-export { publishImage } from './public-images';
-export { bytesOf, servedAs, shownCopy } from './shown-pictures';
+export { bytesOf, servedAs, shownCopy } from './lib/shown-pictures';
 
 /** The file rows a module reads or replaces inside its own transaction (an avatar, a certificate, a work's media). */
 export const filesRepository: Pick<typeof rows, 'find' | 'findMany' | 'insert' | 'remove'> = rows;

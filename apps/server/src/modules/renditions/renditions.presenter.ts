@@ -2,7 +2,7 @@ import type { FileMoved, PlayerMedia, RenditionPart } from '@stringer/shared/sch
 import { fpsOf, frameRateOf } from '@stringer/shared/timecode';
 import type { FileRow } from '../../db/schema';
 import type { Storage } from '../../platform/storage';
-import { renditionUrl } from './rendition-layout';
+import { renditionUrl } from './lib/rendition-layout';
 
 export type MediaRow = Pick<
   FileRow,

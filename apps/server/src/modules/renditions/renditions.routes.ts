@@ -7,8 +7,8 @@ import { ok } from '../../platform/errors';
 import { binary } from '../../platform/openapi';
 import type { Storage } from '../../platform/storage';
 import { sendRange } from '../../platform/storage/send-range';
-import { RENDITION_PATH, RENDITIONS_ROUTE, renditionTypes } from './rendition-layout';
-import type { RenditionsReader } from './renditions.serve';
+import { RENDITION_PATH, RENDITIONS_ROUTE, renditionTypes } from './lib/rendition-layout';
+import type { RenditionsReader } from './lib/renditions.serve';
 import type { RenditionsService } from './renditions.service';
 
 interface Options {

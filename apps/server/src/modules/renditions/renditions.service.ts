@@ -28,11 +28,11 @@ import { transcodeRatio } from '../../platform/metrics';
 import type { Storage } from '../../platform/storage';
 import { auditRepository, recordCreatorMove } from '../audit';
 import type { NotificationsService } from '../notifications';
-import { entryPath, folderPath, renditionKey, renditionTree, typeOf } from './rendition-layout';
-import { tellMoved } from './renditions.events';
-import { failureOf, technicalOf } from './renditions.facts';
+import { entryPath, folderPath, renditionKey, renditionTree, typeOf } from './lib/rendition-layout';
+import { tellMoved } from './lib/renditions.events';
+import { failureOf, technicalOf } from './lib/renditions.facts';
+import { removeAbandonedWork, withWorkFolder } from './lib/work-folders';
 import { renditionsRepository as repo } from './renditions.repository';
-import { removeAbandonedWork, withWorkFolder } from './work-folders';
 
 export const RENDITIONS_QUEUE = 'media.renditions';
 export const BACKFILL_QUEUE = 'media.renditions.backfill';

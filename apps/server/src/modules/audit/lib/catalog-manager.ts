@@ -2,11 +2,11 @@ import type { ApiErrorName } from '@stringer/shared/errors';
 import type { AuditAction, AuditEntity } from '@stringer/shared/schemas/audit';
 import type { CatalogPageQuery, ListingBody } from '@stringer/shared/schemas/catalog';
 import type { ListingStatus } from '@stringer/shared/statuses';
-import type { AuthSession } from '../../platform/auth';
-import type { Database, Db, Tx } from '../../platform/db/database';
-import type { PageRequest } from '../../platform/db/paging';
-import { AppError } from '../../platform/errors';
-import { publishImage } from '../files';
+import type { AuthSession } from '../../../platform/auth';
+import type { Database, Db, Tx } from '../../../platform/db/database';
+import type { PageRequest } from '../../../platform/db/paging';
+import { AppError } from '../../../platform/errors';
+import { publishImage } from '../../files/index';
 import { auditedEdit, recordCreated } from './audited-edit';
 
 type Values = Record<string, unknown>;

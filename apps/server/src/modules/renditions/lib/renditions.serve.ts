@@ -1,10 +1,10 @@
 import { text } from 'node:stream/consumers';
-import type { Db } from '../../platform/db/database';
-import { AppError } from '../../platform/errors';
-import type { Storage } from '../../platform/storage';
-import type { Stored } from '../../platform/storage/send-range';
+import type { Db } from '../../../platform/db/database';
+import { AppError } from '../../../platform/errors';
+import type { Storage } from '../../../platform/storage/index';
+import type { Stored } from '../../../platform/storage/send-range';
+import { renditionsRepository as repo } from '../renditions.repository';
 import { partOf, renditionKey, typeOf } from './rendition-layout';
-import { renditionsRepository as repo } from './renditions.repository';
 
 /**
  * A playlist's or storyboard's references, each given the signature its own address carried:

@@ -1,7 +1,7 @@
 import type { FileKind } from '@stringer/shared/files';
-import type { Db } from '../../platform/db/database';
-import { AppError } from '../../platform/errors';
-import { filesRepository } from './files.repository';
+import type { Db } from '../../../platform/db/database';
+import { AppError } from '../../../platform/errors';
+import { filesRepository } from '../files.repository';
 
 export interface WantedFiles {
   ids: string[];

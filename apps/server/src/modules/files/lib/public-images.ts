@@ -1,7 +1,7 @@
-import type { AuthSession } from '../../platform/auth';
-import type { Db } from '../../platform/db/database';
-import { AppError } from '../../platform/errors';
-import { filesRepository } from './files.repository';
+import type { AuthSession } from '../../../platform/auth';
+import type { Db } from '../../../platform/db/database';
+import { AppError } from '../../../platform/errors';
+import { filesRepository } from '../files.repository';
 
 /** Where a published picture is served, to anyone (no session, no signature: it is on public pages). */
 export const IMAGES_PATH = '/web/images/';

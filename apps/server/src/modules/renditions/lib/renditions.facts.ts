@@ -1,5 +1,5 @@
 import type { TechnicalInfo } from '@stringer/shared/schemas/files';
-import { type MediaError, type MediaInfo, MediaTimeout } from '../../platform/media';
+import { type MediaError, type MediaInfo, MediaTimeout } from '../../../platform/media/index';
 
 /** ffprobe's reading as reviewers see it; the container's time and place are for staff only. */
 export function technicalOf(meta: MediaInfo, loudnessLufs: number | null): TechnicalInfo {

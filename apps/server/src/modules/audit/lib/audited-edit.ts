@@ -1,9 +1,9 @@
 import type { ApiErrorName } from '@stringer/shared/errors';
 import type { AuditAction, AuditEntity, AuditField } from '@stringer/shared/schemas/audit';
-import type { AuthSession } from '../../platform/auth';
-import type { Db, Tx } from '../../platform/db/database';
-import { AppError } from '../../platform/errors';
-import { auditRepository } from './audit.repository';
+import type { AuthSession } from '../../../platform/auth';
+import type { Db, Tx } from '../../../platform/db/database';
+import { AppError } from '../../../platform/errors';
+import { auditRepository } from '../audit.repository';
 
 type Values = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
-import type { AuthSession } from '../../platform/auth';
-import type { Tx } from '../../platform/db/database';
-import { type AuditEntry, auditRepository } from './audit.repository';
+import type { AuthSession } from '../../../platform/auth';
+import type { Tx } from '../../../platform/db/database';
+import { type AuditEntry, auditRepository } from '../audit.repository';
 
 type Move = Omit<Extract<AuditEntry, { actorKind: 'creator' }>, 'actorKind' | 'creatorId'>;
 

@@ -1,8 +1,8 @@
 import type { AuditEntity } from '@stringer/shared/schemas/audit';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../platform/db/database';
-import { listen, notify } from '../../platform/db/notify';
-import type { Audience, Realtime } from '../../platform/realtime';
+import type { Db } from '../../../platform/db/database';
+import { listen, notify } from '../../../platform/db/notify';
+import type { Audience, Realtime } from '../../../platform/realtime';
 
 /** The channel of the change feed: one message per audit row, at its transaction's commit. */
 export const CHANGES_CHANNEL = 'changes';

@@ -4,10 +4,10 @@ import { newCreator, someRegion } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
 import { newStaff } from '@stringer/test-support/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChatSocket, connectChat, nextEvent } from '../../../test/sockets';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { type Database, openDatabase } from '../../platform/db/database';
-import { auditRepository } from './audit.repository';
+import { type ChatSocket, connectChat, nextEvent } from '../../../../test/sockets';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { type Database, openDatabase } from '../../../platform/db/database';
+import { auditRepository } from '../audit.repository';
 
 type Change = Parameters<ServerEvents['changed']>[0];
 

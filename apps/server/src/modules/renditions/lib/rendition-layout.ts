@@ -1,5 +1,5 @@
 import type { RenditionPart } from '@stringer/shared/schemas/files';
-import { DERIVED_PREFIX } from '../../platform/storage/local';
+import { DERIVED_PREFIX } from '../../../platform/storage/local';
 
 /**
  * Where a video's renditions live, the one place that says it: each file's tree is

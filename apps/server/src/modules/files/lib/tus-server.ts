@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiErrorName } from '@stringer/shared/errors';
 import { Server } from '@tus/server';
 import type { CancellationContext } from '@tus/utils';
-import { AppError, errorBody, STORAGE_FULL_CODES } from '../../platform/errors';
+import { AppError, errorBody, STORAGE_FULL_CODES } from '../../../platform/errors';
 
 type Options = ConstructorParameters<typeof Server>[0];
 interface Log {

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../platform/db/database';
-import { listen, notify } from '../../platform/db/notify';
-import type { Realtime } from '../../platform/realtime';
-import type { Signer } from '../../platform/storage';
-import { type MovedRow, presentMove } from './renditions.presenter';
-import { renditionsRepository as repo } from './renditions.repository';
+import type { Db } from '../../../platform/db/database';
+import { listen, notify } from '../../../platform/db/notify';
+import type { Realtime } from '../../../platform/realtime';
+import type { Signer } from '../../../platform/storage/index';
+import { type MovedRow, presentMove } from '../renditions.presenter';
+import { renditionsRepository as repo } from '../renditions.repository';
 
 /** The channel web instances listen on for files' moves, to tell the owner's open pages. */
 const MOVES_CHANNEL = 'file_moves';

@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
 import type { FileKind } from '@stringer/shared/files';
-import type { FileRow } from '../../db/schema';
-import { AppError } from '../../platform/errors';
-import type { ByteStore } from '../../platform/storage';
-import type { Stored } from '../../platform/storage/send-range';
-import { shownCopyKey } from '../renditions';
+import type { FileRow } from '../../../db/schema/index';
+import { AppError } from '../../../platform/errors';
+import type { ByteStore } from '../../../platform/storage/index';
+import type { Stored } from '../../../platform/storage/send-range';
+import { shownCopyKey } from '../../renditions/index';
 
 /**
  * The kinds the product shows as pictures, to the public or to staff: covers (works' and the

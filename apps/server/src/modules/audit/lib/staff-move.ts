@@ -1,9 +1,9 @@
 import { canMove, type Machine } from '@stringer/shared/transitions';
 import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../platform/db/database';
-import { AppError } from '../../platform/errors';
-import { auditRepository, type StaffAuditEntry } from './audit.repository';
+import type { Tx } from '../../../platform/db/database';
+import { AppError } from '../../../platform/errors';
+import { auditRepository, type StaffAuditEntry } from '../audit.repository';
 
 /** The status column a staff move changes, and the row it changes. */
 export interface MoveTarget {
