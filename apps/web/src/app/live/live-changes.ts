@@ -102,8 +102,10 @@ export function liveChanges(queryClient: QueryClient) {
      */
     connected() {
       const at = Date.now();
+      // Fetched in the same millisecond counts as before: a fetch too many costs little, a move
+      // missed stays on screen (the clock's millisecond, and timers may fire a little early).
       void queryClient.invalidateQueries(
-        { refetchType: 'active', predicate: (query) => query.state.dataUpdatedAt < at },
+        { refetchType: 'active', predicate: (query) => query.state.dataUpdatedAt <= at },
         { cancelRefetch: false },
       );
     },
