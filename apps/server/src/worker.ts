@@ -12,6 +12,7 @@ import { listenForScrapes } from './platform/metrics-endpoint';
 import { runtimeMismatch } from './platform/runtime';
 import { closeOnSignal } from './platform/shutdown';
 import { createStorage } from './platform/storage';
+import { auditRows } from './wiring/rows';
 
 /**
  * `npm run worker` (`node apps/server/dist/worker.js`): a process that makes videos' renditions
@@ -47,6 +48,7 @@ await createRenditionsService({
   log,
   concurrency: config.workerConcurrency,
   policy: config.renditionPolicy,
+  auditRows,
 }).start();
 await scheduleBackups(config, jobs, database);
 const heartbeat = await startHeartbeat({ db: database.db, kind: 'worker', runs: jobs.working, log });

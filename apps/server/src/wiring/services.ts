@@ -59,6 +59,23 @@ import { sealer } from '../platform/sealed';
 import { sharedSecret } from '../platform/secrets';
 import type { Platform } from './platform';
 import { namedQueue } from './queue-kinds';
+import {
+  accountRows,
+  activityRows,
+  assignmentRows,
+  auditRows,
+  clueRows,
+  draftRows,
+  factorRows,
+  fileRows,
+  noteRows,
+  notificationRows,
+  sessionRows,
+  tagRows,
+  taskRows,
+  verificationRows,
+  workRows,
+} from './rows';
 import type { Server } from './server';
 
 /**
@@ -87,8 +104,9 @@ export async function startServices(app: Server, config: Config, platform: Platf
     realtime,
     counter: app.rateCounter,
     secondStep: secondStep({ db, webauthn, counter: app.rateCounter, jobs, publicUrl: config.publicUrl }),
+    accountRows,
   });
-  const accounts = createAccountsService({ database, verification, areas, realtime });
+  const accounts = createAccountsService({ database, verification, areas, realtime, auditRows, sessionRows });
   const renditions = createRenditionsService({
     database,
     storage,
@@ -98,6 +116,7 @@ export async function startServices(app: Server, config: Config, platform: Platf
     policy: config.renditionPolicy,
     // Made below (it needs the message centre); called only once a staff request comes in.
     notifications: { videoRetried: (tx, item) => notifications.videoRetried(tx, item) },
+    auditRows,
   });
   // Background work (job queues, LISTEN connections, the heartbeat) starts side by side: each start
   // is a few round trips to PostgreSQL, and one after another they were a fifth of the start-up
@@ -115,9 +134,14 @@ export async function startServices(app: Server, config: Config, platform: Platf
     uploadExpiryMs: config.abandonedUploadMs,
     onVideoReady: renditions.queue,
     onJudged: (fileId) => tellMoved(db, fileId, true, app.log),
+    auditRows,
   });
-  starting.push(files.start(), createHousekeeping({ database, jobs }).start(), scheduleBackups(config, jobs, database));
-  const works = createWorksService({ database, storage });
+  starting.push(
+    files.start(),
+    createHousekeeping({ database, jobs, factorRows, sessionRows, verificationRows }).start(),
+    scheduleBackups(config, jobs, database),
+  );
+  const works = createWorksService({ database, storage, activityRows, draftRows, fileRows, tagRows, taskRows });
   // The message centre's badge counts unread system notifications; notifications push that badge.
   const messages = createMessagesService({
     database,
@@ -126,6 +150,7 @@ export async function startServices(app: Server, config: Config, platform: Platf
     signatures,
     rateCounter: app.rateCounter,
     systemUnread: systemUnreadCounter(db),
+    accountRows,
   });
   const notifications = createNotificationsService({
     database,
@@ -134,12 +159,18 @@ export async function startServices(app: Server, config: Config, platform: Platf
     publicUrl: config.publicUrl,
     pushUnread: messages.pushUnread,
   });
-  const systemNotifications = createSystemNotificationsService({ database, jobs, notifications });
-  const assignments = createAssignments({ database, jobs, notifications, currency: config.currency });
-  const supportInbox = createSupportInboxService({ database, jobs, storage, announce: messages.announceToSupport });
+  const systemNotifications = createSystemNotificationsService({ database, jobs, notifications, auditRows });
+  const assignments = createAssignments({ database, jobs, notifications, currency: config.currency, auditRows });
+  const supportInbox = createSupportInboxService({
+    database,
+    jobs,
+    storage,
+    announce: messages.announceToSupport,
+    auditRows,
+  });
   starting.push(notifications.start(), systemNotifications.start(), assignments.start(), supportInbox.start());
-  const agreements = createAgreementsService({ database });
-  const rejectReasons = createRejectReasonsService({ database });
+  const agreements = createAgreementsService({ database, auditRows });
+  const rejectReasons = createRejectReasonsService({ database, auditRows });
   const payoutSealer = sealer(config.payoutKey, config.payoutPreviousKeys);
   starting.push(checkPayoutKeys(database.db, payoutSealer, config.production, app.log));
   const payoutDetails = createPayoutDetailsService({
@@ -147,6 +178,9 @@ export async function startServices(app: Server, config: Config, platform: Platf
     jobs,
     sealer: payoutSealer,
     publicUrl: config.publicUrl,
+    accountRows,
+    auditRows,
+    notificationRows,
   });
   // The licence form's token is signed with a secret every instance shares (read once, when first needed).
   let licenceSecret: Promise<string> | undefined;
@@ -169,8 +203,8 @@ export async function startServices(app: Server, config: Config, platform: Platf
     resolveSession,
     areas,
     sessions,
-    factors: createFactorsService({ database, webauthn, realtime }),
-    google: createGoogleService({ database, areas, sessions, google: config.google }),
+    factors: createFactorsService({ database, webauthn, realtime, accountRows, auditRows, sessionRows }),
+    google: createGoogleService({ database, areas, sessions, google: config.google, accountRows }),
     accounts,
     files,
     renditions,
@@ -179,36 +213,60 @@ export async function startServices(app: Server, config: Config, platform: Platf
     activities: createActivitiesService({ db }),
     drafts: createDraftsService({ db }),
     works,
-    publicWorks: createPublicWorksService({ database, storage, publicUrl, formSecret }),
-    licences: createLicencesService({ database, jobs, notifications, publicUrl, formSecret, counter: app.rateCounter }),
-    tasks: createTasksService({ db, currency: config.currency }),
+    publicWorks: createPublicWorksService({ database, storage, publicUrl, formSecret, workRows }),
+    licences: createLicencesService({
+      database,
+      jobs,
+      notifications,
+      publicUrl,
+      formSecret,
+      counter: app.rateCounter,
+      auditRows,
+      workRows,
+    }),
+    tasks: createTasksService({ db, currency: config.currency, assignmentRows }),
     assignments,
     clues: createCluesService({ database, storage, areas }),
-    profile: createProfileService({ database, storage, info: accounts.info }),
-    certification: createCertificationService({ database, areas, storage }),
+    profile: createProfileService({ database, storage, info: accounts.info, fileRows, tagRows }),
+    certification: createCertificationService({ database, areas, storage, accountRows, fileRows }),
     content: createContentService({ db }),
     agreements,
-    articles: createArticlesManagerService({ database }),
+    articles: createArticlesManagerService({ database, auditRows }),
     messages,
     supportInbox,
-    cannedReplies: createCannedRepliesService({ database }),
+    cannedReplies: createCannedRepliesService({ database, auditRows }),
     notifications,
     systemNotifications,
-    review: createReviewService({ database, notifications, rejectReasons }),
-    reviewDetails: createReviewDetailsService({ database, storage, works }),
-    notes: createNotesService({ database }),
+    review: createReviewService({ database, notifications, rejectReasons, auditRows, noteRows }),
+    reviewDetails: createReviewDetailsService({ database, storage, works, clueRows }),
+    notes: createNotesService({ database, auditRows }),
     rejectReasons,
     activitiesManager: createActivitiesManager({ database }),
     tasksManager: createTasksManager({ database, notifications, assignments, currency: config.currency }),
     bannersManager: createBannersManager({ database }),
-    staff: createStaffService({ database, jobs, realtime, publicUrl: config.publicUrl }),
-    staffProfile: createStaffProfileService({ database, notifications, realtime }),
-    factorsManager: createFactorsManager({ database, jobs, publicUrl: config.publicUrl, realtime }),
+    staff: createStaffService({
+      database,
+      jobs,
+      realtime,
+      publicUrl: config.publicUrl,
+      accountRows,
+      auditRows,
+      sessionRows,
+    }),
+    staffProfile: createStaffProfileService({ database, notifications, realtime, accountRows, auditRows, sessionRows }),
+    factorsManager: createFactorsManager({
+      database,
+      jobs,
+      publicUrl: config.publicUrl,
+      realtime,
+      accountRows,
+      auditRows,
+    }),
     rewards: createRewardsService({ database, notifications, payoutDetails, currency: config.currency }),
     earnings: createEarningsService({ database, currency: config.currency }),
     payoutDetails,
     audit: createAuditService({ database }),
-    system: createSystemService({ database, jobs, dataDir: config.dataDir, namedQueue }),
+    system: createSystemService({ database, jobs, dataDir: config.dataDir, namedQueue, auditRows }),
     // Only with the dev transport, and never in production.
     devMailbox: mailer.isDev && !config.production ? { read: (to: string) => readDevMailbox(db, to) } : undefined,
   };

@@ -6,8 +6,8 @@ import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import type { Realtime } from '../../platform/realtime';
 import type { AreasService } from '../areas';
-import { auditRepository } from '../audit';
-import { sessionsRepository } from '../sessions';
+import type { AuditRows } from '../audit';
+import type { SessionRows } from '../sessions';
 import { noAccountMail, type VerificationService, wrongCode } from '../verification';
 import { presentCustom, presentPublicCustom } from './accounts.presenter';
 import { accountsRepository as repo } from './accounts.repository';
@@ -18,6 +18,10 @@ interface Deps {
   areas: Pick<AreasService, 'checkRegion'>;
   /** Tells the open sockets of sessions a password reset ended. */
   realtime: Pick<Realtime, 'endAccount'>;
+  /** Its audit rows, written in the transaction of the change they record. */
+  auditRows: AuditRows;
+  /** Sessions ended or marked in the transaction of the change that ends them. */
+  sessionRows: SessionRows;
 }
 
 const emailRegistered = () => new AppError('emailRegistered', [{ field: 'mail', msgKey: 'errors.emailRegistered' }]);
@@ -31,7 +35,14 @@ function uniqueViolation(err: unknown) {
   return pgErr.constraint === 'accounts_mail_key' ? emailRegistered() : accountTaken();
 }
 
-export function createAccountsService({ database: { db }, verification, areas, realtime }: Deps) {
+export function createAccountsService({
+  database: { db },
+  verification,
+  areas,
+  realtime,
+  auditRows,
+  sessionRows,
+}: Deps) {
   return {
     async sendSignUpCode(mail: string) {
       if (await repo.findByMail(db, mail)) throw emailRegistered();
@@ -75,9 +86,9 @@ export function createAccountsService({ database: { db }, verification, areas, r
       if (!account) throw wrongCode();
       await verification.withCode(email, 'reset', code, async (tx) => {
         await repo.setPassword(tx.db, account.id, passwordHash);
-        await sessionsRepository.revokeAllOf(tx.db, account.id);
+        await sessionRows.revokeAllOf(tx.db, account.id);
         if (account.role !== Role.Creator)
-          await auditRepository.record(tx.db, {
+          await auditRows.record(tx.db, {
             staffId: account.id,
             entity: 'staff',
             entityId: account.id,

@@ -5,7 +5,10 @@ export { presentCustom } from './accounts.presenter';
 export { namedAccounts } from './lib/named-accounts';
 
 /** The account reads and writes another module makes inside its own transaction. */
-export const accountsRepository: Pick<
+export type AccountRows = Pick<
   typeof rows,
   'accountNameTaken' | 'findByGoogleSub' | 'findById' | 'findByMail' | 'insert' | 'setPassword' | 'tagsOf' | 'update'
-> = rows;
+>;
+
+/** The same rows for the lib helpers that take no Deps. */
+export const accountsRepository: AccountRows = rows;

@@ -4,8 +4,8 @@ import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
-import { bytesOf, checkOwnedFiles, filesRepository, servedAs } from '../files';
-import { tagsRepository } from '../tags';
+import { bytesOf, checkOwnedFiles, type FileRows, servedAs } from '../files';
+import type { TagRows } from '../tags';
 import { accountsRepository as repo } from './accounts.repository';
 
 const AVATAR_PX = 200;
@@ -16,19 +16,21 @@ interface Deps {
   storage: Pick<Storage, 'stream' | 'put' | 'remove' | 'sizeOf'>;
   /** The account as its owner sees it (accounts.service), what every call answers with. */
   info(auth: AuthSession): Promise<CustomInfo>;
+  /** File rows read or replaced in this module's transactions. */
+  fileRows: FileRows;
+  /** Tags counted in the transaction that sets them. */
+  tagRows: TagRows;
 }
 
 /**
  * Account Settings: each field set by its own call, for the caller's own account only (a body's
  * `customId` naming anyone else is refused before this, by `platform/auth.ts`).
  */
-export function createProfileService({ database: { db, transaction }, storage, info }: Deps) {
+export function createProfileService({ database: { db, transaction }, storage, info, fileRows, tagRows }: Deps) {
   /** The stored avatar the account shows now, which a new one replaces. */
   const currentAvatar = async (accountId: number) => {
     const url = (await repo.findById(db, accountId))?.avatarUrl;
-    const row = url?.startsWith(avatarPath(''))
-      ? await filesRepository.find(db, url.slice(avatarPath('').length))
-      : undefined;
+    const row = url?.startsWith(avatarPath('')) ? await fileRows.find(db, url.slice(avatarPath('').length)) : undefined;
     return row?.kind === 'avatar' && row.ownerId === accountId ? row : undefined;
   };
   const set = async (auth: AuthSession, values: Parameters<typeof repo.update>[2]) => {
@@ -39,7 +41,7 @@ export function createProfileService({ database: { db, transaction }, storage, i
   return {
     /** A stored avatar's bytes: avatars show on public profiles, so anyone may read one. */
     async avatar(id: string) {
-      const row = await filesRepository.find(db, id);
+      const row = await fileRows.find(db, id);
       if (row?.kind !== 'avatar' || row.state !== 'ready') throw new AppError('fileNotExist');
       const avatar = await servedAs(storage, row);
       return { ...avatar, bytes: await storage.stream(avatar.storageKey) };
@@ -51,7 +53,7 @@ export function createProfileService({ database: { db, transaction }, storage, i
 
     /** Personal tags only, at most 5 (the schema counts them). */
     async setTags(auth: AuthSession, { tags }: { tags: number[] }) {
-      if ((await tagsRepository.countOf(db, 'personal', tags)) !== tags.length) {
+      if ((await tagRows.countOf(db, 'personal', tags)) !== tags.length) {
         throw new AppError('validation', [{ field: 'tags', msgKey: 'errors.invalidValue' }]);
       }
       await transaction((tx) => repo.setTags(tx.db, auth.accountId, tags));
@@ -80,7 +82,7 @@ export function createProfileService({ database: { db, transaction }, storage, i
       const id = randomUUID().replaceAll('-', '');
       await storage.put(id, jpeg, 'image/jpeg');
       await transaction(async (tx) => {
-        await filesRepository.insert(tx.db, {
+        await fileRows.insert(tx.db, {
           id,
           ownerId: auth.accountId,
           kind: 'avatar',
@@ -93,8 +95,8 @@ export function createProfileService({ database: { db, transaction }, storage, i
           height: AVATAR_PX,
         });
         await repo.update(tx.db, auth.accountId, { avatarUrl: avatarPath(id) });
-        await filesRepository.remove(tx.db, original.id);
-        if (previous) await filesRepository.remove(tx.db, previous.id);
+        await fileRows.remove(tx.db, original.id);
+        if (previous) await fileRows.remove(tx.db, previous.id);
       });
       await storage.remove(original.storageKey);
       if (previous) await storage.remove(previous.storageKey);

@@ -1,7 +1,7 @@
 /** What other modules may use of activities (docs/decisions/0049: module doors). */
-import { activitiesRepository as rows } from './activities.repository';
+import type { activitiesRepository as rows } from './activities.repository';
 
 export { isEffective } from './activities.repository';
 
 /** A work names the activity it joins, read in the work's own transaction. */
-export const activitiesRepository: Pick<typeof rows, 'findEffective'> = rows;
+export type ActivityRows = Pick<typeof rows, 'findEffective'>;

@@ -3,7 +3,7 @@ import type { AuthSession } from '../../platform/auth';
 import type { Database, Tx } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
-import { auditRepository, recordCreatorMove } from '../audit';
+import { type AuditRows, recordCreatorMove } from '../audit';
 import type { NotificationsService } from '../notifications';
 import { presentTask } from '../tasks';
 import { offerOpen, assignmentsRepository as repo } from './assignments.repository';
@@ -18,6 +18,8 @@ interface Deps {
   notifications: Pick<NotificationsService, 'assignmentDue' | 'offerLapsed'>;
   /** The install's currency, which tasks pay in. */
   currency: string;
+  /** Its audit rows, written in the transaction of the change they record. */
+  auditRows: AuditRows;
 }
 
 /**
@@ -27,7 +29,7 @@ interface Deps {
  * and creators who accepted are reminded a day before the deadline. The sweep runs at each
  * moment something falls due (a job scheduled for it) and every few minutes besides.
  */
-export function createAssignments({ database, jobs, notifications, currency }: Deps) {
+export function createAssignments({ database, jobs, notifications, currency, auditRows }: Deps) {
   const { db } = database;
 
   /** Runs the sweep at `at` (now, if past): queued in the caller's transaction. */
@@ -38,7 +40,7 @@ export function createAssignments({ database, jobs, notifications, currency }: D
     database.transaction(async (tx) => {
       const now = new Date();
       for (const lapsed of await repo.lapseDue(tx.db, now)) {
-        await auditRepository.record(tx.db, {
+        await auditRows.record(tx.db, {
           actorKind: 'system',
           entity: 'task',
           entityId: lapsed.taskId,

@@ -4,7 +4,10 @@ import { assignmentsRepository as rows } from './assignments.repository';
 export { presentAssignment } from './assignments.presenter';
 
 /** A task's offers, written by the tasks module inside its own transaction. */
-export const assignmentsRepository: Pick<
+export type AssignmentRows = Pick<
   typeof rows,
   'lapseOpen' | 'offer' | 'offers' | 'offersOf' | 'setClosed' | 'withdraw'
-> = rows;
+>;
+
+/** The same rows for the lib helpers that take no Deps. */
+export const assignmentsRepository: AssignmentRows = rows;

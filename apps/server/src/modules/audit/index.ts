@@ -8,4 +8,7 @@ export { recordCreatorMove } from './lib/creator-move';
 export { applyStaffMove, checkMove } from './lib/staff-move';
 
 /** Every module writes its audit row in the transaction of the change it records: that only. */
-export const auditRepository: Pick<typeof rows, 'record'> = rows;
+export type AuditRows = Pick<typeof rows, 'record'>;
+
+/** The same rows for the lib helpers that take no Deps. */
+export const auditRepository: AuditRows = rows;

@@ -4,10 +4,10 @@ import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { Signer } from '../../platform/storage';
-import { accountsRepository } from '../accounts';
+import type { AccountRows } from '../accounts';
 import type { AreasService } from '../areas';
 import { recordCreatorMove } from '../audit';
-import { checkOwnedFiles, filesRepository } from '../files';
+import { checkOwnedFiles, type FileRows } from '../files';
 import { presentLatest } from './certification.presenter';
 import { certificationRepository as repo } from './certification.repository';
 
@@ -15,20 +15,30 @@ interface Deps {
   database: Pick<Database, 'db' | 'transaction'>;
   areas: Pick<AreasService, 'checkRegion'>;
   storage: Signer;
+  /** The accounts module's rows, read and written in this module's transactions. */
+  accountRows: AccountRows;
+  /** File rows read or replaced in this module's transactions. */
+  fileRows: FileRows;
 }
 
 /**
  * The account's status is what the creator holds: passed stays passed while a recertification is
  * reviewed (product-decisions: the old one stays until the new one passes).
  */
-export function createCertificationService({ database: { db, transaction }, areas, storage }: Deps) {
+export function createCertificationService({
+  database: { db, transaction },
+  areas,
+  storage,
+  accountRows,
+  fileRows,
+}: Deps) {
   const mine = async (auth: AuthSession): Promise<CertificationState> => {
     const [account, latest] = await Promise.all([
-      accountsRepository.findById(db, auth.accountId),
+      accountRows.findById(db, auth.accountId),
       repo.latest(db, auth.accountId),
     ]);
     if (!account) throw new AppError('unauthorized');
-    const resume = latest && (await filesRepository.find(db, latest.resumeFileId));
+    const resume = latest && (await fileRows.find(db, latest.resumeFileId));
     return { status: account.certificationStatus, latest: presentLatest(latest, resume, storage) };
   };
 
@@ -55,7 +65,7 @@ export function createCertificationService({ database: { db, transaction }, area
           after: { status: CertificationStatus.Submitted },
         });
         if (current.status !== CertificationStatus.Passed) {
-          await accountsRepository.update(tx.db, auth.accountId, {
+          await accountRows.update(tx.db, auth.accountId, {
             certificationStatus: CertificationStatus.Submitted,
           });
         }

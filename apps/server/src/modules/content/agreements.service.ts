@@ -4,12 +4,14 @@ import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { sanitizeRichText } from '../../platform/rich-text';
-import { auditRepository } from '../audit';
+import type { AuditRows } from '../audit';
 import { agreementsRepository as repo } from './agreements.repository';
 import { presentAgreement, presentAgreementHistoryLine, presentAgreementVersion } from './content.presenter';
 
 interface Deps {
   database: Pick<Database, 'db' | 'transaction'>;
+  /** Its audit rows, written in the transaction of the change they record. */
+  auditRows: AuditRows;
 }
 
 /**
@@ -22,7 +24,7 @@ const auditIdOf = (type: AgreementType) => AGREEMENT_TYPES.indexOf(type) + 1;
  * Agreements are versioned: an admin's save adds the next version, which is served from then on;
  * older versions stay readable in the console.
  */
-export function createAgreementsService({ database: { db, transaction } }: Deps) {
+export function createAgreementsService({ database: { db, transaction }, auditRows }: Deps) {
   const current = async (type: AgreementType) => {
     const row = await repo.current(db, type);
     if (!row) throw new AppError('agreementNotExist');
@@ -54,7 +56,7 @@ export function createAgreementsService({ database: { db, transaction } }: Deps)
           contentZh: sanitizeRichText(input.contentZh),
           authorId: auth.accountId,
         });
-        await auditRepository.record(tx.db, {
+        await auditRows.record(tx.db, {
           staffId: auth.accountId,
           entity: 'agreement',
           entityId: auditIdOf(input.type),

@@ -8,12 +8,14 @@ import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { sanitizeRichText } from '../../platform/rich-text';
-import { auditRepository } from '../audit';
+import type { AuditRows } from '../audit';
 import { type ArticleWrite, articlesManagerRepository as repo } from './articles-manager.repository';
 import { presentManagerArticle, presentManagerArticleSummary } from './content.presenter';
 
 interface Deps {
   database: Pick<Database, 'db' | 'transaction'>;
+  /** Its audit rows, written in the transaction of the change they record. */
+  auditRows: AuditRows;
 }
 
 /** What is stored: the texts trimmed by the schema, the HTML cut down to what the editor makes. */
@@ -27,7 +29,7 @@ const toRow = (input: ArticleInput): ArticleWrite => ({
 });
 
 /** Admins write, edit, list and delist College articles; each change writes its audit row in the same transaction. */
-export function createArticlesManagerService({ database: { db, transaction } }: Deps) {
+export function createArticlesManagerService({ database: { db, transaction }, auditRows }: Deps) {
   return {
     async page(query: ManagerArticlePageQuery) {
       const { rows, total } = await repo.page(db, query);
@@ -43,7 +45,7 @@ export function createArticlesManagerService({ database: { db, transaction } }: 
     create: (auth: AuthSession, input: ArticleInput) =>
       transaction(async (tx) => {
         const id = await repo.create(tx.db, toRow(input));
-        await auditRepository.record(tx.db, {
+        await auditRows.record(tx.db, {
           staffId: auth.accountId,
           entity: 'article',
           entityId: id,
@@ -58,7 +60,7 @@ export function createArticlesManagerService({ database: { db, transaction } }: 
         const before = await repo.lock(tx.db, id);
         if (!before) throw new AppError('articleNotExist');
         await repo.update(tx.db, id, toRow(input));
-        await auditRepository.record(tx.db, {
+        await auditRows.record(tx.db, {
           staffId: auth.accountId,
           entity: 'article',
           entityId: id,
@@ -75,7 +77,7 @@ export function createArticlesManagerService({ database: { db, transaction } }: 
         if (!before) throw new AppError('articleNotExist');
         if (before.listing === listing) return;
         await repo.setListing(tx.db, id, listing);
-        await auditRepository.record(tx.db, {
+        await auditRows.record(tx.db, {
           staffId: auth.accountId,
           entity: 'article',
           entityId: id,

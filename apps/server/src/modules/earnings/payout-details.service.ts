@@ -14,10 +14,10 @@ import { type Language, translate } from '../../platform/i18n';
 import type { Jobs } from '../../platform/jobs';
 import type { Mail } from '../../platform/mail/mailer';
 import type { Sealer } from '../../platform/sealed';
-import { accountsRepository } from '../accounts';
-import { auditRepository } from '../audit';
+import type { AccountRows } from '../accounts';
+import type { AuditRows } from '../audit';
 import { reverify } from '../factors';
-import { notificationsRepository } from '../notifications';
+import type { NotificationRows } from '../notifications';
 import { payoutDetailsRepository as repo } from './payout-details.repository';
 
 interface Deps {
@@ -25,6 +25,12 @@ interface Deps {
   jobs: Pick<Jobs, 'sendMail'>;
   sealer: Sealer;
   publicUrl: string;
+  /** The accounts module's rows, read and written in this module's transactions. */
+  accountRows: AccountRows;
+  /** Its audit rows, written in the transaction of the change they record. */
+  auditRows: AuditRows;
+  /** A creator's notification settings. */
+  notificationRows: NotificationRows;
 }
 
 /** The owner's id is bound into each seal: a row moved to another account does not open. */
@@ -42,7 +48,15 @@ const presentMasked = (row: PayoutDetailsRow): MaskedPayoutDetails => ({
  * whole only to admins (each reading audited); a change asks for the password or an
  * authenticator code again and is mailed to the owner, in case it was not them.
  */
-export function createPayoutDetailsService({ database: { db, transaction }, jobs, sealer, publicUrl }: Deps) {
+export function createPayoutDetailsService({
+  database: { db, transaction },
+  jobs,
+  sealer,
+  publicUrl,
+  accountRows,
+  auditRows,
+  notificationRows,
+}: Deps) {
   const open = (row: PayoutDetailsRow): WholePayoutDetails => {
     let details: PayoutDetails;
     try {
@@ -65,7 +79,7 @@ export function createPayoutDetailsService({ database: { db, transaction }, jobs
   async function readAudited(tx: Db, auth: AuthSession, creatorIds: number[], action: 'view' | 'export') {
     const rows = await repo.ofMany(tx, creatorIds);
     for (const row of rows) {
-      await auditRepository.record(tx, {
+      await auditRows.record(tx, {
         staffId: auth.accountId,
         entity: 'payoutDetails',
         entityId: row.accountId,
@@ -84,7 +98,7 @@ export function createPayoutDetailsService({ database: { db, transaction }, jobs
     },
 
     async change(auth: AuthSession, body: PayoutDetailsBody & { details: PayoutDetails }) {
-      const account = await accountsRepository.findById(db, auth.accountId);
+      const account = await accountRows.findById(db, auth.accountId);
       if (!account) throw new AppError('unauthorized');
       await reverify(db, account, body);
       const { details } = body;
@@ -99,7 +113,7 @@ export function createPayoutDetailsService({ database: { db, transaction }, jobs
           masked,
           ...sealed,
         });
-        await auditRepository.record(tx.db, {
+        await auditRows.record(tx.db, {
           actorKind: 'creator',
           creatorId: account.id,
           entity: 'payoutDetails',
@@ -108,7 +122,7 @@ export function createPayoutDetailsService({ database: { db, transaction }, jobs
           before: before ? { method: before.method, country: before.country } : null,
           after: { method: details.method, country: details.country },
         });
-        const language = (await notificationsRepository.settings(tx.db, account.id))?.language ?? 'en';
+        const language = (await notificationRows.settings(tx.db, account.id))?.language ?? 'en';
         await jobs.sendMail(changedMail(account.mail, language, masked, publicUrl), tx);
         const row = await repo.of(tx.db, account.id);
         return { details: row ? presentMasked(row) : null };

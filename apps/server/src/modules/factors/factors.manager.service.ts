@@ -5,8 +5,8 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
 import type { Realtime } from '../../platform/realtime';
-import { accountsRepository } from '../accounts';
-import { auditRepository } from '../audit';
+import type { AccountRows } from '../accounts';
+import type { AuditRows } from '../audit';
 import { factorsRepository as repo } from './factors.repository';
 import { factorsResetMail, resetFactors } from './lib/factors-reset';
 
@@ -17,10 +17,21 @@ interface Deps {
   publicUrl: string;
   /** Closes the sockets of a member whose factors were reset, and of staff the policy holds back once on. */
   realtime: Pick<Realtime, 'endAccount' | 'disconnect'>;
+  /** The accounts module's rows, read and written in this module's transactions. */
+  accountRows: AccountRows;
+  /** Its audit rows, written in the transaction of the change they record. */
+  auditRows: AuditRows;
 }
 
 /** The admins' side: the staff second-factor policy, and resetting a member's factors (both audited). */
-export function createFactorsManager({ database: { db, transaction }, jobs, publicUrl, realtime }: Deps) {
+export function createFactorsManager({
+  database: { db, transaction },
+  jobs,
+  publicUrl,
+  realtime,
+  accountRows,
+  auditRows,
+}: Deps) {
   return {
     policy: async (): Promise<SecurityPolicy> => ({
       staffSecondFactorRequired: (await repo.policy(db)).staffSecondFactorRequired,
@@ -31,7 +42,7 @@ export function createFactorsManager({ database: { db, transaction }, jobs, publ
         const before = (await repo.policy(tx.db)).staffSecondFactorRequired;
         if (before === staffSecondFactorRequired) return;
         await repo.setPolicy(tx.db, staffSecondFactorRequired);
-        await auditRepository.record(tx.db, {
+        await auditRows.record(tx.db, {
           staffId: auth.accountId,
           entity: 'securityPolicy',
           action: 'update',
@@ -51,8 +62,8 @@ export function createFactorsManager({ database: { db, transaction }, jobs, publ
     /** A member who lost their devices and codes: signed out everywhere, audited, and told by mail at once. */
     async resetStaff(auth: AuthSession, { staffId }: StaffFactorsResetBody) {
       const [target, admin] = await Promise.all([
-        accountsRepository.findById(db, staffId),
-        accountsRepository.findById(db, auth.accountId),
+        accountRows.findById(db, staffId),
+        accountRows.findById(db, auth.accountId),
       ]);
       if (!target || target.role === Role.Creator) throw new AppError('staffNotExist');
       await transaction(async (tx) => {

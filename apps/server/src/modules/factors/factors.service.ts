@@ -18,9 +18,9 @@ import { AppError } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
 import type { Realtime } from '../../platform/realtime';
 import { newToken, sha256 } from '../../platform/tokens';
-import { accountsRepository } from '../accounts';
-import { auditRepository } from '../audit';
-import { sessionsRepository } from '../sessions';
+import type { AccountRows } from '../accounts';
+import type { AuditRows } from '../audit';
+import type { SessionRows } from '../sessions';
 import { factorsRepository as repo } from './factors.repository';
 import { qrCodeDataUrl } from './lib/qr-code';
 import { newRecoveryCodes, recoveryCodeHash } from './lib/recovery-codes';
@@ -33,6 +33,12 @@ interface Deps {
   webauthn: Webauthn;
   /** Closes the sockets of the sessions a change of factors ended, or that the admins' policy now holds. */
   realtime: Pick<Realtime, 'endSession' | 'disconnect'>;
+  /** The accounts module's rows, read and written in this module's transactions. */
+  accountRows: AccountRows;
+  /** Its audit rows, written in the transaction of the change they record. */
+  auditRows: AuditRows;
+  /** Sessions ended or marked in the transaction of the change that ends them. */
+  sessionRows: SessionRows;
 }
 
 const wrongPassword = () => new AppError('validation', [{ field: 'password', msgKey: 'errors.currentPasswordWrong' }]);
@@ -43,9 +49,16 @@ const wrongPassword = () => new AppError('validation', [{ field: 'password', msg
  * Adding or removing one ends the account's other sessions, as a new password does: whoever signed
  * in elsewhere signs in again under the factors as they now are.
  */
-export function createFactorsService({ database: { db, transaction }, webauthn, realtime }: Deps) {
+export function createFactorsService({
+  database: { db, transaction },
+  webauthn,
+  realtime,
+  accountRows,
+  auditRows,
+  sessionRows,
+}: Deps) {
   const accountOf = async (auth: AuthSession) => {
-    const row = await accountsRepository.findById(db, auth.accountId);
+    const row = await accountRows.findById(db, auth.accountId);
     if (!row) throw new AppError('unauthorized');
     return row;
   };
@@ -61,7 +74,7 @@ export function createFactorsService({ database: { db, transaction }, webauthn, 
   const audit = (tx: Db, row: AccountRow, action: AuditAction, factor?: string) =>
     row.role === Role.Creator
       ? undefined
-      : auditRepository.record(tx, {
+      : auditRows.record(tx, {
           staffId: row.id,
           entity: 'staff',
           entityId: row.id,
@@ -81,8 +94,8 @@ export function createFactorsService({ database: { db, transaction }, webauthn, 
    * and loses its sockets.
    */
   async function factorsChanged(tx: Tx, auth: AuthSession, added: boolean) {
-    if (added) await sessionsRepository.factorProved(tx.db, auth.sessionId);
-    const ended = await sessionsRepository.revokeOthersOf(tx.db, auth.accountId, auth.sessionId);
+    if (added) await sessionRows.factorProved(tx.db, auth.sessionId);
+    const ended = await sessionRows.revokeOthersOf(tx.db, auth.accountId, auth.sessionId);
     const held =
       !added &&
       auth.role !== Role.Creator &&

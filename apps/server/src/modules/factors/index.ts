@@ -1,5 +1,5 @@
 /** What other modules may use of factors (docs/decisions/0049: module doors). */
-import { factorsRepository as rows } from './factors.repository';
+import type { factorsRepository as rows } from './factors.repository';
 
 export { hasFactorSql } from './factors.repository';
 export { reverify } from './lib/reverify';
@@ -7,4 +7,4 @@ export type { SecondStepFlow } from './lib/second-step';
 export { stepAt, totpCodeAt } from './lib/totp';
 
 /** Housekeeping removes the challenges that expired. */
-export const factorsRepository: Pick<typeof rows, 'removeExpiredChallenges'> = rows;
+export type FactorRows = Pick<typeof rows, 'removeExpiredChallenges'>;

@@ -7,7 +7,7 @@ import { AppError, appErrorFor } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
 import { frame, probe } from '../../platform/media';
 import type { Audience, Storage } from '../../platform/storage';
-import { auditRepository } from '../audit';
+import type { AuditRows } from '../audit';
 import { presentFile } from './files.presenter';
 import { filesRepository as repo } from './files.repository';
 import { SNIFF_BYTES, sniff } from './lib/files.sniff';
@@ -28,6 +28,8 @@ interface Deps {
    * owner's pages are told, the uploader waiting on it among them.
    */
   onJudged(fileId: string): Promise<void>;
+  /** Its audit rows, written in the transaction of the change they record. */
+  auditRows: AuditRows;
 }
 
 interface NewUpload {
@@ -47,6 +49,7 @@ export function createFilesService({
   uploadExpiryMs,
   onVideoReady,
   onJudged,
+  auditRows,
 }: Deps) {
   /**
    * A file that is not what it says: refused by the system, logged for the creator's history, its
@@ -55,7 +58,7 @@ export function createFilesService({
   const refuse = async (row: FileRow, refusedKey: string, figures?: Pick<FileRow, 'durationS' | 'refusedAtS'>) => {
     await transaction(async (tx) => {
       await repo.update(tx.db, row.id, { state: 'refused', refusedKey, ...figures });
-      await auditRepository.record(tx.db, {
+      await auditRows.record(tx.db, {
         actorKind: 'system',
         entity: 'file',
         entityId: null,

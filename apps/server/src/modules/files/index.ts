@@ -1,5 +1,5 @@
 /** What other modules may use of files (docs/decisions/0049: module doors). */
-import { filesRepository as rows } from './files.repository';
+import type { filesRepository as rows } from './files.repository';
 
 export { presentFile } from './files.presenter';
 export { checkOwnedFiles } from './lib/owned-files';
@@ -8,4 +8,4 @@ export { PROBE_QUEUE } from './lib/queues';
 export { bytesOf, servedAs, shownCopy } from './lib/shown-pictures';
 
 /** The file rows a module reads or replaces inside its own transaction (an avatar, a certificate, a work's media). */
-export const filesRepository: Pick<typeof rows, 'find' | 'findMany' | 'insert' | 'remove'> = rows;
+export type FileRows = Pick<typeof rows, 'find' | 'findMany' | 'insert' | 'remove'>;

@@ -4,7 +4,7 @@ import type { GoogleLoginBody } from '@stringer/shared/schemas/google';
 import { Role } from '@stringer/shared/statuses';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import { accountsRepository as accounts } from '../accounts';
+import type { AccountRows } from '../accounts';
 import type { AreasService } from '../areas';
 import type { SessionsService, SignInAnswer } from '../sessions';
 import { type GoogleIdentity, googleTokenVerifier } from './lib/google-token';
@@ -14,6 +14,8 @@ interface Deps {
   areas: Pick<AreasService, 'checkRegion'>;
   sessions: Pick<SessionsService, 'signIn'>;
   google: { clientId: string | null; jwksUrl: string };
+  /** The accounts module's rows, read and written in this module's transactions. */
+  accountRows: AccountRows;
 }
 
 type ClientMeta = Parameters<SessionsService['signIn']>[1];
@@ -26,16 +28,16 @@ function accountNameFor(email: string, attempt: number) {
   return attempt === 0 ? name : `${name}_${randomBytes(3).toString('hex')}`;
 }
 
-export function createGoogleService({ database: { db }, areas, sessions, google }: Deps) {
+export function createGoogleService({ database: { db }, areas, sessions, google, accountRows }: Deps) {
   const verify = google.clientId ? googleTokenVerifier({ clientId: google.clientId, jwksUrl: google.jwksUrl }) : null;
 
   async function createAccount(identity: GoogleIdentity, sent: Region) {
     const region = await areas.checkRegion(sent);
     let account = accountNameFor(identity.email, 0);
-    for (let attempt = 1; await accounts.accountNameTaken(db, account); attempt++) {
+    for (let attempt = 1; await accountRows.accountNameTaken(db, account); attempt++) {
       account = accountNameFor(identity.email, attempt);
     }
-    return accounts.insert(db, {
+    return accountRows.insert(db, {
       role: Role.Creator,
       account,
       mail: identity.email,
@@ -62,10 +64,10 @@ export function createGoogleService({ database: { db }, areas, sessions, google 
       if (!verify) throw new AppError('googleNotConfigured');
       const identity = await verify(credential);
       const known =
-        (await accounts.findByGoogleSub(db, identity.sub)) ?? (await accounts.findByMail(db, identity.email));
+        (await accountRows.findByGoogleSub(db, identity.sub)) ?? (await accountRows.findByMail(db, identity.email));
       if (known && known.role !== Role.Creator) throw new AppError('googleStaffRefused');
       if (known?.googleSub && known.googleSub !== identity.sub) throw new AppError('googleLinkedElsewhere');
-      if (known && !known.googleSub) await accounts.update(db, known.id, { googleSub: identity.sub });
+      if (known && !known.googleSub) await accountRows.update(db, known.id, { googleSub: identity.sub });
       if (known) return sessions.signIn(known, meta);
       if (countryId === undefined) throw new AppError('googleSignUpRequired');
       return sessions.signIn(await createAccount(identity, { countryId, ...region }), meta);

@@ -2,9 +2,9 @@ import { VERIFICATION_CODE } from '@stringer/shared/constants';
 import type { Database } from '../../platform/db/database';
 import type { Jobs } from '../../platform/jobs';
 import { pruneDevMailbox } from '../../platform/mail/mailer';
-import { factorsRepository } from '../factors';
-import { sessionsRepository } from '../sessions';
-import { verificationRepository } from '../verification';
+import type { FactorRows } from '../factors';
+import type { SessionRows } from '../sessions';
+import type { VerificationRows } from '../verification';
 
 export const HOUSEKEEPING_QUEUE = 'housekeeping';
 
@@ -16,16 +16,22 @@ export const DEV_MAIL_KEPT_MS = DAY;
 interface Deps {
   database: Pick<Database, 'db'>;
   jobs: Pick<Jobs, 'work'>;
+  /** Expired sign-in challenges, removed by housekeeping. */
+  factorRows: FactorRows;
+  /** Sessions ended or marked in the transaction of the change that ends them. */
+  sessionRows: SessionRows;
+  /** Spent verification codes, removed by housekeeping. */
+  verificationRows: VerificationRows;
 }
 
 /** Rows that only grow: removed hourly by a pg-boss cron job (one instance runs each round). */
-export function createHousekeeping({ database: { db }, jobs }: Deps) {
+export function createHousekeeping({ database: { db }, jobs, factorRows, sessionRows, verificationRows }: Deps) {
   const ago = (ms: number) => new Date(Date.now() - ms);
   const service = {
-    removeEndedSessions: () => sessionsRepository.removeEnded(db, ago(ENDED_SESSION_KEPT_MS)),
-    removeSpentCodes: () => verificationRepository.removeSpent(db, ago(VERIFICATION_CODE.resendIntervalMs)),
+    removeEndedSessions: () => sessionRows.removeEnded(db, ago(ENDED_SESSION_KEPT_MS)),
+    removeSpentCodes: () => verificationRows.removeSpent(db, ago(VERIFICATION_CODE.resendIntervalMs)),
     removeOldDevMail: () => pruneDevMailbox(db, ago(DEV_MAIL_KEPT_MS)),
-    removeExpiredChallenges: () => factorsRepository.removeExpiredChallenges(db, new Date()),
+    removeExpiredChallenges: () => factorRows.removeExpiredChallenges(db, new Date()),
 
     async run() {
       await service.removeEndedSessions();

@@ -8,6 +8,7 @@ import { PgBoss } from 'pg-boss';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import * as schema from '../../db/schema';
+import { factorRows, sessionRows, verificationRows } from '../../wiring/rows';
 import { createHousekeeping } from './housekeeping.service';
 
 const t = useTestApp({ ABANDONED_UPLOAD_HOURS: '6' });
@@ -21,6 +22,9 @@ beforeAll(async () => {
   housekeeping = createHousekeeping({
     database: { db: drizzle({ client: t.sql, schema }) },
     jobs: { work: async () => {} },
+    factorRows,
+    sessionRows,
+    verificationRows,
   });
 });
 

@@ -8,9 +8,9 @@ import { translate } from '../../platform/i18n';
 import type { Jobs } from '../../platform/jobs';
 import type { MailThread } from '../../platform/mail/mailer';
 import type { Counter } from '../../platform/rate-limit';
-import { announceChange, auditRepository } from '../audit';
+import { type AuditRows, announceChange } from '../audit';
 import type { NotificationsService } from '../notifications';
-import { worksRepository } from '../works';
+import type { WorkRows } from '../works';
 import { checkFormToken } from './lib/form-token';
 import { presentLicenceDetail, presentLicenceSummary } from './licences.presenter';
 import { licencesRepository as repo } from './licences.repository';
@@ -23,6 +23,10 @@ interface Deps {
   formSecret(): Promise<string>;
   /** Counts requests per work, shared by the instances when Redis is there. */
   counter: Counter;
+  /** Its audit rows, written in the transaction of the change they record. */
+  auditRows: AuditRows;
+  /** The work a page shows. */
+  workRows: WorkRows;
 }
 
 const HOUR = 3_600_000;
@@ -61,9 +65,11 @@ export function createLicencesService({
   publicUrl,
   formSecret,
   counter,
+  auditRows,
+  workRows,
 }: Deps) {
   const publicWork = async (id: number) => {
-    const work = await worksRepository.find(db, id);
+    const work = await workRows.find(db, id);
     if (!work?.publicAt || work.auditStatus !== WorkAuditStatus.Passed) throw new AppError('workNotExist');
     return work;
   };
@@ -114,10 +120,10 @@ export function createLicencesService({
       await transaction(async (tx) => {
         const request = await repo.lock(tx.db, id);
         if (!request) throw new AppError('licenceRequestNotExist');
-        const work = await worksRepository.find(tx.db, request.workId);
+        const work = await workRows.find(tx.db, request.workId);
         const earlier = await repo.replyIds(tx.db, id);
         const replyId = await repo.addReply(tx.db, id, auth.accountId, body);
-        await auditRepository.record(tx.db, {
+        await auditRows.record(tx.db, {
           staffId: auth.accountId,
           entity: 'licenceRequest',
           entityId: id,

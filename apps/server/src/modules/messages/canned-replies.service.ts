@@ -3,7 +3,7 @@ import type { CannedReplyRow } from '../../db/schema';
 import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import { auditRepository } from '../audit';
+import type { AuditRows } from '../audit';
 import { cannedRepliesRepository as repo } from './canned-replies.repository';
 
 const present = (r: CannedReplyRow): CannedReply => ({
@@ -24,12 +24,14 @@ const fieldsOf = ({ language, shortcut, text }: CannedReplyBody) => ({ language,
 const taken = () => new AppError('shortcutTaken', [{ field: 'shortcut', msgKey: 'errors.shortcutTaken' }]);
 const audited = ({ language, shortcut, text }: CannedReply) => ({ language, shortcut, text });
 
-/** The support team's canned replies: kept by support members and admins, each change audited. */
-export function createCannedRepliesService({
-  database: { db, transaction },
-}: {
+interface Deps {
   database: Pick<Database, 'db' | 'transaction'>;
-}) {
+  /** Its audit rows, written in the transaction of the change they record. */
+  auditRows: AuditRows;
+}
+
+/** The support team's canned replies: kept by support members and admins, each change audited. */
+export function createCannedRepliesService({ database: { db, transaction }, auditRows }: Deps) {
   return {
     list: async () => (await repo.list(db)).map(present),
 
@@ -38,7 +40,7 @@ export function createCannedRepliesService({
         const row = await repo.create(tx.db, fieldsOf(body), auth.accountId);
         if (!row) throw taken();
         const reply = present(row);
-        await auditRepository.record(tx.db, {
+        await auditRows.record(tx.db, {
           staffId: auth.accountId,
           entity: 'cannedReply',
           entityId: row.id,
@@ -57,7 +59,7 @@ export function createCannedRepliesService({
         });
         if (!row) throw new AppError('cannedReplyNotExist');
         const reply = present(row);
-        await auditRepository.record(tx.db, {
+        await auditRows.record(tx.db, {
           staffId: auth.accountId,
           entity: 'cannedReply',
           entityId: row.id,
@@ -72,7 +74,7 @@ export function createCannedRepliesService({
       transaction(async (tx) => {
         const row = await repo.remove(tx.db, id);
         if (!row) throw new AppError('cannedReplyNotExist');
-        await auditRepository.record(tx.db, {
+        await auditRows.record(tx.db, {
           staffId: auth.accountId,
           entity: 'cannedReply',
           entityId: id,

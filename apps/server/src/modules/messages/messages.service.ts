@@ -13,7 +13,7 @@ import type { Database, Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { Realtime } from '../../platform/realtime';
 import type { Signer } from '../../platform/storage';
-import { accountsRepository } from '../accounts';
+import type { AccountRows } from '../accounts';
 import { checkOwnedFiles } from '../files';
 import { assertChatOpen, type ChatSignatures } from './lib/chat-signature';
 import { conversationSummaries } from './lib/conversation-summary';
@@ -29,9 +29,19 @@ interface Deps {
   rateCounter: { hit(key: string, windowMs: number): Promise<number> };
   /** Unread system notifications, for the spec's session counts. */
   systemUnread(accountId: number): Promise<number>;
+  /** The accounts module's rows, read and written in this module's transactions. */
+  accountRows: AccountRows;
 }
 
-export function createMessagesService({ database, storage, realtime, signatures, rateCounter, systemUnread }: Deps) {
+export function createMessagesService({
+  database,
+  storage,
+  realtime,
+  signatures,
+  rateCounter,
+  systemUnread,
+  accountRows,
+}: Deps) {
   const { db, transaction } = database;
   const present = (row: MessageWithFile, forStaff: boolean) => presentMessage(row, storage, forStaff);
 
@@ -111,7 +121,7 @@ export function createMessagesService({ database, storage, realtime, signatures,
       throw err;
     }
     const { conversation } = written;
-    const senderName = fromStaff ? ((await accountsRepository.findById(db, auth.accountId))?.realName ?? null) : null;
+    const senderName = fromStaff ? ((await accountRows.findById(db, auth.accountId))?.realName ?? null) : null;
     const row = { message: written.message, file, senderName };
     const [toCreator, toStaff] = [present(row, false), present(row, true)];
     if (!row.message.private) realtime.toAccount(conversation.creatorId, 'messageReceived', toCreator);
@@ -197,8 +207,8 @@ export function createMessagesService({ database, storage, realtime, signatures,
     async creator(conversationId: number) {
       const conversation = await conversationOr404(conversationId);
       const [account, tags, recent] = await Promise.all([
-        accountsRepository.findById(db, conversation.creatorId),
-        accountsRepository.tagsOf(db, conversation.creatorId),
+        accountRows.findById(db, conversation.creatorId),
+        accountRows.tagsOf(db, conversation.creatorId),
         repo.recentWorks(db, conversation.creatorId),
       ]);
       if (!account) throw new AppError('conversationNotExist');

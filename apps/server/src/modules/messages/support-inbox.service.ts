@@ -10,7 +10,7 @@ import type { PageRequest } from '../../platform/db/paging';
 import { AppError } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
 import type { Signer } from '../../platform/storage';
-import { auditRepository } from '../audit';
+import type { AuditRows } from '../audit';
 import { conversationSummaries } from './lib/conversation-summary';
 import { messagesRepository as repo } from './messages.repository';
 import { supportInboxRepository as inboxRepo } from './support-inbox.repository';
@@ -25,13 +25,15 @@ interface Deps {
   storage: Signer;
   /** Tells every support member's open inbox of the conversation as it now is. */
   announce(conversationId: number): Promise<void>;
+  /** Its audit rows, written in the transaction of the change they record. */
+  auditRows: AuditRows;
 }
 
 /**
  * The support team's side of the inbox (Chatwoot's): filters and counts, who answers a
  * conversation and its status. Every change is audited in its transaction, then pushed live.
  */
-export function createSupportInboxService({ database: { db, transaction }, jobs, storage, announce }: Deps) {
+export function createSupportInboxService({ database: { db, transaction }, jobs, storage, announce, auditRows }: Deps) {
   const summary = conversationSummaries(db, storage);
 
   /** Pending conversations whose time came open again, each the system's move (0041), pushed live. */
@@ -39,7 +41,7 @@ export function createSupportInboxService({ database: { db, transaction }, jobs,
     const reopened = await transaction(async (tx) => {
       const rows = await repo.reopenDue(tx.db, new Date());
       for (const row of rows) {
-        await auditRepository.record(tx.db, {
+        await auditRows.record(tx.db, {
           actorKind: 'system',
           creatorId: row.creatorId,
           entity: 'conversation',
@@ -74,7 +76,7 @@ export function createSupportInboxService({ database: { db, transaction }, jobs,
         await repo.setStatus(tx.db, conversationId, to.status, to.pendingUntil);
         // The sweep runs when the time comes (a run with nothing due does nothing).
         if (to.pendingUntil) await jobs.send(PENDING_DUE_QUEUE, {}, tx, { startAfter: to.pendingUntil });
-        await auditRepository.record(tx.db, {
+        await auditRows.record(tx.db, {
           staffId: auth.accountId,
           creatorId: row.creatorId,
           entity: 'conversation',
@@ -87,7 +89,7 @@ export function createSupportInboxService({ database: { db, transaction }, jobs,
       }
       if (row.assigneeId === value) return false;
       await repo.assign(tx.db, conversationId, value as number | null);
-      await auditRepository.record(tx.db, {
+      await auditRows.record(tx.db, {
         staffId: auth.accountId,
         creatorId: row.creatorId,
         entity: 'conversation',

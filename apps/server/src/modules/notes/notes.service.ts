@@ -5,13 +5,15 @@ import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/i18n';
-import { auditRepository, recordCreatorMove } from '../audit';
+import { type AuditRows, recordCreatorMove } from '../audit';
 import { exportNotes } from './lib/note-exports';
 import { presentNote } from './notes.presenter';
 import { notesRepository as repo, versionOfWorkNow } from './notes.repository';
 
 interface Deps {
   database: Pick<Database, 'db' | 'transaction'>;
+  /** Its audit rows, written in the transaction of the change they record. */
+  auditRows: AuditRows;
 }
 
 /** Who reads: staff see every note and its author; a creator only their own work's sent notes. */
@@ -23,7 +25,7 @@ export type NoteReader = { staff: true } | { staff: false; auth: AuthSession };
  */
 const rateOf = (v: { frameRate: string | null }) => frameRateOf(v.frameRate ?? DEFAULT_FRAME_RATE);
 
-export function createNotesService({ database: { db, transaction } }: Deps) {
+export function createNotesService({ database: { db, transaction }, auditRows }: Deps) {
   /**
    * The work a reader may see notes of: staff any (withdrawn included, evidence stays); a creator
    * their own, anyone else's answering the same 404 as any work not theirs.
@@ -85,7 +87,7 @@ export function createNotesService({ database: { db, transaction } }: Deps) {
           authorId: auth.accountId,
         });
         // Staff only hear of it (no creatorId): the creator reads notes once a decision sends them.
-        await auditRepository.record(tx.db, {
+        await auditRows.record(tx.db, {
           staffId: auth.accountId,
           entity: 'workNote',
           entityId: id,
@@ -101,7 +103,7 @@ export function createNotesService({ database: { db, transaction } }: Deps) {
       const values = timing(body, frameRateOf(note.frameRate));
       await transaction(async (tx) => {
         if (!(await repo.update(tx.db, id, values, true))) throw new AppError('noteSent');
-        await auditRepository.record(tx.db, {
+        await auditRows.record(tx.db, {
           staffId: auth.accountId,
           entity: 'workNote',
           entityId: id,
@@ -116,7 +118,7 @@ export function createNotesService({ database: { db, transaction } }: Deps) {
       const { note } = await unsent(id);
       await transaction(async (tx) => {
         if (!(await repo.remove(tx.db, id))) throw new AppError('noteSent');
-        await auditRepository.record(tx.db, {
+        await auditRows.record(tx.db, {
           staffId: auth.accountId,
           entity: 'workNote',
           entityId: id,

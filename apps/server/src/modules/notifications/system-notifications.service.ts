@@ -5,7 +5,7 @@ import type { AuthSession } from '../../platform/auth';
 import type { Database, Tx } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { JobState, Jobs } from '../../platform/jobs';
-import { auditRepository } from '../audit';
+import type { AuditRows } from '../audit';
 import type { NotificationsService } from './notifications.service';
 import {
   type Audience,
@@ -28,6 +28,8 @@ interface Deps {
   database: Pick<Database, 'db' | 'transaction'>;
   jobs: Pick<Jobs, 'send' | 'work' | 'find'>;
   notifications: Pick<NotificationsService, 'deliverLater'>;
+  /** Its audit rows, written in the transaction of the change they record. */
+  auditRows: AuditRows;
 }
 
 const audienceOf = (b: SystemNotificationBody): Audience => {
@@ -50,7 +52,12 @@ const STATES: Record<JobState['state'], SystemNotificationSend['state']> = {
  * once, in the request's transaction; to a country or to everyone as a job that writes them in
  * batches. Delivery (live, and mail as each creator's settings say) is the notifications outbox's.
  */
-export function createSystemNotificationsService({ database: { db, transaction }, jobs, notifications }: Deps) {
+export function createSystemNotificationsService({
+  database: { db, transaction },
+  jobs,
+  notifications,
+  auditRows,
+}: Deps) {
   /** One batch: the notifications and their delivery job, in the caller's transaction. */
   const notifyBatch = async (tx: Tx, job: SendJob, afterId: number) => {
     const done = await repo.notifyBatch(tx.db, job.audience, afterId, SEND_BATCH, job.params, LINK);
@@ -70,7 +77,7 @@ export function createSystemNotificationsService({ database: { db, transaction }
   };
 
   const record = (tx: Tx, auth: AuthSession, body: SystemNotificationBody, targeted: number, sendId: string) =>
-    auditRepository.record(tx.db, {
+    auditRows.record(tx.db, {
       staffId: auth.accountId,
       entity: 'notification',
       entityId: null,

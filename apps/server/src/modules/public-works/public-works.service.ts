@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import { shownCopy } from '../files';
 import { issueFormToken } from '../licences';
-import { worksRepository } from '../works';
+import type { WorkRows } from '../works';
 import { presentPublicWork, presentPublicWorkDetail, shareAddresses } from './public-works.presenter';
 import { isFiltered, type PublicCardRow, publicWorksRepository as repo } from './public-works.repository';
 
@@ -17,12 +17,14 @@ interface Deps {
   publicUrl: string;
   /** The licence form's signing secret, shared by every instance. */
   formSecret(): Promise<string>;
+  /** The work a page shows. */
+  workRows: WorkRows;
 }
 
-export function createPublicWorksService({ database: { db }, storage, publicUrl, formSecret }: Deps) {
+export function createPublicWorksService({ database: { db }, storage, publicUrl, formSecret, workRows }: Deps) {
   /** Cards with their videos, read for the whole page in one query. */
   const cards = async (rows: PublicCardRow[]) => {
-    const videos = await worksRepository.videosOf(
+    const videos = await workRows.videosOf(
       db,
       rows.map((r) => r.work.id),
     );

@@ -26,7 +26,7 @@ import {
 } from '../../platform/media';
 import { transcodeRatio } from '../../platform/metrics';
 import type { Storage } from '../../platform/storage';
-import { auditRepository, recordCreatorMove } from '../audit';
+import { type AuditRows, recordCreatorMove } from '../audit';
 import type { NotificationsService } from '../notifications';
 import { entryPath, folderPath, renditionKey, renditionTree, typeOf } from './lib/rendition-layout';
 import { tellMoved } from './lib/renditions.events';
@@ -77,6 +77,8 @@ interface Deps {
   /** Jobs this process runs at once (WORKER_CONCURRENCY); 0 runs none here (WEB_WORKER=false). */
   concurrency: number;
   policy?: RenditionPolicy;
+  /** Its audit rows, written in the transaction of the change they record. */
+  auditRows: AuditRows;
 }
 
 /** The item a run again is audited on: a work's or clue's video, or a creator's file not yet sent with one. */
@@ -103,6 +105,7 @@ export function createRenditionsService({
   concurrency,
   policy = DEFAULT_POLICY,
   notifications,
+  auditRows,
 }: Deps) {
   const limits: Limits = { ...TRANSCODE_LIMITS, stallMs: policy.stallMs };
   /** The video as it stands now, to its owner's pages and staff's; `changed` but for a progress tick. */
@@ -264,7 +267,7 @@ export function createRenditionsService({
       const item = isVideo(row) ? await repo.itemOf(db, fileId) : undefined;
       if (!row || !item) throw new AppError('fileNotExist');
       await again(row, item, async (tx, move) => {
-        await auditRepository.record(tx.db, { ...move, staffId: auth.accountId, creatorId: item.creatorId });
+        await auditRows.record(tx.db, { ...move, staffId: auth.accountId, creatorId: item.creatorId });
         await notifications?.videoRetried(tx, item);
       });
     },

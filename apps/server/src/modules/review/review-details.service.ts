@@ -1,7 +1,7 @@
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { Signer } from '../../platform/storage';
-import { cluesRepository } from '../clues';
+import type { ClueRows } from '../clues';
 import type { WorksService } from '../works';
 import {
   presentCertificationForReview,
@@ -15,10 +15,12 @@ interface Deps {
   database: Pick<Database, 'db'>;
   storage: Signer;
   works: Pick<WorksService, 'reviewDetail'>;
+  /** A clue's files, which the details show. */
+  clueRows: ClueRows;
 }
 
 /** What a reviewer opens from a queue: the item whole, its files playable, and who sent it. */
-export function createReviewDetailsService({ database: { db }, storage, works }: Deps) {
+export function createReviewDetailsService({ database: { db }, storage, works, clueRows }: Deps) {
   const creatorOf = async (id: number) => {
     const row = await repo.creator(db, id);
     if (!row) throw new AppError('notFound');
@@ -41,7 +43,7 @@ export function createReviewDetailsService({ database: { db }, storage, works }:
       const row = await repo.clue(db, id);
       if (!row) throw new AppError('clueNotExist');
       const [media, area, creator] = await Promise.all([
-        cluesRepository.mediaOf(db, [row.id]),
+        clueRows.mediaOf(db, [row.id]),
         repo.place(db, row),
         creatorOf(row.ownerId),
       ]);

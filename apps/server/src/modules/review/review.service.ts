@@ -12,8 +12,8 @@ import type { AuthSession } from '../../platform/auth';
 import type { Database, Tx } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { namedAccounts } from '../accounts';
-import { applyStaffMove, auditRepository, checkMove } from '../audit';
-import { notesRepository } from '../notes';
+import { type AuditRows, applyStaffMove, checkMove } from '../audit';
+import type { NoteRows } from '../notes';
 import type { NotificationsService } from '../notifications';
 import type { RejectReasonsService } from './reject-reasons.service';
 import { presentReviewItem } from './review.presenter';
@@ -40,6 +40,10 @@ interface Deps {
     | 'certificationPassed'
     | 'certificationFailed'
   >;
+  /** Its audit rows, written in the transaction of the change they record. */
+  auditRows: AuditRows;
+  /** The note a decision sends, in the decision's transaction. */
+  noteRows: NoteRows;
 }
 
 interface Decision {
@@ -56,7 +60,13 @@ interface Decision {
   also(tx: Tx): Promise<void>;
 }
 
-export function createReviewService({ database: { db, transaction }, notifications, rejectReasons }: Deps) {
+export function createReviewService({
+  database: { db, transaction },
+  notifications,
+  rejectReasons,
+  auditRows,
+  noteRows,
+}: Deps) {
   const machineOf: Record<Kind, Machine> = { work: 'work', clue: 'clue', certification: 'certification' };
 
   /**
@@ -141,7 +151,7 @@ export function createReviewService({ database: { db, transaction }, notificatio
         note: rejecting ? { rejectReasonId: body.rejectReasonId } : undefined,
         // The decision carries the notes written since the last one: one notification for all.
         also: async (tx) => {
-          await notesRepository.send(tx.db, work.id);
+          await noteRows.send(tx.db, work.id);
           await (body.auditStatus === WorkAuditStatus.Passed
             ? notifications.workPassed(tx, about)
             : body.auditStatus === WorkAuditStatus.Rejected
@@ -163,7 +173,7 @@ export function createReviewService({ database: { db, transaction }, notificatio
       if (previews !== 'ready') throw new AppError(previews === 'failed' ? 'previewFailed' : 'previewNotReady');
       await transaction(async (tx) => {
         if (!(await items.setPublic(tx.db, work.id, body.public))) throw new AppError('reviewChanged');
-        await auditRepository.record(tx.db, {
+        await auditRows.record(tx.db, {
           staffId: auth.accountId,
           entity: 'work',
           entityId: work.id,

@@ -5,5 +5,7 @@ export { signInAnswer } from './lib/sign-in-answer';
 export type { SessionsService, SignInAnswer } from './sessions.service';
 
 /** Sessions another module ends or marks inside its own transaction (a password or factor changed, an account closed). */
-export const sessionsRepository: Pick<typeof rows, 'factorProved' | 'removeEnded' | 'revokeAllOf' | 'revokeOthersOf'> =
-  rows;
+export type SessionRows = Pick<typeof rows, 'factorProved' | 'removeEnded' | 'revokeAllOf' | 'revokeOthersOf'>;
+
+/** The same rows for the lib helpers that take no Deps. */
+export const sessionsRepository: SessionRows = rows;

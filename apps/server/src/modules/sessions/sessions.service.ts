@@ -10,7 +10,7 @@ import { verifyNothing, verifyPassword } from '../../platform/passwords';
 import type { Counter } from '../../platform/rate-limit';
 import type { Realtime } from '../../platform/realtime';
 import { newToken, sha256 } from '../../platform/tokens';
-import { accountsRepository, presentCustom } from '../accounts';
+import { type AccountRows, presentCustom } from '../accounts';
 import type { SecondStepFlow } from '../factors';
 import { sessionResolver } from './lib/session-resolver';
 import { sessionsRepository as repo } from './sessions.repository';
@@ -23,6 +23,8 @@ interface Deps {
   realtime: Pick<Realtime, 'endSession'>;
   /** An account with a second factor signs in in two calls (decision 0052). */
   secondStep: SecondStepFlow;
+  /** The accounts module's rows, read and written in this module's transactions. */
+  accountRows: AccountRows;
 }
 
 /** A session, or the second step its owner must take first. */
@@ -33,7 +35,7 @@ interface ClientMeta {
   userAgent: string | undefined;
 }
 
-export function createSessionsService({ database: { db }, ttlMs, realtime, counter, secondStep }: Deps) {
+export function createSessionsService({ database: { db }, ttlMs, realtime, counter, secondStep, accountRows }: Deps) {
   const failures = loginFailures(counter);
 
   /**
@@ -58,7 +60,7 @@ export function createSessionsService({ database: { db }, ttlMs, realtime, count
       tokenName: TOKEN_NAME,
       token,
       expiresAt: expiresAt.toISOString(),
-      user: presentCustom(account, await accountsRepository.tagsOf(db, account.id)),
+      user: presentCustom(account, await accountRows.tagsOf(db, account.id)),
     };
   }
 
@@ -82,7 +84,7 @@ export function createSessionsService({ database: { db }, ttlMs, realtime, count
     /** The second call of a sign-in: the challenge answered with one of the account's factors. */
     async completeSecondStep({ challenge, proof }: SecondStepBody, meta: ClientMeta): Promise<LoginResult> {
       const pending = await secondStep.challengeOf(challenge);
-      const account = await accountsRepository.findById(db, pending.accountId);
+      const account = await accountRows.findById(db, pending.accountId);
       if (!account) throw new AppError('challengeExpired');
       await failures.assertOpen(account.mail, meta.ip);
       if (!(await secondStep.complete(pending, proof))) {
@@ -94,7 +96,7 @@ export function createSessionsService({ database: { db }, ttlMs, realtime, count
 
     async login({ email, password }: LoginBody, meta: ClientMeta): Promise<SignInAnswer> {
       await failures.assertOpen(email, meta.ip);
-      const account = await accountsRepository.findByMail(db, email);
+      const account = await accountRows.findByMail(db, email);
       if (!account) {
         // As long as checking a password, so that timing tells nothing about which addresses exist.
         await verifyNothing(password);

@@ -5,10 +5,10 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { Realtime } from '../../platform/realtime';
-import { accountsRepository } from '../accounts';
-import { auditRepository } from '../audit';
+import type { AccountRows } from '../accounts';
+import type { AuditRows } from '../audit';
 import type { NotificationsService } from '../notifications';
-import { sessionsRepository } from '../sessions';
+import type { SessionRows } from '../sessions';
 import { presentStaffProfile } from './staff.presenter';
 
 interface Deps {
@@ -17,6 +17,12 @@ interface Deps {
   notifications: Pick<NotificationsService, 'settings' | 'updateSettings'>;
   /** Closes the sockets of the sessions a password change ended. */
   realtime: Pick<Realtime, 'endSession'>;
+  /** The accounts module's rows, read and written in this module's transactions. */
+  accountRows: AccountRows;
+  /** Its audit rows, written in the transaction of the change they record. */
+  auditRows: AuditRows;
+  /** Sessions ended or marked in the transaction of the change that ends them. */
+  sessionRows: SessionRows;
 }
 
 const wrongPassword = () =>
@@ -26,9 +32,16 @@ const wrongPassword = () =>
  * A staff member's own account (the console's profile page): their name, their language and their
  * password. Each change to the account is audited as the member acting on themselves (decision 0044).
  */
-export function createStaffProfileService({ database: { db, transaction }, notifications, realtime }: Deps) {
+export function createStaffProfileService({
+  database: { db, transaction },
+  notifications,
+  realtime,
+  accountRows,
+  auditRows,
+  sessionRows,
+}: Deps) {
   const accountOf = async (auth: AuthSession) => {
-    const row = await accountsRepository.findById(db, auth.accountId);
+    const row = await accountRows.findById(db, auth.accountId);
     if (!row) throw new AppError('unauthorized');
     return row;
   };
@@ -43,8 +56,8 @@ export function createStaffProfileService({ database: { db, transaction }, notif
       const row = await accountOf(auth);
       if (name !== row.realName) {
         await transaction(async (tx) => {
-          await accountsRepository.update(tx.db, row.id, { realName: name });
-          await auditRepository.record(tx.db, {
+          await accountRows.update(tx.db, row.id, { realName: name });
+          await auditRows.record(tx.db, {
             staffId: row.id,
             entity: 'staff',
             entityId: row.id,
@@ -67,14 +80,14 @@ export function createStaffProfileService({ database: { db, transaction }, notif
       if (!row.passwordHash || !(await verifyPassword(row.passwordHash, currentPassword))) throw wrongPassword();
       const passwordHash = await hashPassword(password);
       const ended = await transaction(async (tx) => {
-        await accountsRepository.setPassword(tx.db, row.id, passwordHash);
-        await auditRepository.record(tx.db, {
+        await accountRows.setPassword(tx.db, row.id, passwordHash);
+        await auditRows.record(tx.db, {
           staffId: row.id,
           entity: 'staff',
           entityId: row.id,
           action: 'changePassword',
         });
-        return sessionsRepository.revokeOthersOf(tx.db, row.id, auth.sessionId);
+        return sessionRows.revokeOthersOf(tx.db, row.id, auth.sessionId);
       });
       for (const { id } of ended) realtime.endSession(id, 'passwordReset');
     },

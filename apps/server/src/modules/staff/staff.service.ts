@@ -15,9 +15,9 @@ import type { Jobs } from '../../platform/jobs';
 import { hashPassword } from '../../platform/passwords';
 import type { Realtime } from '../../platform/realtime';
 import { newToken, sha256 } from '../../platform/tokens';
-import { accountsRepository } from '../accounts';
-import { auditRepository } from '../audit';
-import { sessionsRepository } from '../sessions';
+import type { AccountRows } from '../accounts';
+import type { AuditRows } from '../audit';
+import type { SessionRows } from '../sessions';
 import { invitationMail } from './lib/invitation-mail';
 import { insertInvitedAccount } from './lib/staff-accounts';
 import { auditShape, presentStaff, stateOf } from './staff.presenter';
@@ -30,6 +30,12 @@ interface Deps {
   realtime: Pick<Realtime, 'endAccount' | 'rejoin'>;
   /** Where the mailed link points. */
   publicUrl: string;
+  /** The accounts module's rows, read and written in this module's transactions. */
+  accountRows: AccountRows;
+  /** Its audit rows, written in the transaction of the change they record. */
+  auditRows: AuditRows;
+  /** Sessions ended or marked in the transaction of the change that ends them. */
+  sessionRows: SessionRows;
 }
 
 const emailRegistered = () => new AppError('emailRegistered', [{ field: 'email', msgKey: 'errors.emailRegistered' }]);
@@ -40,7 +46,15 @@ const mailTaken = (err: unknown) => {
   return (e.cause ?? e).code === '23505' ? emailRegistered() : err;
 };
 
-export function createStaffService({ database: { db, transaction }, jobs, realtime, publicUrl }: Deps) {
+export function createStaffService({
+  database: { db, transaction },
+  jobs,
+  realtime,
+  publicUrl,
+  accountRows,
+  auditRows,
+  sessionRows,
+}: Deps) {
   /**
    * One change to another staff account: under the staff lock, never the admin's own account,
    * never the last active admin; the change and its audit row commit together.
@@ -64,7 +78,7 @@ export function createStaffService({ database: { db, transaction }, jobs, realti
       const losesAdmin = row.role === 'admin' && !row.disabledAt && (after.role !== 'admin' || !!after.disabledAt);
       if (losesAdmin && (await repo.activeAdminsBesides(tx.db, row.id)) === 0) throw new AppError('lastAdmin');
       const updated = await repo.update(tx.db, row.id, values);
-      await auditRepository.record(tx.db, {
+      await auditRows.record(tx.db, {
         staffId: auth.accountId,
         entity: 'staff',
         entityId: row.id,
@@ -99,13 +113,13 @@ export function createStaffService({ database: { db, transaction }, jobs, realti
     invite(auth: AuthSession, { email, role, name }: InviteStaffBody) {
       return transaction(async (tx) => {
         await repo.lock(tx.db);
-        const existing = await accountsRepository.findByMail(tx.db, email);
+        const existing = await accountRows.findByMail(tx.db, email);
         if (existing && (existing.role === 'creator' || stateOf(existing) === 'active')) throw emailRegistered();
         if (existing?.disabledAt) throw new AppError('accountDisabled');
         const row = existing
           ? await repo.update(tx.db, existing.id, { role, realName: name ?? existing.realName })
           : await insertInvitedAccount(tx.db, email, role, name);
-        await auditRepository.record(tx.db, {
+        await auditRows.record(tx.db, {
           staffId: auth.accountId,
           entity: 'staff',
           entityId: row.id,
@@ -138,7 +152,7 @@ export function createStaffService({ database: { db, transaction }, jobs, realti
         'disable',
         (row) => (row.disabledAt ? null : { disabledAt: new Date() }),
         async (tx, row) => {
-          await sessionsRepository.revokeAllOf(tx.db, row.id);
+          await sessionRows.revokeAllOf(tx.db, row.id);
           tx.afterCommit(() => realtime.endAccount(row.id, 'disabled'));
         },
       ),
@@ -156,7 +170,7 @@ export function createStaffService({ database: { db, transaction }, jobs, realti
         if (!row) throw new AppError('invitationInvalid');
         if (row.disabledAt) throw new AppError('accountDisabled');
         const updated = await repo.update(tx.db, row.id, { passwordHash });
-        await auditRepository.record(tx.db, {
+        await auditRows.record(tx.db, {
           staffId: row.id,
           entity: 'staff',
           entityId: row.id,

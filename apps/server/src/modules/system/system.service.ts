@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { VERSION } from '../../platform/heartbeat';
 import type { Jobs } from '../../platform/jobs';
-import { auditRepository } from '../audit';
+import type { AuditRows } from '../audit';
 import { latestBackup } from '../backup';
 import { diskOf, ffmpegInUse } from './lib/host';
 import { type NameQueue, presentBackup, presentFailedJob, presentInstance, presentQueue } from './system.presenter';
@@ -20,10 +20,12 @@ interface Deps {
   dataDir: string;
   /** The queues' kinds, named from the modules' own constants where the services are composed. */
   namedQueue: NameQueue;
+  /** Its audit rows, written in the transaction of the change they record. */
+  auditRows: AuditRows;
 }
 
 /** The system page: access is the route's (admins); reads only, but for the audited retry. */
-export function createSystemService({ database: { db, transaction }, jobs, dataDir, namedQueue }: Deps) {
+export function createSystemService({ database: { db, transaction }, jobs, dataDir, namedQueue, auditRows }: Deps) {
   return {
     async overview(): Promise<SystemOverview> {
       const [rows, queues, failed, storage, postgres, backup, ffmpeg, disk] = await Promise.all([
@@ -55,7 +57,7 @@ export function createSystemService({ database: { db, transaction }, jobs, dataD
     async retry(auth: AuthSession, { queue, id }: RetryJobBody) {
       await transaction(async (tx) => {
         if (!(await jobs.retry(queue, id, tx))) throw new AppError('jobNotFailed');
-        await auditRepository.record(tx.db, {
+        await auditRows.record(tx.db, {
           staffId: auth.accountId,
           entity: 'job',
           entityId: null,

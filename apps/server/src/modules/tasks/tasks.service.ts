@@ -2,12 +2,19 @@ import type { AuthSession } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import type { PageRequest } from '../../platform/db/paging';
 import { AppError } from '../../platform/errors';
-import { assignmentsRepository } from '../assignments';
+import type { AssignmentRows } from '../assignments';
 import { presentParticipation, presentTask } from './tasks.presenter';
 import { tasksRepository as repo } from './tasks.repository';
 
-/** `currency`: the install's, which tasks pay in. */
-export function createTasksService({ db, currency }: { db: Db; currency: string }) {
+interface Deps {
+  db: Db;
+  /** The install's, which tasks pay in. */
+  currency: string;
+  /** A task's offers, written in the task's transaction. */
+  assignmentRows: AssignmentRows;
+}
+
+export function createTasksService({ db, currency, assignmentRows }: Deps) {
   return {
     /** Tasks open now to every creator. */
     async usefulList() {
@@ -23,7 +30,7 @@ export function createTasksService({ db, currency }: { db: Db; currency: string 
     async detail(auth: AuthSession | null, id: number) {
       const row = await repo.findVisible(db, id, auth?.accountId ?? null);
       if (!row) throw new AppError('taskNotExist');
-      const offers = auth ? await assignmentsRepository.offersOf(db, auth.accountId, [row.id]) : undefined;
+      const offers = auth ? await assignmentRows.offersOf(db, auth.accountId, [row.id]) : undefined;
       return presentTask(row, currency, offers?.get(row.id));
     },
 

@@ -1,7 +1,7 @@
 /** What other modules may use of verification (docs/decisions/0049: module doors). */
-import { verificationRepository as rows } from './verification.repository';
+import type { verificationRepository as rows } from './verification.repository';
 
 export { noAccountMail, type VerificationService, wrongCode } from './verification.service';
 
 /** Housekeeping removes the codes that were spent. */
-export const verificationRepository: Pick<typeof rows, 'removeSpent'> = rows;
+export type VerificationRows = Pick<typeof rows, 'removeSpent'>;

@@ -6,12 +6,12 @@ import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { Signer } from '../../platform/storage';
-import { activitiesRepository } from '../activities';
+import type { ActivityRows } from '../activities';
 import { changes, recordCreatorMove } from '../audit';
-import { draftsRepository } from '../drafts';
-import { checkOwnedFiles, filesRepository } from '../files';
-import { tagsRepository } from '../tags';
-import { tasksRepository } from '../tasks';
+import type { DraftRows } from '../drafts';
+import { checkOwnedFiles, type FileRows } from '../files';
+import type { TagRows } from '../tags';
+import type { TaskRows } from '../tasks';
 import { workVersionsRepository as versionsRepo } from './work-versions.repository';
 import { type EarlierVersion, presentWork, presentWorkSummary, type WorkContext } from './works.presenter';
 import { worksRepository as repo } from './works.repository';
@@ -19,6 +19,16 @@ import { worksRepository as repo } from './works.repository';
 interface Deps {
   database: Pick<Database, 'db' | 'transaction'>;
   storage: Signer;
+  /** The activity a work joins, read in the work's transaction. */
+  activityRows: ActivityRows;
+  /** The draft a work was submitted from, removed in the same transaction. */
+  draftRows: DraftRows;
+  /** File rows read or replaced in this module's transactions. */
+  fileRows: FileRows;
+  /** Tags counted in the transaction that sets them. */
+  tagRows: TagRows;
+  /** The task a work answers, read in the work's transaction. */
+  taskRows: TaskRows;
 }
 
 const field = (name: string, msgKey: string) => [{ field: name, msgKey }];
@@ -33,7 +43,15 @@ const logged = (w: Pick<WorkRow, 'auditStatus' | 'title' | 'activityId' | 'taskI
   shootingDate: w.shootingDate,
 });
 
-export function createWorksService({ database: { db, transaction }, storage }: Deps) {
+export function createWorksService({
+  database: { db, transaction },
+  storage,
+  activityRows,
+  draftRows,
+  fileRows,
+  tagRows,
+  taskRows,
+}: Deps) {
   /** The caller's own work; anyone else's "does not exist". */
   const own = async (auth: AuthSession, id: number) => {
     const row = await repo.find(db, id);
@@ -51,7 +69,7 @@ export function createWorksService({ database: { db, transaction }, storage }: D
 
   /** Tags must be content tags; files the creator's own and ready; the activity or task open. */
   const checkBody = async (auth: AuthSession, body: WorkBody, current?: WorkRow) => {
-    if ((await tagsRepository.countOf(db, 'works', body.tags)) !== new Set(body.tags).size) {
+    if ((await tagRows.countOf(db, 'works', body.tags)) !== new Set(body.tags).size) {
       throw new AppError('validation', field('tags', 'errors.invalidValue'));
     }
     await checkOwnedFiles(db, auth.accountId, [
@@ -66,15 +84,11 @@ export function createWorksService({ database: { db, transaction }, storage }: D
     if (
       body.activityId &&
       body.activityId !== current?.activityId &&
-      !(await activitiesRepository.findEffective(db, body.activityId))
+      !(await activityRows.findEffective(db, body.activityId))
     ) {
       throw new AppError('activityNotOpen', field('activityId', 'errors.activityNotOpen'));
     }
-    if (
-      body.taskId &&
-      body.taskId !== current?.taskId &&
-      !(await tasksRepository.findOpen(db, body.taskId, auth.accountId))
-    ) {
+    if (body.taskId && body.taskId !== current?.taskId && !(await taskRows.findOpen(db, body.taskId, auth.accountId))) {
       throw new AppError('taskNotOpen', field('taskId', 'errors.taskNotOpen'));
     }
   };
@@ -99,23 +113,23 @@ export function createWorksService({ database: { db, transaction }, storage }: D
     const idsOf = (pick: (r: (typeof items)[number]) => number | null) => [
       ...new Set(items.flatMap((r) => pick(r) ?? [])),
     ];
-    const [acts, taskRows, covers] = await Promise.all([
+    const [acts, tasks, covers] = await Promise.all([
       repo.activitiesOf(
         db,
         idsOf((r) => r.activityId),
       ),
-      tasksRepository.byIds(
+      taskRows.byIds(
         db,
         idsOf((r) => r.taskId),
       ),
-      filesRepository.findMany(
+      fileRows.findMany(
         db,
         items.map((r) => r.coverFileId),
       ),
     ]);
     return (r: (typeof items)[number]) => ({
       activity: acts.find((a) => a.id === r.activityId) ?? null,
-      task: taskRows.find((t) => t.id === r.taskId) ?? null,
+      task: tasks.find((t) => t.id === r.taskId) ?? null,
       cover: covers.find((c) => c.id === r.coverFileId) ?? null,
     });
   }
@@ -171,7 +185,7 @@ export function createWorksService({ database: { db, transaction }, storage }: D
       const row = await transaction(async (tx) => {
         const work = await repo.insert(tx.db, { ...fieldsOf(body), ownerId: auth.accountId });
         await repo.link(tx.db, work.id, linksOf(body));
-        await draftsRepository.remove(tx.db, auth.accountId);
+        await draftRows.remove(tx.db, auth.accountId);
         const after = Object.entries(logged(work)).filter(([, v]) => v !== null);
         await recordCreatorMove(tx, auth, {
           entity: 'work',
