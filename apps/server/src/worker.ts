@@ -12,7 +12,7 @@ import { listenForScrapes } from './platform/metrics-endpoint';
 import { runtimeMismatch } from './platform/runtime';
 import { closeOnSignal } from './platform/shutdown';
 import { createStorage } from './platform/storage';
-import { auditRows } from './wiring/rows';
+import { auditRows, recordCreatorMove } from './wiring/collaborators';
 
 /**
  * `npm run worker` (`node apps/server/dist/worker.js`): a process that makes videos' renditions
@@ -49,6 +49,7 @@ await createRenditionsService({
   concurrency: config.workerConcurrency,
   policy: config.renditionPolicy,
   auditRows,
+  recordCreatorMove,
 }).start();
 await scheduleBackups(config, jobs, database);
 const heartbeat = await startHeartbeat({ db: database.db, kind: 'worker', runs: jobs.working, log });

@@ -57,25 +57,32 @@ import { addScrapeSource } from '../platform/metrics';
 import { attachRealtime, type Realtime } from '../platform/realtime';
 import { sealer } from '../platform/sealed';
 import { sharedSecret } from '../platform/secrets';
-import type { Platform } from './platform';
-import { namedQueue } from './queue-kinds';
 import {
   accountRows,
   activityRows,
+  announceChange,
+  applyStaffMove,
   assignmentRows,
   auditRows,
+  checkOwnedFiles,
   clueRows,
   draftRows,
   factorRows,
   fileRows,
+  latestBackup,
+  namedAccounts,
   noteRows,
   notificationRows,
+  recordCreatorMove,
+  reverify,
   sessionRows,
   tagRows,
   taskRows,
   verificationRows,
   workRows,
-} from './rows';
+} from './collaborators';
+import type { Platform } from './platform';
+import { namedQueue } from './queue-kinds';
 import type { Server } from './server';
 
 /**
@@ -117,6 +124,7 @@ export async function startServices(app: Server, config: Config, platform: Platf
     // Made below (it needs the message centre); called only once a staff request comes in.
     notifications: { videoRetried: (tx, item) => notifications.videoRetried(tx, item) },
     auditRows,
+    recordCreatorMove,
   });
   // Background work (job queues, LISTEN connections, the heartbeat) starts side by side: each start
   // is a few round trips to PostgreSQL, and one after another they were a fifth of the start-up
@@ -141,7 +149,17 @@ export async function startServices(app: Server, config: Config, platform: Platf
     createHousekeeping({ database, jobs, factorRows, sessionRows, verificationRows }).start(),
     scheduleBackups(config, jobs, database),
   );
-  const works = createWorksService({ database, storage, activityRows, draftRows, fileRows, tagRows, taskRows });
+  const works = createWorksService({
+    database,
+    storage,
+    activityRows,
+    draftRows,
+    fileRows,
+    tagRows,
+    taskRows,
+    recordCreatorMove,
+    checkOwnedFiles,
+  });
   // The message centre's badge counts unread system notifications; notifications push that badge.
   const messages = createMessagesService({
     database,
@@ -151,6 +169,7 @@ export async function startServices(app: Server, config: Config, platform: Platf
     rateCounter: app.rateCounter,
     systemUnread: systemUnreadCounter(db),
     accountRows,
+    checkOwnedFiles,
   });
   const notifications = createNotificationsService({
     database,
@@ -160,7 +179,14 @@ export async function startServices(app: Server, config: Config, platform: Platf
     pushUnread: messages.pushUnread,
   });
   const systemNotifications = createSystemNotificationsService({ database, jobs, notifications, auditRows });
-  const assignments = createAssignments({ database, jobs, notifications, currency: config.currency, auditRows });
+  const assignments = createAssignments({
+    database,
+    jobs,
+    notifications,
+    currency: config.currency,
+    auditRows,
+    recordCreatorMove,
+  });
   const supportInbox = createSupportInboxService({
     database,
     jobs,
@@ -181,6 +207,7 @@ export async function startServices(app: Server, config: Config, platform: Platf
     accountRows,
     auditRows,
     notificationRows,
+    reverify,
   });
   // The licence form's token is signed with a secret every instance shares (read once, when first needed).
   let licenceSecret: Promise<string> | undefined;
@@ -223,12 +250,21 @@ export async function startServices(app: Server, config: Config, platform: Platf
       counter: app.rateCounter,
       auditRows,
       workRows,
+      announceChange,
     }),
     tasks: createTasksService({ db, currency: config.currency, assignmentRows }),
     assignments,
-    clues: createCluesService({ database, storage, areas }),
-    profile: createProfileService({ database, storage, info: accounts.info, fileRows, tagRows }),
-    certification: createCertificationService({ database, areas, storage, accountRows, fileRows }),
+    clues: createCluesService({ database, storage, areas, recordCreatorMove, checkOwnedFiles }),
+    profile: createProfileService({ database, storage, info: accounts.info, fileRows, tagRows, checkOwnedFiles }),
+    certification: createCertificationService({
+      database,
+      areas,
+      storage,
+      accountRows,
+      fileRows,
+      recordCreatorMove,
+      checkOwnedFiles,
+    }),
     content: createContentService({ db }),
     agreements,
     articles: createArticlesManagerService({ database, auditRows }),
@@ -237,9 +273,17 @@ export async function startServices(app: Server, config: Config, platform: Platf
     cannedReplies: createCannedRepliesService({ database, auditRows }),
     notifications,
     systemNotifications,
-    review: createReviewService({ database, notifications, rejectReasons, auditRows, noteRows }),
+    review: createReviewService({
+      database,
+      notifications,
+      rejectReasons,
+      auditRows,
+      noteRows,
+      namedAccounts,
+      applyStaffMove,
+    }),
     reviewDetails: createReviewDetailsService({ database, storage, works, clueRows }),
-    notes: createNotesService({ database, auditRows }),
+    notes: createNotesService({ database, auditRows, recordCreatorMove }),
     rejectReasons,
     activitiesManager: createActivitiesManager({ database }),
     tasksManager: createTasksManager({ database, notifications, assignments, currency: config.currency }),
@@ -262,11 +306,17 @@ export async function startServices(app: Server, config: Config, platform: Platf
       accountRows,
       auditRows,
     }),
-    rewards: createRewardsService({ database, notifications, payoutDetails, currency: config.currency }),
+    rewards: createRewardsService({
+      database,
+      notifications,
+      payoutDetails,
+      currency: config.currency,
+      applyStaffMove,
+    }),
     earnings: createEarningsService({ database, currency: config.currency }),
     payoutDetails,
-    audit: createAuditService({ database }),
-    system: createSystemService({ database, jobs, dataDir: config.dataDir, namedQueue, auditRows }),
+    audit: createAuditService({ database, namedAccounts }),
+    system: createSystemService({ database, jobs, dataDir: config.dataDir, namedQueue, auditRows, latestBackup }),
     // Only with the dev transport, and never in production.
     devMailbox: mailer.isDev && !config.production ? { read: (to: string) => readDevMailbox(db, to) } : undefined,
   };

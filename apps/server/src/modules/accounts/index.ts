@@ -1,8 +1,11 @@
 /** What other modules may use of accounts (docs/decisions/0049: module doors). */
 import { accountsRepository as rows } from './accounts.repository';
+import type { namedAccounts } from './lib/named-accounts';
 
 export { presentCustom } from './accounts.presenter';
-export { namedAccounts } from './lib/named-accounts';
+
+/** The accounts a person filter names, read by the review queues and the audit log (a service's Deps). */
+export type NamedAccounts = typeof namedAccounts;
 
 /** The account reads and writes another module makes inside its own transaction. */
 export type AccountRows = Pick<

@@ -4,7 +4,7 @@ import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
-import { bytesOf, checkOwnedFiles, type FileRows, servedAs } from '../files';
+import { bytesOf, type CheckOwnedFiles, type FileRows, servedAs } from '../files';
 import type { TagRows } from '../tags';
 import { accountsRepository as repo } from './accounts.repository';
 
@@ -20,13 +20,22 @@ interface Deps {
   fileRows: FileRows;
   /** Tags counted in the transaction that sets them. */
   tagRows: TagRows;
+  /** Refuses files that are not the creator's own uploads, done and of the field's kind. */
+  checkOwnedFiles: CheckOwnedFiles;
 }
 
 /**
  * Account Settings: each field set by its own call, for the caller's own account only (a body's
  * `customId` naming anyone else is refused before this, by `platform/auth.ts`).
  */
-export function createProfileService({ database: { db, transaction }, storage, info, fileRows, tagRows }: Deps) {
+export function createProfileService({
+  database: { db, transaction },
+  storage,
+  info,
+  fileRows,
+  tagRows,
+  checkOwnedFiles,
+}: Deps) {
   /** The stored avatar the account shows now, which a new one replaces. */
   const currentAvatar = async (accountId: number) => {
     const url = (await repo.findById(db, accountId))?.avatarUrl;

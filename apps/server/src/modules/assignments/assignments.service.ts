@@ -3,7 +3,7 @@ import type { AuthSession } from '../../platform/auth';
 import type { Database, Tx } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
-import { type AuditRows, recordCreatorMove } from '../audit';
+import type { AuditRows, RecordCreatorMove } from '../audit';
 import type { NotificationsService } from '../notifications';
 import { presentTask } from '../tasks';
 import { offerOpen, assignmentsRepository as repo } from './assignments.repository';
@@ -20,6 +20,8 @@ interface Deps {
   currency: string;
   /** Its audit rows, written in the transaction of the change they record. */
   auditRows: AuditRows;
+  /** A creator's own move, written to the audit log in the move's transaction. */
+  recordCreatorMove: RecordCreatorMove;
 }
 
 /**
@@ -29,7 +31,7 @@ interface Deps {
  * and creators who accepted are reminded a day before the deadline. The sweep runs at each
  * moment something falls due (a job scheduled for it) and every few minutes besides.
  */
-export function createAssignments({ database, jobs, notifications, currency, auditRows }: Deps) {
+export function createAssignments({ database, jobs, notifications, currency, auditRows, recordCreatorMove }: Deps) {
   const { db } = database;
 
   /** Runs the sweep at `at` (now, if past): queued in the caller's transaction. */

@@ -1,11 +1,17 @@
 import type { AuditPageQuery } from '@stringer/shared/schemas/audit';
 import type { Database } from '../../platform/db/database';
-import { namedAccounts } from '../accounts';
+import type { NamedAccounts } from '../accounts';
 import { presentAuditEntry, referencedIds } from './audit.presenter';
 import { auditRepository as repo } from './audit.repository';
 
+interface Deps {
+  database: Pick<Database, 'db'>;
+  /** The accounts a person filter names. */
+  namedAccounts: NamedAccounts;
+}
+
 /** Reading the audit log; writing it is each status change's own (`record`, `applyStaffMove`). */
-export function createAuditService({ database: { db } }: { database: Pick<Database, 'db'> }) {
+export function createAuditService({ database: { db }, namedAccounts }: Deps) {
   return {
     async page({ pageNum, pageSize, staffId, staff, creatorId, creator, ...filter }: AuditPageQuery) {
       const [staffIds, creatorIds] = await Promise.all([

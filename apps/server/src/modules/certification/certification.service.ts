@@ -6,8 +6,8 @@ import { AppError } from '../../platform/errors';
 import type { Signer } from '../../platform/storage';
 import type { AccountRows } from '../accounts';
 import type { AreasService } from '../areas';
-import { recordCreatorMove } from '../audit';
-import { checkOwnedFiles, type FileRows } from '../files';
+import type { RecordCreatorMove } from '../audit';
+import type { CheckOwnedFiles, FileRows } from '../files';
 import { presentLatest } from './certification.presenter';
 import { certificationRepository as repo } from './certification.repository';
 
@@ -19,6 +19,10 @@ interface Deps {
   accountRows: AccountRows;
   /** File rows read or replaced in this module's transactions. */
   fileRows: FileRows;
+  /** A creator's own move, written to the audit log in the move's transaction. */
+  recordCreatorMove: RecordCreatorMove;
+  /** Refuses files that are not the creator's own uploads, done and of the field's kind. */
+  checkOwnedFiles: CheckOwnedFiles;
 }
 
 /**
@@ -31,6 +35,8 @@ export function createCertificationService({
   storage,
   accountRows,
   fileRows,
+  recordCreatorMove,
+  checkOwnedFiles,
 }: Deps) {
   const mine = async (auth: AuthSession): Promise<CertificationState> => {
     const [account, latest] = await Promise.all([

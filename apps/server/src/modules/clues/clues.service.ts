@@ -7,8 +7,8 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { Signer } from '../../platform/storage';
 import type { AreasService } from '../areas';
-import { changes, recordCreatorMove } from '../audit';
-import { checkOwnedFiles } from '../files';
+import { changes, type RecordCreatorMove } from '../audit';
+import type { CheckOwnedFiles } from '../files';
 import { presentClue } from './clues.presenter';
 import { cluesRepository as repo } from './clues.repository';
 
@@ -16,6 +16,10 @@ interface Deps {
   database: Pick<Database, 'db' | 'transaction'>;
   storage: Signer;
   areas: Pick<AreasService, 'checkRegion'>;
+  /** A creator's own move, written to the audit log in the move's transaction. */
+  recordCreatorMove: RecordCreatorMove;
+  /** Refuses files that are not the creator's own uploads, done and of the field's kind. */
+  checkOwnedFiles: CheckOwnedFiles;
 }
 
 const fieldsOf = (body: ClueBody) => ({
@@ -31,7 +35,13 @@ const fieldsOf = (body: ClueBody) => ({
   sourceLink: body.sourceLink || null,
 });
 
-export function createCluesService({ database: { db, transaction }, storage, areas }: Deps) {
+export function createCluesService({
+  database: { db, transaction },
+  storage,
+  areas,
+  recordCreatorMove,
+  checkOwnedFiles,
+}: Deps) {
   /** The caller's own clue; anyone else's "does not exist". */
   const own = async (auth: AuthSession, id: number) => {
     const row = await repo.find(db, id);

@@ -16,7 +16,7 @@ import type { Mail } from '../../platform/mail/mailer';
 import type { Sealer } from '../../platform/sealed';
 import type { AccountRows } from '../accounts';
 import type { AuditRows } from '../audit';
-import { reverify } from '../factors';
+import type { Reverify } from '../factors';
 import type { NotificationRows } from '../notifications';
 import { payoutDetailsRepository as repo } from './payout-details.repository';
 
@@ -31,6 +31,8 @@ interface Deps {
   auditRows: AuditRows;
   /** A creator's notification settings. */
   notificationRows: NotificationRows;
+  /** The owner's proof, asked again before a sensitive change. */
+  reverify: Reverify;
 }
 
 /** The owner's id is bound into each seal: a row moved to another account does not open. */
@@ -56,6 +58,7 @@ export function createPayoutDetailsService({
   accountRows,
   auditRows,
   notificationRows,
+  reverify,
 }: Deps) {
   const open = (row: PayoutDetailsRow): WholePayoutDetails => {
     let details: PayoutDetails;

@@ -8,7 +8,7 @@ import { PgBoss } from 'pg-boss';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import * as schema from '../../db/schema';
-import { factorRows, sessionRows, verificationRows } from '../../wiring/rows';
+import { factorRows, sessionRows, verificationRows } from '../../wiring/collaborators';
 import { createHousekeeping } from './housekeeping.service';
 
 const t = useTestApp({ ABANDONED_UPLOAD_HOURS: '6' });

@@ -8,7 +8,7 @@ import { translate } from '../../platform/i18n';
 import type { Jobs } from '../../platform/jobs';
 import type { MailThread } from '../../platform/mail/mailer';
 import type { Counter } from '../../platform/rate-limit';
-import { type AuditRows, announceChange } from '../audit';
+import type { AnnounceChange, AuditRows } from '../audit';
 import type { NotificationsService } from '../notifications';
 import type { WorkRows } from '../works';
 import { checkFormToken } from './lib/form-token';
@@ -27,6 +27,8 @@ interface Deps {
   auditRows: AuditRows;
   /** The work a page shows. */
   workRows: WorkRows;
+  /** Tells the open pages of a change, when its transaction commits. */
+  announceChange: AnnounceChange;
 }
 
 const HOUR = 3_600_000;
@@ -67,6 +69,7 @@ export function createLicencesService({
   counter,
   auditRows,
   workRows,
+  announceChange,
 }: Deps) {
   const publicWork = async (id: number) => {
     const work = await workRows.find(db, id);

@@ -14,7 +14,7 @@ import { AppError } from '../../platform/errors';
 import type { Realtime } from '../../platform/realtime';
 import type { Signer } from '../../platform/storage';
 import type { AccountRows } from '../accounts';
-import { checkOwnedFiles } from '../files';
+import type { CheckOwnedFiles } from '../files';
 import { assertChatOpen, type ChatSignatures } from './lib/chat-signature';
 import { conversationSummaries } from './lib/conversation-summary';
 import { presentConversationCreator, presentMessage } from './messages.presenter';
@@ -31,6 +31,8 @@ interface Deps {
   systemUnread(accountId: number): Promise<number>;
   /** The accounts module's rows, read and written in this module's transactions. */
   accountRows: AccountRows;
+  /** Refuses files that are not the creator's own uploads, done and of the field's kind. */
+  checkOwnedFiles: CheckOwnedFiles;
 }
 
 export function createMessagesService({
@@ -41,6 +43,7 @@ export function createMessagesService({
   rateCounter,
   systemUnread,
   accountRows,
+  checkOwnedFiles,
 }: Deps) {
   const { db, transaction } = database;
   const present = (row: MessageWithFile, forStaff: boolean) => presentMessage(row, storage, forStaff);

@@ -5,7 +5,7 @@ import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/i18n';
-import { type AuditRows, recordCreatorMove } from '../audit';
+import type { AuditRows, RecordCreatorMove } from '../audit';
 import { exportNotes } from './lib/note-exports';
 import { presentNote } from './notes.presenter';
 import { notesRepository as repo, versionOfWorkNow } from './notes.repository';
@@ -14,6 +14,8 @@ interface Deps {
   database: Pick<Database, 'db' | 'transaction'>;
   /** Its audit rows, written in the transaction of the change they record. */
   auditRows: AuditRows;
+  /** A creator's own move, written to the audit log in the move's transaction. */
+  recordCreatorMove: RecordCreatorMove;
 }
 
 /** Who reads: staff see every note and its author; a creator only their own work's sent notes. */
@@ -25,7 +27,7 @@ export type NoteReader = { staff: true } | { staff: false; auth: AuthSession };
  */
 const rateOf = (v: { frameRate: string | null }) => frameRateOf(v.frameRate ?? DEFAULT_FRAME_RATE);
 
-export function createNotesService({ database: { db, transaction }, auditRows }: Deps) {
+export function createNotesService({ database: { db, transaction }, auditRows, recordCreatorMove }: Deps) {
   /**
    * The work a reader may see notes of: staff any (withdrawn included, evidence stays); a creator
    * their own, anyone else's answering the same 404 as any work not theirs.

@@ -26,7 +26,7 @@ import {
 } from '../../platform/media';
 import { transcodeRatio } from '../../platform/metrics';
 import type { Storage } from '../../platform/storage';
-import { type AuditRows, recordCreatorMove } from '../audit';
+import type { AuditRows, RecordCreatorMove } from '../audit';
 import type { NotificationsService } from '../notifications';
 import { entryPath, folderPath, renditionKey, renditionTree, typeOf } from './lib/rendition-layout';
 import { tellMoved } from './lib/renditions.events';
@@ -79,6 +79,8 @@ interface Deps {
   policy?: RenditionPolicy;
   /** Its audit rows, written in the transaction of the change they record. */
   auditRows: AuditRows;
+  /** A creator's own move, written to the audit log in the move's transaction. */
+  recordCreatorMove: RecordCreatorMove;
 }
 
 /** The item a run again is audited on: a work's or clue's video, or a creator's file not yet sent with one. */
@@ -106,6 +108,7 @@ export function createRenditionsService({
   policy = DEFAULT_POLICY,
   notifications,
   auditRows,
+  recordCreatorMove,
 }: Deps) {
   const limits: Limits = { ...TRANSCODE_LIMITS, stallMs: policy.stallMs };
   /** The video as it stands now, to its owner's pages and staff's; `changed` but for a progress tick. */

@@ -11,8 +11,8 @@ import type { WorkRow } from '../../db/schema';
 import type { AuthSession } from '../../platform/auth';
 import type { Database, Tx } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import { namedAccounts } from '../accounts';
-import { type AuditRows, applyStaffMove, checkMove } from '../audit';
+import type { NamedAccounts } from '../accounts';
+import { type ApplyStaffMove, type AuditRows, checkMove } from '../audit';
 import type { NoteRows } from '../notes';
 import type { NotificationsService } from '../notifications';
 import type { RejectReasonsService } from './reject-reasons.service';
@@ -44,6 +44,10 @@ interface Deps {
   auditRows: AuditRows;
   /** The note a decision sends, in the decision's transaction. */
   noteRows: NoteRows;
+  /** The accounts a person filter names. */
+  namedAccounts: NamedAccounts;
+  /** A staff decision on a status: allowed, written only if unchanged, and audited. */
+  applyStaffMove: ApplyStaffMove;
 }
 
 interface Decision {
@@ -66,6 +70,8 @@ export function createReviewService({
   rejectReasons,
   auditRows,
   noteRows,
+  namedAccounts,
+  applyStaffMove,
 }: Deps) {
   const machineOf: Record<Kind, Machine> = { work: 'work', clue: 'clue', certification: 'certification' };
 

@@ -9,7 +9,7 @@ import { toCsv } from '../../platform/csv';
 import type { Database, Tx } from '../../platform/db/database';
 import { AppError, appErrorFor } from '../../platform/errors';
 import { type Language, translate } from '../../platform/i18n';
-import { applyStaffMove } from '../audit';
+import type { ApplyStaffMove } from '../audit';
 import type { PayoutDetailsService } from '../earnings';
 import type { NotificationsService } from '../notifications';
 import { presentReward } from './rewards.presenter';
@@ -21,6 +21,8 @@ interface Deps {
   payoutDetails: Pick<PayoutDetailsService, 'wholeFor'>;
   /** The install's currency (CURRENCY): what every amount is in. */
   currency: string;
+  /** A staff decision on a status: allowed, written only if unchanged, and audited. */
+  applyStaffMove: ApplyStaffMove;
 }
 
 type Row = Awaited<ReturnType<typeof repo.byIds>>[number];
@@ -72,7 +74,13 @@ const detailsCell = (d: WholePayoutDetails | undefined) =>
         .join('; ')
     : '';
 
-export function createRewardsService({ database: { db, transaction }, notifications, payoutDetails, currency }: Deps) {
+export function createRewardsService({
+  database: { db, transaction },
+  notifications,
+  payoutDetails,
+  currency,
+  applyStaffMove,
+}: Deps) {
   /**
    * Moves a batch all or nothing: every work is checked first and every refusal reported at once
    * (`errors[]`, one per `workIds.N`); then one transaction moves each from the status read, with

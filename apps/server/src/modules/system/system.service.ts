@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors';
 import { VERSION } from '../../platform/heartbeat';
 import type { Jobs } from '../../platform/jobs';
 import type { AuditRows } from '../audit';
-import { latestBackup } from '../backup';
+import type { LatestBackup } from '../backup';
 import { diskOf, ffmpegInUse } from './lib/host';
 import { type NameQueue, presentBackup, presentFailedJob, presentInstance, presentQueue } from './system.presenter';
 import { systemRepository as repo } from './system.repository';
@@ -22,10 +22,19 @@ interface Deps {
   namedQueue: NameQueue;
   /** Its audit rows, written in the transaction of the change they record. */
   auditRows: AuditRows;
+  /** The most recent backup run, which the page shows. */
+  latestBackup: LatestBackup;
 }
 
 /** The system page: access is the route's (admins); reads only, but for the audited retry. */
-export function createSystemService({ database: { db, transaction }, jobs, dataDir, namedQueue, auditRows }: Deps) {
+export function createSystemService({
+  database: { db, transaction },
+  jobs,
+  dataDir,
+  namedQueue,
+  auditRows,
+  latestBackup,
+}: Deps) {
   return {
     async overview(): Promise<SystemOverview> {
       const [rows, queues, failed, storage, postgres, backup, ffmpeg, disk] = await Promise.all([

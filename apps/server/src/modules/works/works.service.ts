@@ -7,9 +7,9 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { Signer } from '../../platform/storage';
 import type { ActivityRows } from '../activities';
-import { changes, recordCreatorMove } from '../audit';
+import { changes, type RecordCreatorMove } from '../audit';
 import type { DraftRows } from '../drafts';
-import { checkOwnedFiles, type FileRows } from '../files';
+import type { CheckOwnedFiles, FileRows } from '../files';
 import type { TagRows } from '../tags';
 import type { TaskRows } from '../tasks';
 import { workVersionsRepository as versionsRepo } from './work-versions.repository';
@@ -29,6 +29,10 @@ interface Deps {
   tagRows: TagRows;
   /** The task a work answers, read in the work's transaction. */
   taskRows: TaskRows;
+  /** A creator's own move, written to the audit log in the move's transaction. */
+  recordCreatorMove: RecordCreatorMove;
+  /** Refuses files that are not the creator's own uploads, done and of the field's kind. */
+  checkOwnedFiles: CheckOwnedFiles;
 }
 
 const field = (name: string, msgKey: string) => [{ field: name, msgKey }];
@@ -51,6 +55,8 @@ export function createWorksService({
   fileRows,
   tagRows,
   taskRows,
+  recordCreatorMove,
+  checkOwnedFiles,
 }: Deps) {
   /** The caller's own work; anyone else's "does not exist". */
   const own = async (auth: AuthSession, id: number) => {

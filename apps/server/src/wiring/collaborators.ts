@@ -29,9 +29,18 @@ import { verificationRepository } from '../modules/verification/verification.rep
 import type { WorkRows } from '../modules/works';
 import { worksRepository } from '../modules/works/works.repository';
 
-// The rows a module lends the others, each narrowed to the type its door names (decision 0078):
-// a service receives them in its Deps, so what it reaches of another module is in its signature.
-// They are functions and not services because the caller runs them in its own transaction.
+// What a module lends the others that reads or writes its tables (decision 0078): a service
+// receives it in its Deps, so what it reaches of another module is in its signature. Rows are
+// narrowed here to the type the lender's door names. They are functions and not services because
+// the caller runs them in its own transaction.
+export { namedAccounts } from '../modules/accounts/lib/named-accounts';
+export { announceChange } from '../modules/audit/lib/change-feed';
+export { recordCreatorMove } from '../modules/audit/lib/creator-move';
+export { applyStaffMove } from '../modules/audit/lib/staff-move';
+export { latestBackup } from '../modules/backup/backup.repository';
+export { reverify } from '../modules/factors/lib/reverify';
+export { checkOwnedFiles } from '../modules/files/lib/owned-files';
+
 export const accountRows: AccountRows = accountsRepository;
 export const activityRows: ActivityRows = activitiesRepository;
 export const assignmentRows: AssignmentRows = assignmentsRepository;
