@@ -110,7 +110,7 @@ export async function startServices(app: Server, config: Config, platform: Platf
     ttlMs: config.sessionTtlMs,
     realtime,
     counter: app.rateCounter,
-    secondStep: secondStep({ db, webauthn, counter: app.rateCounter, jobs, publicUrl: config.publicUrl }),
+    secondStep: secondStep({ db, webauthn, counter: app.rateCounter, jobs, publicUrl: config.publicUrl, accountRows }),
     accountRows,
   });
   const accounts = createAccountsService({ database, verification, areas, realtime, auditRows, sessionRows });
@@ -286,7 +286,14 @@ export async function startServices(app: Server, config: Config, platform: Platf
     notes: createNotesService({ database, auditRows, recordCreatorMove }),
     rejectReasons,
     activitiesManager: createActivitiesManager({ database }),
-    tasksManager: createTasksManager({ database, notifications, assignments, currency: config.currency }),
+    tasksManager: createTasksManager({
+      database,
+      notifications,
+      assignments,
+      currency: config.currency,
+      assignmentRows,
+      auditRows,
+    }),
     bannersManager: createBannersManager({ database }),
     staff: createStaffService({
       database,

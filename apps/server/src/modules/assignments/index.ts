@@ -1,5 +1,5 @@
 /** What other modules may use of assignments (docs/decisions/0049: module doors). */
-import { assignmentsRepository as rows } from './assignments.repository';
+import type { assignmentsRepository as rows } from './assignments.repository';
 
 export { presentAssignment } from './assignments.presenter';
 
@@ -8,6 +8,3 @@ export type AssignmentRows = Pick<
   typeof rows,
   'lapseOpen' | 'offer' | 'offers' | 'offersOf' | 'setClosed' | 'withdraw'
 >;
-
-/** The same rows for the lib helpers that take no Deps. */
-export const assignmentsRepository: AssignmentRows = rows;

@@ -9,7 +9,7 @@ import { failureLock, LOGIN_FAILURES } from '../../../platform/login-failures';
 import type { Mail } from '../../../platform/mail/mailer';
 import type { Counter } from '../../../platform/rate-limit';
 import { newToken, sha256 } from '../../../platform/tokens';
-import { accountsRepository } from '../../accounts';
+import type { AccountRows } from '../../accounts';
 import { factorsRepository as repo } from '../factors.repository';
 import { recoveryCodeHash } from './recovery-codes';
 import { matchingStep } from './totp';
@@ -33,6 +33,8 @@ interface Deps {
   /** Tells the owner when their second step locks. */
   jobs: Pick<Jobs, 'sendMail'>;
   publicUrl: string;
+  /** The account whose lock closed, read to mail its owner. */
+  accountRows: AccountRows;
 }
 
 /** The notice to an account's owner that its second step locked, in both languages (as the reset's is). */
@@ -51,7 +53,7 @@ function lockedMail(to: string, until: Date, publicUrl: string): Mail {
 }
 
 /** The second step of signing in: a challenge for an account with a factor, and the proofs that complete it. */
-export function secondStep({ db, webauthn, counter, jobs, publicUrl }: Deps) {
+export function secondStep({ db, webauthn, counter, jobs, publicUrl, accountRows }: Deps) {
   // Whoever reaches the second step knows the password (or holds the Google account): counting per
   // address alone would let them guess codes from many addresses (issue item 8).
   const accountFailures = failureLock(counter, 'second-step-fail', 'secondStepLocked', SECOND_STEP_FAILURES);
@@ -60,7 +62,7 @@ export function secondStep({ db, webauthn, counter, jobs, publicUrl }: Deps) {
   async function wrongAnswer(accountId: number) {
     const lock = await accountFailures.failed(String(accountId));
     if (!lock) return;
-    const owner = lock.closed ? await accountsRepository.findById(db, accountId) : undefined;
+    const owner = lock.closed ? await accountRows.findById(db, accountId) : undefined;
     if (owner) await jobs.sendMail(lockedMail(owner.mail, lock.error.retryAt as Date, publicUrl));
     throw lock.error;
   }

@@ -1,8 +1,8 @@
 import type { AuthSession } from '../../../platform/auth';
 import type { Tx } from '../../../platform/db/database';
 import { AppError } from '../../../platform/errors';
-import { assignmentsRepository as offers } from '../../assignments';
-import { auditRepository } from '../../audit';
+import type { AssignmentRows } from '../../assignments';
+import type { AuditRows } from '../../audit';
 import type { NotificationsService } from '../../notifications';
 import { tasksManagerRepository as repo } from '../tasks.manager.repository';
 
@@ -15,6 +15,10 @@ export interface OfferDeps {
   assignments: { schedule: (tx: Tx, at: Date) => Promise<unknown> };
   /** The install's currency, which the offer's pay is in. */
   currency: string;
+  /** The task's offers, written in the task's transaction. */
+  assignmentRows: AssignmentRows;
+  /** Its audit rows, written in the transaction of the change they record. */
+  auditRows: AuditRows;
 }
 
 interface OfferedTask {
@@ -31,9 +35,9 @@ interface OfferedTask {
  * audit rows: creators offered (again) are told and the answer-by sweep is scheduled; creators
  * left out lose the offer; closing lapses the unanswered ones.
  */
-export function taskOffers({ notifications, assignments, currency }: OfferDeps) {
+export function taskOffers({ notifications, assignments, currency, assignmentRows, auditRows }: OfferDeps) {
   const log = (tx: Tx, auth: AuthSession, taskId: number, creatorId: number, action: 'offer' | 'withdraw' | 'lapse') =>
-    auditRepository.record(tx.db, {
+    auditRows.record(tx.db, {
       staffId: auth.accountId,
       entity: 'task',
       entityId: taskId,
@@ -55,7 +59,7 @@ export function taskOffers({ notifications, assignments, currency }: OfferDeps) 
     if (answerBy.getTime() <= Date.now()) {
       throw new AppError('answerByPassed', [{ field: 'answerBy', msgKey: 'errors.answerByPassed' }]);
     }
-    await offers.offer(tx.db, task.id, creatorIds);
+    await assignmentRows.offer(tx.db, task.id, creatorIds);
     const terms = { points: task.points, amount: task.payAmount, currency, answerBy: answerBy.toISOString() };
     for (const creatorId of creatorIds) {
       await log(tx, auth, task.id, creatorId, 'offer');
@@ -64,8 +68,8 @@ export function taskOffers({ notifications, assignments, currency }: OfferDeps) 
   };
 
   const reopen = async (tx: Tx, auth: AuthSession, taskId: number, closedAt: Date) => {
-    await offers.setClosed(tx.db, taskId, null);
-    await auditRepository.record(tx.db, {
+    await assignmentRows.setClosed(tx.db, taskId, null);
+    await auditRows.record(tx.db, {
       staffId: auth.accountId,
       entity: 'task',
       entityId: taskId,
@@ -81,7 +85,7 @@ export function taskOffers({ notifications, assignments, currency }: OfferDeps) 
   return {
     /** Makes the offers of `task` exactly `wanted` (the catalog form's whole list). */
     async setOffers(tx: Tx, auth: AuthSession, task: OfferedTask, wanted: number[]) {
-      const current = new Set((await offers.offers(tx.db, task.id)).map((o) => o.accountId));
+      const current = new Set((await assignmentRows.offers(tx.db, task.id)).map((o) => o.accountId));
       const withdrawn = [...current].filter((id) => !wanted.includes(id));
       await offer(
         tx,
@@ -89,14 +93,14 @@ export function taskOffers({ notifications, assignments, currency }: OfferDeps) 
         task,
         wanted.filter((id) => !current.has(id)),
       );
-      await offers.withdraw(tx.db, task.id, withdrawn);
+      await assignmentRows.withdraw(tx.db, task.id, withdrawn);
       for (const creatorId of withdrawn) await log(tx, auth, task.id, creatorId, 'withdraw');
       if (wanted.length) await scheduleSweep(tx, task);
     },
 
     /** More creators (or the same again, after a decline or a lapse): re-opens closed offers. */
     async offerMore(tx: Tx, auth: AuthSession, task: OfferedTask & { offersClosedAt: Date | null }, ids: number[]) {
-      const current = new Map((await offers.offers(tx.db, task.id)).map((o) => [o.accountId, o.status]));
+      const current = new Map((await assignmentRows.offers(tx.db, task.id)).map((o) => [o.accountId, o.status]));
       const again = ids.filter((id) => !['offered', 'accepted'].includes(current.get(id) ?? 'none'));
       await offer(tx, auth, task, again);
       if (task.offersClosedAt && again.length) await reopen(tx, auth, task.id, task.offersClosedAt);
@@ -106,8 +110,8 @@ export function taskOffers({ notifications, assignments, currency }: OfferDeps) 
     async close(tx: Tx, auth: AuthSession, task: { id: number; title: string }) {
       const taskId = task.id;
       const at = new Date();
-      await offers.setClosed(tx.db, taskId, at);
-      await auditRepository.record(tx.db, {
+      await assignmentRows.setClosed(tx.db, taskId, at);
+      await auditRows.record(tx.db, {
         staffId: auth.accountId,
         entity: 'task',
         entityId: taskId,
@@ -115,7 +119,7 @@ export function taskOffers({ notifications, assignments, currency }: OfferDeps) 
         before: { offersClosedAt: null },
         after: { offersClosedAt: at.toISOString() },
       });
-      for (const creatorId of await offers.lapseOpen(tx.db, taskId)) {
+      for (const creatorId of await assignmentRows.lapseOpen(tx.db, taskId)) {
         await log(tx, auth, taskId, creatorId, 'lapse');
         await notifications.offerLapsed(tx, { creatorId, title: task.title, taskId });
       }
