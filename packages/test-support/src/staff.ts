@@ -1,5 +1,6 @@
 import { createStaffAccount } from '@stringer/server/src/modules/staff/lib/staff-accounts';
 import { type Database, openDatabase } from '@stringer/server/src/platform/db/database';
+import { accountRows, auditRows } from '@stringer/server/src/wiring/collaborators';
 import type { Role } from '@stringer/shared/statuses';
 import { logIn, uniqueMail } from './accounts';
 import { type Api, call } from './api';
@@ -18,7 +19,9 @@ export async function withAppDatabase<T>(databaseUrl: string, work: (database: D
 
 /** A staff member as `npm run admin:create -- --role` makes one: the address and one-time password. */
 export const createStaff = (databaseUrl: string, role: Exclude<Role, 'creator'>) =>
-  withAppDatabase(databaseUrl, (database) => createStaffAccount(database, uniqueMail(role), role));
+  withAppDatabase(databaseUrl, (database) =>
+    createStaffAccount(database, { accountRows, auditRows }, uniqueMail(role), role),
+  );
 
 /** A signed-in staff member of `role`. */
 export async function newStaff(app: Api, databaseUrl: string, role: Exclude<Role, 'creator'>) {

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '../config';
 import { createStaffAccount } from '../modules/staff/lib/staff-accounts';
+import { accountRows, auditRows } from '../wiring/collaborators';
 import { onInstallDatabase } from './install-database';
 
 const STAFF_ROLES = ['admin', 'reviewer', 'support'] as const;
@@ -27,7 +28,7 @@ const config = loadConfigOrExit();
 await onInstallDatabase(
   config,
   async (database) => {
-    const { mail, password } = await createStaffAccount(database, email, role, values.name);
+    const { mail, password } = await createStaffAccount(database, { accountRows, auditRows }, email, role, values.name);
     console.log(`${role[0]?.toUpperCase()}${role.slice(1)} account created for ${mail}.`);
     console.log(`One-time password (shown only now; sign in and change it in the console's profile): ${password}`);
   },

@@ -3,6 +3,7 @@ import { Role } from '@stringer/shared/statuses';
 import { loadConfigOrExit } from '../config';
 import { accountsRepository } from '../modules/accounts/accounts.repository';
 import { resetFactors } from '../modules/factors/lib/factors-reset';
+import { auditRows, sessionRows } from '../wiring/collaborators';
 import { onInstallDatabase } from './install-database';
 
 /**
@@ -24,7 +25,7 @@ await onInstallDatabase(
   async (database) => {
     const account = await accountsRepository.findByMail(database.db, email);
     if (!account || account.role === Role.Creator) throw new Error(`No staff account uses ${email}.`);
-    await database.transaction((tx) => resetFactors(tx.db, account, 'system'));
+    await database.transaction((tx) => resetFactors(tx.db, { sessionRows, auditRows }, account, 'system'));
     console.log(
       `Second factors and recovery codes of ${email} removed: sign in with the password and set up a new one.`,
     );

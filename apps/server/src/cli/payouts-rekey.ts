@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '../config';
 import { rekeyPayoutDetails } from '../modules/earnings/lib/payout-keys';
 import { sealer } from '../platform/sealed';
+import { auditRows } from '../wiring/collaborators';
 import { onInstallDatabase } from './install-database';
 
 /**
@@ -24,7 +25,10 @@ await onInstallDatabase(
   config,
   async (database) => {
     const keys = sealer(config.payoutKey, config.payoutPreviousKeys);
-    const done = await rekeyPayoutDetails(database, keys, { batchSize, dropUnreadable: values['drop-unreadable'] });
+    const done = await rekeyPayoutDetails(database, { auditRows }, keys, {
+      batchSize,
+      dropUnreadable: values['drop-unreadable'],
+    });
     console.log(`${done.resealed} payout details sealed again under PAYOUT_KEY (${keys.keyId}).`);
     if (done.dropped)
       console.log(`${done.dropped} sealed under a key nobody holds removed: those creators enter them again.`);

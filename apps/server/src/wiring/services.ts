@@ -312,6 +312,7 @@ export async function startServices(app: Server, config: Config, platform: Platf
       realtime,
       accountRows,
       auditRows,
+      sessionRows,
     }),
     rewards: createRewardsService({
       database,

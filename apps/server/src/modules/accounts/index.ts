@@ -1,5 +1,5 @@
 /** What other modules may use of accounts (docs/decisions/0049: module doors). */
-import { accountsRepository as rows } from './accounts.repository';
+import type { accountsRepository as rows } from './accounts.repository';
 import type { namedAccounts } from './lib/named-accounts';
 
 export { presentCustom } from './accounts.presenter';
@@ -12,6 +12,3 @@ export type AccountRows = Pick<
   typeof rows,
   'accountNameTaken' | 'findByGoogleSub' | 'findById' | 'findByMail' | 'insert' | 'setPassword' | 'tagsOf' | 'update'
 >;
-
-/** The same rows for the lib helpers that take no Deps. */
-export const accountsRepository: AccountRows = rows;

@@ -1,5 +1,5 @@
 /** What other modules may use of audit (docs/decisions/0049: module doors). */
-import { auditRepository as rows } from './audit.repository';
+import type { auditRepository as rows } from './audit.repository';
 import type { announceChange } from './lib/change-feed';
 import type { recordCreatorMove } from './lib/creator-move';
 import type { applyStaffMove } from './lib/staff-move';
@@ -15,6 +15,3 @@ export type RecordCreatorMove = typeof recordCreatorMove;
 
 /** Every module writes its audit row in the transaction of the change it records: that only. */
 export type AuditRows = Pick<typeof rows, 'record'>;
-
-/** The same rows for the lib helpers that take no Deps. */
-export const auditRepository: AuditRows = rows;

@@ -7,6 +7,7 @@ import type { Jobs } from '../../platform/jobs';
 import type { Realtime } from '../../platform/realtime';
 import type { AccountRows } from '../accounts';
 import type { AuditRows } from '../audit';
+import type { SessionRows } from '../sessions';
 import { factorsRepository as repo } from './factors.repository';
 import { factorsResetMail, resetFactors } from './lib/factors-reset';
 
@@ -21,6 +22,8 @@ interface Deps {
   accountRows: AccountRows;
   /** Its audit rows, written in the transaction of the change they record. */
   auditRows: AuditRows;
+  /** A reset member's sessions, ended in the reset's transaction. */
+  sessionRows: SessionRows;
 }
 
 /** The admins' side: the staff second-factor policy, and resetting a member's factors (both audited). */
@@ -31,6 +34,7 @@ export function createFactorsManager({
   realtime,
   accountRows,
   auditRows,
+  sessionRows,
 }: Deps) {
   return {
     policy: async (): Promise<SecurityPolicy> => ({
@@ -67,7 +71,7 @@ export function createFactorsManager({
       ]);
       if (!target || target.role === Role.Creator) throw new AppError('staffNotExist');
       await transaction(async (tx) => {
-        await resetFactors(tx.db, target, { staffId: auth.accountId });
+        await resetFactors(tx.db, { sessionRows, auditRows }, target, { staffId: auth.accountId });
         await jobs.sendMail(factorsResetMail(target.mail, admin?.realName ?? '', publicUrl), tx);
         tx.afterCommit(() => realtime.endAccount(target.id, 'factorsChanged'));
       });

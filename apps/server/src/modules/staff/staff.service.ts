@@ -118,7 +118,7 @@ export function createStaffService({
         if (existing?.disabledAt) throw new AppError('accountDisabled');
         const row = existing
           ? await repo.update(tx.db, existing.id, { role, realName: name ?? existing.realName })
-          : await insertInvitedAccount(tx.db, email, role, name);
+          : await insertInvitedAccount(tx.db, { accountRows }, email, role, name);
         await auditRows.record(tx.db, {
           staffId: auth.accountId,
           entity: 'staff',

@@ -1,6 +1,6 @@
 import type { Database, Db } from '../../../platform/db/database';
 import type { Sealer } from '../../../platform/sealed';
-import { auditRepository } from '../../audit';
+import type { AuditRows } from '../../audit';
 import { payoutDetailsRepository as repo } from '../payout-details.repository';
 import { payoutContext } from '../payout-details.service';
 
@@ -45,6 +45,7 @@ export interface RekeyResult {
  */
 export async function rekeyPayoutDetails(
   database: Pick<Database, 'db' | 'transaction'>,
+  { auditRows }: { auditRows: AuditRows },
   sealer: Sealer,
   { batchSize = 100, dropUnreadable = false } = {},
 ): Promise<RekeyResult> {
@@ -65,7 +66,7 @@ export async function rekeyPayoutDetails(
           continue;
         }
         await repo.reseal(tx.db, row.accountId, row.keyId, sealer.seal(text, payoutContext(row.accountId)));
-        await auditRepository.record(tx.db, {
+        await auditRows.record(tx.db, {
           actorKind: 'system',
           entity: 'payoutDetails',
           entityId: row.accountId,
@@ -85,7 +86,7 @@ export async function rekeyPayoutDetails(
     await database.transaction(async (tx) => {
       const keyIds = unheld.map((k) => k.keyId);
       for (const row of await repo.dropSealedUnder(tx.db, keyIds)) {
-        await auditRepository.record(tx.db, {
+        await auditRows.record(tx.db, {
           actorKind: 'system',
           entity: 'payoutDetails',
           entityId: row.accountId,

@@ -3,22 +3,28 @@ import type { AccountRow } from '../../../db/schema';
 import type { Db } from '../../../platform/db/database';
 import { type Language, translate } from '../../../platform/i18n';
 import type { Mail } from '../../../platform/mail/mailer';
-import { auditRepository } from '../../audit';
-import { sessionsRepository } from '../../sessions';
+import type { AuditRows } from '../../audit';
+import type { SessionRows } from '../../sessions';
 import { factorsRepository } from '../factors.repository';
 
 /** Who reset: an admin from the console, or the server's command (the last admin's way back in). */
 export type ResetBy = { staffId: number } | 'system';
+
+/** The other modules' rows a reset writes: the sessions it ends and its audit row. */
+export interface ResetRows {
+  sessionRows: SessionRows;
+  auditRows: AuditRows;
+}
 
 /**
  * Removes every second factor of a staff account and its recovery codes, and ends all its sessions
  * (whoever holds the lost device is signed out too), with the audit row, in the caller's
  * transaction. The member signs in with their password and enrols again.
  */
-export async function resetFactors(tx: Db, target: AccountRow, by: ResetBy) {
+export async function resetFactors(tx: Db, { sessionRows, auditRows }: ResetRows, target: AccountRow, by: ResetBy) {
   const removed = await factorsRepository.removeAll(tx, target.id);
-  await sessionsRepository.revokeAllOf(tx, target.id);
-  await auditRepository.record(tx, {
+  await sessionRows.revokeAllOf(tx, target.id);
+  await auditRows.record(tx, {
     ...(by === 'system' ? { actorKind: 'system' as const } : { staffId: by.staffId }),
     entity: 'staff',
     entityId: target.id,

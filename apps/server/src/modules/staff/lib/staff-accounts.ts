@@ -4,8 +4,8 @@ import type { StaffRole } from '@stringer/shared/schemas/staff';
 import { staffProfileBody } from '@stringer/shared/schemas/staff-profile';
 import type { Database, Db } from '../../../platform/db/database';
 import { hashPassword } from '../../../platform/passwords';
-import { accountsRepository as repo } from '../../accounts';
-import { auditRepository } from '../../audit';
+import type { AccountRows } from '../../accounts';
+import type { AuditRows } from '../../audit';
 
 /** A random password that meets the sign-up rule, for an account whose owner sets their own later. */
 export function oneTimePassword() {
@@ -20,11 +20,11 @@ const staffName = staffProfileBody.shape.name;
 /** What other staff see when no name is given: the address's local part, never a bare "Staff". */
 const defaultName = (mail: string) => mail.split('@')[0] ?? mail;
 
-async function freeAccountName(db: Db, mail: string) {
+async function freeAccountName(db: Db, accountRows: AccountRows, mail: string) {
   const base = (mail.split('@')[0] ?? 'staff').replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 24) || 'staff';
   for (let n = 0; ; n++) {
     const name = n === 0 ? base : `${base}${n}`;
-    if (!(await repo.accountNameTaken(db, name))) return name;
+    if (!(await accountRows.accountNameTaken(db, name))) return name;
   }
 }
 
@@ -32,10 +32,16 @@ async function freeAccountName(db: Db, mail: string) {
  * A staff account with no password yet: its owner sets one through the mailed invitation (an
  * account without a password cannot sign in).
  */
-export async function insertInvitedAccount(db: Db, mail: string, role: StaffRole, name: string | undefined) {
-  return repo.insert(db, {
+export async function insertInvitedAccount(
+  db: Db,
+  { accountRows }: { accountRows: AccountRows },
+  mail: string,
+  role: StaffRole,
+  name: string | undefined,
+) {
+  return accountRows.insert(db, {
     mail,
-    account: await freeAccountName(db, mail),
+    account: await freeAccountName(db, accountRows, mail),
     realName: name ?? defaultName(mail),
     role,
     passwordHash: null,
@@ -48,6 +54,7 @@ export async function insertInvitedAccount(db: Db, mail: string, role: StaffRole
  */
 export async function createStaffAccount(
   { transaction }: Pick<Database, 'transaction'>,
+  { accountRows, auditRows }: { accountRows: AccountRows; auditRows: AuditRows },
   rawMail: string,
   role: StaffRole,
   rawName?: string,
@@ -57,15 +64,15 @@ export async function createStaffAccount(
   const password = oneTimePassword();
   const passwordHash = await hashPassword(password);
   await transaction(async ({ db }) => {
-    if (await repo.findByMail(db, mail)) throw new Error(`An account already uses ${mail}.`);
-    const row = await repo.insert(db, {
+    if (await accountRows.findByMail(db, mail)) throw new Error(`An account already uses ${mail}.`);
+    const row = await accountRows.insert(db, {
       mail,
-      account: await freeAccountName(db, mail),
+      account: await freeAccountName(db, accountRows, mail),
       realName: name,
       role,
       passwordHash,
     });
-    await auditRepository.record(db, {
+    await auditRows.record(db, {
       actorKind: 'system',
       entity: 'staff',
       entityId: row.id,
