@@ -18,7 +18,7 @@ interface Deps {
   info(auth: AuthSession): Promise<CustomInfo>;
   /** File rows read or replaced in this module's transactions. */
   fileRows: FileRows;
-  /** Tags counted in the transaction that sets them. */
+  /** Counts the tags a body names, to refuse any that is not a tag of its kind. */
   tagRows: TagRows;
   /** Refuses files that are not the creator's own uploads, done and of the field's kind. */
   checkOwnedFiles: CheckOwnedFiles;

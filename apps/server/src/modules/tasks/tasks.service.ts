@@ -10,7 +10,7 @@ interface Deps {
   db: Db;
   /** The install's, which tasks pay in. */
   currency: string;
-  /** A task's offers, written in the task's transaction. */
+  /** The caller's offer of a task, shown with it. */
   assignmentRows: AssignmentRows;
 }
 

@@ -25,7 +25,7 @@ interface Deps {
   draftRows: DraftRows;
   /** File rows read or replaced in this module's transactions. */
   fileRows: FileRows;
-  /** Tags counted in the transaction that sets them. */
+  /** Counts the tags a body names, to refuse any that is not a tag of its kind. */
   tagRows: TagRows;
   /** The task a work answers, read in the work's transaction. */
   taskRows: TaskRows;
