@@ -30,6 +30,11 @@ export interface ServerEvents {
    * number (an uploaded file, a notification sent to many).
    */
   changed: (change: { entity: AuditEntity; entityId: number | null }) => void;
+  /**
+   * The server may have missed moves (its line to the database's notifications was down a while):
+   * what open pages show, and an upload's verdict, should be fetched again, as after a reconnection.
+   */
+  resync: () => void;
 }
 
 /** What a socket sends at the handshake (`auth`): the session token and the server-issued signature. */

@@ -14,13 +14,23 @@ export async function notify(db: Db, channel: string, payload: object) {
   await db.execute(sql`SELECT pg_notify(${channel}, ${JSON.stringify(payload)})`);
 }
 
-/** Calls `onPayload` for every notification on `channel`, reconnecting after a lost connection. */
-export async function listen(url: string, channel: string, onPayload: (payload: unknown) => void, log: Log) {
+/**
+ * Calls `onPayload` for every notification on `channel`, reconnecting after a lost connection.
+ * A notification sent while the connection was down is gone: `onReconnect` is told once it is
+ * back, so that those who wait on the channel can look again for themselves.
+ */
+export async function listen(
+  url: string,
+  channel: string,
+  onPayload: (payload: unknown) => void,
+  log: Log,
+  onReconnect: () => void = () => {},
+) {
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
   const again = () => {
-    if (!closed) retry = setTimeout(() => connect().catch(again), 1000);
+    if (!closed) retry = setTimeout(() => connect().then(onReconnect, again), 1000);
   };
   const connect = async () => {
     const next = new pg.Client({ connectionString: url });

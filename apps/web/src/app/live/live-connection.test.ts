@@ -17,6 +17,7 @@ vi.mock('../../lib/chat', () => ({
     },
     start: async () => {},
     logout: () => {},
+    getTotalUnread: () => new Promise(() => {}),
   },
 }));
 const hear = <E extends keyof ServerEvents>(event: E, ...args: Parameters<ServerEvents[E]>) =>
@@ -68,6 +69,20 @@ describe('the live connection', () => {
     // Run again by staff: in process once more, as the list must show.
     hear('media', videoMoved('f1', { state: 'pending' }, true));
     expect(invalidate).toHaveBeenCalledTimes(2);
+    disconnect();
+  });
+  it("should catch up as after a reconnection when the server's line to the database was down (resync)", () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
+    const disconnect = connectLive(queryClient, () => {});
+    hear('media', videoMoved('f1', { state: 'processing', progress: 0.3 }));
+
+    hear('resync');
+    // What is on screen is fetched again; what was heard is forgotten, so an upload waiting for
+    // its verdict asks the server once (lib/uploads.ts settled).
+    expect(invalidate).toHaveBeenCalledWith(expect.objectContaining({ refetchType: 'active' }), expect.anything());
+    expect(useLiveMedia.getState().byFile).toEqual({});
+    expect(useLiveMedia.getState().connectedAt).not.toBeNull();
     disconnect();
   });
 });

@@ -15,13 +15,17 @@ const inProcess = ({ media }: FileMoved) => media?.state === 'pending' || media?
 export function connectLive(queryClient: QueryClient, navigate: NavigateFunction) {
   const setUnread = useSession.getState().setUnread;
   const live = liveChanges(queryClient);
+  // Connected (again), or the server's own line to the database's notifications was: what moved
+  // meanwhile reached no page, so what is on screen is fetched again and uploads look once more.
+  const catchUp = () => {
+    void chat.getTotalUnread().then(setUnread, () => {});
+    useLiveMedia.getState().connected();
+    live.connected();
+  };
   const offs = [
     chat.on('totalUnreadCountUpdated', setUnread),
-    chat.on('ready', () => {
-      void chat.getTotalUnread().then(setUnread, () => {});
-      useLiveMedia.getState().connected();
-      live.connected();
-    }),
+    chat.on('ready', catchUp),
+    chat.on('resync', catchUp),
     chat.on('notReady', () => useLiveMedia.getState().disconnected()),
     // The bell's list only: what the notification is about was fetched again on its `changed`,
     // sent at the decision's commit (the notification follows by a job, later, and may be off).

@@ -153,4 +153,24 @@ describe('the change feed', () => {
     await listed;
     expect(someCreator.heard.map((c) => c.entity)).toEqual(['task', 'task']);
   });
+
+  it("should tell every open page to catch up once its line to the database's notifications is back, and go on telling", async () => {
+    const { socket } = await listening(creator.token);
+    const resync = nextEvent(socket, 'resync');
+    // The web instance's LISTEN connections dropped (a database restart, a proxy's idle cut):
+    // moves committed meanwhile were told to nobody.
+    const cut = await t.sql.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'",
+    );
+    expect(cut.rowCount).toBeGreaterThan(0);
+    await resync;
+    const admin = await newStaff(t.app, t.url, 'admin');
+    const [task] = (await t.sql.query("SELECT id FROM tasks WHERE scope = 'useful' LIMIT 1")).rows;
+    const delisted = nextEvent(socket, 'changed', (c) => c.entity === 'task');
+    await call(t.app, 'PUT', '/manager/task/listing', {
+      token: admin.token,
+      body: { id: task.id, listing: 'delisted' },
+    });
+    expect(await delisted).toEqual({ entity: 'task', entityId: task.id });
+  });
 });

@@ -57,5 +57,6 @@ export function forwardChanges(databaseUrl: string, realtime: Pick<Realtime, 'to
       realtime.toLocal(audienceOf(change), 'changed', { entity: change.entity, entityId: change.entityId });
     },
     log,
+    () => realtime.toLocal('everyone', 'resync'),
   );
 }

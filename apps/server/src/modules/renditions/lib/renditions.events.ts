@@ -57,5 +57,6 @@ export function forwardFileMoves(
       realtime.toLocal({ accountIds: [row.ownerId], staff: moved.media !== null && row.inItem }, 'media', moved);
     },
     log,
+    () => realtime.toLocal('everyone', 'resync'),
   );
 }
