@@ -1,7 +1,8 @@
 import type { ServerEvents } from '@stringer/shared/chat-events';
 import { ClueAuditStatus } from '@stringer/shared/statuses';
-import { newCreator, someRegion } from '@stringer/test-support/accounts';
+import { newCreator } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
+import { submitClue } from '@stringer/test-support/clues';
 import { newStaff } from '@stringer/test-support/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatSocket, connectChat, nextEvent } from '../../../../test/sockets';
@@ -40,14 +41,10 @@ afterAll(async () => {
 
 describe('the change feed', () => {
   it('should tell the creator and every staff member of a committed move, and nobody of a rolled-back one', async () => {
-    const clue = await call(t.app, 'POST', '/web/clue', {
-      token: creator.token,
-      body: {
-        title: 'Ferry stopped by fog',
-        description: 'No crossings since dawn.',
-        happenedOn: '2026-11-20',
-        ...(await someRegion(t.app)),
-      },
+    const clue = await submitClue(t.app, creator.token, [], {
+      title: 'Ferry stopped by fog',
+      description: 'No crossings since dawn.',
+      happenedOn: '2026-11-20',
     });
     expect(clue.status, JSON.stringify(clue.body)).toBe(200);
     const id = clue.body.data.id as number;
@@ -90,14 +87,10 @@ describe('the change feed', () => {
   });
 
   it("should push one decision once to each thing a page shows: the creator's item, bell and count; a colleague's item", async () => {
-    const clue = await call(t.app, 'POST', '/web/clue', {
-      token: creator.token,
-      body: {
-        title: 'Bridge closed for repairs',
-        description: 'Both lanes shut until noon.',
-        happenedOn: '2026-11-21',
-        ...(await someRegion(t.app)),
-      },
+    const clue = await submitClue(t.app, creator.token, [], {
+      title: 'Bridge closed for repairs',
+      description: 'Both lanes shut until noon.',
+      happenedOn: '2026-11-21',
     });
     expect(clue.status, JSON.stringify(clue.body)).toBe(200);
     const id = clue.body.data.id as number;
