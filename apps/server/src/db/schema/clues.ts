@@ -52,7 +52,8 @@ export const clueFiles = pgTable(
       .references(() => files.id),
     position: smallint('position').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.clueId, t.fileId] })],
+  // A file's clue is looked up by the file (a video's moves, its serving): as work_files is.
+  (t) => [primaryKey({ columns: [t.clueId, t.fileId] }), index('clue_files_file_idx').on(t.fileId)],
 );
 
 export type ClueRow = typeof clues.$inferSelect;

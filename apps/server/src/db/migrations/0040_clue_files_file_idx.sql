@@ -1,0 +1,1 @@
+CREATE INDEX "clue_files_file_idx" ON "clue_files" USING btree ("file_id");
