@@ -5,14 +5,17 @@ import { afterAll, afterEach } from 'vitest';
 // Library cannot register this itself).
 afterEach(cleanup);
 
+type HappyWindow = Window & { happyDOM?: { abort(): Promise<void> } };
+
 /**
- * React schedules its work with setImmediate: work queued by a promise that settled as the last
- * test ended would run after the file's DOM is gone ("window is not defined", an unhandled error
- * that fails the run). A few turns of the event loop, before the DOM goes, let it run, and the
- * work it queues in turn (a form's last checks, a focus): one turn was not always enough under
- * `npm test`'s load (work-form.test.tsx).
+ * React schedules its work with Node's setImmediate: work queued after the last test (an antd
+ * motion's animation frame, a form's last check settling) would run once the file's DOM is gone
+ * ("window is not defined", an unhandled error that fails the run: work-form.test.tsx under CI's
+ * load, even after five turns of waiting). So the DOM's own timers and frames are stopped first,
+ * which leaves no source of new work, and then what React had already queued drains.
  */
 afterAll(async () => {
   cleanup();
-  for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setTimeout(resolve, 10));
+  await (window as HappyWindow).happyDOM?.abort();
+  for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
 });
