@@ -2078,6 +2078,7 @@ export interface paths {
                                     errorKey: string | null;
                                     errorAtS: number | null;
                                     hlsUrl: string | null;
+                                    streamUrl: string | null;
                                     previewUrl: string | null;
                                     posterUrl: string | null;
                                     storyboardUrl: string | null;
@@ -2340,6 +2341,7 @@ export interface paths {
                         "text/vtt": string;
                         "application/vnd.apple.mpegurl": string;
                         "video/mp2t": string;
+                        "video/iso.segment": string;
                     };
                 };
                 /** @description The range asked for */
@@ -2427,6 +2429,13 @@ export interface paths {
                                 audioChannels: number | null;
                                 audioSampleRate: number | null;
                                 loudnessLufs: number | null;
+                                /**
+                                 * @default null
+                                 * @enum {string|null}
+                                 */
+                                firstStream: "copied" | "encoded" | null;
+                                /** @default null */
+                                notCopiedKey: string | null;
                                 createdAt: string | null;
                                 location: string | null;
                             } | null;
@@ -3165,6 +3174,7 @@ export interface paths {
                                         errorKey: string | null;
                                         errorAtS: number | null;
                                         hlsUrl: string | null;
+                                        streamUrl: string | null;
                                         previewUrl: string | null;
                                         posterUrl: string | null;
                                         storyboardUrl: string | null;
@@ -3194,6 +3204,7 @@ export interface paths {
                                         errorKey: string | null;
                                         errorAtS: number | null;
                                         hlsUrl: string | null;
+                                        streamUrl: string | null;
                                         previewUrl: string | null;
                                         posterUrl: string | null;
                                         storyboardUrl: string | null;
@@ -3252,6 +3263,7 @@ export interface paths {
                                                 errorKey: string | null;
                                                 errorAtS: number | null;
                                                 hlsUrl: string | null;
+                                                streamUrl: string | null;
                                                 previewUrl: string | null;
                                                 posterUrl: string | null;
                                                 storyboardUrl: string | null;
@@ -3281,6 +3293,7 @@ export interface paths {
                                                 errorKey: string | null;
                                                 errorAtS: number | null;
                                                 hlsUrl: string | null;
+                                                streamUrl: string | null;
                                                 previewUrl: string | null;
                                                 posterUrl: string | null;
                                                 storyboardUrl: string | null;
@@ -3579,6 +3592,7 @@ export interface paths {
                                         errorKey: string | null;
                                         errorAtS: number | null;
                                         hlsUrl: string | null;
+                                        streamUrl: string | null;
                                         previewUrl: string | null;
                                         posterUrl: string | null;
                                         storyboardUrl: string | null;
@@ -3608,6 +3622,7 @@ export interface paths {
                                         errorKey: string | null;
                                         errorAtS: number | null;
                                         hlsUrl: string | null;
+                                        streamUrl: string | null;
                                         previewUrl: string | null;
                                         posterUrl: string | null;
                                         storyboardUrl: string | null;
@@ -3666,6 +3681,7 @@ export interface paths {
                                                 errorKey: string | null;
                                                 errorAtS: number | null;
                                                 hlsUrl: string | null;
+                                                streamUrl: string | null;
                                                 previewUrl: string | null;
                                                 posterUrl: string | null;
                                                 storyboardUrl: string | null;
@@ -3695,6 +3711,7 @@ export interface paths {
                                                 errorKey: string | null;
                                                 errorAtS: number | null;
                                                 hlsUrl: string | null;
+                                                streamUrl: string | null;
                                                 previewUrl: string | null;
                                                 posterUrl: string | null;
                                                 storyboardUrl: string | null;
@@ -3877,6 +3894,7 @@ export interface paths {
                                             errorKey: string | null;
                                             errorAtS: number | null;
                                             hlsUrl: string | null;
+                                            streamUrl: string | null;
                                             previewUrl: string | null;
                                             posterUrl: string | null;
                                             storyboardUrl: string | null;
@@ -3997,6 +4015,7 @@ export interface paths {
                                         errorKey: string | null;
                                         errorAtS: number | null;
                                         hlsUrl: string | null;
+                                        streamUrl: string | null;
                                         previewUrl: string | null;
                                         posterUrl: string | null;
                                         storyboardUrl: string | null;
@@ -5015,6 +5034,7 @@ export interface paths {
                                         errorKey: string | null;
                                         errorAtS: number | null;
                                         hlsUrl: string | null;
+                                        streamUrl: string | null;
                                         previewUrl: string | null;
                                         posterUrl: string | null;
                                         storyboardUrl: string | null;
@@ -5194,6 +5214,7 @@ export interface paths {
                                             errorKey: string | null;
                                             errorAtS: number | null;
                                             hlsUrl: string | null;
+                                            streamUrl: string | null;
                                             previewUrl: string | null;
                                             posterUrl: string | null;
                                             storyboardUrl: string | null;
@@ -5308,6 +5329,7 @@ export interface paths {
                                         errorKey: string | null;
                                         errorAtS: number | null;
                                         hlsUrl: string | null;
+                                        streamUrl: string | null;
                                         previewUrl: string | null;
                                         posterUrl: string | null;
                                         storyboardUrl: string | null;
@@ -5905,6 +5927,7 @@ export interface paths {
                                             errorKey: string | null;
                                             errorAtS: number | null;
                                             hlsUrl: string | null;
+                                            streamUrl: string | null;
                                             previewUrl: string | null;
                                             posterUrl: string | null;
                                             storyboardUrl: string | null;
@@ -6007,6 +6030,7 @@ export interface paths {
                                             errorKey: string | null;
                                             errorAtS: number | null;
                                             hlsUrl: string | null;
+                                            streamUrl: string | null;
                                             previewUrl: string | null;
                                             posterUrl: string | null;
                                             storyboardUrl: string | null;
@@ -9523,6 +9547,7 @@ export interface paths {
                                         errorKey: string | null;
                                         errorAtS: number | null;
                                         hlsUrl: string | null;
+                                        streamUrl: string | null;
                                         previewUrl: string | null;
                                         posterUrl: string | null;
                                         storyboardUrl: string | null;
@@ -9552,6 +9577,7 @@ export interface paths {
                                         errorKey: string | null;
                                         errorAtS: number | null;
                                         hlsUrl: string | null;
+                                        streamUrl: string | null;
                                         previewUrl: string | null;
                                         posterUrl: string | null;
                                         storyboardUrl: string | null;
@@ -9610,6 +9636,7 @@ export interface paths {
                                                 errorKey: string | null;
                                                 errorAtS: number | null;
                                                 hlsUrl: string | null;
+                                                streamUrl: string | null;
                                                 previewUrl: string | null;
                                                 posterUrl: string | null;
                                                 storyboardUrl: string | null;
@@ -9639,6 +9666,7 @@ export interface paths {
                                                 errorKey: string | null;
                                                 errorAtS: number | null;
                                                 hlsUrl: string | null;
+                                                streamUrl: string | null;
                                                 previewUrl: string | null;
                                                 posterUrl: string | null;
                                                 storyboardUrl: string | null;
@@ -9808,6 +9836,7 @@ export interface paths {
                                         errorKey: string | null;
                                         errorAtS: number | null;
                                         hlsUrl: string | null;
+                                        streamUrl: string | null;
                                         previewUrl: string | null;
                                         posterUrl: string | null;
                                         storyboardUrl: string | null;
@@ -9952,6 +9981,7 @@ export interface paths {
                                         errorKey: string | null;
                                         errorAtS: number | null;
                                         hlsUrl: string | null;
+                                        streamUrl: string | null;
                                         previewUrl: string | null;
                                         posterUrl: string | null;
                                         storyboardUrl: string | null;

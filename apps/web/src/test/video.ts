@@ -7,6 +7,7 @@ export const playerMedia = (media: Partial<PlayerMedia> = {}): PlayerMedia => ({
   errorKey: null,
   errorAtS: null,
   hlsUrl: null,
+  streamUrl: null,
   previewUrl: '/preview.mp4',
   posterUrl: null,
   storyboardUrl: null,

@@ -3,8 +3,12 @@ import { FILE_KIND_NAMES } from '../files';
 
 export const RENDITION_STATES = ['pending', 'processing', 'ready', 'failed'] as const;
 export type RenditionState = (typeof RENDITION_STATES)[number];
-/** In the order a video's job makes them: something to show first, then to play, then to stream. */
-export const RENDITION_PARTS = ['poster', 'preview', 'storyboard', 'peaks', 'hls'] as const;
+/**
+ * In the order a video's job makes them: something to show first, then to play, then to stream.
+ * `stream` plays first and grows while it is made (docs/decisions/0080): listed from its first
+ * segment, whole once the video's first step is done.
+ */
+export const RENDITION_PARTS = ['poster', 'stream', 'preview', 'storyboard', 'peaks', 'hls'] as const;
 export type RenditionPart = (typeof RENDITION_PARTS)[number];
 
 /**
@@ -20,6 +24,12 @@ export const playerMedia = z.object({
   /** Where in the video it broke down (a damaged file), in seconds: the key's `{{at}}`. */
   errorAtS: z.number().nullable(),
   hlsUrl: z.string().nullable(),
+  /**
+   * The first stream (one HLS media playlist): the original packaged as it is, or the preview
+   * encoded in segments; it grows (an EVENT playlist) until it ends (`#EXT-X-ENDLIST`). The player
+   * starts on it while nothing better exists.
+   */
+  streamUrl: z.string().nullable(),
   previewUrl: z.string().nullable(),
   posterUrl: z.string().nullable(),
   storyboardUrl: z.string().nullable(),
@@ -48,6 +58,12 @@ export const technicalInfo = z.object({
   audioChannels: z.number().nullable(),
   audioSampleRate: z.number().nullable(),
   loudnessLufs: z.number().nullable(),
+  /**
+   * How the first stream was made: `copied` (the original packaged as it is, no decode) or
+   * `encoded`; with `notCopiedKey` saying why a copy was not used (`technical.notCopied.*`).
+   */
+  firstStream: z.enum(['copied', 'encoded']).nullable().default(null),
+  notCopiedKey: z.string().nullable().default(null),
   /** From the container: staff only, never on a public page. */
   createdAt: z.string().nullable(),
   location: z.string().nullable(),

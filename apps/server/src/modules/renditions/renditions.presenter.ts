@@ -35,6 +35,7 @@ export function presentMedia(row: MediaRow, storage: Pick<Storage, 'renditionQue
     errorKey: state === 'failed' ? (row.renditionErrorKey ?? 'errors.videoProcessing') : null,
     errorAtS: state === 'failed' ? row.renditionErrorAtS : null,
     hlsUrl: url('hls'),
+    streamUrl: url('stream'),
     previewUrl: url('preview'),
     posterUrl: url('poster'),
     storyboardUrl: url('storyboard'),

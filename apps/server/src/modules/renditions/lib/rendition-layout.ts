@@ -9,6 +9,10 @@ import { DERIVED_PREFIX } from '../../../platform/storage/local';
  */
 const PARTS = {
   poster: { entry: 'poster.jpg', names: String.raw`poster\.jpg` },
+  stream: {
+    entry: 'stream/index.m3u8',
+    names: String.raw`stream\/(index\.m3u8|init\.mp4|seg-\d{5,6}\.m4s)`,
+  },
   preview: { entry: 'preview.mp4', names: String.raw`preview\.mp4` },
   peaks: { entry: 'peaks.json', names: String.raw`peaks\.json` },
   storyboard: {
@@ -22,8 +26,8 @@ const PARTS = {
 } satisfies Record<RenditionPart, { entry: string; names: string }>;
 
 /** The parts whose files sit in a folder of their own (the sprites, the ladder's rungs and segments). */
-type FolderPart = 'storyboard' | 'hls';
-const FOLDERS: Record<FolderPart, string> = { storyboard: 'storyboard', hls: 'hls' };
+type FolderPart = 'stream' | 'storyboard' | 'hls';
+const FOLDERS: Record<FolderPart, string> = { stream: 'stream', storyboard: 'storyboard', hls: 'hls' };
 
 /** Each name a rendition's file may have, by its extension: what it is served as. */
 const TYPES = {
@@ -33,6 +37,7 @@ const TYPES = {
   vtt: 'text/vtt',
   m3u8: 'application/vnd.apple.mpegurl',
   ts: 'video/mp2t',
+  m4s: 'video/iso.segment',
 } as const;
 export type RenditionType = (typeof TYPES)[keyof typeof TYPES];
 export const renditionTypes = Object.values(TYPES);

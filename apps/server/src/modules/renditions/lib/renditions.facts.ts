@@ -2,7 +2,11 @@ import type { TechnicalInfo } from '@stringer/shared/schemas/files';
 import { type MediaError, type MediaInfo, MediaTimeout } from '../../../platform/media/index';
 
 /** ffprobe's reading as reviewers see it; the container's time and place are for staff only. */
-export function technicalOf(meta: MediaInfo, loudnessLufs: number | null): TechnicalInfo {
+export function technicalOf(
+  meta: MediaInfo,
+  loudnessLufs: number | null,
+  stream: Pick<TechnicalInfo, 'firstStream' | 'notCopiedKey'> = { firstStream: null, notCopiedKey: null },
+): TechnicalInfo {
   const { video, audio, location } = meta;
   return {
     container: meta.format,
@@ -22,6 +26,7 @@ export function technicalOf(meta: MediaInfo, loudnessLufs: number | null): Techn
     audioChannels: audio?.channels ?? null,
     audioSampleRate: audio?.sampleRate ?? null,
     loudnessLufs,
+    ...stream,
     createdAt: meta.creationTime,
     location: location ? `${location.latitude.toFixed(5)}, ${location.longitude.toFixed(5)}` : null,
   };
