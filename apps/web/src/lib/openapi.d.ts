@@ -3148,6 +3148,7 @@ export interface paths {
                                 reviewReason: string | null;
                                 videosProcessing: number | null;
                                 videosInProcess: string[];
+                                videosPlayable: boolean;
                                 description: string;
                                 location: string | null;
                                 shootingDate: string | null;
@@ -3471,6 +3472,7 @@ export interface paths {
                                     reviewReason: string | null;
                                     videosProcessing: number | null;
                                     videosInProcess: string[];
+                                    videosPlayable: boolean;
                                 }[];
                                 total: number;
                                 pageNum: number;
@@ -3566,6 +3568,7 @@ export interface paths {
                                 reviewReason: string | null;
                                 videosProcessing: number | null;
                                 videosInProcess: string[];
+                                videosPlayable: boolean;
                                 description: string;
                                 location: string | null;
                                 shootingDate: string | null;
@@ -9029,6 +9032,7 @@ export interface paths {
                                     } | null;
                                     videosProcessing: number | null;
                                     videosInProcess: string[];
+                                    videosPlayable: boolean;
                                 }[];
                                 total: number;
                                 totalCapped: boolean;
@@ -9192,6 +9196,7 @@ export interface paths {
                                     } | null;
                                     videosProcessing: number | null;
                                     videosInProcess: string[];
+                                    videosPlayable: boolean;
                                 }[];
                                 total: number;
                                 totalCapped: boolean;
@@ -9355,6 +9360,7 @@ export interface paths {
                                     } | null;
                                     videosProcessing: number | null;
                                     videosInProcess: string[];
+                                    videosPlayable: boolean;
                                 }[];
                                 total: number;
                                 totalCapped: boolean;
@@ -9521,6 +9527,7 @@ export interface paths {
                                 reviewReason: string | null;
                                 videosProcessing: number | null;
                                 videosInProcess: string[];
+                                videosPlayable: boolean;
                                 description: string;
                                 location: string | null;
                                 shootingDate: string | null;

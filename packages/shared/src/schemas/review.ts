@@ -93,6 +93,11 @@ export const reviewItem = z.object({
   videosProcessing: z.number().nullable(),
   /** Those videos' file ids: their live progress (the socket's `media`) moves the figure. */
   videosInProcess: z.array(z.string()),
+  /**
+   * Every one of those videos can already be played (its first stream or preview exists) while
+   * better renditions are made: the list says "Playable — improving quality" instead of "Processing".
+   */
+  videosPlayable: z.boolean(),
 });
 export type ReviewItem = z.infer<typeof reviewItem>;
 

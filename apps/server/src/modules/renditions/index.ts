@@ -1,4 +1,4 @@
 /** What other modules may use of renditions (docs/decisions/0049: module doors). */
 export { renditionTree, shownCopyKey } from './lib/rendition-layout';
 export { presentMedia } from './renditions.presenter';
-export { videosInProcess, videosProcessing } from './renditions.repository';
+export { videosInProcess, videosPlayable, videosProcessing } from './renditions.repository';

@@ -38,6 +38,19 @@ export const videosInProcess = (link: 'work_files' | 'clue_files', itemId: SQL) 
       AND f.rendition_state IN ('pending', 'processing')
   )`;
 
+/**
+ * Whether every video of a work or clue still being processed can already be played (it has a
+ * first stream or a preview): lists mark the item playable while better renditions are made.
+ * True when none is being processed, as there is nothing to wait for.
+ */
+export const videosPlayable = (link: 'work_files' | 'clue_files', itemId: SQL) =>
+  sql<boolean>`NOT EXISTS (
+    SELECT 1 FROM ${sql.identifier(link)} l JOIN files f ON f.id = l.file_id
+    WHERE l.${sql.identifier(link === 'work_files' ? 'work_id' : 'clue_id')} = ${itemId}
+      AND f.rendition_state IN ('pending', 'processing')
+      AND NOT (f.rendition_parts && ARRAY['stream', 'preview']::text[])
+  )`;
+
 export const renditionsRepository = {
   find: async (db: Db, id: string): Promise<FileRow | undefined> =>
     (await db.select().from(files).where(eq(files.id, id)))[0],

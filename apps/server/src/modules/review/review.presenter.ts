@@ -17,4 +17,5 @@ export const presentReviewItem = (r: QueueRow): ReviewItem => ({
       : null,
   videosProcessing: r.videosProcessing,
   videosInProcess: r.videosInProcess,
+  videosPlayable: r.videosPlayable,
 });

@@ -6,7 +6,7 @@ import { accounts, certifications, clues, files, reviewClaims, workFiles, works 
 import type { Db } from '../../platform/db/database';
 import { type PageRequest, type PageShape, pageShape, shapedPageIds } from '../../platform/db/paging';
 import { prepared } from '../../platform/db/prepared';
-import { videosInProcess, videosProcessing } from '../renditions';
+import { videosInProcess, videosPlayable, videosProcessing } from '../renditions';
 
 /** What a review queue needs to know of a table, and the filters it has columns for. */
 interface Queue {
@@ -176,6 +176,7 @@ const queuePage = (db: Db, q: Queue, f: QueueFilter, shape: PageShape) =>
         claimedUntil: reviewClaims.until,
         videosProcessing: q.videos ? videosProcessing(q.videos, sql`${q.id}`) : sql<number | null>`NULL::float8`,
         videosInProcess: q.videos ? videosInProcess(q.videos, sql`${q.id}`) : sql<string[]>`'[]'::json`,
+        videosPlayable: q.videos ? videosPlayable(q.videos, sql`${q.id}`) : sql<boolean>`true`,
         total: cappedCount(q, where),
       })
       .from(ids)

@@ -35,6 +35,8 @@ export interface WorkSummaryContext {
   videosProcessing: number | null;
   /** Those videos' file ids. */
   videosInProcess: string[];
+  /** Whether each of them can already be played (a first stream or a preview exists). */
+  videosPlayable: boolean;
 }
 
 /** The columns of a work a list row reads (the list selects only these). */
@@ -53,6 +55,7 @@ function videosProcessing(videos: FileRow[]) {
   return {
     videosProcessing: waiting.length ? Math.min(...waiting.map((v) => v.renditionProgress ?? 0)) : null,
     videosInProcess: waiting.map((v) => v.id).sort(),
+    videosPlayable: waiting.every((v) => v.renditionParts.some((p) => p === 'stream' || p === 'preview')),
   };
 }
 
@@ -72,6 +75,7 @@ export function presentWorkSummary(row: WorkSummaryRow, ctx: WorkSummaryContext,
     reviewReason: row.reviewReason,
     videosProcessing: ctx.videosProcessing,
     videosInProcess: ctx.videosInProcess,
+    videosPlayable: ctx.videosPlayable,
   };
 }
 

@@ -16,7 +16,7 @@ import {
   withTotal,
 } from '../../platform/db/paging';
 import { prepared } from '../../platform/db/prepared';
-import { videosInProcess, videosProcessing } from '../renditions';
+import { videosInProcess, videosPlayable, videosProcessing } from '../renditions';
 import { tagsAsJson } from '../tags';
 
 const bySubmission: ListOrder = { sortAt: works.submittedAt, id: works.id };
@@ -27,6 +27,8 @@ const tagsOfWork = tagsAsJson({ table: workTags, tagId: workTags.tagId, ownerId:
 const processingOfWork = videosProcessing('work_files', sql`"works"."id"`);
 /** ...and which videos, so that their live progress moves the figure without a refetch. */
 const videosInProcessOfWork = videosInProcess('work_files', sql`"works"."id"`);
+/** ...and whether they can all be played already: "Playable — improving quality 42 %". */
+const videosPlayableOfWork = videosPlayable('work_files', sql`"works"."id"`);
 
 type NewWork = typeof works.$inferInsert;
 
@@ -72,6 +74,7 @@ const worksPage = (db: Db, byStatus: boolean, shape: PageShape) =>
         tags: tagsOfWork,
         videosProcessing: processingOfWork,
         videosInProcess: videosInProcessOfWork,
+        videosPlayable: videosPlayableOfWork,
         total,
         ...anchorColumns('works', param.ownerId, bySubmission),
       })

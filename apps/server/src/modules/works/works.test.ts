@@ -285,4 +285,46 @@ describe('works', () => {
       .data.worksId;
     expect((await detail(alone)).reward).toBeNull();
   });
+
+  it('should list a work as playable once each of its videos being processed has a first stream or a preview', async () => {
+    const reviewer = await newStaff(t.app, t.url, 'reviewer');
+    const body = await workBody(me.token);
+    const { worksId } = (await call(t.app, 'POST', '/web/works', { token: me.token, body })).body.data;
+    const [a, b] = body.videoFileIds as [string, string];
+    // The parts as the renditions job would record them, set here without running it.
+    const parts = (fileId: string, list: string) =>
+      t.sql.query(`UPDATE files SET rendition_state = 'processing', rendition_parts = $2 WHERE id = $1`, [
+        fileId,
+        list,
+      ]);
+    const listed = async () => {
+      const mine = await call(t.app, 'GET', '/web/works/page', {
+        token: me.token,
+        query: { customId: String(me.customId), pageNum: '1', pageSize: '50' },
+      });
+      const queue = await call(t.app, 'GET', '/manager/works/page', {
+        token: reviewer.token,
+        query: { auditStatus: String(WorkAuditStatus.Pending), creatorId: String(me.customId), pageSize: '50' },
+      });
+      const detail = await call(t.app, 'GET', '/web/works/detail', { token: me.token, query: { id: String(worksId) } });
+      const fields = ({ videosPlayable, videosInProcess }: { videosPlayable: boolean; videosInProcess: string[] }) => ({
+        videosPlayable,
+        videosInProcess,
+      });
+      return [
+        fields(mine.body.data.list.find((w: { worksId: number }) => w.worksId === worksId)),
+        fields(queue.body.data.list.find((w: { id: number }) => w.id === worksId)),
+        fields(detail.body.data),
+      ];
+    };
+    const inProcess = [a, b].sort();
+    await parts(a, '{poster}');
+    await parts(b, '{poster}');
+    expect(await listed()).toEqual(Array(3).fill({ videosPlayable: false, videosInProcess: inProcess }));
+    // One video plays, the other not yet: the work is not playable.
+    await parts(a, '{poster,stream}');
+    expect(await listed()).toEqual(Array(3).fill({ videosPlayable: false, videosInProcess: inProcess }));
+    await parts(b, '{poster,preview}');
+    expect(await listed()).toEqual(Array(3).fill({ videosPlayable: true, videosInProcess: inProcess }));
+  });
 });

@@ -28,6 +28,7 @@ const work: Work = {
   reviewReason: null,
   videosProcessing: null,
   videosInProcess: [],
+  videosPlayable: false,
   description: 'Traders setting up.',
   location: null,
   shootingDate: null,
