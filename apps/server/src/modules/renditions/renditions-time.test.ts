@@ -34,13 +34,14 @@ writeFileSync(
   wrapper,
   `#!/bin/bash
 # Version and filter queries pass straight through; transcodes (they report -progress) are slowed.
+# The ladder is the run with -var_stream_map (the first stream is HLS too).
 case " $* " in *" -progress "*) ;; *) exec '${real}' "$@" ;; esac
 mode=$(cat '${modeFile}')
-case " $* " in *" hls "*) echo "$mode" >> '${ladderRuns}' ;; esac
+case " $* " in *" -var_stream_map "*) echo "$mode" >> '${ladderRuns}' ;; esac
 [ "$mode" = slow ] && exec '${real}' -readrate ${READ_RATE} "$@"
 '${real}' "$@" &
 pid=$!
-case "$mode $*" in *stall*" hls "*) sleep 0.2; kill -STOP $pid ;; esac
+case "$mode $*" in *stall*" -var_stream_map "*) sleep 0.2; kill -STOP $pid ;; esac
 wait $pid
 `,
 );

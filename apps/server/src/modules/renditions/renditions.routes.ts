@@ -34,16 +34,19 @@ export const renditionsRoutes: FastifyPluginAsyncZod<Options> = async (app, { re
         querystring: z.object({ exp: z.coerce.number().int(), sig: z.string().max(100) }),
         response: {
           200: binary('The rendition', ...renditionTypes),
-          206: binary('The range asked for', 'video/mp4'),
+          206: binary('The range asked for', 'video/mp4', 'video/iso.segment'),
         },
       },
     },
     async (req, reply) => {
       const { id, '*': part } = req.params;
       const found = await reader.open(id, part, req.query);
-      // Playlists and the storyboard hand the same signature on to what they name.
-      if (found.text !== undefined)
-        return reply.type(found.mime).header('cache-control', 'private, max-age=60').send(Buffer.from(found.text));
+      // Playlists and the storyboard hand the same signature on to what they name. A playlist is
+      // asked again every time: the first stream's grows while it is made (decision 0080).
+      if (found.text !== undefined) {
+        const cache = found.mime === 'text/vtt' ? 'private, max-age=60' : 'private, no-cache';
+        return reply.type(found.mime).header('cache-control', cache).send(Buffer.from(found.text));
+      }
       reply.header('cache-control', 'private, max-age=3600');
       return sendRange(req, reply, storage, found);
     },

@@ -1,6 +1,6 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RenditionPart } from '@stringer/shared/schemas/files';
+import type { RenditionPart, TechnicalInfo } from '@stringer/shared/schemas/files';
 import type { FileRow } from '../../db/schema';
 import type { AuthSession } from '../../platform/auth';
 import type { Database, Tx } from '../../platform/db/database';
@@ -9,10 +9,12 @@ import { AppError } from '../../platform/errors';
 import { type Attempt, GiveUp, type Jobs } from '../../platform/jobs';
 import {
   audioPeaks,
+  copyStream,
   countedRate,
   killOrphans,
   type Limits,
   loudness,
+  MAX_COPIED_SEGMENT_S,
   MediaError,
   type MediaInfo,
   MediaTimeout,
@@ -20,6 +22,8 @@ import {
   makePoster,
   makePreview,
   makeStoryboard,
+  type NotCopied,
+  notCopiedBecause,
   probeDetailed,
   TRANSCODE_LIMITS,
   tiedTo,
@@ -28,6 +32,7 @@ import { transcodeRatio } from '../../platform/metrics';
 import type { Storage } from '../../platform/storage';
 import type { AuditRows, RecordCreatorMove } from '../audit';
 import type { NotificationsService } from '../notifications';
+import { publishGrowing } from './lib/growing-stream';
 import { entryPath, folderPath, renditionKey, renditionTree, typeOf } from './lib/rendition-layout';
 import { tellMoved } from './lib/renditions.events';
 import { failureOf, technicalOf } from './lib/renditions.facts';
@@ -95,6 +100,7 @@ interface RetryMove {
 }
 
 type Progress = { reached: number; onProgress(fraction: number): void };
+type StreamFacts = Pick<TechnicalInfo, 'firstStream' | 'notCopiedKey'>;
 
 const isVideo = (row: FileRow | undefined): row is FileRow =>
   Boolean(row && row.state === 'ready' && row.mime?.startsWith('video/'));
@@ -156,26 +162,88 @@ export function createRenditionsService({
     });
 
   /**
-   * Poster, preview, technical facts, storyboard, peaks: what makes the video watchable. The poster
-   * (keyframes only, about a second, made beside the preview) shows while the preview is made; the
-   * loudness the technical facts need waits until the video plays.
+   * The first stream, made by `make` into `dir` and published as it grows (docs/decisions/0080):
+   * listed, and told, as soon as its first segment is stored. Resolves to whether a segment was
+   * longer than `maxSegmentS` (nothing from it on is published).
+   */
+  const publishStream = async (row: FileRow, dir: string, make: () => Promise<unknown>, maxSegmentS?: number) => {
+    await untilAvailable(() => repo.dropPart(db, row.id, 'stream'));
+    await storage.removeTree(renditionKey(row.id, folderPath('stream')));
+    const key = (name: string) => renditionKey(row.id, folderPath('stream', name));
+    const list = async () => {
+      await untilAvailable(async () =>
+        repo.addPart(db, row.id, 'stream', await storage.treeBytes(renditionTree(row.id))),
+      );
+      await tell(row);
+    };
+    const published = await publishGrowing(
+      dir,
+      make(),
+      {
+        putFile: (name, local) => storage.putFile(key(name), local, typeOf(name) ?? 'application/octet-stream'),
+        putPlaylist: (text) => storage.put(key('index.m3u8'), Buffer.from(text), 'application/vnd.apple.mpegurl'),
+      },
+      { maxSegmentS, onListed: list },
+    );
+    // Measured again, whole: the system page's storage counts every segment.
+    if (published.segments > 0) await list();
+    return published.tooLong;
+  };
+
+  /**
+   * The original packaged as it is, when it is standard input: null once done, else why not (its
+   * keyframes too far apart, or the packager refused it: logged with ffmpeg's words).
+   */
+  const copyFirst = async (row: FileRow, src: string, tmp: string, meta: MediaInfo): Promise<NotCopied | null> => {
+    const refusal = notCopiedBecause(meta);
+    if (refusal) return refusal;
+    const dir = path.join(tmp, 'stream-copy');
+    try {
+      const copy = () => copyStream(src, row.mime as string, dir, meta, { limits });
+      return (await publishStream(row, dir, copy, MAX_COPIED_SEGMENT_S)) ? 'keyframes' : null;
+    } catch (err) {
+      if (!(err instanceof MediaError) || err instanceof MediaTimeout) throw err;
+      log.warn({ err, fileId: row.id }, 'the original could not be packaged as it is: encoding its first stream');
+      return 'packager';
+    }
+  };
+
+  /**
+   * The first stream and the preview: the original packaged when it can be (seconds), then the
+   * preview encoded; else one encode that writes both, the stream growing as it goes.
+   */
+  const makePlayable = async (row: FileRow, src: string, tmp: string, meta: MediaInfo, progress: Progress) => {
+    const mime = row.mime as string;
+    const previewFile = path.join(tmp, 'preview.mp4');
+    const options = { onProgress: progress.onProgress, limits };
+    const notCopied = await copyFirst(row, src, tmp, meta);
+    if (notCopied === null) {
+      await makePreview(src, mime, previewFile, meta, options);
+    } else {
+      log.info({ fileId: row.id, notCopied }, 'first stream encoded');
+      const streamDir = path.join(tmp, 'stream');
+      await publishStream(row, streamDir, () => makePreview(src, mime, previewFile, meta, { ...options, streamDir }));
+    }
+    await publish(row, 'preview', [[entryPath('preview'), previewFile]]);
+    return notCopied === null
+      ? { firstStream: 'copied', notCopiedKey: null }
+      : { firstStream: 'encoded', notCopiedKey: `technical.notCopied.${notCopied}` };
+  };
+
+  /**
+   * Poster, first stream, preview, technical facts, storyboard, peaks: what makes the video
+   * watchable. The poster (keyframes only, about a second, made beside the stream) shows while the
+   * stream starts; the loudness the technical facts need waits until the video plays.
    */
   const makeFirst = async (row: FileRow, src: string, tmp: string, meta: MediaInfo, progress: Progress) => {
     const mime = row.mime as string;
     await repo.update(db, row.id, { frameRate: meta.video ? countedRate(meta.video) : null });
-    // Side by side: the poster's second of keyframes no longer delays the preview's start, and the
-    // preview is published after the poster, so the parts' byte count is measured in order.
     const poster = makePoster(src, mime, path.join(tmp, 'poster.jpg'), meta).then(() =>
       publish(row, 'poster', [[entryPath('poster'), path.join(tmp, 'poster.jpg')]]),
     );
-    const preview = makePreview(src, mime, path.join(tmp, 'preview.mp4'), meta, {
-      onProgress: progress.onProgress,
-      limits,
-    });
-    await Promise.all([poster, preview]);
-    await publish(row, 'preview', [[entryPath('preview'), path.join(tmp, 'preview.mp4')]]);
+    const [stream] = await Promise.all([makePlayable(row, src, tmp, meta, progress), poster]);
     const lufs = await loudness(src, mime, meta).catch(() => null);
-    await untilAvailable(() => repo.update(db, row.id, { technical: technicalOf(meta, lufs) }));
+    await untilAvailable(() => repo.update(db, row.id, { technical: technicalOf(meta, lufs, stream as StreamFacts) }));
     const boards = path.join(tmp, 'storyboard');
     await makeStoryboard(src, mime, boards, meta);
     const sprites = await readdir(boards);

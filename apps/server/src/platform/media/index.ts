@@ -32,3 +32,11 @@ export {
 export { countedRate } from './rates';
 export { type Limits, QUICK_LIMITS, TRANSCODE_LIMITS } from './run';
 export { makeStoryboard, type StoryboardPlan } from './storyboard';
+export {
+  copyStream,
+  MAX_COPIED_SEGMENT_S,
+  NOT_COPIED,
+  type NotCopied,
+  notCopiedBecause,
+  streamPlaylist,
+} from './stream';

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { writeFileAtomically } from './atomic';
 import type { Binaries } from './binaries';
 import { STRIP_METADATA } from './hardening';
@@ -5,6 +6,7 @@ import { type JobOptions, transcode, videoOf } from './job';
 import { AAC_ARGS, cfrArgs, fit, gopFrames, h264Args, ladderGraph, type Preset, sdrTags } from './picture';
 import type { MediaInfo } from './probe';
 import { outputRate } from './rates';
+import { streamTeeSlave } from './stream';
 
 /**
  * The preview's short side. 540, not the 720 the issue allows at most: it is what makes an upload
@@ -17,7 +19,8 @@ const PREVIEW_MAX_KBPS = 2000;
 
 /**
  * ffmpeg's output options for the preview of `meta` into `outFile` (after the hardened input):
- * what makePreview runs, exported so that bench/transcode.ts runs the same command bare.
+ * what makePreview runs, exported so that bench/transcode.ts runs the same command bare. With
+ * `streamDir`, the same encode also writes the first stream there (a growing HLS playlist).
  */
 export function previewOutput(
   meta: MediaInfo,
@@ -26,6 +29,7 @@ export function previewOutput(
   // superfast, not the ladder's veryfast: the preview is what makes an upload watchable, and on
   // two cores veryfast took ~32 s for a 60 s 1080p clip (bench:transcode), over the 30 s goal.
   preset: Preset = 'superfast',
+  streamDir?: string,
 ): string[] {
   const video = videoOf(meta);
   const size = fit(video, PREVIEW_SHORT_SIDE);
@@ -44,11 +48,16 @@ export function previewOutput(
     ...cfrArgs(rate, b.avutilMajor),
     ...sdrTags(video),
     ...STRIP_METADATA,
-    '-movflags',
-    '+faststart',
-    '-f',
-    'mp4',
-    outFile,
+    ...(streamDir
+      ? // The tee muxer asks nothing of the encoders: both of its outputs want the headers global.
+        [
+          '-flags',
+          '+global_header',
+          '-f',
+          'tee',
+          `[f=mp4:movflags=+faststart:onfail=abort]${outFile}|${streamTeeSlave(streamDir)}`,
+        ]
+      : ['-movflags', '+faststart', '-f', 'mp4', outFile]),
   ];
 }
 
@@ -64,10 +73,11 @@ export async function makePreview(
   container: string,
   outFile: string,
   meta: MediaInfo,
-  opts: JobOptions = {},
+  opts: JobOptions & { streamDir?: string } = {},
 ): Promise<void> {
   videoOf(meta);
+  if (opts.streamDir) await fs.mkdir(opts.streamDir, { recursive: true });
   await writeFileAtomically(outFile, (tmp) =>
-    transcode(src, container, meta, (b) => previewOutput(meta, b, tmp, opts.preset), opts),
+    transcode(src, container, meta, (b) => previewOutput(meta, b, tmp, opts.preset, opts.streamDir), opts),
   );
 }

@@ -8,12 +8,14 @@ import { partOf, renditionKey, typeOf } from './rendition-layout';
 
 /**
  * A playlist's or storyboard's references, each given the signature its own address carried:
- * relative names resolve against the playlist's address, but its query does not carry over.
+ * relative names resolve against the playlist's address, but its query does not carry over. The
+ * init segment of an fMP4 stream is named in a tag (`#EXT-X-MAP:URI="init.mp4"`).
  */
 export function signReferences(body: string, query: string) {
   return body
     .split('\n')
     .map((line) => {
+      if (line.startsWith('#EXT-X-MAP:')) return line.replace(/URI="([^"?#]+)"/, `URI="$1?${query}"`);
       if (!line || line.startsWith('#') || line.includes('-->') || /^(WEBVTT|\d+)$/.test(line.trim())) return line;
       const [name, fragment] = line.split('#');
       return `${name}?${query}${fragment === undefined ? '' : `#${fragment}`}`;

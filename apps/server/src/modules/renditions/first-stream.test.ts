@@ -1,0 +1,151 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PlayerMedia, TechnicalInfo } from '@stringer/shared/schemas/files';
+import { logIn, signUp } from '@stringer/test-support/accounts';
+import { call } from '@stringer/test-support/api';
+import {
+  ffmpeg,
+  ffprobeJson,
+  fixtureDir,
+  hevcRotated,
+  meanLuma,
+  pattern,
+  tone,
+  x264,
+} from '@stringer/test-support/media';
+import { newStaff } from '@stringer/test-support/staff';
+import { uploadReady } from '@stringer/test-support/uploads';
+import { publishWorkOf } from '@stringer/test-support/works';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, RENDERS, type TestApp } from '../../../test/test-app';
+import { ffprobePath } from '../../platform/media';
+
+const fixtures = fixtureDir();
+
+/** H.264 High 4:2:0 with AAC, keyframes every `gop` frames at 25 fps, GPS and a capture time. */
+function h264(name: string, seconds: number, gop: number) {
+  const out = path.join(fixtures, name);
+  ffmpeg(
+    ...pattern('640x360', 25, seconds),
+    ...tone(seconds),
+    ...x264,
+    ...['-profile:v', 'high', '-g', String(gop), '-keyint_min', String(gop), '-sc_threshold', '0'],
+    ...['-c:a', 'aac', '-metadata', 'creation_time=2024-05-01T10:00:00Z'],
+    ...['-metadata', 'location=+48.8577+002.2950/', out],
+  );
+  return out;
+}
+
+/** The video timestamps (seconds) of a file, as ffprobe reads its packets. */
+function videoTimes(file: string): number[] {
+  const args = ['-v', 'error', '-of', 'json', '-select_streams', 'v:0', '-show_entries', 'packet=pts_time', file];
+  const { packets } = JSON.parse(execFileSync(ffprobePath(), args).toString()) as { packets: { pts_time: string }[] };
+  return packets.map((p) => Number(p.pts_time)).sort((a, b) => a - b);
+}
+
+describe('the first stream: playable within seconds of the upload (decision 0080)', () => {
+  let t: TestApp;
+  let base: string;
+  let creator: string;
+  let reviewer: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ ...RENDERS });
+    base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    creator = await logIn(t.app, (await signUp(t.app)).mail);
+    reviewer = (await newStaff(t.app, t.url, 'reviewer')).token;
+  });
+  afterAll(() => t.close());
+
+  const media = async (fileId: string): Promise<PlayerMedia> =>
+    (await call(t.app, 'GET', `/web/files/${fileId}/info`, { token: creator })).body.data.media;
+  const ready = async (fileId: string) => {
+    await expect.poll(async () => (await media(fileId)).state, { timeout: 90_000, interval: 250 }).toBe('ready');
+    return media(fileId);
+  };
+  const get = (url: string) => fetch(new URL(url, base));
+
+  /** The stream's playlist, and its segments joined after its init segment into one local file. */
+  async function joined(streamUrl: string, name: string) {
+    const res = await get(streamUrl);
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    const playlist = await res.text();
+    const map = /#EXT-X-MAP:URI="([^"]+)"/.exec(playlist)?.[1] as string;
+    // Every file it names carries the signature: the player's requests send no session.
+    expect(map).toMatch(/^init\.mp4\?exp=\d+&sig=/);
+    const segments = playlist.split('\n').filter((l) => l && !l.startsWith('#'));
+    const parts = [map, ...segments].map((uri) => new URL(uri, new URL(streamUrl, base)).toString());
+    const bytes = await Promise.all(parts.map(async (u) => Buffer.from(await (await fetch(u)).arrayBuffer())));
+    const file = path.join(fixtures, name);
+    writeFileSync(file, Buffer.concat(bytes));
+    return { playlist, file };
+  }
+
+  const technical = async (fileId: string): Promise<TechnicalInfo> => {
+    // Staff read the facts of a work's videos.
+    await publishWorkOf(t.app, base, creator, [fileId]);
+    return (await call(t.app, 'GET', `/manager/files/${fileId}/technical`, { token: reviewer })).body.data;
+  };
+
+  it('should package standard H.264 as it is, every frame, without its capture time or place', async () => {
+    const fileId = await uploadReady(t.app, base, creator, readFileSync(h264('h264.mp4', 6, 25)), {
+      kind: 'video',
+      filename: 'h264.mp4',
+    });
+    const done = await ready(fileId);
+    const { playlist, file } = await joined(done.streamUrl as string, 'copied.mp4');
+    expect(playlist).toContain('#EXT-X-PLAYLIST-TYPE:EVENT');
+    expect(playlist).toMatch(/#EXT-X-ENDLIST\n$/);
+    const probed = ffprobeJson(file);
+    const video = probed.streams.find((s) => s.codec_type === 'video');
+    // The original's picture, not a rendition's: full size, every frame (25 fps × 6 s).
+    expect([video?.codec_name, video?.width, video?.height]).toEqual(['h264', 640, 360]);
+    expect(videoTimes(file)).toHaveLength(150);
+    expect(probed.streams.some((s) => s.codec_type === 'audio')).toBe(true);
+    expect(JSON.stringify(probed)).not.toMatch(/"location"|2024-05-01|48\.8577/);
+    expect(meanLuma(file, 3)).toBeGreaterThan(40);
+    expect(await technical(fileId)).toMatchObject({ firstStream: 'copied', notCopiedKey: null });
+    // The preview and the ladder still come, for the public pages and the quality menu.
+    expect(done.previewUrl).not.toBeNull();
+    expect(done.hlsUrl).not.toBeNull();
+  });
+
+  it('should encode the stream of a phone clip (HEVC, rotated), upright and without a seam, and say why', async () => {
+    const fileId = await uploadReady(t.app, base, creator, readFileSync(hevcRotated(fixtures)), {
+      kind: 'video',
+      filename: 'IMG_0001.MOV',
+    });
+    const done = await ready(fileId);
+    const { file } = await joined(done.streamUrl as string, 'encoded.mp4');
+    const video = ffprobeJson(file).streams.find((s) => s.codec_type === 'video');
+    expect(video?.codec_name).toBe('h264');
+    expect(Number(video?.height)).toBeGreaterThan(Number(video?.width));
+    // 2 s at 15 fps: every frame once, one frame's time apart across the segments' joins.
+    const times = videoTimes(file);
+    expect(times).toHaveLength(30);
+    const steps = new Set(times.slice(1).map((at, i) => Math.round((at - (times[i] as number)) * 1000)));
+    expect([...steps]).toEqual([67]);
+    expect(meanLuma(file, 1)).toBeGreaterThan(40);
+    expect(await technical(fileId)).toMatchObject({
+      firstStream: 'encoded',
+      notCopiedKey: 'technical.notCopied.codec',
+    });
+  });
+
+  it('should encode H.264 whose keyframes are too far apart for its segments, saying so', async () => {
+    // One keyframe in 12 s: a copied first segment would be 12 s long.
+    const fileId = await uploadReady(t.app, base, creator, readFileSync(h264('sparse.mp4', 12, 300)), {
+      kind: 'video',
+      filename: 'sparse.mp4',
+    });
+    const done = await ready(fileId);
+    const { file } = await joined(done.streamUrl as string, 'sparse-stream.mp4');
+    expect(ffprobeJson(file).streams.find((s) => s.codec_type === 'video')?.height).toBe(360);
+    expect(videoTimes(file)).toHaveLength(300);
+    expect(await technical(fileId)).toMatchObject({
+      firstStream: 'encoded',
+      notCopiedKey: 'technical.notCopied.keyframes',
+    });
+  });
+});
