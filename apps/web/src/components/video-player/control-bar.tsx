@@ -20,6 +20,8 @@ interface Props {
   playback: Playback;
   controls: PlayerControls;
   quality: Quality | null;
+  /** A stream still being made: the seconds of it that exist. */
+  readyS?: number | null;
   fullscreen: { active: boolean; supported: boolean; toggle(): void };
   storyboardUrl: string | null;
   markers?: PlayerMarker[];
@@ -30,7 +32,16 @@ interface Props {
  * The player's controls. Each button's name says what it will do (Play or Pause), which is how
  * screen readers learn the state; `aria-keyshortcuts` names the key that does the same.
  */
-export function ControlBar({ playback, controls, quality, fullscreen, storyboardUrl, markers, onMarker }: Props) {
+export function ControlBar({
+  playback,
+  controls,
+  quality,
+  readyS = null,
+  fullscreen,
+  storyboardUrl,
+  markers,
+  onMarker,
+}: Props) {
   const { t } = useTranslation();
   const { paused, muted, volume } = playback;
   const silent = muted || volume === 0;
@@ -39,6 +50,7 @@ export function ControlBar({ playback, controls, quality, fullscreen, storyboard
       <SeekBar
         time={playback.time}
         duration={playback.duration}
+        readyS={readyS}
         onSeek={controls.seek}
         storyboardUrl={storyboardUrl}
         markers={markers}

@@ -14,13 +14,33 @@ export interface PlayerControls {
 
 const clamp = (value: number, max: number) => Math.max(0, max > 0 ? Math.min(value, max) : value);
 
+/** A stream still being made: how much of it exists, and what to do when a seek asks for more. */
+export interface ReadyPart {
+  seconds: number;
+  onBeyond(): void;
+}
+
+/**
+ * A seek past what exists lands this far before its end: on a picture, rather than on the very
+ * edge where playback would stop at once to wait for the next segment.
+ */
+const BEFORE_EDGE_S = 1;
+
 export function controlsFor(
   video: HTMLVideoElement | null,
   duration: number,
   frameRate: number | null,
+  ready: ReadyPart | null = null,
 ): PlayerControls {
   const seek = (seconds: number) => {
-    if (video) video.currentTime = clamp(seconds, duration);
+    if (!video) return;
+    const wanted = clamp(seconds, duration);
+    // Never back from where playback already stands near the edge.
+    const last = ready
+      ? Math.max(0, ready.seconds - BEFORE_EDGE_S, Math.min(video.currentTime, ready.seconds))
+      : Number.POSITIVE_INFINITY;
+    if (ready && wanted > last) ready.onBeyond();
+    video.currentTime = Math.min(wanted, last);
   };
   return {
     togglePlay: () => {

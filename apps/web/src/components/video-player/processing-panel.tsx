@@ -1,9 +1,25 @@
 import { ClockCircleOutlined, ExclamationCircleOutlined, LoadingOutlined } from '@ant-design/icons';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { clock } from './time';
 import type { PlayerMedia } from './types';
 
 const percentOf = (progress: number) => Math.round(Math.min(1, Math.max(0, progress)) * 100);
+
+/** A video can be watched before its processing ends once its first stream or its preview exists. */
+export const canPlay = (media: Pick<PlayerMedia, 'streamUrl' | 'previewUrl'>) =>
+  media.streamUrl !== null || media.previewUrl !== null;
+
+/**
+ * "Processing 42 %"; or, once the video can be watched meanwhile, "Playable — improving quality
+ * 42 %": the creator and the reviewer need not wait for the rest.
+ */
+export function processingWords(t: TFunction, progress: number | null, playable: boolean) {
+  if (progress === null) return t(playable ? 'player.playableStarted' : 'player.processingStarted');
+  return t(playable ? 'player.playable' : 'player.processing', { percent: percentOf(progress) });
+}
+
+const stillProcessing = (media: PlayerMedia) => media.state === 'pending' || media.state === 'processing';
 
 function useMessage(media: PlayerMedia) {
   const { t, i18n } = useTranslation();
@@ -14,10 +30,8 @@ function useMessage(media: PlayerMedia) {
     return { icon: <ExclamationCircleOutlined aria-hidden />, text: t('player.failed'), reason };
   }
   if (media.state === 'processing') {
-    const text =
-      media.progress === null
-        ? t('player.processingStarted')
-        : t('player.processing', { percent: percentOf(media.progress) });
+    // Nothing plays yet (the player shows once something does, with ImprovingNote).
+    const text = processingWords(t, media.progress, false);
     return { icon: <LoadingOutlined aria-hidden />, text, reason: null };
   }
   // Pending, or ready without a rendition yet: either way the video is still to come.
@@ -35,6 +49,18 @@ export function ProcessingPanel({ media, testId }: { media: PlayerMedia; testId:
         <span>{text}</span>
         {reason && <span>{reason}</span>}
       </div>
+    </div>
+  );
+}
+
+/** Over a video that plays while it is still being processed: that better quality is on its way. */
+export function ImprovingNote({ media, testId }: { media: PlayerMedia; testId: string }) {
+  const { t } = useTranslation();
+  if (!stillProcessing(media) || !canPlay(media)) return null;
+  return (
+    <div className="video-player-improving" data-testid={`${testId}-improving`}>
+      <LoadingOutlined aria-hidden />
+      <span>{processingWords(t, media.progress, true)}</span>
     </div>
   );
 }

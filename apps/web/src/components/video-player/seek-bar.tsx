@@ -9,6 +9,8 @@ import { useStoryboard } from './use-storyboard';
 interface Props {
   time: number;
   duration: number;
+  /** A stream still being made: the seconds of it that exist, shown on the rail as a buffered part is. */
+  readyS?: number | null;
   onSeek(seconds: number): void;
   storyboardUrl: string | null;
   markers?: PlayerMarker[];
@@ -27,7 +29,7 @@ interface Point {
  * while it has keyboard focus). Its arrow keys are left to the player (`data-player-keys`), which
  * jumps 5 s: the slider's own step is a hundredth of a second, for smooth dragging.
  */
-export function SeekBar({ time, duration, onSeek, storyboardUrl, markers, onMarker }: Props) {
+export function SeekBar({ time, duration, readyS = null, onSeek, storyboardUrl, markers, onMarker }: Props) {
   const { t } = useTranslation();
   const bar = useRef<HTMLDivElement>(null);
   const [hover, setHover] = useState<Point | null>(null);
@@ -72,6 +74,7 @@ export function SeekBar({ time, duration, onSeek, storyboardUrl, markers, onMark
         disabled={!duration}
         keyboard={false}
         tooltip={{ open: false }}
+        styles={readyS !== null && duration ? { rail: readyRail(readyS / duration) } : undefined}
         onChange={(seconds) => {
           setDragged(seconds);
           onSeek(seconds);
@@ -87,6 +90,14 @@ export function SeekBar({ time, duration, onSeek, storyboardUrl, markers, onMark
     </div>
   );
 }
+
+/** The rail lighter up to where the stream exists, as players show what is buffered. */
+const readyRail = (fraction: number) => {
+  const percent = `${Math.round(Math.min(1, Math.max(0, fraction)) * 1000) / 10}%`;
+  return {
+    background: `linear-gradient(to right, rgba(255, 255, 255, 0.45) ${percent}, rgba(255, 255, 255, 0.12) ${percent})`,
+  };
+};
 
 const DEFAULT_HALF = 24;
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { attachHls, type HlsAttachment, type HlsEvents, type QualityLevel } from './hls-source';
+import { attachHls, type HlsAttachment, type HlsEvents, type QualityLevel, type Readiness } from './hls-source';
 import { urlIdentity } from './signed-url';
 
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
@@ -43,12 +43,13 @@ function playFile(video: HTMLVideoElement, url: string, latest: () => string | n
 function playThroughHlsJs(
   video: HTMLVideoElement,
   stream: string,
+  growing: boolean,
   events: HlsEvents,
   onAttached: (attached: HlsAttachment | null) => void,
 ) {
   const controller = new AbortController();
   let attachment: HlsAttachment | null = null;
-  attachHls(video, stream, events, controller.signal)
+  attachHls(video, stream, events, controller.signal, growing)
     .then((attached) => {
       if (controller.signal.aborted) return attached?.destroy();
       attachment = attached;
@@ -63,10 +64,6 @@ function playThroughHlsJs(
   };
 }
 
-/**
- * Gives the `<video>` its source: HLS natively (Safari, iOS), else through hls.js, else, or when
- * hls.js gives up, the MP4 preview. Offers a quality menu when hls.js plays.
- */
 const hasMediaSource = () => 'MediaSource' in window || 'ManagedMediaSource' in window;
 
 /** Where a video stood when its source was replaced: the new source starts there, playing if it was. */
@@ -92,51 +89,92 @@ function carryOn(video: HTMLVideoElement, standing: Standing | null) {
   );
 }
 
-export function useSource(video: HTMLVideoElement | null, hlsUrl: string | null, previewUrl: string | null) {
-  const urls = useRef({ hlsUrl, previewUrl });
-  urls.current = { hlsUrl, previewUrl };
+/** A video's sources, as its media gives them (signed URLs). */
+export interface SourceUrls {
+  hlsUrl: string | null;
+  streamUrl: string | null;
+  previewUrl: string | null;
+}
+
+export type SourceKind = 'hlsUrl' | 'streamUrl' | 'previewUrl';
+
+/**
+ * The best source that exists and was not found unplayable here: the ladder (a master playlist,
+ * every rung), then the first stream (one playlist, growing while the video is processed), then
+ * the MP4 preview. The HLS ones fall through when this browser cannot play them.
+ */
+export function chooseSource(urls: SourceUrls, unplayable: readonly string[]): SourceKind | null {
+  const kinds: SourceKind[] = ['hlsUrl', 'streamUrl', 'previewUrl'];
+  return (
+    kinds.find((kind) => {
+      const key = urlIdentity(urls[kind]);
+      return key !== null && (kind === 'previewUrl' || !unplayable.includes(key));
+    }) ?? null
+  );
+}
+
+/** What the player learns of its source: the quality menu's ladder, and how much of a growing stream exists. */
+export interface Source {
+  quality: Quality | null;
+  /** The first stream while it grows: the seconds it lists so far; null once whole or for any other source. */
+  readyS: number | null;
+}
+
+/**
+ * Gives the `<video>` its source (chooseSource): HLS natively where there is no Media Source
+ * Extensions (Safari on older iPhones), else through hls.js, else, or when hls.js gives up, the
+ * next source. Offers a quality menu when hls.js plays the ladder.
+ */
+export function useSource(video: HTMLVideoElement | null, media: SourceUrls): Source {
+  const urls = useRef(media);
+  urls.current = media;
   const hls = useRef<HlsAttachment | null>(null);
   const [ladder, setLadder] = useState<Ladder | null>(null);
-  // The HLS stream that could not be played here: the preview takes over until the stream changes.
-  const [unplayable, setUnplayable] = useState<string | null>(null);
+  const [readiness, setReadiness] = useState<Readiness | null>(null);
+  // The HLS playlists that could not be played here: the next source takes over until they change.
+  const [unplayable, setUnplayable] = useState<string[]>([]);
   const standing = useRef<Standing | null>(null);
-  const hlsKey = urlIdentity(hlsUrl);
-  const previewKey = urlIdentity(previewUrl);
-  const useHls = hlsKey !== null && unplayable !== hlsKey;
+  const kind = chooseSource(media, unplayable);
+  const key = kind && urlIdentity(media[kind]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-attaches when a URL's identity changes, not its signature (the URLs come from the ref)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-attaches when the chosen URL's identity changes, not its signature (the URLs come from the ref); a better source arriving changes it, a worse one does not
   useEffect(() => {
-    if (!video) return;
+    if (!video || !kind) return;
     carryOn(video, standing.current);
-    const detach = attach(video);
+    const detach = attach(video, kind);
     return () => {
       standing.current = { video, at: video.currentTime, playing: !video.paused };
+      setReadiness(null);
       detach?.();
     };
-  }, [video, useHls, hlsKey, previewKey]);
+  }, [video, kind, key]);
 
-  function attach(video: HTMLVideoElement) {
-    const { hlsUrl: stream, previewUrl: preview } = urls.current;
-    if (useHls && stream) {
-      // hls.js wherever Media Source Extensions exist, Chromium's native HLS included: it offers the
-      // quality menu and behaves the same everywhere. Native HLS where there is no MSE (older iPhones).
-      if (!hasMediaSource() && video.canPlayType(HLS_TYPE)) return playFile(video, stream, () => urls.current.hlsUrl);
-      const events = {
-        onLevels: (levels: QualityLevel[]) => setLadder({ levels, chosen: -1, playing: null }),
-        onLevelSwitched: (playing: number) => setLadder((l) => l && { ...l, playing }),
-        onUnplayable: () => setUnplayable(urlIdentity(stream)),
-      };
-      return playThroughHlsJs(video, stream, events, (attached) => {
-        hls.current = attached;
-        if (!attached) setLadder(null);
-      });
-    }
-    if (preview) return playFile(video, preview, () => urls.current.previewUrl);
+  function attach(video: HTMLVideoElement, kind: SourceKind) {
+    const url = urls.current[kind];
+    if (!url) return;
+    const latest = () => urls.current[kind];
+    if (kind === 'previewUrl') return playFile(video, url, latest);
+    // hls.js wherever Media Source Extensions exist, Chromium's native HLS included: it offers the
+    // quality menu and behaves the same everywhere. Native HLS where there is no MSE (older iPhones).
+    if (!hasMediaSource() && video.canPlayType(HLS_TYPE)) return playFile(video, url, latest);
+    const events: HlsEvents = {
+      onLevels: (levels) => setLadder({ levels, chosen: -1, playing: null }),
+      onLevelSwitched: (playing) => setLadder((l) => l && { ...l, playing }),
+      onUnplayable: () => setUnplayable((list) => [...list, urlIdentity(url) ?? url]),
+      onReadiness: setReadiness,
+    };
+    return playThroughHlsJs(video, url, kind === 'streamUrl', events, (attached) => {
+      hls.current = attached;
+      if (!attached) setLadder(null);
+    });
   }
 
   const select = (index: number) => {
     hls.current?.setLevel(index);
     setLadder((l) => l && { ...l, chosen: index });
   };
-  return ladder && ladder.levels.length > 1 ? { ...ladder, select } : null;
+  return {
+    quality: ladder && ladder.levels.length > 1 ? { ...ladder, select } : null,
+    readyS: kind === 'streamUrl' && readiness?.growing ? readiness.seconds : null,
+  };
 }

@@ -1,3 +1,4 @@
+import { LoadingOutlined } from '@ant-design/icons';
 import { ConfigProvider, theme } from 'antd';
 import { type KeyboardEvent, type Ref, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,8 @@ import { FrameBox, type PlayerBox } from './frame-box';
 import { actionFor, zoneOf } from './keys';
 import type { PlayerMarker } from './markers';
 import { controlsFor, run } from './player-actions';
-import { ProcessingPanel } from './processing-panel';
+import { canPlay, ImprovingNote, ProcessingPanel } from './processing-panel';
+import { ReadyNotice, useBeyondNotice } from './ready-notice';
 import { type SyncGroup, useSyncMember } from './sync';
 import type { PlayerHandle, PlayerMedia } from './types';
 import { useFullscreen } from './use-fullscreen';
@@ -35,9 +37,9 @@ export interface VideoPlayerProps {
 }
 
 /**
- * The one video player of the app: HLS (native or hls.js) with the MP4 preview as fallback, our
- * own translated controls and keys, a storyboard over the seek bar, and a processing state until
- * a rendition exists.
+ * The one video player of the app: HLS (native or hls.js: the ladder, else the first stream while
+ * it grows) with the MP4 preview as fallback, our own translated controls and keys, a storyboard
+ * over the seek bar, and a processing state until something can play.
  */
 export function VideoPlayer({
   media,
@@ -56,11 +58,14 @@ export function VideoPlayer({
   const container = useRef<HTMLDivElement>(null);
   // A state, not a ref: the source and the listeners attach when the element arrives.
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
-  const playable = media.hlsUrl !== null || media.previewUrl !== null;
-  const quality = useSource(video, media.hlsUrl, media.previewUrl);
-  const playback = usePlayback(video, media.durationS, onTimeUpdate);
+  const playable = media.hlsUrl !== null || canPlay(media);
+  const { quality, readyS } = useSource(video, media);
+  // The stream still grows: its own duration is what exists so far, not the video's.
+  const playback = usePlayback(video, media.durationS, onTimeUpdate, readyS !== null);
   const fullscreen = useFullscreen(container, video);
-  const controls = controlsFor(video, playback.duration, media.frameRate);
+  const beyond = useBeyondNotice();
+  const ready = readyS === null ? null : { seconds: readyS, onBeyond: beyond.show };
+  const controls = controlsFor(video, playback.duration, media.frameRate, ready);
   useSyncMember(video, sync);
 
   useImperativeHandle(
@@ -113,6 +118,13 @@ export function VideoPlayer({
             {(box || onDrawBox) && (
               <FrameBox video={video} box={box?.box ?? null} label={box?.label ?? ''} onDraw={onDrawBox} />
             )}
+            <ImprovingNote media={media} testId={testId} />
+            {playback.waiting && !playback.failed && (
+              <div className="video-player-waiting" aria-hidden="true" data-testid={`${testId}-waiting`}>
+                <LoadingOutlined />
+              </div>
+            )}
+            {beyond.shown && readyS !== null && <ReadyNotice readyS={readyS} durationS={playback.duration} />}
             {playback.failed && (
               <div className="video-player-overlay" role="status">
                 {t('player.playbackFailed')}
@@ -123,6 +135,7 @@ export function VideoPlayer({
             playback={playback}
             controls={controls}
             quality={quality}
+            readyS={readyS}
             fullscreen={fullscreen}
             storyboardUrl={media.storyboardUrl}
             markers={markers}

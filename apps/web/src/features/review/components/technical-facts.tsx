@@ -7,8 +7,19 @@ import { useRetryRenditions, useTechnical } from '../api/review';
 
 const dash = (v: string | number | null) => (v === null || v === '' ? '—' : v);
 
+/**
+ * How the first stream was made: the original packaged as it is, or encoded and why not copied
+ * (a reason this app has no words for yet, from a newer server, shows as plain "Encoded").
+ */
+function firstStream(f: TechnicalInfo, t: TFunction, known: (key: string) => boolean): [string, string][] {
+  if (f.firstStream === null) return [];
+  if (f.firstStream === 'copied') return [[t('review.tech.firstStream'), t('review.tech.copied')]];
+  const why = f.notCopiedKey && known(f.notCopiedKey) ? t(f.notCopiedKey) : null;
+  return [[t('review.tech.firstStream'), why ? t('review.tech.encoded', { why }) : t('review.tech.encodedNoReason')]];
+}
+
 /** Each fact as a reviewer reads it, in their language. */
-function facts(f: TechnicalInfo, t: TFunction): [string, string | number][] {
+function facts(f: TechnicalInfo, t: TFunction, known: (key: string) => boolean): [string, string | number][] {
   const video = [f.videoCodec, f.profile, f.pixelFormat, f.bitDepth ? `${f.bitDepth}-bit` : null]
     .filter(Boolean)
     .join(' · ');
@@ -31,6 +42,7 @@ function facts(f: TechnicalInfo, t: TFunction): [string, string | number][] {
       t('review.tech.loudness'),
       f.loudnessLufs === null ? '—' : t('review.tech.lufs', { lufs: f.loudnessLufs.toFixed(1) }),
     ],
+    ...firstStream(f, t, known),
     [t('review.tech.createdAt'), dash(f.createdAt)],
     [t('review.tech.location'), dash(f.location)],
   ];
@@ -41,7 +53,7 @@ function facts(f: TechnicalInfo, t: TFunction): [string, string | number][] {
  * stream renditions), and a way to make its renditions again.
  */
 export function TechnicalFacts({ file }: { file: FileInfo }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const technical = useTechnical(file.fileId, file.media !== null);
   const retry = useRetryRenditions();
   const failed = file.media?.state === 'failed';
@@ -49,7 +61,7 @@ export function TechnicalFacts({ file }: { file: FileInfo }) {
     <div data-testid="technical-facts">
       {technical.data ? (
         <Descriptions size="small" column={1} title={t('review.tech.title')}>
-          {facts(technical.data, t).map(([label, value]) => (
+          {facts(technical.data, t, (key) => i18n.exists(key)).map(([label, value]) => (
             <Descriptions.Item key={label} label={label}>
               {value}
             </Descriptions.Item>
