@@ -2084,6 +2084,10 @@ export interface paths {
                                     storyboardUrl: string | null;
                                     frameRate: number | null;
                                     durationS: number | null;
+                                    waiting: {
+                                        ahead: number;
+                                        etaS: number | null;
+                                    } | null;
                                 } | null;
                             };
                         };
@@ -3181,6 +3185,10 @@ export interface paths {
                                         storyboardUrl: string | null;
                                         frameRate: number | null;
                                         durationS: number | null;
+                                        waiting: {
+                                            ahead: number;
+                                            etaS: number | null;
+                                        } | null;
                                     } | null;
                                 }[];
                                 attachments: {
@@ -3211,6 +3219,10 @@ export interface paths {
                                         storyboardUrl: string | null;
                                         frameRate: number | null;
                                         durationS: number | null;
+                                        waiting: {
+                                            ahead: number;
+                                            etaS: number | null;
+                                        } | null;
                                     } | null;
                                 }[];
                                 reward: {
@@ -3270,6 +3282,10 @@ export interface paths {
                                                 storyboardUrl: string | null;
                                                 frameRate: number | null;
                                                 durationS: number | null;
+                                                waiting: {
+                                                    ahead: number;
+                                                    etaS: number | null;
+                                                } | null;
                                             } | null;
                                         }[];
                                         attachments: {
@@ -3300,6 +3316,10 @@ export interface paths {
                                                 storyboardUrl: string | null;
                                                 frameRate: number | null;
                                                 durationS: number | null;
+                                                waiting: {
+                                                    ahead: number;
+                                                    etaS: number | null;
+                                                } | null;
                                             } | null;
                                         }[];
                                         activity: {
@@ -3601,6 +3621,10 @@ export interface paths {
                                         storyboardUrl: string | null;
                                         frameRate: number | null;
                                         durationS: number | null;
+                                        waiting: {
+                                            ahead: number;
+                                            etaS: number | null;
+                                        } | null;
                                     } | null;
                                 }[];
                                 attachments: {
@@ -3631,6 +3655,10 @@ export interface paths {
                                         storyboardUrl: string | null;
                                         frameRate: number | null;
                                         durationS: number | null;
+                                        waiting: {
+                                            ahead: number;
+                                            etaS: number | null;
+                                        } | null;
                                     } | null;
                                 }[];
                                 reward: {
@@ -3690,6 +3718,10 @@ export interface paths {
                                                 storyboardUrl: string | null;
                                                 frameRate: number | null;
                                                 durationS: number | null;
+                                                waiting: {
+                                                    ahead: number;
+                                                    etaS: number | null;
+                                                } | null;
                                             } | null;
                                         }[];
                                         attachments: {
@@ -3720,6 +3752,10 @@ export interface paths {
                                                 storyboardUrl: string | null;
                                                 frameRate: number | null;
                                                 durationS: number | null;
+                                                waiting: {
+                                                    ahead: number;
+                                                    etaS: number | null;
+                                                } | null;
                                             } | null;
                                         }[];
                                         activity: {
@@ -3903,6 +3939,10 @@ export interface paths {
                                             storyboardUrl: string | null;
                                             frameRate: number | null;
                                             durationS: number | null;
+                                            waiting: {
+                                                ahead: number;
+                                                etaS: number | null;
+                                            } | null;
                                         } | null;
                                     }[];
                                     tags: {
@@ -4024,6 +4064,10 @@ export interface paths {
                                         storyboardUrl: string | null;
                                         frameRate: number | null;
                                         durationS: number | null;
+                                        waiting: {
+                                            ahead: number;
+                                            etaS: number | null;
+                                        } | null;
                                     } | null;
                                 }[];
                                 tags: {
@@ -5043,6 +5087,10 @@ export interface paths {
                                         storyboardUrl: string | null;
                                         frameRate: number | null;
                                         durationS: number | null;
+                                        waiting: {
+                                            ahead: number;
+                                            etaS: number | null;
+                                        } | null;
                                     } | null;
                                 }[];
                                 /** @enum {number} */
@@ -5223,6 +5271,10 @@ export interface paths {
                                             storyboardUrl: string | null;
                                             frameRate: number | null;
                                             durationS: number | null;
+                                            waiting: {
+                                                ahead: number;
+                                                etaS: number | null;
+                                            } | null;
                                         } | null;
                                     }[];
                                     /** @enum {number} */
@@ -5338,6 +5390,10 @@ export interface paths {
                                         storyboardUrl: string | null;
                                         frameRate: number | null;
                                         durationS: number | null;
+                                        waiting: {
+                                            ahead: number;
+                                            etaS: number | null;
+                                        } | null;
                                     } | null;
                                 }[];
                                 /** @enum {number} */
@@ -5936,6 +5992,10 @@ export interface paths {
                                             storyboardUrl: string | null;
                                             frameRate: number | null;
                                             durationS: number | null;
+                                            waiting: {
+                                                ahead: number;
+                                                etaS: number | null;
+                                            } | null;
                                         } | null;
                                     } | null;
                                     countryId: number;
@@ -6039,6 +6099,10 @@ export interface paths {
                                             storyboardUrl: string | null;
                                             frameRate: number | null;
                                             durationS: number | null;
+                                            waiting: {
+                                                ahead: number;
+                                                etaS: number | null;
+                                            } | null;
                                         } | null;
                                     } | null;
                                     countryId: number;
@@ -9560,6 +9624,10 @@ export interface paths {
                                         storyboardUrl: string | null;
                                         frameRate: number | null;
                                         durationS: number | null;
+                                        waiting: {
+                                            ahead: number;
+                                            etaS: number | null;
+                                        } | null;
                                     } | null;
                                 }[];
                                 attachments: {
@@ -9590,6 +9658,10 @@ export interface paths {
                                         storyboardUrl: string | null;
                                         frameRate: number | null;
                                         durationS: number | null;
+                                        waiting: {
+                                            ahead: number;
+                                            etaS: number | null;
+                                        } | null;
                                     } | null;
                                 }[];
                                 reward: {
@@ -9649,6 +9721,10 @@ export interface paths {
                                                 storyboardUrl: string | null;
                                                 frameRate: number | null;
                                                 durationS: number | null;
+                                                waiting: {
+                                                    ahead: number;
+                                                    etaS: number | null;
+                                                } | null;
                                             } | null;
                                         }[];
                                         attachments: {
@@ -9679,6 +9755,10 @@ export interface paths {
                                                 storyboardUrl: string | null;
                                                 frameRate: number | null;
                                                 durationS: number | null;
+                                                waiting: {
+                                                    ahead: number;
+                                                    etaS: number | null;
+                                                } | null;
                                             } | null;
                                         }[];
                                         activity: {
@@ -9849,6 +9929,10 @@ export interface paths {
                                         storyboardUrl: string | null;
                                         frameRate: number | null;
                                         durationS: number | null;
+                                        waiting: {
+                                            ahead: number;
+                                            etaS: number | null;
+                                        } | null;
                                     } | null;
                                 }[];
                                 /** @enum {number} */
@@ -9994,6 +10078,10 @@ export interface paths {
                                         storyboardUrl: string | null;
                                         frameRate: number | null;
                                         durationS: number | null;
+                                        waiting: {
+                                            ahead: number;
+                                            etaS: number | null;
+                                        } | null;
                                     } | null;
                                 };
                                 /** @enum {number} */

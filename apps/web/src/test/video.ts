@@ -13,6 +13,7 @@ export const playerMedia = (media: Partial<PlayerMedia> = {}): PlayerMedia => ({
   storyboardUrl: null,
   frameRate: 25,
   durationS: 100,
+  waiting: null,
   ...media,
 });
 

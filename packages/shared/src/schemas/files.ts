@@ -36,6 +36,12 @@ export const playerMedia = z.object({
   /** The renditions' constant frame rate. */
   frameRate: z.number().nullable(),
   durationS: z.number().nullable(),
+  /**
+   * While the video is pending in line for its first frames (creators take turns, decision 0081):
+   * how many videos' first steps run or wait before it, and about how many seconds until its turn
+   * (null when no estimate can be made). Null unless pending.
+   */
+  waiting: z.object({ ahead: z.number(), etaS: z.number().nullable() }).nullable(),
 });
 export type PlayerMedia = z.infer<typeof playerMedia>;
 

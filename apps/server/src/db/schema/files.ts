@@ -44,6 +44,13 @@ export const files = pgTable(
     renditionErrorAtS: real('rendition_error_at_s'),
     /** The parts made whole so far (RENDITION_PARTS); a part is served only once listed. */
     renditionParts: text('rendition_parts').array().$type<RenditionPart[]>().notNull().default([]),
+    /**
+     * While a video waits for its first step (modules/renditions/lib/turns.ts): how many first
+     * steps run or wait before it, and about how many seconds until its turn (null: not known).
+     * Null once its turn has come.
+     */
+    renditionAhead: integer('rendition_ahead'),
+    renditionEtaS: real('rendition_eta_s'),
     /** Bytes of the renditions stored so far (the system page's storage figure). */
     renditionBytes: bigint('rendition_bytes', { mode: 'number' }).notNull().default(0),
     /**

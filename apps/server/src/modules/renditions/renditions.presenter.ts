@@ -16,6 +16,8 @@ export type MediaRow = Pick<
   | 'renditionErrorAtS'
   | 'renditionParts'
   | 'frameRate'
+  | 'renditionAhead'
+  | 'renditionEtaS'
 >;
 
 /**
@@ -41,6 +43,11 @@ export function presentMedia(row: MediaRow, storage: Pick<Storage, 'renditionQue
     storyboardUrl: url('storyboard'),
     frameRate: row.frameRate ? fpsOf(frameRateOf(row.frameRate)) : null,
     durationS: row.durationS,
+    // Its place in line (lib/turns.ts), while it waits for its first step.
+    waiting:
+      state === 'pending' && row.renditionAhead !== null
+        ? { ahead: row.renditionAhead, etaS: row.renditionEtaS }
+        : null,
   };
 }
 

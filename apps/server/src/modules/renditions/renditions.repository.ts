@@ -73,6 +73,8 @@ export const renditionsRepository = {
           renditionErrorAtS: files.renditionErrorAtS,
           renditionParts: files.renditionParts,
           frameRate: files.frameRate,
+          renditionAhead: files.renditionAhead,
+          renditionEtaS: files.renditionEtaS,
           // Staff may open a work's or a clue's video; one still in a creator's form is theirs alone.
           inItem: sql<boolean>`exists (select 1 from ${workFiles} where ${workFiles.fileId} = ${files.id})
             or exists (select 1 from ${workVersionFiles} where ${workVersionFiles.fileId} = ${files.id})

@@ -19,6 +19,29 @@ export function processingWords(t: TFunction, progress: number | null, playable:
   return t(playable ? 'player.playable' : 'player.processing', { percent: percentOf(progress) });
 }
 
+/**
+ * "about 3 minutes" (whole minutes up to an hour and a half, then hours), or "less than a minute":
+ * an estimate, never a promise.
+ */
+function etaWords(t: TFunction, etaS: number) {
+  if (etaS < 60) return t('player.etaUnderAMinute');
+  const minutes = Math.round(etaS / 60);
+  if (minutes <= 90) return t('player.etaMinutes', { count: minutes });
+  return t('player.etaHours', { count: Math.round(etaS / 3600) });
+}
+
+/**
+ * A pending video's place in line (creators take turns, decision 0081): "Waiting its turn: 2
+ * videos ahead, about 3 minutes"; without the estimate when the server has none.
+ */
+export function waitingWords(t: TFunction, { ahead, etaS }: NonNullable<PlayerMedia['waiting']>) {
+  const eta = etaS === null ? null : etaWords(t, etaS);
+  if (ahead === 0) return eta === null ? t('player.waitingNext') : t('player.waitingNextAbout', { eta });
+  return eta === null
+    ? t('player.waitingAhead', { count: ahead })
+    : t('player.waitingAheadAbout', { count: ahead, eta });
+}
+
 const stillProcessing = (media: PlayerMedia) => media.state === 'pending' || media.state === 'processing';
 
 function useMessage(media: PlayerMedia) {
@@ -35,7 +58,8 @@ function useMessage(media: PlayerMedia) {
     return { icon: <LoadingOutlined aria-hidden />, text, reason: null };
   }
   // Pending, or ready without a rendition yet: either way the video is still to come.
-  return { icon: <ClockCircleOutlined aria-hidden />, text: t('player.pending'), reason: null };
+  const text = media.state === 'pending' && media.waiting ? waitingWords(t, media.waiting) : t('player.pending');
+  return { icon: <ClockCircleOutlined aria-hidden />, text, reason: null };
 }
 
 /** What stands in for the video until a rendition exists: the poster, and where processing is. */
