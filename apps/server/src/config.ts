@@ -40,6 +40,10 @@ const env = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** A transcode whose output has not advanced for this long is stalled, killed and tried again (decision 0073). */
   TRANSCODE_STALL_SECONDS: z.coerce.number().positive().default(120),
+  /** A long video's first stream is encoded in ranges of about this length, one job each (decision 0080). */
+  RANGE_SECONDS: z.coerce.number().min(2).default(60),
+  /** Videos shorter than this are encoded in one run. */
+  RANGED_FROM_SECONDS: z.coerce.number().positive().default(150),
   /** How often a rendition that timed out is tried again, and the first wait (doubling) before it. */
   RENDITION_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
   RENDITION_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(5),
@@ -152,6 +156,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       retries: e.RENDITION_RETRIES,
       retryDelayS: e.RENDITION_RETRY_DELAY_SECONDS,
       heartbeatS: e.WORKER_HEARTBEAT_SECONDS,
+      ranges: { rangeS: e.RANGE_SECONDS, fromS: e.RANGED_FROM_SECONDS },
     },
     webWorker: e.WEB_WORKER,
     backup,

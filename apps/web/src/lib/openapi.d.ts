@@ -2355,6 +2355,7 @@ export interface paths {
                     };
                     content: {
                         "video/mp4": string;
+                        "video/iso.segment": string;
                     };
                 };
                 /** @description Default Response */

@@ -20,6 +20,7 @@ export * from './notifications';
 export * from './payout-details';
 export * from './reference-data';
 export * from './reject-reasons';
+export * from './rendition-ranges';
 export * from './review';
 export * from './second-factors';
 export * from './sessions';

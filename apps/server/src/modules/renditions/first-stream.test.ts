@@ -39,7 +39,11 @@ function h264(name: string, seconds: number, gop: number) {
 
 /** The video timestamps (seconds) of a file, as ffprobe reads its packets. */
 function videoTimes(file: string): number[] {
-  const args = ['-v', 'error', '-of', 'json', '-select_streams', 'v:0', '-show_entries', 'packet=pts_time', file];
+  return packetTimes(file, 'v:0');
+}
+
+function packetTimes(file: string, stream: string): number[] {
+  const args = ['-v', 'error', '-of', 'json', '-select_streams', stream, '-show_entries', 'packet=pts_time', file];
   const { packets } = JSON.parse(execFileSync(ffprobePath(), args).toString()) as { packets: { pts_time: string }[] };
   return packets.map((p) => Number(p.pts_time)).sort((a, b) => a - b);
 }
@@ -147,5 +151,60 @@ describe('the first stream: playable within seconds of the upload (decision 0080
       firstStream: 'encoded',
       notCopiedKey: 'technical.notCopied.keyframes',
     });
+  });
+});
+
+describe('a long video encoded in ranges, each a job of its own, joined without a seam', () => {
+  let t: TestApp;
+  let base: string;
+  let creator: string;
+
+  beforeAll(async () => {
+    // Ranges of 4 s from 10 s: a 13 s clip is cut as a 13 min one is by default.
+    t = await createTestApp({ ...RENDERS, RANGE_SECONDS: '4', RANGED_FROM_SECONDS: '10' });
+    base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    creator = await logIn(t.app, (await signUp(t.app)).mail);
+  });
+  afterAll(() => t.close());
+
+  it('should play the stream as ranges finish, and join the preview with every frame once and the sound in step', async () => {
+    const clip = path.join(fixtures, 'long-hevc.mov');
+    ffmpeg(
+      ...pattern('320x180', 25, 13),
+      ...tone(13),
+      ...['-c:v', 'libx265', '-preset', 'ultrafast'],
+      ...['-x265-params', 'log-level=error', '-tag:v', 'hvc1', '-c:a', 'aac', clip],
+    );
+    const fileId = await uploadReady(t.app, base, creator, readFileSync(clip), { kind: 'video', filename: 'long.mov' });
+    const info = async (): Promise<PlayerMedia> =>
+      (await call(t.app, 'GET', `/web/files/${fileId}/info`, { token: creator })).body.data.media;
+    await expect.poll(async () => (await info()).state, { timeout: 120_000, interval: 250 }).toBe('ready');
+    const done = await info();
+    const playlist = await (await fetch(new URL(done.streamUrl as string, base))).text();
+    // 325 frames in ranges of 100: the last 25 go with the third.
+    expect(playlist.match(/#EXT-X-MAP:URI="r00\d-init\.mp4\?exp=/g)).toHaveLength(3);
+    expect(playlist.match(/#EXT-X-DISCONTINUITY/g)).toHaveLength(2);
+    expect(playlist).toMatch(/#EXT-X-ENDLIST\n$/);
+    const seconds = [...playlist.matchAll(/#EXTINF:([\d.]+)/g)].reduce((total, m) => total + Number(m[1]), 0);
+    expect(seconds).toBeCloseTo(13, 1);
+    expect(
+      await t.sql.query('SELECT count(*)::int AS n FROM rendition_ranges WHERE file_id = $1', [fileId]),
+    ).toMatchObject({
+      rows: [{ n: 3 }],
+    });
+
+    const preview = path.join(fixtures, 'long-preview.mp4');
+    writeFileSync(preview, Buffer.from(await (await fetch(new URL(done.previewUrl as string, base))).arrayBuffer()));
+    const times = videoTimes(preview);
+    expect(times).toHaveLength(325);
+    const steps = new Set(times.slice(1).map((at, i) => Math.round((at - (times[i] as number)) * 1000)));
+    expect([...steps]).toEqual([40]);
+    // The sound runs on across the joins: no gap or overlap as long as a frame.
+    const audio = packetTimes(preview, 'a:0');
+    const jumps = audio.slice(1).map((at, i) => at - (audio[i] as number));
+    expect(Math.max(...jumps)).toBeLessThan(0.04);
+    expect(Math.min(...jumps)).toBeGreaterThan(0);
+    expect(audio.at(-1)).toBeGreaterThan(12.9);
+    for (const at of [3.9, 4.1, 8.1, 12.5]) expect(meanLuma(preview, at)).toBeGreaterThan(40);
   });
 });

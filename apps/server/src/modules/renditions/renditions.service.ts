@@ -1,4 +1,4 @@
-import { readdir, writeFile } from 'node:fs/promises';
+import { appendFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RenditionPart, TechnicalInfo } from '@stringer/shared/schemas/files';
 import type { FileRow } from '../../db/schema';
@@ -11,6 +11,9 @@ import {
   audioPeaks,
   copyStream,
   countedRate,
+  DEFAULT_RANGES,
+  encodeRange,
+  joinRanges,
   killOrphans,
   type Limits,
   loudness,
@@ -24,7 +27,11 @@ import {
   makeStoryboard,
   type NotCopied,
   notCopiedBecause,
+  planRanges,
   probeDetailed,
+  type Range,
+  type RangePlan,
+  rangePrefix,
   TRANSCODE_LIMITS,
   tiedTo,
 } from '../../platform/media';
@@ -33,24 +40,32 @@ import type { Storage } from '../../platform/storage';
 import type { AuditRows, RecordCreatorMove } from '../audit';
 import type { NotificationsService } from '../notifications';
 import { publishGrowing } from './lib/growing-stream';
+import { composeRanges, rangeFiles, rangeLines } from './lib/ranged-playlist';
 import { entryPath, folderPath, renditionKey, renditionTree, typeOf } from './lib/rendition-layout';
 import { tellMoved } from './lib/renditions.events';
 import { failureOf, technicalOf } from './lib/renditions.facts';
 import { removeAbandonedWork, withWorkFolder } from './lib/work-folders';
+import { rangesRepository as rangesRepo } from './ranges.repository';
 import { renditionsRepository as repo } from './renditions.repository';
 
 export const RENDITIONS_QUEUE = 'media.renditions';
 export const BACKFILL_QUEUE = 'media.renditions.backfill';
 
-type Step = 'first' | 'ladder';
+/**
+ * 'first' makes a video playable; a long one's first stream is cut into ranges ('range', one job
+ * each, for any free worker) that 'join' makes whole (decision 0080); 'ladder' streams it.
+ */
+type Step = 'first' | 'range' | 'join' | 'ladder';
 interface Job {
   fileId: string;
   step: Step;
+  /** A range's index (step 'range'). */
+  range?: number;
 }
-/** The preview's step runs before any ladder: a new upload is watchable before older ones stream. */
-const PRIORITY: Record<Step, number> = { first: 10, ladder: 0 };
-/** The share of the progress bar each step fills: the preview first, the ladder after. */
-const SPAN: Record<Step, [number, number]> = { first: [0, 0.4], ladder: [0.4, 1] };
+/** First frames before anyone's later work: a new upload is watchable before older ones stream. */
+const PRIORITY: Record<Step, number> = { first: 10, range: 8, join: 8, ladder: 0 };
+/** The share of the progress bar each step fills: the first stream and preview, then the ladder. */
+const SPAN: Record<Step, [number, number]> = { first: [0, 0.4], range: [0, 0.35], join: [0.35, 0.4], ladder: [0.4, 1] };
 
 /**
  * How long a transcode may stand still, and how often a time-out is tried again (decision 0073):
@@ -63,6 +78,8 @@ export interface RenditionPolicy {
   retryDelayS: number;
   /** A worker silent this long has its job taken up by another (pg-boss's heartbeat). */
   heartbeatS: number;
+  /** How a long video's first stream is cut into ranges (decision 0080). */
+  ranges: RangePlan;
 }
 
 export const DEFAULT_POLICY: RenditionPolicy = {
@@ -70,6 +87,7 @@ export const DEFAULT_POLICY: RenditionPolicy = {
   retries: 3,
   retryDelayS: 5,
   heartbeatS: 30,
+  ranges: DEFAULT_RANGES,
 };
 
 interface Deps {
@@ -120,6 +138,15 @@ export function createRenditionsService({
   /** The video as it stands now, to its owner's pages and staff's; `changed` but for a progress tick. */
   const tell = (row: FileRow, changed = true) => tellMoved(db, row.id, changed, log);
 
+  /** Queues a later step of a video's renditions (a range, the join, the ladder), once. */
+  const queueStep = (fileId: string, step: Exclude<Step, 'first'>, range?: number) =>
+    untilAvailable(() =>
+      jobs.send(RENDITIONS_QUEUE, { fileId, step, range } satisfies Job, undefined, {
+        priority: PRIORITY[step],
+        singletonKey: `${fileId}:${step}${range === undefined ? '' : `:${range}`}`,
+      }),
+    );
+
   /**
    * Progress within a step, written and told at most once a second; `reached` is how far into
    * the video ffmpeg got (a damaged file fails there).
@@ -135,8 +162,12 @@ export function createRenditionsService({
         told = Date.now();
         const progress = from + (to - from) * fraction;
         // Best effort: while the database is away the bar stands still; the next write moves it.
-        void repo
-          .update(db, row.id, { renditionProgress: progress })
+        // Ranges run side by side on several workers: each only moves the bar forward.
+        void (
+          step === 'range'
+            ? rangesRepo.raiseProgress(db, row.id, progress)
+            : repo.update(db, row.id, { renditionProgress: progress })
+        )
           .then(() => tell(row, false))
           .catch(() => {});
       },
@@ -161,32 +192,44 @@ export function createRenditionsService({
       return await work(local.startsWith('/') ? local : path.join(tmp, 'source'), tmp);
     });
 
+  /** Takes the first stream out of service and out of the store, before it is made again. */
+  const resetStream = async (row: FileRow) => {
+    await untilAvailable(() => repo.dropPart(db, row.id, 'stream'));
+    await rangesRepo.clear(db, row.id);
+    await storage.removeTree(renditionKey(row.id, folderPath('stream')));
+  };
+  const streamKey = (row: FileRow, name: string) => renditionKey(row.id, folderPath('stream', name));
+  const putStreamFile = (row: FileRow, name: string, local: string) =>
+    storage.putFile(streamKey(row, name), local, typeOf(name) ?? 'application/octet-stream');
+  const putPlaylist = (row: FileRow, text: string) =>
+    storage.put(streamKey(row, 'index.m3u8'), Buffer.from(text), 'application/vnd.apple.mpegurl');
+  /** Lists the stream (it plays from now on) with the bytes the video's renditions take now. */
+  const listStream = async (row: FileRow) => {
+    await untilAvailable(async () =>
+      repo.addPart(db, row.id, 'stream', await storage.treeBytes(renditionTree(row.id))),
+    );
+    await tell(row);
+  };
+
   /**
    * The first stream, made by `make` into `dir` and published as it grows (docs/decisions/0080):
    * listed, and told, as soon as its first segment is stored. Resolves to whether a segment was
    * longer than `maxSegmentS` (nothing from it on is published).
    */
-  const publishStream = async (row: FileRow, dir: string, make: () => Promise<unknown>, maxSegmentS?: number) => {
-    await untilAvailable(() => repo.dropPart(db, row.id, 'stream'));
-    await storage.removeTree(renditionKey(row.id, folderPath('stream')));
-    const key = (name: string) => renditionKey(row.id, folderPath('stream', name));
-    const list = async () => {
-      await untilAvailable(async () =>
-        repo.addPart(db, row.id, 'stream', await storage.treeBytes(renditionTree(row.id))),
-      );
-      await tell(row);
-    };
+  const publishStream = async (
+    row: FileRow,
+    dir: string,
+    make: () => Promise<unknown>,
+    options: { maxSegmentS?: number; playlist?: string; mayEnd?: boolean } = {},
+  ) => {
     const published = await publishGrowing(
       dir,
       make(),
-      {
-        putFile: (name, local) => storage.putFile(key(name), local, typeOf(name) ?? 'application/octet-stream'),
-        putPlaylist: (text) => storage.put(key('index.m3u8'), Buffer.from(text), 'application/vnd.apple.mpegurl'),
-      },
-      { maxSegmentS, onListed: list },
+      { putFile: (name, local) => putStreamFile(row, name, local), putPlaylist: (text) => putPlaylist(row, text) },
+      { ...options, onListed: () => listStream(row) },
     );
     // Measured again, whole: the system page's storage counts every segment.
-    if (published.segments > 0) await list();
+    if (published.segments > 0) await listStream(row);
     return published.tooLong;
   };
 
@@ -198,9 +241,10 @@ export function createRenditionsService({
     const refusal = notCopiedBecause(meta);
     if (refusal) return refusal;
     const dir = path.join(tmp, 'stream-copy');
+    await resetStream(row);
     try {
       const copy = () => copyStream(src, row.mime as string, dir, meta, { limits });
-      return (await publishStream(row, dir, copy, MAX_COPIED_SEGMENT_S)) ? 'keyframes' : null;
+      return (await publishStream(row, dir, copy, { maxSegmentS: MAX_COPIED_SEGMENT_S })) ? 'keyframes' : null;
     } catch (err) {
       if (!(err instanceof MediaError) || err instanceof MediaTimeout) throw err;
       log.warn({ err, fileId: row.id }, 'the original could not be packaged as it is: encoding its first stream');
@@ -208,42 +252,56 @@ export function createRenditionsService({
     }
   };
 
+  const encodedFacts = (reason: NotCopied): StreamFacts => ({
+    firstStream: 'encoded',
+    notCopiedKey: `technical.notCopied.${reason}`,
+  });
+
   /**
    * The first stream and the preview: the original packaged when it can be (seconds), then the
-   * preview encoded; else one encode that writes both, the stream growing as it goes.
+   * preview encoded; else one encode that writes both, the stream growing as it goes; a long
+   * source's encode is cut into ranges that every free worker shares, the first encoded here
+   * (null: the join finishes the step).
    */
-  const makePlayable = async (row: FileRow, src: string, tmp: string, meta: MediaInfo, progress: Progress) => {
+  const makePlayable = async (
+    row: FileRow,
+    src: string,
+    tmp: string,
+    meta: MediaInfo,
+    progress: Progress,
+    fresh: boolean,
+  ) => {
     const mime = row.mime as string;
     const previewFile = path.join(tmp, 'preview.mp4');
     const options = { onProgress: progress.onProgress, limits };
     const notCopied = await copyFirst(row, src, tmp, meta);
+    const ranges = notCopied === null ? null : planRanges(meta, policy.ranges);
     if (notCopied === null) {
       await makePreview(src, mime, previewFile, meta, options);
+    } else if (ranges) {
+      // A retry of this step redoes the first range alone: the others are jobs of their own.
+      if (fresh) {
+        log.info({ fileId: row.id, notCopied, ranges: ranges.length }, 'first stream encoded in ranges');
+        await resetStream(row);
+        for (const range of ranges.slice(1)) await queueStep(row.id, 'range', range.index);
+      }
+      await encodeRangeHere(row, src, tmp, meta, ranges, 0);
+      return null;
     } else {
       log.info({ fileId: row.id, notCopied }, 'first stream encoded');
       const streamDir = path.join(tmp, 'stream');
+      await resetStream(row);
       await publishStream(row, streamDir, () => makePreview(src, mime, previewFile, meta, { ...options, streamDir }));
     }
     await publish(row, 'preview', [[entryPath('preview'), previewFile]]);
-    return notCopied === null
-      ? { firstStream: 'copied', notCopiedKey: null }
-      : { firstStream: 'encoded', notCopiedKey: `technical.notCopied.${notCopied}` };
+    return notCopied === null ? { firstStream: 'copied' as const, notCopiedKey: null } : encodedFacts(notCopied);
   };
 
-  /**
-   * Poster, first stream, preview, technical facts, storyboard, peaks: what makes the video
-   * watchable. The poster (keyframes only, about a second, made beside the stream) shows while the
-   * stream starts; the loudness the technical facts need waits until the video plays.
-   */
-  const makeFirst = async (row: FileRow, src: string, tmp: string, meta: MediaInfo, progress: Progress) => {
+  /** Loudness and the technical facts, the storyboard, the peaks: what follows a playable video. */
+  const makeRest = async (row: FileRow, src: string, tmp: string, meta: MediaInfo, stream: StreamFacts) => {
     const mime = row.mime as string;
-    await repo.update(db, row.id, { frameRate: meta.video ? countedRate(meta.video) : null });
-    const poster = makePoster(src, mime, path.join(tmp, 'poster.jpg'), meta).then(() =>
-      publish(row, 'poster', [[entryPath('poster'), path.join(tmp, 'poster.jpg')]]),
-    );
-    const [stream] = await Promise.all([makePlayable(row, src, tmp, meta, progress), poster]);
     const lufs = await loudness(src, mime, meta).catch(() => null);
-    await untilAvailable(() => repo.update(db, row.id, { technical: technicalOf(meta, lufs, stream as StreamFacts) }));
+    await untilAvailable(() => repo.update(db, row.id, { technical: technicalOf(meta, lufs, stream) }));
     const boards = path.join(tmp, 'storyboard');
     await makeStoryboard(src, mime, boards, meta);
     const sprites = await readdir(boards);
@@ -254,6 +312,94 @@ export function createRenditionsService({
     );
     await writeFile(path.join(tmp, 'peaks.json'), JSON.stringify(await audioPeaks(src, mime, meta)));
     await publish(row, 'peaks', [[entryPath('peaks'), path.join(tmp, 'peaks.json')]]);
+  };
+
+  /**
+   * Poster, first stream, preview, technical facts, storyboard, peaks: what makes the video
+   * watchable. The poster (keyframes only, about a second, made beside the stream) shows while the
+   * stream starts; the loudness the technical facts need waits until the video plays. False when
+   * the video's ranges finish the step (their join).
+   */
+  const makeFirst = async (
+    row: FileRow,
+    src: string,
+    tmp: string,
+    meta: MediaInfo,
+    progress: Progress,
+    fresh: boolean,
+  ) => {
+    const mime = row.mime as string;
+    await repo.update(db, row.id, { frameRate: meta.video ? countedRate(meta.video) : null });
+    const poster = makePoster(src, mime, path.join(tmp, 'poster.jpg'), meta).then(() =>
+      publish(row, 'poster', [[entryPath('poster'), path.join(tmp, 'poster.jpg')]]),
+    );
+    const [stream] = await Promise.all([makePlayable(row, src, tmp, meta, progress, fresh), poster]);
+    if (!stream) return false;
+    await makeRest(row, src, tmp, meta, stream);
+    return true;
+  };
+
+  /**
+   * One range of a long video's first stream, encoded and stored here: the first is published as
+   * it grows (the video plays from it); each, once whole, joins the stream's playlist after the
+   * ones before it, and the last to finish queues the join.
+   */
+  const encodeRangeHere = async (
+    row: FileRow,
+    src: string,
+    tmp: string,
+    meta: MediaInfo,
+    ranges: Range[],
+    index: number,
+  ) => {
+    const range = ranges[index];
+    if (!range) return;
+    const dir = path.join(tmp, 'ranges');
+    const prefix = rangePrefix(index);
+    const progress = progressOf(row, 'range');
+    const onProgress = (fraction: number) => progress.onProgress((index + fraction) / ranges.length);
+    const encode = () => encodeRange(src, row.mime as string, dir, meta, range, { onProgress, limits });
+    if (index === 0) await publishStream(row, dir, encode, { playlist: `${prefix}index.m3u8`, mayEnd: false });
+    else await encode();
+    const lines = rangeLines(await readFile(path.join(dir, `${prefix}index.m3u8`), 'utf8'));
+    if (index > 0) for (const name of rangeFiles(lines)) await putStreamFile(row, name, path.join(dir, name));
+    const joined = await transaction(async (tx) => {
+      if (!(await rangesRepo.lockFile(tx.db, row.id))) return null;
+      await rangesRepo.put(tx.db, { fileId: row.id, index, count: ranges.length, lines });
+      const done = await rangesRepo.done(tx.db, row.id);
+      const playlist = composeRanges(done, ranges.length);
+      if (playlist) await putPlaylist(row, playlist);
+      await rangesRepo.raiseProgress(tx.db, row.id, SPAN.range[1] * (done.length / ranges.length));
+      return done.length === ranges.length;
+    });
+    // The video was deleted while its ranges were encoded: nothing of it stays in the store.
+    if (joined === null) return storage.removeTree(renditionTree(row.id));
+    await listStream(row);
+    if (joined) await queueStep(row.id, 'join');
+  };
+
+  /**
+   * A long video's ranges made whole: the preview MP4 joined from their segments (stream copy),
+   * the stream complete, then what follows a playable video, as the first step does for others.
+   */
+  const joinHere = async (row: FileRow, src: string, tmp: string, meta: MediaInfo, ranges: Range[]) => {
+    const done = await rangesRepo.done(db, row.id);
+    const pieces = await Promise.all(
+      done.map(async (range) => {
+        const piece = path.join(tmp, `${rangePrefix(range.index)}piece.mp4`);
+        for (const name of rangeFiles(range.lines)) {
+          const local = path.join(tmp, name);
+          await storage.copyToLocal(streamKey(row, name), local);
+          await appendFile(piece, await readFile(local));
+          await rm(local);
+        }
+        return piece;
+      }),
+    );
+    const previewFile = path.join(tmp, 'preview.mp4');
+    await joinRanges(pieces, ranges, previewFile);
+    await publish(row, 'preview', [[entryPath('preview'), previewFile]]);
+    await makeRest(row, src, tmp, meta, encodedFacts(notCopiedBecause(meta) ?? 'packager'));
   };
 
   /** HLS at every rung the source reaches: replaces an earlier ladder whole. */
@@ -317,6 +463,32 @@ export function createRenditionsService({
     await tell(row);
   };
 
+  type StepRun = (
+    row: FileRow,
+    src: string,
+    tmp: string,
+    meta: MediaInfo,
+    progress: Progress,
+    job: { range?: number; fresh: boolean },
+  ) => Promise<'ladder' | null>;
+  /** What each step makes, and the step it leads to. */
+  const steps: Record<Step, StepRun> = {
+    first: async (row, src, tmp, meta, progress, { fresh }) =>
+      (await makeFirst(row, src, tmp, meta, progress, fresh)) ? 'ladder' : null,
+    range: async (row, src, tmp, meta, _progress, { range }) => {
+      await encodeRangeHere(row, src, tmp, meta, planRanges(meta, policy.ranges) ?? [], range ?? 0);
+      return null;
+    },
+    join: async (row, src, tmp, meta) => {
+      await joinHere(row, src, tmp, meta, planRanges(meta, policy.ranges) ?? []);
+      return 'ladder';
+    },
+    ladder: async (row, src, tmp, meta, progress) => {
+      await makeLadder(row, src, tmp, meta, progress);
+      return null;
+    },
+  };
+
   const service = {
     /** Queues a probed video's renditions (the first step, then the ladder), replacing any before. */
     async queue(fileId: string, tx?: Tx) {
@@ -376,36 +548,33 @@ export function createRenditionsService({
      * a time-out fails this attempt only. Once `signal` aborts (the job was taken up again
      * elsewhere) its media runs are killed and it ends without a word: the video is the retry's now.
      */
-    async run({ fileId, step }: Job, signal: AbortSignal, attempt: Attempt = { retryCount: 0, retryLimit: 0 }) {
+    async run({ fileId, step, range }: Job, signal: AbortSignal, attempt: Attempt = { retryCount: 0, retryLimit: 0 }) {
       const row = await repo.find(db, fileId);
       if (!isVideo(row)) return;
       let meta: MediaInfo | undefined;
       const progress = progressOf(row, step);
       const started = performance.now();
-      await repo.update(db, fileId, { renditionState: 'processing', renditionProgress: SPAN[step][0] });
+      // A range or the join moves on from where the bar stands: others may have moved it further.
+      const starting = step === 'first' || step === 'ladder' ? { renditionProgress: SPAN[step][0] } : {};
+      await repo.update(db, fileId, { renditionState: 'processing', ...starting });
       await tell(row);
+      let next: 'ladder' | null = null;
       try {
         await tiedTo(signal, () =>
           withLocalSource(row, async (src, tmp) => {
             meta = await probeDetailed(src, row.mime as string);
             if (!meta.video) throw new MediaError('media: the file has no video stream');
-            await (step === 'first' ? makeFirst : makeLadder)(row, src, tmp, meta, progress);
+            next = await steps[step](row, src, tmp, meta, progress, { range, fresh: attempt.retryCount === 0 });
           }),
         );
       } catch (err) {
         if (err instanceof MediaError && !signal.aborted) return fail(row, err, meta, progress.reached, attempt);
         throw err;
       }
-      if (row.durationS) transcodeRatio.observe({ step }, (performance.now() - started) / 1000 / (row.durationS / 60));
-      if (step === 'first') {
-        await untilAvailable(() =>
-          jobs.send(RENDITIONS_QUEUE, { fileId, step: 'ladder' } satisfies Job, undefined, {
-            priority: PRIORITY.ladder,
-            singletonKey: `${fileId}:ladder`,
-          }),
-        );
-        return;
-      }
+      if (row.durationS && (step === 'first' || step === 'ladder'))
+        transcodeRatio.observe({ step }, (performance.now() - started) / 1000 / (row.durationS / 60));
+      if (next === 'ladder') return queueStep(fileId, 'ladder');
+      if (step !== 'ladder') return;
       await untilAvailable(() => repo.update(db, fileId, { renditionState: 'ready', renditionProgress: null }));
       await tell(row);
     },

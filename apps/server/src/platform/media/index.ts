@@ -29,6 +29,7 @@ export {
   probeDetailed,
   type VideoInfo,
 } from './probe';
+export { DEFAULT_RANGES, encodeRange, joinRanges, planRanges, type Range, type RangePlan, rangePrefix } from './ranges';
 export { countedRate } from './rates';
 export { type Limits, QUICK_LIMITS, TRANSCODE_LIMITS } from './run';
 export { makeStoryboard, type StoryboardPlan } from './storyboard';

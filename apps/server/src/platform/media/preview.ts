@@ -16,20 +16,19 @@ import { streamTeeSlave } from './stream';
 export const PREVIEW_SHORT_SIDE = 540;
 /** The preview's bit-rate ceiling for 540p (3 Mbit/s was 720p's): phones on a cellular link keep up. */
 const PREVIEW_MAX_KBPS = 2000;
+/** Seconds between the preview's keyframes: where its segments and ranges may cut. */
+export const PREVIEW_KEYFRAME_S = 2;
 
 /**
- * ffmpeg's output options for the preview of `meta` into `outFile` (after the hardened input):
- * what makePreview runs, exported so that bench/transcode.ts runs the same command bare. With
- * `streamDir`, the same encode also writes the first stream there (a growing HLS playlist).
+ * The preview's encode (after the hardened input), whatever it is written to: 540 on the short
+ * side, upright, SDR, constant rate, keyframes every 2 s, no tags.
  */
-export function previewOutput(
+export function previewEncoding(
   meta: MediaInfo,
   b: Pick<Binaries, 'filters' | 'avutilMajor'>,
-  outFile: string,
   // superfast, not the ladder's veryfast: the preview is what makes an upload watchable, and on
   // two cores veryfast took ~32 s for a 60 s 1080p clip (bench:transcode), over the 30 s goal.
   preset: Preset = 'superfast',
-  streamDir?: string,
 ): string[] {
   const video = videoOf(meta);
   const size = fit(video, PREVIEW_SHORT_SIDE);
@@ -40,7 +39,7 @@ export function previewOutput(
     '-map',
     '[v0]',
     ...(meta.audio ? ['-map', '0:a:0', ...AAC_ARGS] : []),
-    ...h264Args(preset, gopFrames(video, 2)),
+    ...h264Args(preset, gopFrames(video, PREVIEW_KEYFRAME_S)),
     '-maxrate',
     `${PREVIEW_MAX_KBPS}k`,
     '-bufsize',
@@ -48,6 +47,23 @@ export function previewOutput(
     ...cfrArgs(rate, b.avutilMajor),
     ...sdrTags(video),
     ...STRIP_METADATA,
+  ];
+}
+
+/**
+ * ffmpeg's output options for the preview of `meta` into `outFile` (after the hardened input):
+ * what makePreview runs, exported so that bench/transcode.ts runs the same command bare. With
+ * `streamDir`, the same encode also writes the first stream there (a growing HLS playlist).
+ */
+export function previewOutput(
+  meta: MediaInfo,
+  b: Pick<Binaries, 'filters' | 'avutilMajor'>,
+  outFile: string,
+  preset: Preset = 'superfast',
+  streamDir?: string,
+): string[] {
+  return [
+    ...previewEncoding(meta, b, preset),
     ...(streamDir
       ? // The tee muxer asks nothing of the encoders: both of its outputs want the headers global.
         [

@@ -59,21 +59,32 @@ export function notCopiedBecause(meta: MediaInfo): NotCopied | null {
   return null;
 }
 
-/** The stream's playlist in its folder. */
-export const streamPlaylist = (dir: string) => path.join(dir, 'index.m3u8');
+/** The stream's playlist in its folder; a range's (`prefix` "r001-") beside the others'. */
+export const streamPlaylist = (dir: string, prefix = '') => path.join(dir, `${prefix}index.m3u8`);
 
-/** The HLS muxer's options for a stream into `dir`: fMP4 (which MSE takes as it is), growing. */
-function hlsOptions(dir: string): [string, string][] {
+/**
+ * The HLS muxer's options for a stream into `dir`: fMP4 (which MSE takes as it is), growing. A
+ * range's files carry its `prefix`, so that all ranges' segments share one folder.
+ */
+export function hlsOptions(dir: string, prefix = ''): [string, string][] {
   return [
     ['hls_time', String(SEGMENT_S)],
     ['hls_playlist_type', 'event'],
     ['hls_segment_type', 'fmp4'],
-    ['hls_fmp4_init_filename', 'init.mp4'],
+    ['hls_fmp4_init_filename', `${prefix}init.mp4`],
     // Segments are written under a temporary name and renamed: one listed is whole.
     ['hls_flags', 'independent_segments+temp_file'],
-    ['hls_segment_filename', path.join(dir, 'seg-%05d.m4s')],
+    ['hls_segment_filename', path.join(dir, `${prefix}seg-%05d.m4s`)],
   ];
 }
+
+/** The options as ffmpeg's command line takes them. */
+export const hlsArgs = (dir: string, prefix = '') => [
+  '-f',
+  'hls',
+  ...hlsOptions(dir, prefix).flatMap(([k, v]) => [`-${k}`, v]),
+  streamPlaylist(dir, prefix),
+];
 
 /**
  * The stream as one output of ffmpeg's tee muxer, beside the preview's MP4: one encode, two files.
@@ -96,10 +107,7 @@ export function copyOutput(meta: MediaInfo, dir: string): string[] {
     '-c',
     'copy',
     ...STRIP_METADATA,
-    '-f',
-    'hls',
-    ...hlsOptions(dir).flatMap(([k, v]) => [`-${k}`, v]),
-    streamPlaylist(dir),
+    ...hlsArgs(dir),
   ];
 }
 

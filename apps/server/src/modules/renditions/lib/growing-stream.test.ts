@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { publishedPlaylist, publishGrowing } from './growing-stream';
+import { publishedPlaylist, publishGrowing, START_AT_0 } from './growing-stream';
 
 const HEAD = ['#EXTM3U', '#EXT-X-PLAYLIST-TYPE:EVENT', '#EXT-X-MAP:URI="init.mp4"'];
 const playlist = (durations: number[], ended = false) =>
@@ -16,9 +16,12 @@ const playlist = (durations: number[], ended = false) =>
 describe('a growing stream, published as ffmpeg writes it', () => {
   it('should cut the playlist at the first segment not stored, and end it only when all are', () => {
     const all = () => true;
-    expect(publishedPlaylist(playlist([4, 4], true), all).text).toBe(`${playlist([4, 4], true)}\n`);
+    const started = (text: string) => `${text.replace('#EXTM3U', `#EXTM3U\n${START_AT_0}`)}\n`;
+    expect(publishedPlaylist(playlist([4, 4], true), all).text).toBe(started(playlist([4, 4], true)));
     const one = publishedPlaylist(playlist([4, 4], true), (uri) => uri === 'seg-00000.m4s');
-    expect(one).toEqual({ text: `${playlist([4])}\n`, segments: 1 });
+    expect(one).toEqual({ text: started(playlist([4])), segments: 1 });
+    // The first of several ranges never ends the stream.
+    expect(publishedPlaylist(playlist([4], true), all, false).text).toBe(started(playlist([4])));
   });
 
   it('should store each segment before the playlist names it, list the stream at its first, and end it', async () => {

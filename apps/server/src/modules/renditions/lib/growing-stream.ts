@@ -5,6 +5,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /** How often the folder ffmpeg writes is read while it runs: a segment waits at most this long. */
 const PASS_MS = 200;
 
+/** Where a player starts on a stream still growing (hls.js and Safari both honour it). */
+export const START_AT_0 = '#EXT-X-START:TIME-OFFSET=0';
+
+/** The init segment an fMP4 playlist names (`#EXT-X-MAP:URI="init.mp4"`). */
+export const initOf = (playlist: string) => /#EXT-X-MAP:URI="([^"]+)"/.exec(playlist)?.[1] ?? 'init.mp4';
+
 /** Where a growing stream's files go: its folder in the store. */
 export interface StreamSink {
   /** Stores a file of the stream (init segment, media segment) by its name in the folder. */
@@ -24,7 +30,7 @@ export interface Published {
  * ffmpeg's playlist cut to what is stored (the segments `stored` names), ended only when ffmpeg
  * ended it and every segment made it: a player never asks for a segment that is not there.
  */
-export function publishedPlaylist(text: string, stored: (uri: string, durationS: number) => boolean) {
+export function publishedPlaylist(text: string, stored: (uri: string, durationS: number) => boolean, mayEnd = true) {
   const out: string[] = [];
   let pending: string[] = [];
   let durationS = 0;
@@ -36,6 +42,8 @@ export function publishedPlaylist(text: string, stored: (uri: string, durationS:
     if (line === '#EXT-X-ENDLIST') continue;
     if (line.startsWith('#')) {
       pending.push(line);
+      // A playlist without its end reads as live: players would start near its end, not at 0:00.
+      if (line === '#EXTM3U') pending.push(START_AT_0);
       continue;
     }
     if (!stored(line, durationS)) {
@@ -46,8 +54,18 @@ export function publishedPlaylist(text: string, stored: (uri: string, durationS:
     pending = [];
     segments++;
   }
-  const ended = !cut && text.includes('#EXT-X-ENDLIST');
+  const ended = mayEnd && !cut && text.includes('#EXT-X-ENDLIST');
   return { text: `${[...out, ...(ended ? ['#EXT-X-ENDLIST'] : [])].join('\n')}\n`, segments };
+}
+
+interface GrowingOptions {
+  /** A segment longer than this is not published, nor anything after it. */
+  maxSegmentS?: number;
+  /** ffmpeg's playlist in `dir`; `index.m3u8` unless said (a range's has its prefix). */
+  playlist?: string;
+  /** False for the first of several ranges: the stream goes on after it, so it never ends here. */
+  mayEnd?: boolean;
+  onListed(): Promise<void>;
 }
 
 /**
@@ -60,7 +78,7 @@ export async function publishGrowing(
   dir: string,
   making: Promise<unknown>,
   sink: StreamSink,
-  { maxSegmentS = Number.POSITIVE_INFINITY, onListed }: { maxSegmentS?: number; onListed(): Promise<void> },
+  { maxSegmentS = Number.POSITIVE_INFINITY, playlist: name = 'index.m3u8', mayEnd = true, onListed }: GrowingOptions,
 ): Promise<Published> {
   const stored = new Set<string>();
   const result: Published = { segments: 0, tooLong: false };
@@ -68,19 +86,24 @@ export async function publishGrowing(
   let initStored = false;
 
   const pass = async () => {
-    const text = await readFile(path.join(dir, 'index.m3u8'), 'utf8').catch(() => '');
+    const text = await readFile(path.join(dir, name), 'utf8').catch(() => '');
     if (!text.includes('#EXTINF')) return;
     if (!initStored) {
-      await sink.putFile('init.mp4', path.join(dir, 'init.mp4'));
+      const init = initOf(text);
+      await sink.putFile(init, path.join(dir, init));
       initStored = true;
     }
     const fresh: string[] = [];
-    const playlist = publishedPlaylist(text, (uri, durationS) => {
-      if (durationS > maxSegmentS) result.tooLong = true;
-      if (result.tooLong) return false;
-      if (!stored.has(uri)) fresh.push(uri);
-      return true;
-    });
+    const playlist = publishedPlaylist(
+      text,
+      (uri, durationS) => {
+        if (durationS > maxSegmentS) result.tooLong = true;
+        if (result.tooLong) return false;
+        if (!stored.has(uri)) fresh.push(uri);
+        return true;
+      },
+      mayEnd,
+    );
     for (const uri of fresh) {
       await sink.putFile(uri, path.join(dir, uri));
       stored.add(uri);

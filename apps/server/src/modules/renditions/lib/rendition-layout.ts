@@ -11,7 +11,7 @@ const PARTS = {
   poster: { entry: 'poster.jpg', names: String.raw`poster\.jpg` },
   stream: {
     entry: 'stream/index.m3u8',
-    names: String.raw`stream\/(index\.m3u8|init\.mp4|seg-\d{5,6}\.m4s)`,
+    names: String.raw`stream\/(index\.m3u8|(r\d{3}-)?init\.mp4|(r\d{3}-)?seg-\d{5,6}\.m4s)`,
   },
   preview: { entry: 'preview.mp4', names: String.raw`preview\.mp4` },
   peaks: { entry: 'peaks.json', names: String.raw`peaks\.json` },
