@@ -128,13 +128,28 @@ describe('creators take turns on the renditions queue', () => {
     await queue(one);
     await tellPlaces(db, log);
     expect(await columns(one)).toEqual({ ahead: 0, eta: null });
-    // However many a creator has waiting, a first step stays above every later step.
+    // However many videos a creator has waiting, a first step stays above every later step.
+    await t.sql.query(
+      `INSERT INTO files (id, owner_id, kind, original_name, mime, size, storage_key, state, rendition_state)
+       SELECT 'many-' || g, $1, 'video', 'clip.mp4', 'video/mp4', 1000, 'videos/many-' || g, 'ready', 'pending'
+       FROM generate_series(1, 1200) g`,
+      [a.id],
+    );
     await t.sql.query(
       `INSERT INTO pgboss.job (name, data, state)
-       SELECT $1, json_build_object('fileId', $2::text, 'step', 'first'), 'created' FROM generate_series(1, 1500)`,
-      [TURNS_QUEUE, one],
+       SELECT $1, json_build_object('fileId', 'many-' || g, 'step', 'first'), 'created' FROM generate_series(1, 1200) g`,
+      [TURNS_QUEUE],
     );
     const other = await video(a.id, 10);
     expect(await priorityFor(db, other, 'first')).toBe(3000 - MAX_BEHIND);
+  });
+
+  it("should count a video's several jobs of one step (its ranges) as one turn", async () => {
+    await t.sql.query('DELETE FROM pgboss.job WHERE name = $1', [TURNS_QUEUE]);
+    const long = await video(b.id, 600);
+    for (const range of [0, 1, 2])
+      await boss.send(TURNS_QUEUE, { fileId: long, step: 'range', range }, { priority: 2000 });
+    expect(await priorityFor(db, await video(b.id, 60), 'range')).toBe(1999);
+    expect(await priorityFor(db, long, 'range')).toBe(2000);
   });
 });

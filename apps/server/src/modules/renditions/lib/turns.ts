@@ -5,8 +5,8 @@ import { tellMoved } from './renditions.events';
 /**
  * Creators take turns on the renditions queue (decision 0081). pg-boss fetches by priority, then
  * by when a job was queued; each step has its band of priorities, first frames above any later
- * step, and within it a job loses one for each job of the same step its creator already has
- * waiting: creator A's ten clips get 3000, 2999, …, creator B's one clip, sent after them, 3000,
+ * step, and within it a job loses one for each other video its creator already has waiting
+ * at that step: creator A's ten clips get 3000, 2999, …, creator B's one clip, sent after them, 3000,
  * and runs right after A's first.
  */
 
@@ -24,14 +24,15 @@ export const MAX_BEHIND = 999;
 const WAITING = sql`j.state IN ('created', 'retry')`;
 
 /**
- * The priority a new job of `step` for this video gets: its step's base, less the jobs of the same
- * step its creator (the file's owner) already has waiting on the queue, the video's own apart.
- * Two of one creator's jobs queued at the same instant may get the same priority: they then run
- * in the order they were queued, which is all the turn asks.
+ * The priority a new job of `step` for this video gets: its step's base, less the creator's (the
+ * file's owner's) other videos with a job of the same step waiting on the queue. Videos, not jobs:
+ * a video's several jobs of one step (its ranges) take one turn together. Two of one creator's
+ * videos queued at the same instant may get the same priority: they then run in the order they
+ * were queued, which is all the turn asks.
  */
 export async function priorityFor(db: Db, fileId: string, step: TurnStep): Promise<number> {
   const { rows } = await db.execute<{ waiting: number }>(sql`
-    SELECT count(*)::int AS waiting
+    SELECT count(DISTINCT j.data->>'fileId')::int AS waiting
     FROM pgboss.job j
     JOIN files f ON f.id = j.data->>'fileId'
     WHERE j.name = ${TURNS_QUEUE} AND ${WAITING} AND j.data->>'step' = ${step}
