@@ -44,6 +44,7 @@ import { composeRanges, rangeFiles, rangeLines } from './lib/ranged-playlist';
 import { entryPath, folderPath, renditionKey, renditionTree, typeOf } from './lib/rendition-layout';
 import { tellMoved } from './lib/renditions.events';
 import { failureOf, technicalOf } from './lib/renditions.facts';
+import { priorityFor, type TurnStep, tellPlaces } from './lib/turns';
 import { removeAbandonedWork, withWorkFolder } from './lib/work-folders';
 import { rangesRepository as rangesRepo } from './ranges.repository';
 import { renditionsRepository as repo } from './renditions.repository';
@@ -62,8 +63,11 @@ interface Job {
   /** A range's index (step 'range'). */
   range?: number;
 }
-/** First frames before anyone's later work: a new upload is watchable before older ones stream. */
-const PRIORITY: Record<Step, number> = { first: 10, range: 8, join: 8, ladder: 0 };
+/**
+ * First frames before anyone's later work, each creator in turn (decision 0081): a step's band of
+ * priorities; the join is a range's last piece of work.
+ */
+const TURN_OF: Record<Step, TurnStep> = { first: 'first', range: 'range', join: 'range', ladder: 'ladder' };
 /** The share of the progress bar each step fills: the first stream and preview, then the ladder. */
 const SPAN: Record<Step, [number, number]> = { first: [0, 0.4], range: [0, 0.35], join: [0.35, 0.4], ladder: [0.4, 1] };
 
@@ -138,11 +142,20 @@ export function createRenditionsService({
   /** The video as it stands now, to its owner's pages and staff's; `changed` but for a progress tick. */
   const tell = (row: FileRow, changed = true) => tellMoved(db, row.id, changed, log);
 
-  /** Queues a later step of a video's renditions (a range, the join, the ladder), once. */
+  /**
+   * Waiting videos' places in line, told to their pages (decision 0081): when a job is queued,
+   * starts or ends. Best effort: a missed count is put right by the next.
+   */
+  const placesChanged = () =>
+    void tellPlaces(db, log, { workers: concurrency }).catch((err) =>
+      log.warn({ err }, 'the places of waiting videos were not told'),
+    );
+
+  /** Queues a later step of a video's renditions (a range, the join, the ladder), once, in its creator's turn. */
   const queueStep = (fileId: string, step: Exclude<Step, 'first'>, range?: number) =>
-    untilAvailable(() =>
+    untilAvailable(async () =>
       jobs.send(RENDITIONS_QUEUE, { fileId, step, range } satisfies Job, undefined, {
-        priority: PRIORITY[step],
+        priority: await priorityFor(db, fileId, TURN_OF[step]),
         singletonKey: `${fileId}:${step}${range === undefined ? '' : `:${range}`}`,
       }),
     );
@@ -461,6 +474,7 @@ export function createRenditionsService({
       await service.queue(row.id, tx);
     });
     await tell(row);
+    placesChanged();
   };
 
   type StepRun = (
@@ -499,9 +513,11 @@ export function createRenditionsService({
         renditionErrorAtS: null,
       });
       await jobs.send(RENDITIONS_QUEUE, { fileId, step: 'first' } satisfies Job, tx, {
-        priority: PRIORITY.first,
+        priority: await priorityFor(tx?.db ?? db, fileId, 'first'),
         singletonKey: `${fileId}:first`,
       });
+      // Inside a transaction the job is seen once it commits: its mover tells then (`again`).
+      if (!tx) placesChanged();
     },
 
     /** Staff run a failed (or any) work's or clue's video's renditions again; audited, the creator told. */
@@ -558,6 +574,7 @@ export function createRenditionsService({
       const starting = step === 'first' || step === 'ladder' ? { renditionProgress: SPAN[step][0] } : {};
       await repo.update(db, fileId, { renditionState: 'processing', ...starting });
       await tell(row);
+      if (step === 'first') placesChanged();
       let next: 'ladder' | null = null;
       try {
         await tiedTo(signal, () =>
@@ -571,6 +588,7 @@ export function createRenditionsService({
         if (err instanceof MediaError && !signal.aborted) return fail(row, err, meta, progress.reached, attempt);
         throw err;
       }
+      if (step === 'first') placesChanged();
       if (row.durationS && (step === 'first' || step === 'ladder'))
         transcodeRatio.observe({ step }, (performance.now() - started) / 1000 / (row.durationS / 60));
       if (next === 'ladder') return queueStep(fileId, 'ladder');
