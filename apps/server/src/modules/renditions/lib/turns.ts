@@ -13,10 +13,13 @@ import { tellMoved } from './renditions.events';
 /** The renditions queue (renditions.service.ts's RENDITIONS_QUEUE): read here, never sent to. */
 export const TURNS_QUEUE = 'media.renditions';
 
-export type TurnStep = 'first' | 'range' | 'ladder';
+export type TurnStep = 'first' | 'range' | 'join' | 'ladder';
 
-/** Each step's band: the top of it, a creator's first waiting job of that step. */
-export const STEP_BASE: Record<TurnStep, number> = { first: 3000, range: 2000, ladder: 1000 };
+/**
+ * Each step's band: the top of it, a creator's first waiting video at that step. A join (a video's
+ * ranges put together) shares the ranges' band, as their priority did.
+ */
+export const STEP_BASE: Record<TurnStep, number> = { first: 3000, range: 2000, join: 2000, ladder: 1000 };
 /** A creator's waiting jobs counted at most this many: the bands never overlap. */
 export const MAX_BEHIND = 999;
 
