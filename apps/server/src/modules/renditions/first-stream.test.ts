@@ -115,6 +115,25 @@ describe('the first stream: playable within seconds of the upload (decision 0080
     expect(done.hlsUrl).not.toBeNull();
   });
 
+  it("should package an upright phone's H.264 as it is, turned as it was held", async () => {
+    const lying = h264('portrait-source.mp4', 3, 25);
+    const held = path.join(fixtures, 'portrait.mp4');
+    ffmpeg('-i', lying, '-c', 'copy', '-metadata:s:v:0', 'rotate=90', held);
+    const fileId = await uploadReady(t.app, base, creator, readFileSync(held), {
+      kind: 'video',
+      filename: 'portrait.mp4',
+    });
+    const done = await ready(fileId);
+    const { file } = await joined(done.streamUrl as string, 'portrait-stream.mp4');
+    // The stored picture lies as the phone's sensor does; the init segment turns it, as the original did.
+    const rotation = execFileSync(ffprobePath(), [
+      ...['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream_side_data=rotation'],
+      ...['-of', 'csv=p=0', file],
+    ]).toString();
+    expect(rotation.trim()).toMatch(/^-?90$/);
+    expect(await technical(fileId)).toMatchObject({ firstStream: 'copied', rotation: 90 });
+  });
+
   it('should encode the stream of a phone clip (HEVC, rotated), upright and without a seam, and say why', async () => {
     const fileId = await uploadReady(t.app, base, creator, readFileSync(hevcRotated(fixtures)), {
       kind: 'video',

@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors';
 import { type Attempt, GiveUp, type Jobs } from '../../platform/jobs';
 import {
   audioPeaks,
+  carryRotation,
   copyStream,
   countedRate,
   DEFAULT_RANGES,
@@ -233,7 +234,12 @@ export function createRenditionsService({
     row: FileRow,
     dir: string,
     make: () => Promise<unknown>,
-    options: { maxSegmentS?: number; playlist?: string; mayEnd?: boolean } = {},
+    options: {
+      maxSegmentS?: number;
+      playlist?: string;
+      mayEnd?: boolean;
+      prepareInit?(local: string): Promise<void>;
+    } = {},
   ) => {
     const published = await publishGrowing(
       dir,
@@ -253,15 +259,22 @@ export function createRenditionsService({
   const copyFirst = async (row: FileRow, src: string, tmp: string, meta: MediaInfo): Promise<NotCopied | null> => {
     const refusal = notCopiedBecause(meta);
     if (refusal) return refusal;
+    let turned = true;
     const dir = path.join(tmp, 'stream-copy');
     await resetStream(row);
     try {
       const copy = () => copyStream(src, row.mime as string, dir, meta, { limits });
-      return (await publishStream(row, dir, copy, { maxSegmentS: MAX_COPIED_SEGMENT_S })) ? 'keyframes' : null;
+      const prepareInit = async (init: string) => {
+        turned = await carryRotation(src, meta, init);
+        // Lying on its side is no way to show it: the copy is abandoned for an upright encode.
+        if (!turned) throw new MediaError('media: the display matrix could not be carried');
+      };
+      const tooLong = await publishStream(row, dir, copy, { maxSegmentS: MAX_COPIED_SEGMENT_S, prepareInit });
+      return tooLong ? 'keyframes' : null;
     } catch (err) {
       if (!(err instanceof MediaError) || err instanceof MediaTimeout) throw err;
       log.warn({ err, fileId: row.id }, 'the original could not be packaged as it is: encoding its first stream');
-      return 'packager';
+      return turned ? 'packager' : 'rotation';
     }
   };
 

@@ -34,10 +34,9 @@ export { countedRate } from './rates';
 export { type Limits, QUICK_LIMITS, TRANSCODE_LIMITS } from './run';
 export { makeStoryboard, type StoryboardPlan } from './storyboard';
 export {
+  carryRotation,
   copyStream,
   MAX_COPIED_SEGMENT_S,
-  NOT_COPIED,
   type NotCopied,
   notCopiedBecause,
-  streamPlaylist,
 } from './stream';

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { displayMatrix, giveMatrix } from './display-matrix';
 import { MediaError, STRIP_METADATA } from './hardening';
 import { type JobOptions, transcode, videoOf } from './job';
 import type { MediaInfo } from './probe';
@@ -42,7 +43,7 @@ const AUDIO = new Set(['aac', 'mp3']);
 /**
  * Why `meta`'s original cannot be played as it is in every browser, or null when it can ("standard
  * input": H.264 8-bit 4:2:0 Baseline/Main/High, up to 1080p60, constant rate, SDR, AAC or MP3 or
- * none). Rotation too: ffmpeg's HLS muxer drops the display matrix, so the picture would lie down.
+ * none). A rotated one is copied with its display matrix (`carryRotation`).
  */
 export function notCopiedBecause(meta: MediaInfo): NotCopied | null {
   const video = videoOf(meta);
@@ -54,7 +55,6 @@ export function notCopiedBecause(meta: MediaInfo): NotCopied | null {
   if (video.frameRate > 60.5) return 'rate';
   if (video.hdr) return 'hdr';
   if (video.variableFrameRate) return 'vfr';
-  if (video.rotation !== 0) return 'rotation';
   if (meta.audio && !AUDIO.has(meta.audio.codec)) return 'audio';
   return null;
 }
@@ -109,6 +109,18 @@ export function copyOutput(meta: MediaInfo, dir: string): string[] {
     ...STRIP_METADATA,
     ...hlsArgs(dir),
   ];
+}
+
+/**
+ * Gives the copied stream's init segment (in `dir`) the original's display matrix when it is
+ * turned: ffmpeg 5.1's HLS muxer writes none, and the picture would lie on its side. False when
+ * the matrix could not be carried (then the stream must be encoded upright instead).
+ */
+export async function carryRotation(src: string, meta: MediaInfo, init: string): Promise<boolean> {
+  const video = videoOf(meta);
+  if (video.rotation === 0) return true;
+  const matrix = await displayMatrix(src, video.streamIndex);
+  return matrix !== null && (await giveMatrix(init, matrix));
 }
 
 /** Packages the original into `dir` (made here): what a publisher watching `dir` hands on as it grows. */

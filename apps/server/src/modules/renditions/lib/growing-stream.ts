@@ -65,6 +65,8 @@ interface GrowingOptions {
   playlist?: string;
   /** False for the first of several ranges: the stream goes on after it, so it never ends here. */
   mayEnd?: boolean;
+  /** Done to the init segment's file before it is stored (a copied stream's rotation). */
+  prepareInit?(local: string): Promise<void>;
   onListed(): Promise<void>;
 }
 
@@ -78,7 +80,13 @@ export async function publishGrowing(
   dir: string,
   making: Promise<unknown>,
   sink: StreamSink,
-  { maxSegmentS = Number.POSITIVE_INFINITY, playlist: name = 'index.m3u8', mayEnd = true, onListed }: GrowingOptions,
+  {
+    maxSegmentS = Number.POSITIVE_INFINITY,
+    playlist: name = 'index.m3u8',
+    mayEnd = true,
+    prepareInit,
+    onListed,
+  }: GrowingOptions,
 ): Promise<Published> {
   const stored = new Set<string>();
   const result: Published = { segments: 0, tooLong: false };
@@ -90,6 +98,7 @@ export async function publishGrowing(
     if (!text.includes('#EXTINF')) return;
     if (!initStored) {
       const init = initOf(text);
+      await prepareInit?.(path.join(dir, init));
       await sink.putFile(init, path.join(dir, init));
       initStored = true;
     }
