@@ -7,4 +7,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ WORKER_HEARTBEAT_SECONDS: '10' }).renditionPolicy.heartbeatS).toBe(10);
     expect(() => loadConfig({ WORKER_HEARTBEAT_SECONDS: '5' })).toThrow(/WORKER_HEARTBEAT_SECONDS/);
   });
+
+  it("should cut a long video's first stream in ranges of a minute from 150 s unless set, never under 2 s", () => {
+    expect(loadConfig({}).renditionPolicy.ranges).toEqual({ rangeS: 60, fromS: 150 });
+    expect(loadConfig({ RANGE_SECONDS: '30', RANGED_FROM_SECONDS: '90' }).renditionPolicy.ranges).toEqual({
+      rangeS: 30,
+      fromS: 90,
+    });
+    expect(() => loadConfig({ RANGE_SECONDS: '1' })).toThrow(/RANGE_SECONDS/);
+  });
 });
