@@ -27,5 +27,6 @@ export * from './sessions';
 export * from './staff-invitations';
 export * from './tags';
 export * from './tasks';
+export * from './verification-checklist';
 export * from './verification-codes';
 export * from './works';
