@@ -5,6 +5,7 @@ export * from './app-secrets';
 export * from './areas';
 export * from './backups';
 export * from './canned-replies';
+export * from './capture-facts';
 export * from './certifications';
 export * from './clues';
 export * from './content';
