@@ -30,4 +30,5 @@ export * from './tags';
 export * from './tasks';
 export * from './verification-checklist';
 export * from './verification-codes';
+export * from './video-fingerprints';
 export * from './works';
