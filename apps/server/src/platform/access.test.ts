@@ -33,6 +33,7 @@ const PUBLIC = [
   'GET /web/files/:id/content',
   'GET /web/files/:id/renditions/*',
   'GET /web/images/:id',
+  'GET /web/originals/:worksId/:fileId',
   'GET /web/seed/covers/:name',
   'GET /web/tag/works/select/list',
   'GET /web/task/:id',

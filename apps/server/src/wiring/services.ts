@@ -50,6 +50,7 @@ import { createTagsService } from '../modules/tags/tags.service';
 import { createTasksManager } from '../modules/tasks/tasks.manager.service';
 import { createTasksService } from '../modules/tasks/tasks.service';
 import { createVerificationService } from '../modules/verification/verification.service';
+import { createChecklistService } from '../modules/verification-desk/checklist.service';
 import { createWorksService } from '../modules/works/works.service';
 import { startHeartbeat } from '../platform/heartbeat';
 import { readDevMailbox } from '../platform/mail/mailer';
@@ -220,6 +221,16 @@ export async function startServices(app: Server, config: Config, platform: Platf
     return licenceSecret;
   };
   const publicUrl = config.publicUrl;
+  // The custody addresses' secret, likewise (the verification desk's originals, decision 0082).
+  let custodySecretRead: Promise<string> | undefined;
+  const custodySecret = () => {
+    custodySecretRead ??= sharedSecret(db, 'custody-urls').catch((e: unknown) => {
+      custodySecretRead = undefined;
+      throw e;
+    });
+    return custodySecretRead;
+  };
+  const checklist = createChecklistService({ database, storage, custodySecret, auditRows });
   // Every start settles before a failure is thrown: buildApp then closes the app with none still running.
   const failed = (await Promise.allSettled(starting)).find((r) => r.status === 'rejected');
   if (failed) throw failed.reason;
@@ -283,6 +294,7 @@ export async function startServices(app: Server, config: Config, platform: Platf
       applyStaffMove,
     }),
     reviewDetails: createReviewDetailsService({ database, storage, works, clueRows }),
+    checklist,
     notes: createNotesService({ database, auditRows, recordCreatorMove }),
     rejectReasons,
     activitiesManager: createActivitiesManager({ database }),

@@ -84,6 +84,10 @@ export const auditAction = z.enum([
   // Payout details sealed again under a new PAYOUT_KEY (`npm run payouts:rekey`), or dropped as unreadable.
   'rekey',
   'assign',
+  // The verification desk's checklist (an item ticked or unticked) and chain of custody (an original downloaded).
+  'tick',
+  'untick',
+  'downloadOriginal',
 ]);
 export type AuditAction = z.infer<typeof auditAction>;
 
@@ -156,6 +160,7 @@ export const auditField = z.enum([
   'assignee',
   'shortcut',
   'language',
+  'checklistItem',
 ]);
 export type AuditField = z.infer<typeof auditField>;
 
