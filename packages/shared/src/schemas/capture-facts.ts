@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * Capture facts (issue 39): what a video's own tags say of when, where and on what it was filmed,
+ * and which program last wrote it, for staff only (decisions/0082). Absent is null, never guessed.
+ */
+
+/** Who wrote the file last, from a small table of known writers' tags (server: lib/capture-facts.ts). */
+export const CAPTURE_WRITERS = [
+  'apple',
+  'android',
+  'ffmpeg',
+  'handbrake',
+  'premiere',
+  'capcut',
+  'davinci',
+  'appleEditor',
+  'other',
+] as const;
+export const captureWriter = z.enum(CAPTURE_WRITERS);
+export type CaptureWriter = z.infer<typeof captureWriter>;
+
+/** The phones' own writers: any other known writer is an editing program. */
+export const CAMERA_WRITERS: readonly CaptureWriter[] = ['apple', 'android'];
+
+/** A flag in words: a translation key (`verificationDesk.capture.flags.*`) and the values it quotes. */
+export const captureFlag = z.object({
+  key: z.string(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** A warning is a difference from the claim or a sign of editing; a note only informs. */
+  level: z.enum(['warning', 'note']),
+});
+export type CaptureFlag = z.infer<typeof captureFlag>;
+
+export const captureFacts = z.object({
+  /** The capture time as the file writes it (ISO 8601; with the phone's offset when it gives one); null: absent. */
+  capturedAt: z.string().nullable(),
+  /** ISO 6709 as decimal degrees; null: the file carries no place. */
+  location: z.object({ lat: z.number(), lon: z.number() }).nullable(),
+  device: z
+    .object({ make: z.string().nullable(), model: z.string().nullable(), software: z.string().nullable() })
+    .nullable(),
+  /** The last writer: its kind, the name it wrote (e.g. "Lavf59.27.100"), and every writer's tag read. */
+  encoder: z.object({ writer: captureWriter, name: z.string().nullable(), trail: z.array(z.string()) }).nullable(),
+  flags: z.array(captureFlag),
+});
+export type CaptureFacts = z.infer<typeof captureFacts>;
