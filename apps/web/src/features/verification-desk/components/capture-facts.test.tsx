@@ -1,0 +1,88 @@
+import type { CaptureFacts as Facts } from '@stringer/shared/schemas/capture-facts';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../../lib/http';
+import { renderInApp } from '../../../test/render';
+import { CaptureFacts, captureTime } from './capture-facts';
+
+const IPHONE: Facts & { fileId: string } = {
+  fileId: 'vid-1',
+  capturedAt: '2024-05-01T14:03:22+0800',
+  location: { lat: 31.2304, lon: 121.4737 },
+  device: { make: 'Apple', model: 'iPhone 15 Pro', software: '17.4.1' },
+  encoder: { writer: 'apple', name: '17.4.1', trail: ['17.4.1', 'H.264', 'Core Media Video'] },
+  flags: [
+    { key: 'filmedBefore', values: { days: 3 }, level: 'warning' },
+    { key: 'distanceUnavailable', values: { place: 'Shanghai' }, level: 'note' },
+  ],
+};
+
+const BARE: Facts & { fileId: string } = {
+  fileId: 'vid-2',
+  capturedAt: null,
+  location: null,
+  device: null,
+  encoder: { writer: 'ffmpeg', name: 'Lavf59.27.100', trail: ['Lavf59.27.100', 'VideoHandler'] },
+  flags: [
+    { key: 'reencoded', values: { program: 'ffmpeg (Lavf)' }, level: 'warning' },
+    { key: 'noCaptureMetadata', values: {}, level: 'warning' },
+  ],
+};
+
+const show = (file: Facts & { fileId: string }, language: 'en' | 'zh' = 'en') =>
+  renderInApp(<CaptureFacts worksId={7} file={file} />, { language });
+
+const row = (label: string) =>
+  screen.queryByText(label)?.closest('.ant-descriptions-item')?.querySelector('.ant-descriptions-item-content')
+    ?.textContent ?? null;
+
+const flags = () => [...screen.getByTestId('capture-flags').querySelectorAll('li')].map((li) => li.textContent);
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('CaptureFacts', () => {
+  it("should show an iPhone's time with its offset, its place as coordinates, its device and writer, and the flags in words", async () => {
+    await show(IPHONE);
+    expect(row('Filmed at')).toBe('2024-05-01 14:03:22 UTC+08:00');
+    expect(row('Place (GPS)')).toBe('31.23040, 121.47370');
+    expect(row('Device')).toBe('Apple iPhone 15 Pro · software 17.4.1');
+    expect(row('Written by')).toBe("An iPhone's own writer (QuickTime) · 17.4.1");
+    expect(flags()).toEqual([
+      'CheckFilmed 3 days before the shooting date given',
+      'NoteDistance from the stated place (“Shanghai”) not checked: our city list has no coordinates',
+    ]);
+  });
+
+  it('should say absent facts are absent, and name the editing program, in Chinese', async () => {
+    await show(BARE, 'zh');
+    expect(row('拍摄时间')).toBe('文件中没有');
+    expect(row('地点（GPS）')).toBe('文件中没有');
+    expect(row('设备')).toBe('文件中没有');
+    expect(row('写入程序')).toBe('ffmpeg（许多剪辑和聊天应用使用） · Lavf59.27.100');
+    expect(flags()).toEqual([
+      '需核实经剪辑程序重新编码（ffmpeg (Lavf)）：不是相机原始文件',
+      '需核实没有拍摄元数据（经聊天应用转发后常见）',
+    ]);
+    expect(screen.getByRole('button', { name: '下载关键帧' })).toBeTruthy();
+  });
+
+  it('should say one day in the singular, in English', async () => {
+    await show({ ...IPHONE, flags: [{ key: 'filmedAfter', values: { days: 1 }, level: 'warning' }] });
+    expect(flags()).toEqual(['CheckFilmed 1 day after the shooting date given']);
+  });
+
+  it("should download the video's keyframes zip from the work's address", async () => {
+    const download = vi.spyOn(http, 'download').mockResolvedValue();
+    await show(IPHONE);
+    fireEvent.click(screen.getByRole('button', { name: 'Download keyframes' }));
+    await waitFor(() => expect(download).toHaveBeenCalledWith('/manager/works/7/files/vid-1/keyframes.zip'));
+  });
+
+  it('should write a UTC time as UTC and leave what it cannot read as written', () => {
+    expect(captureTime('2024-05-01T06:03:22.000000Z')).toBe('2024-05-01 06:03:22 UTC');
+    expect(captureTime('sometime in May')).toBe('sometime in May');
+  });
+});
