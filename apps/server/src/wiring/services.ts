@@ -251,7 +251,14 @@ export async function startServices(app: Server, config: Config, platform: Platf
     activities: createActivitiesService({ db }),
     drafts: createDraftsService({ db }),
     works,
-    publicWorks: createPublicWorksService({ database, storage, publicUrl, formSecret, workRows }),
+    publicWorks: createPublicWorksService({
+      database,
+      storage,
+      publicUrl,
+      formSecret,
+      workRows,
+      verifiedAt: checklist.verifiedAt,
+    }),
     licences: createLicencesService({
       database,
       jobs,

@@ -46,6 +46,13 @@ export const checklist = z.object({
 });
 export type Checklist = z.infer<typeof checklist>;
 
+/**
+ * `GET /web/works/{worksId}/verification`: what a creator learns of the desk's work on theirs,
+ * the verdict only (none of the evidence): when the newsroom verified it, or null.
+ */
+export const creatorVerification = z.object({ verifiedAt: z.string().nullable() });
+export type CreatorVerification = z.infer<typeof creatorVerification>;
+
 /** One download of an original by a staff member, logged as it was served. */
 export const custodyEntry = z.object({
   fileId: z.string(),

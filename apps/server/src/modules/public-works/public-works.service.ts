@@ -19,9 +19,18 @@ interface Deps {
   formSecret(): Promise<string>;
   /** The work a page shows. */
   workRows: WorkRows;
+  /** When the newsroom verified a work (the verification desk's checklist, decision 0082), or null. */
+  verifiedAt(workId: number): Promise<Date | null>;
 }
 
-export function createPublicWorksService({ database: { db }, storage, publicUrl, formSecret, workRows }: Deps) {
+export function createPublicWorksService({
+  database: { db },
+  storage,
+  publicUrl,
+  formSecret,
+  workRows,
+  verifiedAt,
+}: Deps) {
   /** Cards with their videos, read for the whole page in one query. */
   const cards = async (rows: PublicCardRow[]) => {
     const videos = await workRows.videosOf(
@@ -79,7 +88,12 @@ export function createPublicWorksService({ database: { db }, storage, publicUrl,
     async share(id: number) {
       const row = await found(id);
       // The app's page on the origin that served this one (PUBLIC_URL may name another host).
-      return { row, ...shareAddresses(publicUrl, id), pageUrl: webAddress('', webLinks.publicVideo(id)) };
+      return {
+        row,
+        ...shareAddresses(publicUrl, id),
+        pageUrl: webAddress('', webLinks.publicVideo(id)),
+        verifiedAt: await verifiedAt(id),
+      };
     },
 
     /** The cover as it is shown (without its metadata), while the work is public. */

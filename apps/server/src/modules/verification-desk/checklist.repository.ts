@@ -30,7 +30,13 @@ export const checklistRepository = {
   work: async (db: Db, id: number) =>
     first(
       await db
-        .select({ id: works.id, ownerId: works.ownerId, auditStatus: works.auditStatus, reviewedAt: works.reviewedAt })
+        .select({
+          id: works.id,
+          ownerId: works.ownerId,
+          auditStatus: works.auditStatus,
+          reviewedAt: works.reviewedAt,
+          withdrawnAt: works.withdrawnAt,
+        })
         .from(works)
         .where(eq(works.id, id)),
     ),

@@ -1,9 +1,9 @@
 import { envelope } from '@stringer/shared/schemas/common';
 import { worksIdParams } from '@stringer/shared/schemas/notes';
-import { checklist, checklistBody } from '@stringer/shared/schemas/verification-checklist';
+import { checklist, checklistBody, creatorVerification } from '@stringer/shared/schemas/verification-checklist';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { REVIEWER, sessionOf } from '../../platform/auth';
+import { CREATOR, REVIEWER, sessionOf } from '../../platform/auth';
 import { ok } from '../../platform/errors';
 import { binary, headersOnly } from '../../platform/openapi';
 import type { ByteStore } from '../../platform/storage';
@@ -47,6 +47,20 @@ export const checklistRoutes: FastifyPluginAsyncZod<Options> = async (app, { che
       },
     },
     async (req) => ok(await service.setChecklist(sessionOf(req), req.params.worksId, req.body)),
+  );
+
+  app.get(
+    '/web/works/:worksId/verification',
+    {
+      config: { access: CREATOR },
+      schema: {
+        tags,
+        summary: 'Whether the newsroom verified a work of mine, and when (none of the evidence)',
+        params: worksIdParams,
+        response: { 200: envelope(creatorVerification) },
+      },
+    },
+    async (req) => ok(await service.forCreator(sessionOf(req), req.params.worksId)),
   );
 
   app.get(

@@ -137,6 +137,14 @@ export function createChecklistService({ database: { db, transaction }, storage,
       return servedAs(storage, file);
     },
 
+    /** A creator's own work's verdict, and nothing of the evidence; another's (or a withdrawn one) is not there. */
+    async forCreator(auth: AuthSession, workId: number) {
+      const work = await repo.work(db, workId);
+      if (!work || work.ownerId !== auth.accountId || work.withdrawnAt) throw new AppError('workNotExist');
+      const at = await repo.verifiedAt(db, work.id, CHECKLIST_ITEMS);
+      return { verifiedAt: at ? at.toISOString() : null };
+    },
+
     /** When the work was verified by the newsroom (passed with every item ticked), or null. */
     verifiedAt: (workId: number) => repo.verifiedAt(db, workId, CHECKLIST_ITEMS),
   };

@@ -20,7 +20,16 @@ export interface SharedWork {
   shareUrl: string;
   posterUrl: string | null;
   pageUrl: string;
+  /** When the newsroom verified it (passed with its whole checklist ticked, decision 0082), or null. */
+  verifiedAt: Date | null;
 }
+
+/** The site's name, as the card's `og:site_name` gives it. */
+const SITE = 'Stringer';
+
+/** "Verified by Stringer on 2026-11-28": the day in GMT+0, as the product writes days everywhere. */
+export const verifiedLine = (verifiedAt: Date, language: Language) =>
+  translate(language, 'share.verified', { site: SITE, date: verifiedAt.toISOString().slice(0, 10) });
 
 /** The script that opens the app's page for a person (a crawler runs none): same origin, as the CSP allows. */
 export const OPEN_SCRIPT = "var a=document.getElementById('open');if(a)location.replace(a.href);\n";
@@ -32,7 +41,9 @@ export const OPEN_SCRIPT = "var a=document.getElementById('open');if(a)location.
  */
 export function sharePage(work: SharedWork, language: Language) {
   const title = escapeHtml(work.title);
-  const description = escapeHtml(summary(work.description));
+  const verified = work.verifiedAt ? verifiedLine(work.verifiedAt, language) : null;
+  // The card carries the verification first: a chat app shows a line or two.
+  const description = escapeHtml(summary(verified ? `${verified}. ${work.description}` : work.description));
   const url = escapeHtml(work.shareUrl);
   const image = work.posterUrl ? escapeHtml(work.posterUrl) : null;
   const meta = (attr: 'property' | 'name', key: string, value: string) => `<meta ${attr}="${key}" content="${value}">`;
@@ -46,7 +57,7 @@ export function sharePage(work: SharedWork, language: Language) {
 ${meta('name', 'description', description)}
 <link rel="canonical" href="${url}">
 ${meta('property', 'og:type', 'video.other')}
-${meta('property', 'og:site_name', 'Stringer')}
+${meta('property', 'og:site_name', SITE)}
 ${meta('property', 'og:title', title)}
 ${meta('property', 'og:description', description)}
 ${meta('property', 'og:url', url)}
@@ -60,7 +71,7 @@ ${image ? meta('name', 'twitter:image', image) : ''}
 <body>
 <main>
 <h1>${title}</h1>
-<p>${description}</p>
+${verified ? `<p id="verified">${escapeHtml(verified)}</p>\n` : ''}<p>${escapeHtml(summary(work.description))}</p>
 <p><a id="open" href="${escapeHtml(work.pageUrl)}">${escapeHtml(translate(language, 'share.watch'))}</a></p>
 </main>
 </body>
