@@ -2,6 +2,7 @@ import pino from 'pino';
 import { loadConfigOrExit } from './config';
 import { scheduleFromConfig as scheduleBackups } from './modules/backup/lib/backup-setup';
 import { createRenditionsService } from './modules/renditions/renditions.service';
+import { createFingerprintsService } from './modules/verification-desk/fingerprints.service';
 import { migrateDatabase, openDatabase, withStartupLock } from './platform/db/database';
 import { startHeartbeat } from './platform/heartbeat';
 import { startJobs } from './platform/jobs';
@@ -51,6 +52,8 @@ await createRenditionsService({
   auditRows,
   recordCreatorMove,
 }).start();
+// Each video's fingerprint (decision 0082), queued beside its renditions when its probe accepts it.
+await createFingerprintsService({ database, storage, jobs }).start();
 await scheduleBackups(config, jobs, database);
 const heartbeat = await startHeartbeat({ db: database.db, kind: 'worker', runs: jobs.working, log });
 const removeSource = addScrapeSource({ pool: database.pool, queues: jobs.figures });

@@ -7,6 +7,7 @@ import { PENDING_DUE_QUEUE } from '../modules/messages/support-inbox.service';
 import { DELIVER_QUEUE } from '../modules/notifications/notifications.service';
 import { SEND_QUEUE } from '../modules/notifications/system-notifications.service';
 import { BACKFILL_QUEUE, RENDITIONS_QUEUE } from '../modules/renditions/renditions.service';
+import { FINGERPRINT_QUEUE } from '../modules/verification-desk/lib/queues';
 import { MAIL_QUEUE } from '../platform/jobs';
 
 /**
@@ -26,6 +27,7 @@ const kinds = new Map<string, QueueKind>([
   [PROBE_QUEUE, 'probe'],
   [RENDITIONS_QUEUE, 'renditions'],
   [BACKFILL_QUEUE, 'renditionsBackfill'],
+  [FINGERPRINT_QUEUE, 'fingerprint'],
   [CLEANUP_QUEUE, 'fileCleanup'],
   [DELIVER_QUEUE, 'notifications'],
   [SEND_QUEUE, 'systemNotifications'],

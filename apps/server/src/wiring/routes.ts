@@ -37,6 +37,7 @@ import { tagsRoutes } from '../modules/tags/tags.routes';
 import { tasksManagerRoutes } from '../modules/tasks/tasks.manager.routes';
 import { tasksRoutes } from '../modules/tasks/tasks.routes';
 import { checklistRoutes } from '../modules/verification-desk/checklist.routes';
+import { verificationDeskRoutes } from '../modules/verification-desk/verification-desk.routes';
 import { worksRoutes } from '../modules/works/works.routes';
 import auth from '../platform/auth';
 import { devMailboxRoutes } from '../platform/mail/dev-mailbox.routes';
@@ -75,6 +76,7 @@ export async function registerRoutes(app: Server, config: Config, { storage }: P
   await app.register(notificationsRoutes, { notifications: s.notifications });
   await app.register(systemNotificationsRoutes, { system: s.systemNotifications });
   await app.register(reviewRoutes, { review: s.review, details: s.reviewDetails });
+  await app.register(verificationDeskRoutes, { desk: s.verificationDesk });
   await app.register(notesRoutes, { notes: s.notes });
   await app.register(checklistRoutes, { checklist: s.checklist, storage });
   await app.register(rejectReasonsRoutes, { reasons: s.rejectReasons });

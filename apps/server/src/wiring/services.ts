@@ -51,6 +51,8 @@ import { createTasksManager } from '../modules/tasks/tasks.manager.service';
 import { createTasksService } from '../modules/tasks/tasks.service';
 import { createVerificationService } from '../modules/verification/verification.service';
 import { createChecklistService } from '../modules/verification-desk/checklist.service';
+import { createFingerprintsService } from '../modules/verification-desk/fingerprints.service';
+import { createVerificationDeskService } from '../modules/verification-desk/verification-desk.service';
 import { createWorksService } from '../modules/works/works.service';
 import { startHeartbeat } from '../platform/heartbeat';
 import { readDevMailbox } from '../platform/mail/mailer';
@@ -135,18 +137,21 @@ export async function startServices(app: Server, config: Config, platform: Platf
     forwardFileMoves(database.url, realtime, storage, app.log).then((stop) => app.addHook('onClose', stop)),
     forwardChanges(database.url, realtime, app.log).then((stop) => app.addHook('onClose', stop)),
   ];
+  // Each video's fingerprint ("Seen before?", decision 0082), made beside its renditions.
+  const fingerprints = createFingerprintsService({ database, storage, jobs });
   const files = createFilesService({
     database,
     storage,
     jobs,
     log: app.log,
     uploadExpiryMs: config.abandonedUploadMs,
-    onVideoReady: renditions.queue,
+    onVideoReady: (fileId) => Promise.all([renditions.queue(fileId), fingerprints.queue(fileId)]).then(() => {}),
     onJudged: (fileId) => tellMoved(db, fileId, true, app.log),
     auditRows,
   });
   starting.push(
     files.start(),
+    fingerprints.start(),
     createHousekeeping({ database, jobs, factorRows, sessionRows, verificationRows }).start(),
     scheduleBackups(config, jobs, database),
   );
@@ -301,6 +306,7 @@ export async function startServices(app: Server, config: Config, platform: Platf
       applyStaffMove,
     }),
     reviewDetails: createReviewDetailsService({ database, storage, works, clueRows }),
+    verificationDesk: createVerificationDeskService({ database, storage, fingerprints }),
     checklist,
     notes: createNotesService({ database, auditRows, recordCreatorMove }),
     rejectReasons,

@@ -14,6 +14,7 @@ export const queueKinds = [
   'probe',
   'renditions',
   'renditionsBackfill',
+  'fingerprint',
   'fileCleanup',
   'notifications',
   'systemNotifications',

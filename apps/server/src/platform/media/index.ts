@@ -32,6 +32,7 @@ export {
 export { DEFAULT_RANGES, encodeRange, joinRanges, planRanges, type Range, type RangePlan, rangePrefix } from './ranges';
 export { countedRate } from './rates';
 export { type Limits, QUICK_LIMITS, TRANSCODE_LIMITS } from './run';
+export { MAX_SIGNATURE_FRAMES, SIGNATURE_SIDE, signatureEvery, signatureFrames } from './signature';
 export { makeStoryboard, type StoryboardPlan } from './storyboard';
 export {
   carryRotation,

@@ -1,0 +1,29 @@
+import { envelope } from '@stringer/shared/schemas/common';
+import { worksIdParams } from '@stringer/shared/schemas/notes';
+import { verificationDesk } from '@stringer/shared/schemas/verification-desk';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { REVIEWER } from '../../platform/auth';
+import { ok } from '../../platform/errors';
+import type { VerificationDeskService } from './verification-desk.service';
+
+interface Options {
+  desk: VerificationDeskService;
+}
+
+/** The verification desk's panel (issue 39, docs/decisions/0082). */
+export const verificationDeskRoutes: FastifyPluginAsyncZod<Options> = async (app, { desk }) => {
+  app.get(
+    '/manager/works/:worksId/verification',
+    {
+      config: { access: REVIEWER },
+      schema: {
+        tags: ['verification'],
+        summary:
+          "A work's videos as the verification desk shows them: per video its SHA-256 and the videos already held that look the same",
+        params: worksIdParams,
+        response: { 200: envelope(verificationDesk) },
+      },
+    },
+    async (req) => ok(await desk.desk(req.params.worksId)),
+  );
+};
