@@ -153,6 +153,7 @@ const FORMATS: Record<AuditField, Format> = {
   assignee: numbered,
   shortcut: plain,
   language: named('audit.languages'),
+  checklistItem: named('verificationChecklist.items'),
   offerStatus: byKeys(offerStatusKey),
   answerBy: moment,
   offersClosedAt: moment,
