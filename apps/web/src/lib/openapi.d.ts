@@ -10422,6 +10422,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/manager/works/{worksId}/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A work's videos as the verification desk shows them: per video its SHA-256 and the videos already held that look the same */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    worksId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            msg: string;
+                            data: {
+                                worksId: number;
+                                files: {
+                                    fileId: string;
+                                    sha256: string | null;
+                                    fingerprinted: boolean;
+                                    matches: {
+                                        worksId: number | null;
+                                        fileId: string;
+                                        similarity: number;
+                                        exact: boolean;
+                                        uploadedAt: string;
+                                        creatorName: string;
+                                        sameCreator: boolean;
+                                        posterUrl: string | null;
+                                        matchPosterUrl: string | null;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/manager/works/{worksId}/notes": {
         parameters: {
             query?: never;
@@ -14726,14 +14805,14 @@ export interface paths {
                                     runs: {
                                         queue: string;
                                         /** @enum {string|null} */
-                                        kind: "mail" | "probe" | "renditions" | "renditionsBackfill" | "fileCleanup" | "notifications" | "systemNotifications" | "inboxPendingDue" | "assignmentsDue" | "housekeeping" | "backup" | "schedules" | null;
+                                        kind: "mail" | "probe" | "renditions" | "renditionsBackfill" | "fingerprint" | "fileCleanup" | "notifications" | "systemNotifications" | "inboxPendingDue" | "assignmentsDue" | "housekeeping" | "backup" | "schedules" | null;
                                     }[];
                                     sockets: number;
                                 }[];
                                 queues: {
                                     queue: string;
                                     /** @enum {string|null} */
-                                    kind: "mail" | "probe" | "renditions" | "renditionsBackfill" | "fileCleanup" | "notifications" | "systemNotifications" | "inboxPendingDue" | "assignmentsDue" | "housekeeping" | "backup" | "schedules" | null;
+                                    kind: "mail" | "probe" | "renditions" | "renditionsBackfill" | "fingerprint" | "fileCleanup" | "notifications" | "systemNotifications" | "inboxPendingDue" | "assignmentsDue" | "housekeeping" | "backup" | "schedules" | null;
                                     waiting: number;
                                     running: number;
                                     failed: number;
@@ -14742,7 +14821,7 @@ export interface paths {
                                 failedJobs: {
                                     queue: string;
                                     /** @enum {string|null} */
-                                    kind: "mail" | "probe" | "renditions" | "renditionsBackfill" | "fileCleanup" | "notifications" | "systemNotifications" | "inboxPendingDue" | "assignmentsDue" | "housekeeping" | "backup" | "schedules" | null;
+                                    kind: "mail" | "probe" | "renditions" | "renditionsBackfill" | "fingerprint" | "fileCleanup" | "notifications" | "systemNotifications" | "inboxPendingDue" | "assignmentsDue" | "housekeeping" | "backup" | "schedules" | null;
                                     id: string;
                                     error: string;
                                     attempts: number;

@@ -6,6 +6,7 @@ import { AttachmentLinks } from '../../../components/attachment-links';
 import { VersionStack } from '../../../components/work-versions';
 import { formatGmt } from '../../../lib/time';
 import { toast } from '../../../lib/toast';
+import { VerificationPanel } from '../../verification-desk/components/verification-panel';
 import { useSetPublic, useWorkForReview } from '../api/review';
 import { CompareVersions } from './compare-versions';
 import { CreatorCard } from './creator-card';
@@ -48,6 +49,7 @@ export function WorkReview({ id, onDone }: { id: number; onDone(): void }) {
           </>
         )}
       />
+      <VerificationPanel worksId={work.worksId} videos={work.videos} />
       <CompareVersions work={work} />
       <Descriptions column={1} size="small" bordered layout={phone ? 'vertical' : 'horizontal'}>
         <Descriptions.Item label={t('review.cover')}>
