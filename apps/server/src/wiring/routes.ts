@@ -76,7 +76,7 @@ export async function registerRoutes(app: Server, config: Config, { storage }: P
   await app.register(notificationsRoutes, { notifications: s.notifications });
   await app.register(systemNotificationsRoutes, { system: s.systemNotifications });
   await app.register(reviewRoutes, { review: s.review, details: s.reviewDetails });
-  await app.register(verificationDeskRoutes, { desk: s.verificationDesk });
+  await app.register(verificationDeskRoutes, { desk: s.verificationDesk, checklist: s.checklist });
   await app.register(notesRoutes, { notes: s.notes });
   await app.register(checklistRoutes, { checklist: s.checklist, storage });
   await app.register(rejectReasonsRoutes, { reasons: s.rejectReasons });

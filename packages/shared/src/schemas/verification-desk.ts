@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checklist, custody } from './verification-checklist';
 
 /**
  * The verification desk (issue 39, docs/decisions/0082): `GET /manager/works/{worksId}/verification`,
@@ -42,5 +43,9 @@ export type VerificationFile = z.infer<typeof verificationFile>;
 export const verificationDesk = z.object({
   worksId: z.number(),
   files: z.array(verificationFile),
+  /** The newsroom's checklist, as it stands and as it stood at the pass: verification-checklist.ts. */
+  checklist,
+  /** The chain of custody: the originals to download (signed for the caller) and who downloaded which, when. */
+  custody,
 });
 export type VerificationDesk = z.infer<typeof verificationDesk>;

@@ -22,7 +22,8 @@ interface Deps {
  */
 export function createVerificationDeskService({ database: { db }, storage, fingerprints }: Deps) {
   return {
-    async desk(worksId: number): Promise<VerificationDesk> {
+    // The checklist and custody are the checklist service's, added by the route (they need the caller).
+    async desk(worksId: number): Promise<Omit<VerificationDesk, 'checklist' | 'custody'>> {
       const work = await repo.work(db, worksId);
       if (!work) throw new AppError('workNotExist');
       const videos = (await repo.workVideos(db, worksId)).map((v) => v.file);
