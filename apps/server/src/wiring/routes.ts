@@ -36,6 +36,7 @@ import { systemRoutes } from '../modules/system/system.routes';
 import { tagsRoutes } from '../modules/tags/tags.routes';
 import { tasksManagerRoutes } from '../modules/tasks/tasks.manager.routes';
 import { tasksRoutes } from '../modules/tasks/tasks.routes';
+import { captureRoutes } from '../modules/verification-desk/capture.routes';
 import { checklistRoutes } from '../modules/verification-desk/checklist.routes';
 import { verificationDeskRoutes } from '../modules/verification-desk/verification-desk.routes';
 import { worksRoutes } from '../modules/works/works.routes';
@@ -77,6 +78,7 @@ export async function registerRoutes(app: Server, config: Config, { storage }: P
   await app.register(systemNotificationsRoutes, { system: s.systemNotifications });
   await app.register(reviewRoutes, { review: s.review, details: s.reviewDetails });
   await app.register(verificationDeskRoutes, { desk: s.verificationDesk, checklist: s.checklist });
+  await app.register(captureRoutes, { capture: s.capture });
   await app.register(notesRoutes, { notes: s.notes });
   await app.register(checklistRoutes, { checklist: s.checklist, storage });
   await app.register(rejectReasonsRoutes, { reasons: s.rejectReasons });

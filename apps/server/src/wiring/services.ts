@@ -50,6 +50,7 @@ import { createTagsService } from '../modules/tags/tags.service';
 import { createTasksManager } from '../modules/tasks/tasks.manager.service';
 import { createTasksService } from '../modules/tasks/tasks.service';
 import { createVerificationService } from '../modules/verification/verification.service';
+import { createCaptureService } from '../modules/verification-desk/capture.service';
 import { createChecklistService } from '../modules/verification-desk/checklist.service';
 import { createFingerprintsService } from '../modules/verification-desk/fingerprints.service';
 import { createVerificationDeskService } from '../modules/verification-desk/verification-desk.service';
@@ -139,13 +140,19 @@ export async function startServices(app: Server, config: Config, platform: Platf
   ];
   // Each video's fingerprint ("Seen before?", decision 0082), made beside its renditions.
   const fingerprints = createFingerprintsService({ database, storage, jobs });
+  // Each video's capture facts (decision 0082): its writer tags, read as it passes the probe. A
+  // failed read holds nothing up: the desk reads a video without them when first asked.
+  const capture = createCaptureService({ database, storage, log: app.log });
+  const readCapture = (fileId: string) =>
+    capture.record(fileId).catch((err: unknown) => app.log.warn({ err, fileId }, 'capture facts not read'));
   const files = createFilesService({
     database,
     storage,
     jobs,
     log: app.log,
     uploadExpiryMs: config.abandonedUploadMs,
-    onVideoReady: (fileId) => Promise.all([renditions.queue(fileId), fingerprints.queue(fileId)]).then(() => {}),
+    onVideoReady: (fileId) =>
+      Promise.all([renditions.queue(fileId), fingerprints.queue(fileId), readCapture(fileId)]).then(() => {}),
     onJudged: (fileId) => tellMoved(db, fileId, true, app.log),
     auditRows,
   });
@@ -306,7 +313,8 @@ export async function startServices(app: Server, config: Config, platform: Platf
       applyStaffMove,
     }),
     reviewDetails: createReviewDetailsService({ database, storage, works, clueRows }),
-    verificationDesk: createVerificationDeskService({ database, storage, fingerprints }),
+    verificationDesk: createVerificationDeskService({ database, storage, fingerprints, capture }),
+    capture,
     checklist,
     notes: createNotesService({ database, auditRows, recordCreatorMove }),
     rejectReasons,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { captureFacts } from './capture-facts';
 import { checklist, custody } from './verification-checklist';
 
 /**
@@ -37,6 +38,8 @@ export const verificationFile = z.object({
   fingerprinted: z.boolean(),
   /** Closest first; exact copies first of all. */
   matches: z.array(verificationMatch),
+  /** Capture facts (capturedAt, location, device, encoder) and their flags against the claim: capture-facts.ts. */
+  ...captureFacts.shape,
 });
 export type VerificationFile = z.infer<typeof verificationFile>;
 

@@ -1,3 +1,4 @@
+import type { CaptureFacts } from '@stringer/shared/schemas/capture-facts';
 import type { VerificationFile, VerificationMatch } from '@stringer/shared/schemas/verification-desk';
 import type { FileRow } from '../../db/schema';
 import type { Storage } from '../../platform/storage';
@@ -29,14 +30,16 @@ export function presentMatch(
   };
 }
 
-/** One video of the work: its fingerprint's part ("Seen before?"). */
+/** One video of the work: its fingerprint's part ("Seen before?") and its capture facts. */
 export const presentVerificationFile = (
   row: FileRow,
   fingerprint: Fingerprint | undefined,
   matches: VerificationMatch[],
+  capture: CaptureFacts | undefined,
 ): VerificationFile => ({
   fileId: row.id,
   sha256: fingerprint?.sha256 ?? null,
   fingerprinted: fingerprint !== undefined,
   matches,
+  ...(capture ?? { capturedAt: null, location: null, device: null, encoder: null, flags: [] }),
 });

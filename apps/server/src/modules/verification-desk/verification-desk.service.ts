@@ -2,6 +2,7 @@ import type { VerificationDesk } from '@stringer/shared/schemas/verification-des
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
+import type { CaptureService } from './capture.service';
 import { type HeldVideo, fingerprintsRepository as repo } from './fingerprints.repository';
 import type { FingerprintsService } from './fingerprints.service';
 import { posterOf, presentMatch, presentVerificationFile } from './verification-desk.presenter';
@@ -13,6 +14,7 @@ interface Deps {
   database: Pick<Database, 'db'>;
   storage: Pick<Storage, 'renditionQuery'>;
   fingerprints: Pick<FingerprintsService, 'matches'>;
+  capture: Pick<CaptureService, 'factsOf'>;
 }
 
 /**
@@ -20,7 +22,7 @@ interface Deps {
  * work's videos before deciding. Staff only (the route lets no one else in); a work that does not
  * exist is as good as missing.
  */
-export function createVerificationDeskService({ database: { db }, storage, fingerprints }: Deps) {
+export function createVerificationDeskService({ database: { db }, storage, fingerprints, capture }: Deps) {
   return {
     // The checklist and custody are the checklist service's, added by the route (they need the caller).
     async desk(worksId: number): Promise<Omit<VerificationDesk, 'checklist' | 'custody'>> {
@@ -41,6 +43,7 @@ export function createVerificationDeskService({ database: { db }, storage, finge
           return print ? (await fingerprints.matches(print)).slice(0, MAX_MATCHES) : [];
         }),
       );
+      const captured = await capture.factsOf(worksId);
       const held = new Map(
         (await repo.held(db, [...new Set(found.flat().map((m) => m.fileId))])).map((h) => [h.file.id, h]),
       );
@@ -60,7 +63,7 @@ export function createVerificationDeskService({ database: { db }, storage, finge
             };
             return [presentMatch(match, heldVideo, { mine, theirs: posterOf(other.file, storage) }, work.ownerId)];
           });
-          return presentVerificationFile(video, prints.get(video.id), matches);
+          return presentVerificationFile(video, prints.get(video.id), matches, captured.get(video.id));
         }),
       };
     },
