@@ -1,9 +1,11 @@
 import type { CaptureFacts as Facts } from '@stringer/shared/schemas/capture-facts';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http';
 import { renderInApp } from '../../../test/render';
+import { verificationKeys } from '../api/verification';
 import { CaptureFacts, captureTime } from './capture-facts';
+import { VerificationPanel } from './verification-panel';
 
 const IPHONE: Facts & { fileId: string } = {
   fileId: 'vid-1',
@@ -84,5 +86,18 @@ describe('CaptureFacts', () => {
   it('should write a UTC time as UTC and leave what it cannot read as written', () => {
     expect(captureTime('2024-05-01T06:03:22.000000Z')).toBe('2024-05-01 06:03:22 UTC');
     expect(captureTime('sometime in May')).toBe('sometime in May');
+  });
+});
+
+describe('VerificationPanel: capture facts', () => {
+  it("should show each video's capture facts in the Verification section", async () => {
+    const file = { ...IPHONE, fileId: 'f-new', sha256: null, fingerprinted: false, matches: [] };
+    await renderInApp(<VerificationPanel worksId={7} videos={[{ fileId: 'f-new', name: 'IMG_0001.MOV' }]} />, {
+      data: [[verificationKeys.work(7), { worksId: 7, files: [file] }]],
+    });
+    const section = screen.getByTestId('verification-file');
+    expect(within(section).getByText('Capture facts')).toBeTruthy();
+    expect(within(section).getByText('Filmed 3 days before the shooting date given')).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'Download keyframes' })).toBeTruthy();
   });
 });

@@ -8,7 +8,13 @@ import { VerificationPanel } from './verification-panel';
 
 const videos = [{ fileId: 'f-new', name: 'harbour-720.mp4' }];
 
-const desk = (files: VerificationDesk['files']): VerificationDesk => ({ worksId: 7, files });
+/** A video without capture facts: their part is capture-facts.test.tsx's. */
+const noCapture = { capturedAt: null, location: null, device: null, encoder: null, flags: [] };
+
+const desk = (files: Omit<VerificationDesk['files'][number], keyof typeof noCapture>[]): VerificationDesk => ({
+  worksId: 7,
+  files: files.map((f) => ({ ...noCapture, ...f })),
+});
 
 const copy = {
   worksId: 3,

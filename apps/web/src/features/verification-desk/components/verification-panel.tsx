@@ -2,6 +2,7 @@ import type { FileInfo } from '@stringer/shared/schemas/files';
 import { Alert, Button, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useVerificationDesk } from '../api/verification';
+import { CaptureFacts } from './capture-facts';
 import { SeenBefore } from './seen-before';
 
 /**
@@ -26,6 +27,7 @@ export function VerificationPanel({
           <div key={file.fileId} className="verification-file" data-testid="verification-file">
             {videos.length > 1 && <Typography.Title level={5}>{nameOf(file.fileId)}</Typography.Title>}
             <SeenBefore file={file} />
+            <CaptureFacts worksId={worksId} file={file} />
           </div>
         ))
       ) : desk.isError ? (
