@@ -23,7 +23,7 @@ export type CaptureWriter = z.infer<typeof captureWriter>;
 /** The phones' own writers: any other known writer is an editing program. */
 export const CAMERA_WRITERS: readonly CaptureWriter[] = ['apple', 'android'];
 
-/** A flag in words: a translation key (`verificationDesk.capture.flags.*`) and the values it quotes. */
+/** A flag in words: a translation key (`captureFacts.flags.*`, the console's texts) and the values it quotes. */
 export const captureFlag = z.object({
   key: z.string(),
   values: z.record(z.string(), z.union([z.string(), z.number()])),

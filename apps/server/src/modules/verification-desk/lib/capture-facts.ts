@@ -146,7 +146,7 @@ function dateFlag(at: string, shootingDate: string): CaptureFlag | null {
 
 /**
  * The facts compared with the claim, as flags in words (keys under
- * `verificationDesk.capture.flags.`): the date against the shooting date given, an editing
+ * `captureFacts.flags.` in the console's texts): the date against the shooting date given, an editing
  * program's writing, no capture metadata at all, and a place that cannot be measured against the
  * stated one (the city list carries no coordinates: the distance check is not available).
  */
