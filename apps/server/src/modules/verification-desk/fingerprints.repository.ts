@@ -77,6 +77,16 @@ export const fingerprintsRepository = {
       .from(videoFingerprints)
       .where(and(eq(videoFingerprints.sha256, sha256), sql`${videoFingerprints.id} <> ${self}`)),
 
+  /** Ready videos without a fingerprint (sent before fingerprints were made, or whose job was lost), oldest first. */
+  unfingerprinted: async (db: Db, limit: number) =>
+    (
+      await db.execute<{ id: string }>(sql`
+        SELECT f.id FROM ${files} f
+        WHERE f.state = 'ready' AND f.mime LIKE 'video/%'
+          AND NOT EXISTS (SELECT 1 FROM ${videoFingerprints} v WHERE v.file_id = f.id)
+        ORDER BY f.created_at LIMIT ${limit}`)
+    ).rows.map((r) => r.id),
+
   /** The work's videos in their order. */
   workVideos: (db: Db, workId: number) =>
     db

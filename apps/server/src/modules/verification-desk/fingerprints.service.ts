@@ -12,6 +12,8 @@ import { FINGERPRINT_QUEUE } from './lib/queues';
 
 /** A video whose frames are this much (of its own) in another is shown as seen before. */
 export const MIN_SIMILARITY = 0.3;
+/** Videos without a fingerprint queued by each hourly run at most. */
+const BACKFILL_BATCH = 1000;
 
 interface Deps {
   database: Pick<Database, 'db'>;
@@ -40,8 +42,16 @@ export function createFingerprintsService({ database: { db }, storage, jobs }: D
     /** Queues a video's fingerprint: called with its renditions once the probe accepted it. */
     queue: (fileId: string) => jobs.send(FINGERPRINT_QUEUE, { fileId }, undefined, { singletonKey: fileId }),
 
-    /** The job: the original's SHA-256 and its sampled frames' hashes, stored with their bands. */
-    async make({ fileId }: { fileId: string }) {
+    /**
+     * The job: the original's SHA-256 and its sampled frames' hashes, stored with their bands. The
+     * hourly run without a file queues the ready videos that have none (those sent before).
+     */
+    async make({ fileId }: { fileId?: string }) {
+      if (!fileId) {
+        const missing = await repo.unfingerprinted(db, BACKFILL_BATCH);
+        for (const id of missing) await service.queue(id);
+        return { queued: missing.length };
+      }
       const [row] = await db.select().from(files).where(eq(files.id, fileId));
       if (!row?.mime?.startsWith('video/') || row.state !== 'ready') return;
       const src = await storage.mediaSource(row.storageKey);
@@ -80,7 +90,7 @@ export function createFingerprintsService({ database: { db }, storage, jobs }: D
     },
 
     async start() {
-      await jobs.work(FINGERPRINT_QUEUE, service.make, { retryLimit: 3 });
+      await jobs.work(FINGERPRINT_QUEUE, service.make, { retryLimit: 3, cron: '41 * * * *' });
     },
   };
   return service;

@@ -7,8 +7,10 @@ import { ffmpeg, fixtureDir, pattern } from '@stringer/test-support/media';
 import { newStaff } from '@stringer/test-support/staff';
 import { uploadReady } from '@stringer/test-support/uploads';
 import { publishWorkOf } from '@stringer/test-support/works';
+import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, RENDERS, type TestApp } from '../../../test/test-app';
+import { FINGERPRINT_QUEUE } from './lib/queues';
 
 const fixtures = fixtureDir();
 
@@ -137,6 +139,20 @@ describe('seen before? (issue 39, decision 0082)', () => {
     expect(video?.matches[0]?.exact).toBe(true);
     const before = await desk(works.original);
     expect(before.files[0]?.sha256).toBe(video?.sha256);
+  }, 150_000);
+
+  it('fingerprints, by its hourly run, a video that has none (one sent before fingerprints were made)', async () => {
+    await settled(works.unrelated);
+    const [video] = (await desk(works.unrelated)).files;
+    await t.sql.query('DELETE FROM video_fingerprints WHERE file_id = $1', [video?.fileId]);
+    expect((await desk(works.unrelated)).files[0]?.fingerprinted).toBe(false);
+    // The hourly run, queued now through pg-boss as its schedule would.
+    const boss = new PgBoss(t.url);
+    await boss.start();
+    await boss.send(FINGERPRINT_QUEUE, {});
+    await boss.stop({ graceful: false, close: true });
+    const again = await settled(works.unrelated);
+    expect(again.files[0]?.sha256).toBe(video?.sha256);
   }, 150_000);
 
   it('is for reviewers and admins: a creator is refused, a work that does not exist is not found', async () => {
