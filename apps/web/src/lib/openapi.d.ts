@@ -10429,7 +10429,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A work's videos as the verification desk shows them: per video its SHA-256 and the videos already held that look the same */
+        /** A work's videos as the verification desk shows them (per video its SHA-256 and the videos already held that look the same), its checklist and its chain of custody */
         get: {
             parameters: {
                 query?: never;
@@ -10468,9 +10468,123 @@ export interface paths {
                                         posterUrl: string | null;
                                         matchPosterUrl: string | null;
                                     }[];
+                                    capturedAt: string | null;
+                                    location: {
+                                        lat: number;
+                                        lon: number;
+                                    } | null;
+                                    device: {
+                                        make: string | null;
+                                        model: string | null;
+                                        software: string | null;
+                                    } | null;
+                                    encoder: {
+                                        /** @enum {string} */
+                                        writer: "apple" | "android" | "ffmpeg" | "handbrake" | "premiere" | "capcut" | "davinci" | "appleEditor" | "other";
+                                        name: string | null;
+                                        trail: string[];
+                                    } | null;
+                                    flags: {
+                                        key: string;
+                                        values: {
+                                            [key: string]: string | number;
+                                        };
+                                        /** @enum {string} */
+                                        level: "warning" | "note";
+                                    }[];
                                 }[];
+                                checklist: {
+                                    items: {
+                                        /** @enum {string} */
+                                        item: "sourceContacted" | "placeConfirmed" | "timeConfirmed" | "original";
+                                        ticked: boolean;
+                                        by: {
+                                            id: number;
+                                            name: string;
+                                        } | null;
+                                        at: string | null;
+                                    }[];
+                                    atPass: {
+                                        at: string;
+                                        unticked: ("sourceContacted" | "placeConfirmed" | "timeConfirmed" | "original")[];
+                                    } | null;
+                                    verifiedAt: string | null;
+                                };
+                                custody: {
+                                    originals: {
+                                        fileId: string;
+                                        name: string;
+                                        url: string;
+                                    }[];
+                                    downloads: {
+                                        fileId: string;
+                                        fileName: string;
+                                        by: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        at: string;
+                                    }[];
+                                };
                             };
                         };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager/works/{worksId}/files/{fileId}/keyframes.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A work's video's distinct keyframes (its first frame and scene changes, at most 20) as JPEGs in a zip, for a reverse image search */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    worksId: string;
+                    fileId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A zip of JPEGs, named by their place in the video */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": string;
                     };
                 };
                 /** @description Default Response */
@@ -11035,6 +11149,232 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager/works/{worksId}/verification/checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Tick or untick the verification checklist's items (each change audited, with who and when) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    worksId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        sourceContacted?: boolean;
+                        placeConfirmed?: boolean;
+                        timeConfirmed?: boolean;
+                        original?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            msg: string;
+                            data: {
+                                items: {
+                                    /** @enum {string} */
+                                    item: "sourceContacted" | "placeConfirmed" | "timeConfirmed" | "original";
+                                    ticked: boolean;
+                                    by: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    at: string | null;
+                                }[];
+                                atPass: {
+                                    at: string;
+                                    unticked: ("sourceContacted" | "placeConfirmed" | "timeConfirmed" | "original")[];
+                                } | null;
+                                verifiedAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/works/{worksId}/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the newsroom verified a work of mine, and when (none of the evidence) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    worksId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            msg: string;
+                            data: {
+                                verifiedAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/originals/{worksId}/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A work's original, by an address signed for one staff member (the verification panel's): each download is logged as theirs */
+        get: {
+            parameters: {
+                query: {
+                    by: number;
+                    exp: number;
+                    sig: string;
+                };
+                header?: never;
+                path: {
+                    worksId: string;
+                    fileId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The whole file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description The range asked for (a resumed download, not logged again) */
+                206: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description A range outside the file */
+                416: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;

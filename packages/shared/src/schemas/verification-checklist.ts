@@ -9,7 +9,7 @@ export const checklistItem = z.enum(CHECKLIST_ITEMS);
 export type ChecklistItem = z.infer<typeof checklistItem>;
 
 /** Each item's label key, for the console and the audit log alike. */
-export const checklistItemKey = (item: ChecklistItem) => `verificationDesk.checklist.items.${item}`;
+export const checklistItemKey = (item: ChecklistItem) => `verificationChecklist.items.${item}`;
 
 /** `PUT /manager/works/{worksId}/verification/checklist`: the items to tick (true) or untick (false), one at least. */
 export const checklistBody = z

@@ -6,6 +6,8 @@ import { AttachmentLinks } from '../../../components/attachment-links';
 import { VersionStack } from '../../../components/work-versions';
 import { formatGmt } from '../../../lib/time';
 import { toast } from '../../../lib/toast';
+import { useVerificationDesk } from '../../verification-desk/api/verification';
+import { ChecklistBeforeDecision } from '../../verification-desk/components/checklist-before-decision';
 import { VerificationPanel } from '../../verification-desk/components/verification-panel';
 import { useSetPublic, useWorkForReview } from '../api/review';
 import { CompareVersions } from './compare-versions';
@@ -21,6 +23,8 @@ export function WorkReview({ id, onDone }: { id: number; onDone(): void }) {
   const { t, i18n } = useTranslation();
   const { data: work, isLoading } = useWorkForReview(id);
   const setPublic = useSetPublic();
+  // The originals' addresses that log a download as this reviewer's (the chain of custody).
+  const originals = useVerificationDesk(id).data?.custody.originals;
   // On a phone the drawer is the screen: each fact's label goes above it, or the table overflows it.
   const phone = !Grid.useBreakpoint().sm;
   if (isLoading || !work) return <Spin />;
@@ -45,7 +49,7 @@ export function WorkReview({ id, onDone }: { id: number; onDone(): void }) {
         after={(v) => (
           <>
             <VideoFrames video={v} />
-            <TechnicalFacts file={v} />
+            <TechnicalFacts file={v} originalUrl={originals?.find((o) => o.fileId === v.fileId)?.url ?? null} />
           </>
         )}
       />
@@ -110,7 +114,10 @@ export function WorkReview({ id, onDone }: { id: number; onDone(): void }) {
         </Descriptions.Item>
       </CreatorCard>
       {work.auditStatus === REVIEW_QUEUES.works.waiting && !work.withdrawnAt && (
-        <DecisionForm kind="works" id={id} scoreRange={range} onDone={onDone} />
+        <>
+          <ChecklistBeforeDecision worksId={work.worksId} />
+          <DecisionForm kind="works" id={id} scoreRange={range} onDone={onDone} />
+        </>
       )}
     </div>
   );

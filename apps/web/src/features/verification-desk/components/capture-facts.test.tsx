@@ -93,7 +93,17 @@ describe('VerificationPanel: capture facts', () => {
   it("should show each video's capture facts in the Verification section", async () => {
     const file = { ...IPHONE, fileId: 'f-new', sha256: null, fingerprinted: false, matches: [] };
     await renderInApp(<VerificationPanel worksId={7} videos={[{ fileId: 'f-new', name: 'IMG_0001.MOV' }]} />, {
-      data: [[verificationKeys.work(7), { worksId: 7, files: [file] }]],
+      data: [
+        [
+          verificationKeys.work(7),
+          {
+            worksId: 7,
+            files: [file],
+            checklist: { items: [], atPass: null, verifiedAt: null },
+            custody: { originals: [], downloads: [] },
+          },
+        ],
+      ],
     });
     const section = screen.getByTestId('verification-file');
     expect(within(section).getByText('Capture facts')).toBeTruthy();

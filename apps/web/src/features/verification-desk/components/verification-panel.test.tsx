@@ -14,6 +14,9 @@ const noCapture = { capturedAt: null, location: null, device: null, encoder: nul
 const desk = (files: Omit<VerificationDesk['files'][number], keyof typeof noCapture>[]): VerificationDesk => ({
   worksId: 7,
   files: files.map((f) => ({ ...noCapture, ...f })),
+  // The checklist and custody sections are checklist-section.test.tsx's.
+  checklist: { items: [], atPass: null, verifiedAt: null },
+  custody: { originals: [], downloads: [] },
 });
 
 const copy = {

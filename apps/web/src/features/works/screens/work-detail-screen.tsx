@@ -10,6 +10,8 @@ import { rewardAmount } from '../../../components/reward-amount';
 import { RewardStatus } from '../../../components/reward-status';
 import { VersionNotes, VersionStack } from '../../../components/work-versions';
 import { useItemTitle } from '../../../lib/page-title';
+import { formatGmt } from '../../../lib/time';
+import { useMyWorkVerification } from '../../verification-desk/api/checklist';
 import { downloadMyNotes, useMyNotes } from '../api/notes';
 import { useWork } from '../api/works';
 import { WorkNotes } from '../components/work-notes';
@@ -19,6 +21,9 @@ export default function WorkDetailScreen() {
   const [params] = useSearchParams();
   const work = useWork(Number(params.get('id')));
   const notes = useMyNotes(work.data?.worksId ?? 0).data?.list ?? [];
+  // The newsroom's verdict on a passed work (decision 0082); none of its evidence reaches the creator.
+  const verifiedAt = useMyWorkVerification(work.data?.worksId ?? 0, work.data?.auditStatus === WorkAuditStatus.Passed)
+    .data?.verifiedAt;
   useItemTitle(work.data?.title);
   const zh = i18n.language === 'zh';
   if (work.isLoading) return <Skeleton active />;
@@ -34,6 +39,11 @@ export default function WorkDetailScreen() {
           {w.version > 1 && (
             <Tag color="blue" data-testid="work-version">
               {t('versions.label', { n: w.version })}
+            </Tag>
+          )}
+          {verifiedAt && (
+            <Tag color="green" data-testid="work-verified">
+              {t('workVerification.verified', { date: formatGmt(verifiedAt, 'day') })}
             </Tag>
           )}
         </Typography.Title>
