@@ -7,11 +7,18 @@ import { GiveUp, type Jobs } from '../../platform/jobs';
 import { MediaError, MediaTimeout, probeDetailed, signatureFrames } from '../../platform/media';
 import type { ByteStore } from '../../platform/storage';
 import { type Fingerprint, fingerprintsRepository as repo } from './fingerprints.repository';
-import { bandsOf, framesOf, framesText, isFlat, phash, similarity } from './lib/phash';
+import { bandsOf, framesOf, framesText, isFlat, phash, similarity, wordsOf } from './lib/phash';
 import { FINGERPRINT_QUEUE } from './lib/queues';
 
 /** A video whose frames are this much (of its own) in another is shown as seen before. */
 export const MIN_SIMILARITY = 0.3;
+/**
+ * Bands a candidate shares with a video of `frames` hashes at least: two (one for a one-frame
+ * video), and one for every 8 frames of a longer one. A near frame (≤ 10 bits) keeps at least one
+ * of its 4 bands whole in most cases and a re-encoded one (≤ 3 bits) nearly always, so a copy of a
+ * third of the frames passes; an unrelated video shares 0.06 bands on average, and rarely 2.
+ */
+export const leastShared = (frames: number) => Math.min(frames, Math.max(2, Math.ceil(frames / 8)));
 /** Videos without a fingerprint queued by each hourly run at most. */
 const BACKFILL_BATCH = 1000;
 
@@ -75,15 +82,16 @@ export function createFingerprintsService({ database: { db }, storage, jobs }: D
      */
     async matches(mine: Fingerprint): Promise<Match[]> {
       const hashes = framesOf(mine.frames);
+      const words = wordsOf(mine.frames);
       const [candidates, copies] = await Promise.all([
-        repo.candidates(db, hashes.flatMap(bandsOf), Math.min(2, hashes.length), mine.id),
+        repo.candidates(db, hashes.flatMap(bandsOf), leastShared(hashes.length), mine.id),
         repo.sameBytes(db, mine.sha256, mine.id),
       ]);
       const found = new Map<string, Match>();
       for (const copy of copies) found.set(copy.fileId, { fileId: copy.fileId, similarity: 1, exact: true });
       for (const other of candidates) {
         if (found.has(other.fileId)) continue;
-        const share = similarity(hashes, framesOf(other.frames));
+        const share = similarity(words, wordsOf(other.frames));
         if (share >= MIN_SIMILARITY) found.set(other.fileId, { fileId: other.fileId, similarity: share, exact: false });
       }
       return [...found.values()].sort((a, b) => Number(b.exact) - Number(a.exact) || b.similarity - a.similarity);

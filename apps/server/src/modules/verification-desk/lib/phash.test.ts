@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandsOf, framesOf, framesText, hamming, isFlat, phash, similarity } from './phash';
+import { bandsOf, framesOf, framesText, hamming, isFlat, phash, similarity, wordsOf } from './phash';
 
 /** A 32×32 gray picture from a function of its pixel. */
 const picture = (f: (x: number, y: number) => number) =>
@@ -30,7 +30,12 @@ describe('the perceptual hash (decision 0082)', () => {
     const hashes = [0n, 0xffff_ffff_ffff_ffffn, 0x0123_4567_89ab_cdefn];
     expect(framesOf(framesText(hashes))).toEqual(hashes);
     // 0 is within 10 bits of 0b111 (3 bits), the other two are far from both.
-    expect(similarity(hashes, [0b111n, 0x00ff_00ff_00ff_00ffn])).toBeCloseTo(1 / 3);
-    expect(similarity([], hashes)).toBe(0);
+    const words = (h: bigint[]) => wordsOf(framesText(h));
+    expect(Array.from(words([0x0123_4567_89ab_cdefn]))).toEqual([0x01234567, 0x89abcdef]);
+    expect(similarity(words(hashes), words([0b111n, 0x00ff_00ff_00ff_00ffn]))).toBeCloseTo(1 / 3);
+    // 11 bits off is not near; 10 is.
+    expect(similarity(words([0n]), words([0x7ffn]))).toBe(0);
+    expect(similarity(words([0n]), words([0x3ffn]))).toBe(1);
+    expect(similarity(words([]), words(hashes))).toBe(0);
   });
 });

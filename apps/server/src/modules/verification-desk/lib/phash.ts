@@ -86,14 +86,40 @@ export function framesOf(text: string): bigint[] {
   return hashes;
 }
 
+/** Stored hashes as 32-bit halves (high, low), for comparing many without BigInt's cost. */
+export function wordsOf(text: string): Uint32Array {
+  const words = new Uint32Array(Math.floor(text.length / 16) * 2);
+  for (let i = 0; i < words.length; i++) words[i] = Number.parseInt(text.slice(i * 8, i * 8 + 8), 16);
+  return words;
+}
+
+/** Set bits of a 32-bit word. */
+function bits32(word: number) {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
 /**
- * How much of `mine` is in `theirs`: the share of this video's frames that have a near frame
- * (Hamming distance ≤ NEAR_BITS) anywhere in the other, in any order. Not symmetric: a short clip
- * cut from a long video is wholly in it, the long video only partly in the clip.
+ * How much of `mine` is in `theirs` (each as `wordsOf` gives them): the share of this video's
+ * frames that have a near frame (Hamming distance ≤ NEAR_BITS) anywhere in the other, in any
+ * order. Not symmetric: a short clip cut from a long video is wholly in it, the long video only
+ * partly in the clip.
  */
-export function similarity(mine: bigint[], theirs: bigint[]) {
-  if (mine.length === 0 || theirs.length === 0) return 0;
+export function similarity(mine: Uint32Array, theirs: Uint32Array) {
+  const frames = mine.length / 2;
+  if (frames === 0 || theirs.length === 0) return 0;
   let near = 0;
-  for (const a of mine) if (theirs.some((b) => hamming(a, b) <= NEAR_BITS)) near++;
-  return near / mine.length;
+  for (let a = 0; a < mine.length; a += 2) {
+    for (let b = 0; b < theirs.length; b += 2) {
+      const d =
+        bits32(((mine[a] as number) ^ (theirs[b] as number)) >>> 0) +
+        bits32(((mine[a + 1] as number) ^ (theirs[b + 1] as number)) >>> 0);
+      if (d <= NEAR_BITS) {
+        near++;
+        break;
+      }
+    }
+  }
+  return near / frames;
 }
