@@ -58,6 +58,14 @@ const lengths = (process.env.BENCH_TRANSCODE_LENGTHS ?? '60')
   .map((s) => Number(s.trim()))
   .filter((n) => n > 0);
 const workerCount = Math.max(1, Number(process.env.BENCH_TRANSCODE_WORKERS ?? 1));
+/**
+ * For a scaling run (BENCH_TRANSCODE_WORKERS=1, then 2): `preview` stops each clip at its whole
+ * preview (the ladder is not waited for, nor the CPU counted), BENCH_TRANSCODE_CODECS=HEVC keeps
+ * those clips only, and BENCH_TRANSCODE_BARE=0 skips the bare run.
+ */
+const untilPreview = process.env.BENCH_TRANSCODE_UNTIL === 'preview';
+const codecs = process.env.BENCH_TRANSCODE_CODECS?.split(',').map((c) => c.trim());
+const withBare = process.env.BENCH_TRANSCODE_BARE !== '0';
 const POLL_MS = 150;
 const LADDER_POLL_MS = 1000;
 /** The goals (issue 38): standard input's first frame within 3 s of the upload's end, anything else's within 10 s; the worker under 150 MiB. */
@@ -83,7 +91,7 @@ const sourcesDir = path.resolve(
   process.env.BENCH_TRANSCODE_SOURCES ?? path.join(tmpdir(), 'stringer-bench-transcode-sources'),
 );
 mkdirSync(sourcesDir, { recursive: true });
-const clips = clipsOf(sourcesDir, lengths);
+const clips = clipsOf(sourcesDir, lengths).filter((c) => !codecs || codecs.includes(c.codec));
 
 const seconds = (ms: number) => ms / 1000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -219,6 +227,7 @@ async function throughProduct(ctx: Ctx, clip: Clip): Promise<ProductRun> {
         mark('ready', when);
         break;
       }
+      if (untilPreview && at.preview !== undefined) break;
       if (when > giveUpMs(clip)) throw new Error(`${clip.name}: not ready after ${seconds(giveUpMs(clip))} s`);
       // Once playable, polling slows: every poll takes CPU from the ffmpeg being measured.
       await sleep(at.preview === undefined ? POLL_MS : LADDER_POLL_MS);
@@ -230,8 +239,9 @@ async function throughProduct(ctx: Ctx, clip: Clip): Promise<ProductRun> {
     const seen = await watching;
     clearTimeout(late);
     if (watchError) throw watchError;
-    await workersIdle(ctx.workerPids);
-    const cpu = ctx.workerPids.reduce((sum, pid) => sum + childrenCpu(pid), 0) - cpuBefore;
+    // Stopped at the preview, the ladder is still being made: its CPU would be counted half.
+    if (!untilPreview) await workersIdle(ctx.workerPids);
+    const cpu = untilPreview ? Number.NaN : ctx.workerPids.reduce((sum, pid) => sum + childrenCpu(pid), 0) - cpuBefore;
     const since = (t: number | null | undefined) => (t == null ? null : t - endedWall);
     return {
       at,
@@ -300,7 +310,7 @@ const workerPids = workers.map((w) => w.child.pid as number);
 const binaries = await resolveBinaries();
 const browser = await launchViewer();
 
-type Row = { clip: Clip; product: ProductRun; bare: Awaited<ReturnType<typeof barePreview>> };
+type Row = { clip: Clip; product: ProductRun; bare: Awaited<ReturnType<typeof barePreview>> | undefined };
 const rows: Row[] = [];
 const rssSamples: number[] = [];
 let workerIdle = 0;
@@ -325,12 +335,12 @@ try {
         product = await throughProduct(ctx, clip);
         const frame = product.firstFrame === null ? 'no frame' : `first frame ${s(product.firstFrame)}`;
         console.log(`  ${clip.name} through the product: ${frame}, ladder ${s(product.at.ready)} after the upload`);
-      } else {
+      } else if (withBare) {
         bare = await barePreview(clip);
         console.log(`  ${clip.name} bare preview: ${s(bare.wall)}, ${bare.cpu.toFixed(1)} CPU s`);
       }
     }
-    rows.push({ clip, product: product as ProductRun, bare: bare as Row['bare'] });
+    rows.push({ clip, product: product as ProductRun, bare });
   }
   workerPeak = Math.max(...workerPids.map(peakRss), ...rssSamples);
 } finally {
@@ -364,7 +374,7 @@ for (const { clip, product: p, bare } of rows) {
   const mux = muxMedian(clip.seconds);
   console.log(
     `| ${clip.name} | ${s(p.firstFrame)} (≤ ${goal} s)${missed(ok)} | ${mux.s} s (${mux.cls}) | ${s(p.at.preview)} | ${s(p.at.ready)} | ` +
-      `${p.cpu.toFixed(1)} s | ${s(bare.wall)} / ${bare.cpu.toFixed(1)} s | ${p.load} / ${bare.load} |`,
+      `${p.cpu.toFixed(1)} s | ${bare ? `${s(bare.wall)} / ${bare.cpu.toFixed(1)} s` : '—'} | ${p.load} / ${bare?.load ?? '—'} |`,
   );
 }
 console.log(
