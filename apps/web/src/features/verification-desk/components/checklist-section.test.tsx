@@ -3,8 +3,6 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, http } from '../../../lib/http';
 import { renderInApp } from '../../../test/render';
-import { verificationKeys } from '../api/verification';
-import { ChecklistBeforeDecision } from './checklist-before-decision';
 import { ChecklistSection } from './checklist-section';
 import { CustodySection } from './custody-section';
 
@@ -92,30 +90,6 @@ describe('ChecklistSection', () => {
     expect(
       screen.getByText('Passed with every item ticked: verified by the newsroom (2026-11-28 11:00 GMT+0)'),
     ).toBeTruthy();
-  });
-});
-
-describe('ChecklistBeforeDecision', () => {
-  it('should name the items still unticked above the decision, or say a pass verifies the work', async () => {
-    const desk = (checklist: Checklist) => ({
-      worksId: 7,
-      files: [],
-      checklist,
-      custody: { originals: [], downloads: [] },
-    });
-    await renderInApp(<ChecklistBeforeDecision worksId={7} />, { data: [[verificationKeys.work(7), desk(untouched)]] });
-    expect(screen.getByTestId('checklist-before-decision').textContent).toBe(
-      'Not ticked yet: Place confirmed, Time confirmed, Original (not a re-upload). You may still pass it; the decision will show it.',
-    );
-    cleanup();
-    const all = { ...untouched, items: untouched.items.map((i) => ({ ...i, ticked: true })) };
-    await renderInApp(<ChecklistBeforeDecision worksId={7} />, {
-      data: [[verificationKeys.work(7), desk(all)]],
-      language: 'zh',
-    });
-    expect(screen.getByTestId('checklist-before-decision').textContent).toBe(
-      '各项均已勾选：通过后将标为“已由编辑部核实”。',
-    );
   });
 });
 

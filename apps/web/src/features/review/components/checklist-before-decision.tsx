@@ -1,7 +1,7 @@
+import { checklistItemKey } from '@stringer/shared/schemas/verification-checklist';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useVerificationDesk } from '../api/verification';
-import { untickedWords } from './checklist-section';
+import { useVerificationDesk } from '../../verification-desk/api/verification';
 
 /**
  * Above the decision (decision 0082): which checklist items are still unticked, so that a pass
@@ -11,7 +11,7 @@ export function ChecklistBeforeDecision({ worksId }: { worksId: number }) {
   const { t } = useTranslation();
   const items = useVerificationDesk(worksId).data?.checklist.items;
   if (!items) return null;
-  const unticked = items.filter((i) => !i.ticked).map((i) => i.item);
+  const unticked = items.filter((i) => !i.ticked).map((i) => t(checklistItemKey(i.item)));
   return (
     <Alert
       data-testid="checklist-before-decision"
@@ -19,7 +19,7 @@ export function ChecklistBeforeDecision({ worksId }: { worksId: number }) {
       showIcon
       title={
         unticked.length
-          ? t('verificationChecklist.decisionUnticked', { items: untickedWords(unticked, t) })
+          ? t('verificationChecklist.decisionUnticked', { items: unticked.join(', ') })
           : t('verificationChecklist.decisionAllTicked')
       }
     />
