@@ -1,6 +1,6 @@
-import { appendFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RenditionPart, TechnicalInfo } from '@stringer/shared/schemas/files';
+import type { RenditionPart } from '@stringer/shared/schemas/files';
 import type { FileRow } from '../../db/schema';
 import type { AuthSession } from '../../platform/auth';
 import type { Database, Tx } from '../../platform/db/database';
@@ -9,30 +9,20 @@ import { AppError } from '../../platform/errors';
 import { type Attempt, GiveUp, type Jobs } from '../../platform/jobs';
 import {
   audioPeaks,
-  carryRotation,
-  copyStream,
   countedRate,
   DEFAULT_RANGES,
-  encodeRange,
-  joinRanges,
   killOrphans,
   type Limits,
   loudness,
-  MAX_COPIED_SEGMENT_S,
   MediaError,
   type MediaInfo,
   MediaTimeout,
   makeHls,
   makePoster,
-  makePreview,
   makeStoryboard,
-  type NotCopied,
-  notCopiedBecause,
   planRanges,
   probeDetailed,
-  type Range,
   type RangePlan,
-  rangePrefix,
   TRANSCODE_LIMITS,
   tiedTo,
 } from '../../platform/media';
@@ -40,8 +30,7 @@ import { transcodeRatio } from '../../platform/metrics';
 import type { Storage } from '../../platform/storage';
 import type { AuditRows, RecordCreatorMove } from '../audit';
 import type { NotificationsService } from '../notifications';
-import { publishGrowing } from './lib/growing-stream';
-import { composeRanges, rangeFiles, rangeLines } from './lib/ranged-playlist';
+import { createFirstStream, type Progress, RANGES_SHARE, type Source, type StreamFacts } from './first-stream';
 import { entryPath, folderPath, renditionKey, renditionTree, typeOf } from './lib/rendition-layout';
 import { tellMoved } from './lib/renditions.events';
 import { failureOf, technicalOf } from './lib/renditions.facts';
@@ -70,7 +59,12 @@ interface Job {
  */
 const TURN_OF: Record<Step, TurnStep> = { first: 'first', range: 'range', join: 'range', ladder: 'ladder' };
 /** The share of the progress bar each step fills: the first stream and preview, then the ladder. */
-const SPAN: Record<Step, [number, number]> = { first: [0, 0.4], range: [0, 0.35], join: [0.35, 0.4], ladder: [0.4, 1] };
+const SPAN: Record<Step, [number, number]> = {
+  first: [0, 0.4],
+  range: [0, RANGES_SHARE],
+  join: [RANGES_SHARE, 0.4],
+  ladder: [0.4, 1],
+};
 
 /**
  * How long a transcode may stand still, and how often a time-out is tried again (decision 0073):
@@ -121,9 +115,6 @@ interface RetryMove {
   before: { fileId: string; renditionState: FileRow['renditionState'] };
   after: { fileId: string; renditionState: 'pending' };
 }
-
-type Progress = { reached: number; onProgress(fraction: number): void };
-type StreamFacts = Pick<TechnicalInfo, 'firstStream' | 'notCopiedKey'>;
 
 const isVideo = (row: FileRow | undefined): row is FileRow =>
   Boolean(row && row.state === 'ready' && row.mime?.startsWith('video/'));
@@ -206,125 +197,20 @@ export function createRenditionsService({
       return await work(local.startsWith('/') ? local : path.join(tmp, 'source'), tmp);
     });
 
-  /** Takes the first stream out of service and out of the store, before it is made again. */
-  const resetStream = async (row: FileRow) => {
-    await untilAvailable(() => repo.dropPart(db, row.id, 'stream'));
-    await rangesRepo.clear(db, row.id);
-    await storage.removeTree(renditionKey(row.id, folderPath('stream')));
-  };
-  const streamKey = (row: FileRow, name: string) => renditionKey(row.id, folderPath('stream', name));
-  const putStreamFile = (row: FileRow, name: string, local: string) =>
-    storage.putFile(streamKey(row, name), local, typeOf(name) ?? 'application/octet-stream');
-  const putPlaylist = (row: FileRow, text: string) =>
-    storage.put(streamKey(row, 'index.m3u8'), Buffer.from(text), 'application/vnd.apple.mpegurl');
-  /** Lists the stream (it plays from now on) with the bytes the video's renditions take now. */
-  const listStream = async (row: FileRow) => {
-    await untilAvailable(async () =>
-      repo.addPart(db, row.id, 'stream', await storage.treeBytes(renditionTree(row.id))),
-    );
-    await tell(row);
-  };
-
-  /**
-   * The first stream, made by `make` into `dir` and published as it grows (docs/decisions/0080):
-   * listed, and told, as soon as its first segment is stored. Resolves to whether a segment was
-   * longer than `maxSegmentS` (nothing from it on is published).
-   */
-  const publishStream = async (
-    row: FileRow,
-    dir: string,
-    make: () => Promise<unknown>,
-    options: {
-      maxSegmentS?: number;
-      playlist?: string;
-      mayEnd?: boolean;
-      prepareInit?(local: string): Promise<void>;
-    } = {},
-  ) => {
-    const published = await publishGrowing(
-      dir,
-      make(),
-      { putFile: (name, local) => putStreamFile(row, name, local), putPlaylist: (text) => putPlaylist(row, text) },
-      { ...options, onListed: () => listStream(row) },
-    );
-    // Measured again, whole: the system page's storage counts every segment.
-    if (published.segments > 0) await listStream(row);
-    return published.tooLong;
-  };
-
-  /**
-   * The original packaged as it is, when it is standard input: null once done, else why not (its
-   * keyframes too far apart, or the packager refused it: logged with ffmpeg's words).
-   */
-  const copyFirst = async (row: FileRow, src: string, tmp: string, meta: MediaInfo): Promise<NotCopied | null> => {
-    const refusal = notCopiedBecause(meta);
-    if (refusal) return refusal;
-    let turned = true;
-    const dir = path.join(tmp, 'stream-copy');
-    await resetStream(row);
-    try {
-      const copy = () => copyStream(src, row.mime as string, dir, meta, { limits });
-      const prepareInit = async (init: string) => {
-        turned = await carryRotation(src, meta, init);
-        // Lying on its side is no way to show it: the copy is abandoned for an upright encode.
-        if (!turned) throw new MediaError('media: the display matrix could not be carried');
-      };
-      const tooLong = await publishStream(row, dir, copy, { maxSegmentS: MAX_COPIED_SEGMENT_S, prepareInit });
-      return tooLong ? 'keyframes' : null;
-    } catch (err) {
-      if (!(err instanceof MediaError) || err instanceof MediaTimeout) throw err;
-      log.warn({ err, fileId: row.id }, 'the original could not be packaged as it is: encoding its first stream');
-      return turned ? 'packager' : 'rotation';
-    }
-  };
-
-  const encodedFacts = (reason: NotCopied): StreamFacts => ({
-    firstStream: 'encoded',
-    notCopiedKey: `technical.notCopied.${reason}`,
+  const firstStream = createFirstStream({
+    database: { db, transaction },
+    storage,
+    log,
+    limits,
+    rangePlan: policy.ranges,
+    publish,
+    tell,
+    queueStep,
+    rangeProgress: (row) => progressOf(row, 'range'),
   });
 
-  /**
-   * The first stream and the preview: the original packaged when it can be (seconds), then the
-   * preview encoded; else one encode that writes both, the stream growing as it goes; a long
-   * source's encode is cut into ranges that every free worker shares, the first encoded here
-   * (null: the join finishes the step).
-   */
-  const makePlayable = async (
-    row: FileRow,
-    src: string,
-    tmp: string,
-    meta: MediaInfo,
-    progress: Progress,
-    fresh: boolean,
-  ) => {
-    const mime = row.mime as string;
-    const previewFile = path.join(tmp, 'preview.mp4');
-    const options = { onProgress: progress.onProgress, limits };
-    const notCopied = await copyFirst(row, src, tmp, meta);
-    const ranges = notCopied === null ? null : planRanges(meta, policy.ranges);
-    if (notCopied === null) {
-      await makePreview(src, mime, previewFile, meta, options);
-    } else if (ranges) {
-      // A retry of this step redoes the first range alone: the others are jobs of their own.
-      if (fresh) {
-        log.info({ fileId: row.id, notCopied, ranges: ranges.length }, 'first stream encoded in ranges');
-        await resetStream(row);
-        for (const range of ranges.slice(1)) await queueStep(row.id, 'range', range.index);
-      }
-      await encodeRangeHere(row, src, tmp, meta, ranges, 0);
-      return null;
-    } else {
-      log.info({ fileId: row.id, notCopied }, 'first stream encoded');
-      const streamDir = path.join(tmp, 'stream');
-      await resetStream(row);
-      await publishStream(row, streamDir, () => makePreview(src, mime, previewFile, meta, { ...options, streamDir }));
-    }
-    await publish(row, 'preview', [[entryPath('preview'), previewFile]]);
-    return notCopied === null ? { firstStream: 'copied' as const, notCopiedKey: null } : encodedFacts(notCopied);
-  };
-
   /** Loudness and the technical facts, the storyboard, the peaks: what follows a playable video. */
-  const makeRest = async (row: FileRow, src: string, tmp: string, meta: MediaInfo, stream: StreamFacts) => {
+  const makeRest = async ({ row, src, tmp, meta }: Source, stream: StreamFacts) => {
     const mime = row.mime as string;
     const lufs = await loudness(src, mime, meta).catch(() => null);
     await untilAvailable(() => repo.update(db, row.id, { technical: technicalOf(meta, lufs, stream) }));
@@ -346,90 +232,21 @@ export function createRenditionsService({
    * stream starts; the loudness the technical facts need waits until the video plays. False when
    * the video's ranges finish the step (their join).
    */
-  const makeFirst = async (
-    row: FileRow,
-    src: string,
-    tmp: string,
-    meta: MediaInfo,
-    progress: Progress,
-    fresh: boolean,
-  ) => {
+  const makeFirst = async (source: Source, progress: Progress, fresh: boolean) => {
+    const { row, src, tmp, meta } = source;
     const mime = row.mime as string;
     await repo.update(db, row.id, { frameRate: meta.video ? countedRate(meta.video) : null });
     const poster = makePoster(src, mime, path.join(tmp, 'poster.jpg'), meta).then(() =>
       publish(row, 'poster', [[entryPath('poster'), path.join(tmp, 'poster.jpg')]]),
     );
-    const [stream] = await Promise.all([makePlayable(row, src, tmp, meta, progress, fresh), poster]);
+    const [stream] = await Promise.all([firstStream.makePlayable(source, progress, fresh), poster]);
     if (!stream) return false;
-    await makeRest(row, src, tmp, meta, stream);
+    await makeRest(source, stream);
     return true;
   };
 
-  /**
-   * One range of a long video's first stream, encoded and stored here: the first is published as
-   * it grows (the video plays from it); each, once whole, joins the stream's playlist after the
-   * ones before it, and the last to finish queues the join.
-   */
-  const encodeRangeHere = async (
-    row: FileRow,
-    src: string,
-    tmp: string,
-    meta: MediaInfo,
-    ranges: Range[],
-    index: number,
-  ) => {
-    const range = ranges[index];
-    if (!range) return;
-    const dir = path.join(tmp, 'ranges');
-    const prefix = rangePrefix(index);
-    const progress = progressOf(row, 'range');
-    const onProgress = (fraction: number) => progress.onProgress((index + fraction) / ranges.length);
-    const encode = () => encodeRange(src, row.mime as string, dir, meta, range, { onProgress, limits });
-    if (index === 0) await publishStream(row, dir, encode, { playlist: `${prefix}index.m3u8`, mayEnd: false });
-    else await encode();
-    const lines = rangeLines(await readFile(path.join(dir, `${prefix}index.m3u8`), 'utf8'));
-    if (index > 0) for (const name of rangeFiles(lines)) await putStreamFile(row, name, path.join(dir, name));
-    const joined = await transaction(async (tx) => {
-      if (!(await rangesRepo.lockFile(tx.db, row.id))) return null;
-      await rangesRepo.put(tx.db, { fileId: row.id, index, count: ranges.length, lines });
-      const done = await rangesRepo.done(tx.db, row.id);
-      const playlist = composeRanges(done, ranges.length);
-      if (playlist) await putPlaylist(row, playlist);
-      await rangesRepo.raiseProgress(tx.db, row.id, SPAN.range[1] * (done.length / ranges.length));
-      return done.length === ranges.length;
-    });
-    // The video was deleted while its ranges were encoded: nothing of it stays in the store.
-    if (joined === null) return storage.removeTree(renditionTree(row.id));
-    await listStream(row);
-    if (joined) await queueStep(row.id, 'join');
-  };
-
-  /**
-   * A long video's ranges made whole: the preview MP4 joined from their segments (stream copy),
-   * the stream complete, then what follows a playable video, as the first step does for others.
-   */
-  const joinHere = async (row: FileRow, src: string, tmp: string, meta: MediaInfo, ranges: Range[]) => {
-    const done = await rangesRepo.done(db, row.id);
-    const pieces = await Promise.all(
-      done.map(async (range) => {
-        const piece = path.join(tmp, `${rangePrefix(range.index)}piece.mp4`);
-        for (const name of rangeFiles(range.lines)) {
-          const local = path.join(tmp, name);
-          await storage.copyToLocal(streamKey(row, name), local);
-          await appendFile(piece, await readFile(local));
-          await rm(local);
-        }
-        return piece;
-      }),
-    );
-    const previewFile = path.join(tmp, 'preview.mp4');
-    await joinRanges(pieces, ranges, previewFile);
-    await publish(row, 'preview', [[entryPath('preview'), previewFile]]);
-    await makeRest(row, src, tmp, meta, encodedFacts(notCopiedBecause(meta) ?? 'packager'));
-  };
-
   /** HLS at every rung the source reaches: replaces an earlier ladder whole. */
-  const makeLadder = async (row: FileRow, src: string, tmp: string, meta: MediaInfo, progress: Progress) => {
+  const makeLadder = async ({ row, src, tmp, meta }: Source, progress: Progress) => {
     const out = path.join(tmp, 'hls');
     await makeHls(src, row.mime as string, out, meta, { onProgress: progress.onProgress, limits });
     await untilAvailable(() => repo.dropPart(db, row.id, 'hls'));
@@ -491,27 +308,24 @@ export function createRenditionsService({
   };
 
   type StepRun = (
-    row: FileRow,
-    src: string,
-    tmp: string,
-    meta: MediaInfo,
+    source: Source,
     progress: Progress,
     job: { range?: number; fresh: boolean },
   ) => Promise<'ladder' | null>;
+  const rangesOf = (meta: MediaInfo) => planRanges(meta, policy.ranges) ?? [];
   /** What each step makes, and the step it leads to. */
   const steps: Record<Step, StepRun> = {
-    first: async (row, src, tmp, meta, progress, { fresh }) =>
-      (await makeFirst(row, src, tmp, meta, progress, fresh)) ? 'ladder' : null,
-    range: async (row, src, tmp, meta, _progress, { range }) => {
-      await encodeRangeHere(row, src, tmp, meta, planRanges(meta, policy.ranges) ?? [], range ?? 0);
+    first: async (source, progress, { fresh }) => ((await makeFirst(source, progress, fresh)) ? 'ladder' : null),
+    range: async (source, _progress, { range }) => {
+      await firstStream.encodeRange(source, rangesOf(source.meta), range ?? 0);
       return null;
     },
-    join: async (row, src, tmp, meta) => {
-      await joinHere(row, src, tmp, meta, planRanges(meta, policy.ranges) ?? []);
+    join: async (source) => {
+      await makeRest(source, await firstStream.joinPreview(source, rangesOf(source.meta)));
       return 'ladder';
     },
-    ladder: async (row, src, tmp, meta, progress) => {
-      await makeLadder(row, src, tmp, meta, progress);
+    ladder: async (source, progress) => {
+      await makeLadder(source, progress);
       return null;
     },
   };
@@ -594,7 +408,7 @@ export function createRenditionsService({
           withLocalSource(row, async (src, tmp) => {
             meta = await probeDetailed(src, row.mime as string);
             if (!meta.video) throw new MediaError('media: the file has no video stream');
-            next = await steps[step](row, src, tmp, meta, progress, { range, fresh: attempt.retryCount === 0 });
+            next = await steps[step]({ row, src, tmp, meta }, progress, { range, fresh: attempt.retryCount === 0 });
           }),
         );
       } catch (err) {
