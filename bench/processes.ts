@@ -5,7 +5,11 @@ import path from 'node:path';
 import { startProcess } from '@stringer/test-support/processes';
 import { NODE_FLAGS } from '../apps/server/src/platform/node-flags';
 
-export const root = path.resolve(import.meta.dirname, '..');
+/**
+ * The checkout whose product is run: this one, or BENCH_PRODUCT_ROOT (another checkout's build, an
+ * earlier commit's, to measure before and after in one run of the same bench).
+ */
+export const root = path.resolve(process.env.BENCH_PRODUCT_ROOT ?? path.join(import.meta.dirname, '..'));
 
 /**
  * The server as production runs it: the esbuild bundle (docs/decisions/0020) serving the built web
