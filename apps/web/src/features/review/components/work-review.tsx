@@ -7,7 +7,6 @@ import { VersionStack } from '../../../components/work-versions';
 import { formatGmt } from '../../../lib/time';
 import { toast } from '../../../lib/toast';
 import { useVerificationDesk } from '../../verification-desk/api/verification';
-import { VerificationPanel } from '../../verification-desk/components/verification-panel';
 import { useSetPublic, useWorkForReview } from '../api/review';
 import { ChecklistBeforeDecision } from './checklist-before-decision';
 import { CompareVersions } from './compare-versions';
@@ -15,6 +14,7 @@ import { CreatorCard } from './creator-card';
 import { DecisionForm } from './decision-form';
 import { ReviewNotes } from './review-notes';
 import { TechnicalFacts } from './technical-facts';
+import { VerificationPanel } from './verification/verification-panel';
 import { VersionNotes } from './version-notes';
 import { VideoFrames } from './video-frames';
 

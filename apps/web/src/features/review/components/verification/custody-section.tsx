@@ -1,7 +1,7 @@
 import type { Custody } from '@stringer/shared/schemas/verification-checklist';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatGmt } from '../../../lib/time';
+import { formatGmt } from '../../../../lib/time';
 
 interface Props {
   custody: Custody;

@@ -1,8 +1,8 @@
 import type { Checklist, Custody } from '@stringer/shared/schemas/verification-checklist';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, http } from '../../../lib/http';
-import { renderInApp } from '../../../test/render';
+import { ApiError, http } from '../../../../lib/http';
+import { renderInApp } from '../../../../test/render';
 import { ChecklistSection } from './checklist-section';
 import { CustodySection } from './custody-section';
 

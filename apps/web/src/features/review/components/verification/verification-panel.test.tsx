@@ -1,9 +1,9 @@
 import type { VerificationDesk } from '@stringer/shared/schemas/verification-desk';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http';
-import { renderInApp } from '../../../test/render';
-import { verificationKeys } from '../api/verification';
+import { http } from '../../../../lib/http';
+import { renderInApp } from '../../../../test/render';
+import { verificationKeys } from '../../../verification-desk/api/verification';
 import { VerificationPanel } from './verification-panel';
 
 const videos = [{ fileId: 'f-new', name: 'harbour-720.mp4' }];

@@ -3,7 +3,7 @@ import type { VerificationDesk } from '@stringer/shared/schemas/verification-des
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useVerificationDesk, verificationKeys } from '../api/verification';
+import { useVerificationDesk, verificationKeys } from '../../../verification-desk/api/verification';
 import { CaptureFacts } from './capture-facts';
 import { ChecklistSection } from './checklist-section';
 import { CustodySection } from './custody-section';

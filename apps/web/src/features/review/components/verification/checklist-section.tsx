@@ -2,9 +2,9 @@ import { type Checklist, type ChecklistItem, checklistItemKey } from '@stringer/
 import { Alert, Button, Checkbox, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/http';
-import { formatGmt } from '../../../lib/time';
-import { useSetChecklist } from '../api/checklist';
+import { ApiError } from '../../../../lib/http';
+import { formatGmt } from '../../../../lib/time';
+import { useSetChecklist } from '../../../verification-desk/api/checklist';
 
 interface Props {
   worksId: number;

@@ -1,9 +1,9 @@
 import type { CaptureFacts as Facts } from '@stringer/shared/schemas/capture-facts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http';
-import { renderInApp } from '../../../test/render';
-import { verificationKeys } from '../api/verification';
+import { http } from '../../../../lib/http';
+import { renderInApp } from '../../../../test/render';
+import { verificationKeys } from '../../../verification-desk/api/verification';
 import { CaptureFacts, captureTime } from './capture-facts';
 import { VerificationPanel } from './verification-panel';
 

@@ -1,7 +1,7 @@
 import type { VerificationFile, VerificationMatch } from '@stringer/shared/schemas/verification-desk';
 import { Image, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatGmt } from '../../../lib/time';
+import { formatGmt } from '../../../../lib/time';
 
 /** One match: both frames side by side, then how close, when, by whom. */
 function Match({ match }: { match: VerificationMatch }) {

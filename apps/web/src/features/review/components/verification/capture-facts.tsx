@@ -3,9 +3,9 @@ import { Button, Descriptions, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/http';
-import { toast } from '../../../lib/toast';
-import { downloadKeyframes } from '../api/download-keyframes';
+import { ApiError } from '../../../../lib/http';
+import { toast } from '../../../../lib/toast';
+import { downloadKeyframes } from '../../../verification-desk/api/download-keyframes';
 
 /**
  * A capture time as the file writes it, made readable without changing it: the date, the time and
