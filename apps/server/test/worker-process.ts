@@ -83,6 +83,16 @@ export async function workerBench(options: Parameters<typeof createTestApp>[1] =
           [QUEUE, fileId],
         )
       ).rows as { step: string; state: string; retryCount: number }[],
+    /**
+     * The parts a video's renditions list, in name order: the first stream and the poster are made
+     * side by side, so either may be listed first.
+     */
+    partsOf: async (fileId: string) =>
+      (
+        (await t.sql.query('SELECT rendition_parts AS parts FROM files WHERE id = $1', [fileId])).rows[0]?.parts as
+          | string[]
+          | undefined
+      )?.sort(),
     renditionOf: async (fileId: string) =>
       (
         await t.sql.query('SELECT rendition_state AS state, rendition_parts AS parts FROM files WHERE id = $1', [
