@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http';
 import { renderInApp } from '../../../test/render';
 import { GAVE_UP, videoFile } from '../../../test/video';
+import { workDetail } from '../../../test/work';
 import { myNoteKeys } from '../api/notes';
 import WorkDetailScreen from './work-detail-screen';
 
@@ -14,39 +15,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const work: Work = {
-  worksId: 5,
-  customId: 7,
-  title: 'Market at dawn',
-  cover: null,
-  tags: [],
-  activity: null,
-  task: { id: 3, title: 'Morning markets', titleZh: '清晨集市' },
-  submitTime: '2026-11-20T08:00:00.000Z',
-  auditStatus: WorkAuditStatus.Pending,
-  reviewTime: null,
-  reviewReason: null,
-  videosProcessing: null,
-  videosInProcess: [],
-  videosPlayable: false,
-  description: 'Traders setting up.',
-  location: null,
-  shootingDate: null,
-  coverFileId: 'c',
-  videos: [],
-  attachments: [],
-  updatedAt: '2026-11-20T08:00:00.000Z',
-  version: 1,
-  versions: [{ version: 1, createdAt: '2026-11-20T08:00:00.000Z', replacedAt: null, content: null }],
-  reward: {
-    points: 120,
-    score: null,
-    minScore: null,
-    maxScore: null,
-    rewardStatus: 'submitted',
-    payoutStatus: 'unpaid',
-  },
-};
+const work = workDetail();
 
 const show = (w: Work) =>
   renderInApp(<WorkDetailScreen />, { path: '/home/worksdetail?id=5', data: [[['works', 'detail', 5], w]] });

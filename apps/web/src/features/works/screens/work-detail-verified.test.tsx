@@ -4,6 +4,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http';
 import { renderInApp } from '../../../test/render';
+import { workDetail } from '../../../test/work';
 import { creatorVerificationKeys } from '../../verification-desk/api/checklist';
 import WorkDetailScreen from './work-detail-screen';
 
@@ -12,32 +13,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const work: Work = {
-  worksId: 5,
-  customId: 7,
-  title: 'Market at dawn',
-  cover: null,
-  tags: [],
-  activity: null,
+const work = workDetail({
   task: null,
-  submitTime: '2026-11-20T08:00:00.000Z',
   auditStatus: WorkAuditStatus.Passed,
   reviewTime: '2026-11-28T11:00:00.000Z',
-  reviewReason: null,
-  videosProcessing: null,
-  videosInProcess: [],
-  videosPlayable: false,
-  description: 'Traders setting up.',
-  location: null,
-  shootingDate: null,
-  coverFileId: 'c',
-  videos: [],
-  attachments: [],
-  updatedAt: '2026-11-20T08:00:00.000Z',
-  version: 1,
-  versions: [{ version: 1, createdAt: '2026-11-20T08:00:00.000Z', replacedAt: null, content: null }],
   reward: null,
-};
+});
 
 const show = (w: Work, verifiedAt: string | null, language: 'en' | 'zh' = 'en') =>
   renderInApp(<WorkDetailScreen />, {
