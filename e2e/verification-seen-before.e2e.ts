@@ -62,9 +62,10 @@ describe('the verification desk: seen before? (issue 39, decision 0082)', () => 
       const panel = page.getByTestId('verification-panel');
       await panel.getByRole('heading', { name: words.section }).waitFor();
       await panel.getByRole('heading', { name: words.seen }).waitFor();
-      const match = panel.getByTestId('seen-before-match');
-      await match.getByText(words.similar, { exact: false }).waitFor();
+      // Other journeys on this server upload the same test pattern: the match looked at is the earlier work's.
+      const match = panel.getByTestId('seen-before-match').filter({ hasText: words.by });
       await match.getByText(words.by, { exact: false }).waitFor();
+      await match.getByText(words.similar, { exact: false }).waitFor();
       // Both frames loaded: this video's poster and the earlier upload's.
       const frames = match.getByRole('img');
       await expect.poll(() => frames.count()).toBe(2);
