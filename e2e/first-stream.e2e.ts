@@ -94,5 +94,5 @@ describe('a work watched while its video is still being encoded (issue 38)', () 
         .filter({ hasText: /could not|cannot be played/i })
         .count(),
     ).toBe(0);
-  });
+  }, 240_000);
 });

@@ -76,5 +76,5 @@ describe('the verification desk: seen before? (issue 39, decision 0082)', () => 
       }
       await page.close();
     }
-  });
+  }, 180_000);
 });
