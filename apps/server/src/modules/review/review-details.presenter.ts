@@ -1,3 +1,4 @@
+import type { FileInfo } from '@stringer/shared/schemas/files';
 import type {
   CertificationForReview,
   ClueForReview,
@@ -26,16 +27,35 @@ export function presentCreator(row: AccountRow, area: Place): ReviewCreator {
   };
 }
 
+/** A video whose original may be downloaded (it has an address) gets the custody one instead. */
+const withCustody = (file: FileInfo, originalUrl: (fileId: string) => string): FileInfo =>
+  file.url === null ? file : { ...file, url: originalUrl(file.fileId) };
+
 type EarlierWork = Pick<WorkForReview['earlierWorks'][number], 'worksId' | 'title' | 'auditStatus'> & {
   submittedAt: Date;
 };
 
-/** A work as its creator sees it, and what only staff see: public or not, withdrawn, the creator's earlier works. */
+/**
+ * A work as its creator sees it, and what only staff see: public or not, withdrawn, the creator's
+ * earlier works. Each video's original (earlier versions' too) is given by its custody address,
+ * signed for the reader (decision 0082): staff never get an original's plain address.
+ */
 export const presentWorkForReview = (
   row: Pick<WorkRow, 'publicAt' | 'withdrawnAt'>,
-  { detail, creator, earlier }: { detail: WorkDetail; creator: ReviewCreator; earlier: EarlierWork[] },
+  {
+    detail,
+    creator,
+    earlier,
+    originalUrl,
+  }: { detail: WorkDetail; creator: ReviewCreator; earlier: EarlierWork[]; originalUrl(fileId: string): string },
 ): WorkForReview => ({
   ...detail,
+  videos: detail.videos.map((v) => withCustody(v, originalUrl)),
+  versions: detail.versions.map((v) =>
+    v.content
+      ? { ...v, content: { ...v.content, videos: v.content.videos.map((f) => withCustody(f, originalUrl)) } }
+      : v,
+  ),
   isPublic: row.publicAt !== null,
   withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
   creator,

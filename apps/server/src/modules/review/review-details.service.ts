@@ -1,3 +1,4 @@
+import type { AuthSession } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { Signer } from '../../platform/storage';
@@ -17,10 +18,16 @@ interface Deps {
   works: Pick<WorksService, 'reviewDetail'>;
   /** A clue's files, which the details show. */
   clueRows: ClueRows;
+  /**
+   * A work's originals' addresses signed for one staff member (the verification desk's chain of
+   * custody, decision 0082): a download through them is logged as theirs, where the file's plain
+   * address would log nothing.
+   */
+  originalUrls(staffId: number, workId: number): Promise<(fileId: string) => string>;
 }
 
 /** What a reviewer opens from a queue: the item whole, its files playable, and who sent it. */
-export function createReviewDetailsService({ database: { db }, storage, works, clueRows }: Deps) {
+export function createReviewDetailsService({ database: { db }, storage, works, clueRows, originalUrls }: Deps) {
   const creatorOf = async (id: number) => {
     const row = await repo.creator(db, id);
     if (!row) throw new AppError('notFound');
@@ -28,15 +35,17 @@ export function createReviewDetailsService({ database: { db }, storage, works, c
   };
 
   return {
-    async work(id: number) {
+    /** A work for the staff member reading it: its originals' addresses signed for them. */
+    async work(auth: AuthSession, id: number) {
       const row = await repo.work(db, id);
       if (!row) throw new AppError('workNotExist');
-      const [detail, creator, earlier] = await Promise.all([
+      const [detail, creator, earlier, originalUrl] = await Promise.all([
         works.reviewDetail(id),
         creatorOf(row.ownerId),
         repo.earlierWorks(db, row),
+        originalUrls(auth.accountId, id),
       ]);
-      return presentWorkForReview(row, { detail, creator, earlier });
+      return presentWorkForReview(row, { detail, creator, earlier, originalUrl });
     },
 
     async clue(id: number) {

@@ -70,7 +70,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(workForReview) },
       },
     },
-    async (req) => ok(await details.work(req.query.id)),
+    async (req) => ok(await details.work(sessionOf(req), req.query.id)),
   );
   app.get(
     '/manager/clue/detail',

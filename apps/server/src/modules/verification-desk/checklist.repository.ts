@@ -1,7 +1,15 @@
 import type { ChecklistItem } from '@stringer/shared/schemas/verification-checklist';
 import { WorkAuditStatus } from '@stringer/shared/statuses';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { accounts, files, originalDownloads, verificationChecks, workFiles, works } from '../../db/schema';
+import { and, asc, desc, eq, exists, or, type SQL, sql } from 'drizzle-orm';
+import {
+  accounts,
+  files,
+  originalDownloads,
+  verificationChecks,
+  workFiles,
+  works,
+  workVersionFiles,
+} from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 
 const first = <T>(rows: T[]) => rows[0];
@@ -84,14 +92,39 @@ export const checklistRepository = {
       .where(and(eq(workFiles.workId, workId), eq(workFiles.role, 'video')))
       .orderBy(asc(workFiles.position)),
 
-  /** The file, if it is one of the work's videos. */
+  /** The file, if it is one of the work's videos, now or in an earlier version (which the review details show too). */
   original: async (db: Db, workId: number, fileId: string) =>
     first(
       await db
         .select({ file: files })
-        .from(workFiles)
-        .innerJoin(files, eq(files.id, workFiles.fileId))
-        .where(and(eq(workFiles.workId, workId), eq(workFiles.fileId, fileId), eq(workFiles.role, 'video'))),
+        .from(files)
+        .where(
+          and(
+            eq(files.id, fileId),
+            or(
+              exists(
+                db
+                  .select({ one: sql`1` })
+                  .from(workFiles)
+                  .where(
+                    and(eq(workFiles.workId, workId), eq(workFiles.fileId, files.id), eq(workFiles.role, 'video')),
+                  ),
+              ),
+              exists(
+                db
+                  .select({ one: sql`1` })
+                  .from(workVersionFiles)
+                  .where(
+                    and(
+                      eq(workVersionFiles.workId, workId),
+                      eq(workVersionFiles.fileId, files.id),
+                      eq(workVersionFiles.role, 'video'),
+                    ),
+                  ),
+              ),
+            ),
+          ),
+        ),
     )?.file,
 
   /** A staff member who may still download: reviewer or admin, not disabled. */

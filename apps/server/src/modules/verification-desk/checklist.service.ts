@@ -105,6 +105,16 @@ export function createChecklistService({ database: { db, transaction }, storage,
     },
 
     /**
+     * The addresses of a work's originals signed for one staff member: what every staff answer
+     * hands out instead of a file's plain address, so that each download of an original by staff
+     * is logged (the review details' videos, decision 0082).
+     */
+    async originalUrls(staffId: number, workId: number) {
+      const sign = await signer();
+      return (fileId: string) => sign.url({ workId, fileId, staffId });
+    },
+
+    /**
      * Serves an original through an address signed for a staff member, logging the download as
      * theirs with an audit row. A request that starts past the first byte continues a download
      * already logged (a resumed transfer), so it is served without a second entry.

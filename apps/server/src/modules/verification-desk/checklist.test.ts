@@ -1,4 +1,7 @@
+import type { PublicWorkDetail } from '@stringer/shared/schemas/public-works';
+import type { WorkForReview } from '@stringer/shared/schemas/review';
 import type { Checklist, Custody } from '@stringer/shared/schemas/verification-checklist';
+import type { WorkDetail } from '@stringer/shared/schemas/works';
 import { WorkAuditStatus } from '@stringer/shared/statuses';
 import { newCreator } from '@stringer/test-support/accounts';
 import { call, dataOf } from '@stringer/test-support/api';
@@ -151,6 +154,48 @@ describe('the chain of custody (issue 39)', () => {
     ]);
     const audited = await staffRows(worksId, ['downloadOriginal']);
     expect(audited.map((r) => [r.staff_id, r.after.fileId])).toEqual([[reviewer.id, original?.fileId]]);
+  });
+
+  it("should hand staff the review details' originals by their custody address only: fetched, it is logged; the creator's own is not", async () => {
+    const { worksId, videoFileIds } = await publishWorkWithVideos(t.app, base, creator.token, { seconds: 1 });
+    const downloads = async () =>
+      (await t.sql.query('SELECT staff_id, file_id FROM original_downloads WHERE work_id = $1 ORDER BY id', [worksId]))
+        .rows;
+    const staffDetail = await dataOf<WorkForReview>(t.app, 'GET', '/manager/works/detail', {
+      token: admin.token,
+      query: { id: String(worksId) },
+    });
+    const url = staffDetail.videos[0]?.url as string;
+    // Signed for the admin reading it, not the file's plain address (which logs nothing).
+    expect(url).toMatch(new RegExp(`^/web/originals/${worksId}/${videoFileIds[0]}\\?by=${admin.id}&`));
+    expect(JSON.stringify(staffDetail)).not.toContain(`/web/files/${videoFileIds[0]}/content`);
+    expect(await downloads()).toEqual([]);
+    const res = await fetch(new URL(url, base));
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+    expect(await downloads()).toEqual([{ staff_id: admin.id, file_id: videoFileIds[0] }]);
+
+    // The creator downloads their own original by its plain address: no custody event.
+    const own = await dataOf<WorkDetail>(t.app, 'GET', '/web/works/detail', {
+      token: creator.token,
+      query: { id: String(worksId) },
+    });
+    const ownUrl = own.videos[0]?.url as string;
+    expect(ownUrl).toMatch(new RegExp(`^/web/files/${videoFileIds[0]}/content\\?`));
+    const mine = await fetch(new URL(ownUrl, base));
+    expect(mine.status).toBe(200);
+    await mine.arrayBuffer();
+    expect(await downloads()).toHaveLength(1);
+
+    // Public pages never carry an original at all.
+    await t.sql.query('UPDATE works SET audit_status = $2, public_at = now() WHERE id = $1', [
+      worksId,
+      WorkAuditStatus.Passed,
+    ]);
+    const shown = await dataOf<PublicWorkDetail>(t.app, 'GET', '/web/works/public/detail', {
+      query: { id: String(worksId) },
+    });
+    expect(shown.videos.map((v) => v.url)).toEqual([null]);
   });
 
   it('should refuse an address whose signer was changed, or that lost its signature', async () => {

@@ -50,24 +50,15 @@ function facts(f: TechnicalInfo, t: TFunction, known: (key: string) => boolean):
 
 /**
  * A work's or clue's video as its file says it is, the original to download (staff only: players
- * stream renditions), and a way to make its renditions again.
+ * stream renditions), and a way to make its renditions again. A work's video's address, as the
+ * review details give it, is the verification desk's custody address signed for this reviewer,
+ * which logs the download (decision 0082); a clue's is the file's.
  */
-export function TechnicalFacts({
-  file,
-  originalUrl,
-}: {
-  file: FileInfo;
-  /**
-   * A work's original is downloaded through the verification desk's address signed for this
-   * reviewer, which logs the download (decision 0082); null until it is known. A clue's uses the file's.
-   */
-  originalUrl?: string | null;
-}) {
+export function TechnicalFacts({ file }: { file: FileInfo }) {
   const { t, i18n } = useTranslation();
   const technical = useTechnical(file.fileId, file.media !== null);
   const retry = useRetryRenditions();
   const failed = file.media?.state === 'failed';
-  const href = originalUrl === undefined ? file.url : originalUrl;
   return (
     <div data-testid="technical-facts">
       {technical.data ? (
@@ -79,8 +70,8 @@ export function TechnicalFacts({
           ))}
         </Descriptions>
       ) : null}
-      {href ? (
-        <a href={href} download={file.name}>
+      {file.url ? (
+        <a href={file.url} download={file.name}>
           {t('review.download', { name: file.name })}
         </a>
       ) : null}{' '}

@@ -6,7 +6,6 @@ import { AttachmentLinks } from '../../../components/attachment-links';
 import { VersionStack } from '../../../components/work-versions';
 import { formatGmt } from '../../../lib/time';
 import { toast } from '../../../lib/toast';
-import { useVerificationDesk } from '../../verification-desk/api/verification';
 import { useSetPublic, useWorkForReview } from '../api/review';
 import { ChecklistBeforeDecision } from './checklist-before-decision';
 import { CompareVersions } from './compare-versions';
@@ -23,8 +22,6 @@ export function WorkReview({ id, onDone }: { id: number; onDone(): void }) {
   const { t, i18n } = useTranslation();
   const { data: work, isLoading } = useWorkForReview(id);
   const setPublic = useSetPublic();
-  // The originals' addresses that log a download as this reviewer's (the chain of custody).
-  const originals = useVerificationDesk(id).data?.custody.originals;
   // On a phone the drawer is the screen: each fact's label goes above it, or the table overflows it.
   const phone = !Grid.useBreakpoint().sm;
   if (isLoading || !work) return <Spin />;
@@ -49,7 +46,7 @@ export function WorkReview({ id, onDone }: { id: number; onDone(): void }) {
         after={(v) => (
           <>
             <VideoFrames video={v} />
-            <TechnicalFacts file={v} originalUrl={originals?.find((o) => o.fileId === v.fileId)?.url ?? null} />
+            <TechnicalFacts file={v} />
           </>
         )}
       />
