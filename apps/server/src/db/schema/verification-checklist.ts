@@ -27,7 +27,10 @@ export const verificationChecks = pgTable(
   (t) => [index('verification_checks_work_idx').on(t.workId, t.item, t.at, t.id)],
 );
 
-/** The chain of custody: each download of a work's original by a staff member, written as it is served. */
+/**
+ * The chain of custody: each download by a staff member, written as it is served: of a work's
+ * original, or of the keyframes the desk made from it (`kind`).
+ */
 export const originalDownloads = pgTable(
   'original_downloads',
   {
@@ -41,6 +44,10 @@ export const originalDownloads = pgTable(
     staffId: integer('staff_id')
       .notNull()
       .references(() => accounts.id),
+    /** What was downloaded: the original's bytes, or its keyframes' zip (decision 0082). */
+    kind: text('kind', { enum: ['original', 'keyframes'] })
+      .notNull()
+      .default('original'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('original_downloads_work_idx').on(t.workId, t.at, t.id)],

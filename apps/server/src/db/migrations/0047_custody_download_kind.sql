@@ -1,0 +1,1 @@
+ALTER TABLE "original_downloads" ADD COLUMN "kind" text DEFAULT 'original' NOT NULL;
