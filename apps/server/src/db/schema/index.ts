@@ -6,6 +6,7 @@ export * from './areas';
 export * from './backups';
 export * from './canned-replies';
 export * from './capture-facts';
+export * from './content-credentials';
 export * from './certifications';
 export * from './clues';
 export * from './content';
