@@ -78,7 +78,7 @@ export async function registerRoutes(app: Server, config: Config, { storage }: P
   await app.register(systemNotificationsRoutes, { system: s.systemNotifications });
   await app.register(reviewRoutes, { review: s.review, details: s.reviewDetails });
   await app.register(verificationDeskRoutes, { desk: s.verificationDesk, checklist: s.checklist });
-  await app.register(captureRoutes, { capture: s.capture });
+  await app.register(captureRoutes, { custody: s.checklist });
   await app.register(notesRoutes, { notes: s.notes });
   await app.register(checklistRoutes, { checklist: s.checklist, storage });
   await app.register(rejectReasonsRoutes, { reasons: s.rejectReasons });

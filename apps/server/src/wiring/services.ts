@@ -242,7 +242,13 @@ export async function startServices(app: Server, config: Config, platform: Platf
     });
     return custodySecretRead;
   };
-  const checklist = createChecklistService({ database, storage, custodySecret, auditRows });
+  const checklist = createChecklistService({
+    database,
+    storage,
+    custodySecret,
+    auditRows,
+    keyframesZip: capture.keyframesZip,
+  });
   // Every start settles before a failure is thrown: buildApp then closes the app with none still running.
   const failed = (await Promise.allSettled(starting)).find((r) => r.status === 'rejected');
   if (failed) throw failed.reason;

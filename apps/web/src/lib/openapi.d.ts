@@ -10519,6 +10519,8 @@ export interface paths {
                                     downloads: {
                                         fileId: string;
                                         fileName: string;
+                                        /** @enum {string} */
+                                        kind: "original" | "keyframes";
                                         by: {
                                             id: number;
                                             name: string;
@@ -10565,7 +10567,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A work's video's distinct keyframes (its first frame and scene changes, at most 20) as JPEGs in a zip, for a reverse image search */
+        /** A work's video's distinct keyframes (its first frame and scene changes, at most 20) as JPEGs in a zip, for a reverse image search; logged in the chain of custody as the caller's download */
         get: {
             parameters: {
                 query?: never;

@@ -84,10 +84,12 @@ export const auditAction = z.enum([
   // Payout details sealed again under a new PAYOUT_KEY (`npm run payouts:rekey`), or dropped as unreadable.
   'rekey',
   'assign',
-  // The verification desk's checklist (an item ticked or unticked) and chain of custody (an original downloaded).
+  // The verification desk's checklist (an item ticked or unticked) and chain of custody (an original,
+  // or the keyframes made from it, downloaded).
   'tick',
   'untick',
   'downloadOriginal',
+  'downloadKeyframes',
 ]);
 export type AuditAction = z.infer<typeof auditAction>;
 

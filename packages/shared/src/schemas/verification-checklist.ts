@@ -53,10 +53,15 @@ export type Checklist = z.infer<typeof checklist>;
 export const creatorVerification = z.object({ verifiedAt: z.string().nullable() });
 export type CreatorVerification = z.infer<typeof creatorVerification>;
 
-/** One download of an original by a staff member, logged as it was served. */
+/** What a custody line records the download of: the original's bytes, or the keyframes the desk made from it. */
+export const CUSTODY_KINDS = ['original', 'keyframes'] as const;
+export type CustodyKind = (typeof CUSTODY_KINDS)[number];
+
+/** One download of an original (or of its keyframes) by a staff member, logged as it was served. */
 export const custodyEntry = z.object({
   fileId: z.string(),
   fileName: z.string(),
+  kind: z.enum(CUSTODY_KINDS),
   by: staffMember,
   at: z.string(),
 });

@@ -1,12 +1,13 @@
 import { worksIdParams } from '@stringer/shared/schemas/notes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { REVIEWER } from '../../platform/auth';
+import { REVIEWER, sessionOf } from '../../platform/auth';
 import { binary } from '../../platform/openapi';
-import type { CaptureService } from './capture.service';
+import type { ChecklistService } from './checklist.service';
 
 interface Options {
-  capture: Pick<CaptureService, 'keyframesZip'>;
+  /** Makes the zip and logs it in the chain of custody as the caller's download (decision 0082). */
+  custody: Pick<ChecklistService, 'keyframesZip'>;
 }
 
 const keyframesParams = worksIdParams.extend({
@@ -14,7 +15,7 @@ const keyframesParams = worksIdParams.extend({
 });
 
 /** The verification desk's keyframes of a work's video (issue 39, docs/decisions/0082). */
-export const captureRoutes: FastifyPluginAsyncZod<Options> = async (app, { capture }) => {
+export const captureRoutes: FastifyPluginAsyncZod<Options> = async (app, { custody }) => {
   app.get(
     '/manager/works/:worksId/files/:fileId/keyframes.zip',
     {
@@ -22,13 +23,13 @@ export const captureRoutes: FastifyPluginAsyncZod<Options> = async (app, { captu
       schema: {
         tags: ['verification'],
         summary:
-          "A work's video's distinct keyframes (its first frame and scene changes, at most 20) as JPEGs in a zip, for a reverse image search",
+          "A work's video's distinct keyframes (its first frame and scene changes, at most 20) as JPEGs in a zip, for a reverse image search; logged in the chain of custody as the caller's download",
         params: keyframesParams,
         response: { 200: binary('A zip of JPEGs, named by their place in the video', 'application/zip') },
       },
     },
     async (req, reply) => {
-      const { filename, zip } = await capture.keyframesZip(req.params.worksId, req.params.fileId);
+      const { filename, zip } = await custody.keyframesZip(sessionOf(req), req.params.worksId, req.params.fileId);
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="${filename}"`)

@@ -3,6 +3,7 @@ import {
   type Checklist,
   type ChecklistItem,
   type Custody,
+  type CustodyKind,
 } from '@stringer/shared/schemas/verification-checklist';
 
 interface Change {
@@ -40,13 +41,14 @@ export function presentChecklist(current: Change[], pass: { at: Date; changes: C
 
 export function presentCustody(
   originals: Custody['originals'],
-  downloads: { fileId: string; fileName: string; staffId: number; staffName: string; at: Date }[],
+  downloads: { fileId: string; fileName: string; kind: CustodyKind; staffId: number; staffName: string; at: Date }[],
 ): Custody {
   return {
     originals,
     downloads: downloads.map((d) => ({
       fileId: d.fileId,
       fileName: d.fileName,
+      kind: d.kind,
       by: { id: d.staffId, name: d.staffName },
       at: d.at.toISOString(),
     })),

@@ -1,4 +1,4 @@
-import type { ChecklistItem } from '@stringer/shared/schemas/verification-checklist';
+import type { ChecklistItem, CustodyKind } from '@stringer/shared/schemas/verification-checklist';
 import { WorkAuditStatus } from '@stringer/shared/statuses';
 import { and, asc, desc, eq, exists, or, type SQL, sql } from 'drizzle-orm';
 import {
@@ -138,7 +138,7 @@ export const checklistRepository = {
         ),
     ) !== undefined,
 
-  download: async (db: Db, row: { workId: number; fileId: string; staffId: number }) => {
+  download: async (db: Db, row: { workId: number; fileId: string; staffId: number; kind: CustodyKind }) => {
     await db.insert(originalDownloads).values(row);
   },
 
@@ -148,6 +148,7 @@ export const checklistRepository = {
       .select({
         fileId: originalDownloads.fileId,
         fileName: files.originalName,
+        kind: originalDownloads.kind,
         staffId: originalDownloads.staffId,
         staffName: accounts.realName,
         at: originalDownloads.at,

@@ -2,6 +2,7 @@ import {
   CHECKLIST_ITEMS,
   type ChecklistBody,
   type ChecklistItem,
+  type CustodyKind,
 } from '@stringer/shared/schemas/verification-checklist';
 import { WorkAuditStatus } from '@stringer/shared/statuses';
 import type { AuthSession } from '../../platform/auth';
@@ -23,6 +24,8 @@ interface Deps {
   custodySecret(): Promise<string>;
   /** Its audit rows, written in the transaction of the change they record. */
   auditRows: AuditRows;
+  /** A work's video's keyframes as a zip (the capture part of the desk makes them). */
+  keyframesZip(workId: number, fileId: string): Promise<{ filename: string; zip: Buffer }>;
 }
 
 /**
@@ -30,7 +33,13 @@ interface Deps {
  * recorded as changes with who and when, each audited; the checklist at the pass, which says
  * whether the work is "verified by the newsroom"; downloads of originals logged as they are served.
  */
-export function createChecklistService({ database: { db, transaction }, storage, custodySecret, auditRows }: Deps) {
+export function createChecklistService({
+  database: { db, transaction },
+  storage,
+  custodySecret,
+  auditRows,
+  keyframesZip,
+}: Deps) {
   let urls: CustodyUrls | undefined;
   const signer = async () => {
     urls ??= custodyUrls(await custodySecret());
@@ -43,6 +52,20 @@ export function createChecklistService({ database: { db, transaction }, storage,
     if (!work) throw new AppError('workNotExist');
     return work;
   };
+
+  /** One line of the chain of custody and its audit row, in one transaction. */
+  const logDownload = (work: { id: number; ownerId: number }, fileId: string, staffId: number, kind: CustodyKind) =>
+    transaction(async (tx) => {
+      await repo.download(tx.db, { workId: work.id, fileId, staffId, kind });
+      await auditRows.record(tx.db, {
+        staffId,
+        entity: 'work',
+        entityId: work.id,
+        creatorId: work.ownerId,
+        action: kind === 'keyframes' ? 'downloadKeyframes' : 'downloadOriginal',
+        after: { fileId },
+      });
+    });
 
   const checklistOf = async (work: NonNullable<Awaited<ReturnType<typeof repo.work>>>) => {
     const passedAt = work.auditStatus === WorkAuditStatus.Passed ? work.reviewedAt : null;
@@ -131,20 +154,20 @@ export function createChecklistService({ database: { db, transaction }, storage,
         throw new AppError('fileNotExist');
       }
       if ((await storage.sizeOf(file.storageKey)) === null) throw new AppError('fileGone');
-      if (!continuing) {
-        await transaction(async (tx) => {
-          await repo.download(tx.db, { workId: work.id, fileId: file.id, staffId: claim.staffId });
-          await auditRows.record(tx.db, {
-            staffId: claim.staffId,
-            entity: 'work',
-            entityId: work.id,
-            creatorId: work.ownerId,
-            action: 'downloadOriginal',
-            after: { fileId: file.id },
-          });
-        });
-      }
+      if (!continuing) await logDownload(work, file.id, claim.staffId, 'original');
       return servedAs(storage, file);
+    },
+
+    /**
+     * A work's video's keyframes as a zip, logged in the chain of custody as this staff member's
+     * download of them (frames of the original are the original's pictures). Logged once made: a
+     * zip that could not be made was not downloaded.
+     */
+    async keyframesZip(auth: AuthSession, workId: number, fileId: string) {
+      const made = await keyframesZip(workId, fileId);
+      const work = await workFor(workId);
+      await logDownload(work, fileId, auth.accountId, 'keyframes');
+      return made;
     },
 
     /** A creator's own work's verdict, and nothing of the evidence; another's (or a withdrawn one) is not there. */

@@ -1,3 +1,4 @@
+import { TOKEN_NAME } from '@stringer/shared/constants';
 import type { PublicWorkDetail } from '@stringer/shared/schemas/public-works';
 import type { WorkForReview } from '@stringer/shared/schemas/review';
 import type { Checklist, Custody } from '@stringer/shared/schemas/verification-checklist';
@@ -148,6 +149,7 @@ describe('the chain of custody (issue 39)', () => {
       {
         fileId: original?.fileId,
         fileName: 'clip.mp4',
+        kind: 'original',
         by: { id: reviewer.id, name: expect.any(String) },
         at: expect.any(String),
       },
@@ -196,6 +198,37 @@ describe('the chain of custody (issue 39)', () => {
       query: { id: String(worksId) },
     });
     expect(shown.videos.map((v) => v.url)).toEqual([null]);
+  });
+
+  it('should log a keyframes zip as a download of that kind, once it is made, and a failed one not', async () => {
+    const { worksId, videoFileIds } = await publishWorkWithVideos(t.app, base, creator.token, { seconds: 1 });
+    const zip = await fetch(`${base}/manager/works/${worksId}/files/${videoFileIds[0]}/keyframes.zip`, {
+      headers: { [TOKEN_NAME]: reviewer.token },
+    });
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('content-type')).toBe('application/zip');
+    await zip.arrayBuffer();
+    // Another work's video makes no zip: nothing downloaded, nothing logged.
+    const other = await publishWorkWithVideos(t.app, base, creator.token, { seconds: 1 });
+    const refused = await call(t.app, 'GET', `/manager/works/${worksId}/files/${other.videoFileIds[0]}/keyframes.zip`, {
+      token: reviewer.token,
+    });
+    expect(refused.status).toBe(404);
+
+    const { custody } = await desk(admin.token, worksId);
+    expect(custody.downloads).toEqual([
+      {
+        fileId: videoFileIds[0],
+        fileName: 'clip.mp4',
+        kind: 'keyframes',
+        by: { id: reviewer.id, name: expect.any(String) },
+        at: expect.any(String),
+      },
+    ]);
+    const audited = await staffRows(worksId, ['downloadOriginal', 'downloadKeyframes']);
+    expect(audited.map((r) => [r.staff_id, r.action, r.after.fileId])).toEqual([
+      [reviewer.id, 'downloadKeyframes', videoFileIds[0]],
+    ]);
   });
 
   it('should refuse an address whose signer was changed, or that lost its signature', async () => {

@@ -96,19 +96,33 @@ describe('ChecklistSection', () => {
 describe('CustodySection', () => {
   const custody: Custody = {
     originals: [{ fileId: 'f1', name: 'harbour.mov', url: '/web/originals/7/f1?by=4&exp=1&sig=s' }],
-    downloads: [{ fileId: 'f1', fileName: 'harbour.mov', by: ann, at: '2026-11-28T12:15:00.000Z' }],
+    downloads: [
+      { fileId: 'f1', fileName: 'harbour.mov', kind: 'keyframes', by: ann, at: '2026-11-28T12:20:00.000Z' },
+      { fileId: 'f1', fileName: 'harbour.mov', kind: 'original', by: ann, at: '2026-11-28T12:15:00.000Z' },
+    ],
   };
 
-  it('should offer each original through its signed address and list who downloaded which, when', async () => {
+  it('should offer each original through its signed address and list who downloaded what of which, when', async () => {
     await renderInApp(<CustodySection custody={custody} />);
     const link = screen.getByRole('link', { name: 'Download the original: harbour.mov' });
     expect(link.getAttribute('href')).toBe(custody.originals[0]?.url);
-    const [, row] = screen.getAllByRole('row');
-    expect(
-      within(row as HTMLElement)
+    const cells = (row: HTMLElement) =>
+      within(row)
         .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['harbour.mov', 'Ann Li', '2026-11-28 12:15 GMT+0']);
+        .map((c) => c.textContent);
+    const [, keyframes, original] = screen.getAllByRole('row') as HTMLElement[];
+    expect(cells(keyframes as HTMLElement)).toEqual([
+      'harbour.mov',
+      'Its keyframes (zip)',
+      'Ann Li',
+      '2026-11-28 12:20 GMT+0',
+    ]);
+    expect(cells(original as HTMLElement)).toEqual(['harbour.mov', 'The original', 'Ann Li', '2026-11-28 12:15 GMT+0']);
+    cleanup();
+    await renderInApp(<CustodySection custody={custody} />, { language: 'zh' });
+    expect(screen.getByRole('columnheader', { name: '内容' })).toBeTruthy();
+    expect(screen.getByText('关键帧（zip）')).toBeTruthy();
+    expect(screen.getByText('原始文件')).toBeTruthy();
     cleanup();
     await renderInApp(<CustodySection custody={{ ...custody, downloads: [] }} />, { language: 'zh' });
     expect(screen.getByText('尚无人下载原始文件。')).toBeTruthy();

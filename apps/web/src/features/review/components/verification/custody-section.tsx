@@ -12,7 +12,7 @@ interface Props {
 /**
  * The chain of custody (decision 0082): the originals, each downloaded through an address signed
  * for the reviewer (the server logs the download as theirs when it serves it), and who downloaded
- * which, when, newest first.
+ * what (the original, or the keyframes made from it) of which file, when, newest first.
  */
 export function CustodySection({ custody, onDownload }: Props) {
   const { t } = useTranslation();
@@ -39,14 +39,16 @@ export function CustodySection({ custody, onDownload }: Props) {
           <thead>
             <tr>
               <th scope="col">{t('verificationCustody.file')}</th>
+              <th scope="col">{t('verificationCustody.what')}</th>
               <th scope="col">{t('verificationCustody.by')}</th>
               <th scope="col">{t('verificationCustody.at')}</th>
             </tr>
           </thead>
           <tbody>
             {custody.downloads.map((d) => (
-              <tr key={`${d.fileId}-${d.at}-${d.by.id}`}>
+              <tr key={`${d.fileId}-${d.kind}-${d.at}-${d.by.id}`}>
                 <td>{d.fileName}</td>
+                <td>{t(`verificationCustody.kinds.${d.kind}`)}</td>
                 <td>{d.by.name}</td>
                 <td>{formatGmt(d.at)}</td>
               </tr>
