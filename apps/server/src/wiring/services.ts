@@ -142,7 +142,7 @@ export async function startServices(app: Server, config: Config, platform: Platf
   const fingerprints = createFingerprintsService({ database, storage, jobs });
   // Each video's capture facts (decision 0082): its writer tags, read as it passes the probe. A
   // failed read holds nothing up: the desk reads a video without them when first asked.
-  const capture = createCaptureService({ database, storage, log: app.log });
+  const capture = createCaptureService({ database, storage, log: app.log, areas });
   const readCapture = (fileId: string) =>
     capture.record(fileId).catch((err: unknown) => app.log.warn({ err, fileId }, 'capture facts not read'));
   const files = createFilesService({

@@ -32,6 +32,12 @@ export const captureFlag = z.object({
 });
 export type CaptureFlag = z.infer<typeof captureFlag>;
 
+/**
+ * Farther than this from the stated city, a video is flagged as filmed elsewhere (decisions/0082):
+ * a city's point is its centre, and a city with its outskirts reaches some tens of km from it.
+ */
+export const FILMED_FAR_KM = 50;
+
 export const captureFacts = z.object({
   /** The capture time as the file writes it (ISO 8601; with the phone's offset when it gives one); null: absent. */
   capturedAt: z.string().nullable(),
@@ -42,6 +48,22 @@ export const captureFacts = z.object({
     .nullable(),
   /** The last writer: its kind, the name it wrote (e.g. "Lavf59.27.100"), and every writer's tag read. */
   encoder: z.object({ writer: captureWriter, name: z.string().nullable(), trail: z.array(z.string()) }).nullable(),
+  /**
+   * The work's stated place as the area lists place it (the city its words name, or its province
+   * where they name no city), with the lists' point; null: the work states none, or its words name
+   * no single place of the lists (a flag says which).
+   */
+  statedPlace: z
+    .object({
+      level: z.enum(['city', 'province']),
+      name: z.string(),
+      nameZh: z.string().nullable(),
+      lat: z.number(),
+      lon: z.number(),
+    })
+    .nullable(),
+  /** Kilometres (great circle, whole) from the stated place's point to where the file says it was filmed; null: either is absent. */
+  distanceKm: z.number().nullable(),
   flags: z.array(captureFlag),
 });
 export type CaptureFacts = z.infer<typeof captureFacts>;

@@ -37,6 +37,17 @@ describe('area ids', () => {
     );
   });
 
+  it("should carry every province's and city's point from the package, where it gives one", async () => {
+    const point = (lat?: string | null, lon?: string | null) =>
+      lat && lon ? { lat: Number(lat), lon: Number(lon) } : { lat: null, lon: null };
+    const cities = await t.sql.query('SELECT lat, lon FROM cities ORDER BY id');
+    expect(cities.rows).toEqual(City.getAllCities().map((c) => point(c.latitude, c.longitude)));
+    const provinces = await t.sql.query('SELECT lat, lon FROM provinces ORDER BY id');
+    expect(provinces.rows).toEqual(State.getAllStates().map((s) => point(s.latitude, s.longitude)));
+    const anqing = await t.sql.query('SELECT lat, lon FROM cities WHERE id = $1', [README.cityId]);
+    expect(anqing.rows[0]).toEqual({ lat: 30.51365, lon: 117.04723 });
+  });
+
   it("should resolve the README's ids to China, Anhui (安徽) and Anqing (安庆), and sign up with them", async () => {
     const countries = (await call(t.app, 'GET', '/api/area/countries')).body.data.list;
     expect(countries.find((c: { id: number }) => c.id === README.countryId)).toMatchObject({ nameZh: '中国' });
@@ -93,8 +104,8 @@ describe('area ids', () => {
     await t.sql.query(`BEGIN;
       SET LOCAL session_replication_role = replica;
       UPDATE countries SET id = id + 1000 WHERE id = 45;
-      UPDATE provinces SET id = id + 100000, name_zh = NULL, country_id = CASE WHEN country_id = 45 THEN 1045 ELSE country_id END;
-      UPDATE cities SET id = id + 500000, province_id = province_id + 100000;
+      UPDATE provinces SET id = id + 100000, name_zh = NULL, lat = NULL, lon = NULL, country_id = CASE WHEN country_id = 45 THEN 1045 ELSE country_id END;
+      UPDATE cities SET id = id + 500000, province_id = province_id + 100000, lat = NULL, lon = NULL;
       UPDATE accounts SET country_id = 1045, province_id = 100758, city_id = 519502 WHERE id = ${Number(customId)};
       UPDATE clues SET country_id = 1045, province_id = 100758, city_id = 519502 WHERE id = ${Number(clue.rows[0].id)};
       UPDATE reference_data SET version = 'csc-3.2.1' WHERE name = 'areas';
@@ -116,8 +127,13 @@ describe('area ids', () => {
       clue.rows[0].id,
     ]);
     expect(moved.rows[0]).toEqual(account.rows[0]);
-    const anhui = await t.sql.query('SELECT name, name_zh FROM provinces WHERE id = $1', [README.provinceId]);
-    expect(anhui.rows[0]).toEqual({ name: 'Anhui', name_zh: '安徽' });
+    const anhui = await t.sql.query('SELECT name, name_zh, lat, lon FROM provinces WHERE id = $1', [README.provinceId]);
+    expect(anhui.rows[0]).toEqual({ name: 'Anhui', name_zh: '安徽', lat: 30.6006773, lon: 117.9249002 });
+    // An install seeded before the coordinates gets them at its next start.
+    const anqing = await t.sql.query('SELECT lat, lon FROM cities WHERE id = $1', [README.cityId]);
+    expect(anqing.rows[0]).toEqual({ lat: 30.51365, lon: 117.04723 });
+    const unplaced = await t.sql.query('SELECT count(*)::int AS n FROM cities WHERE lat IS NULL');
+    expect(unplaced.rows[0].n).toBe(0);
     const top = await t.sql.query('SELECT max(id)::int AS top, count(*)::int AS n FROM cities');
     expect(top.rows[0]).toEqual({ top: City.getAllCities().length, n: City.getAllCities().length });
     // The seed let the data package go (~60 MB a running server would otherwise keep).

@@ -10,10 +10,11 @@ const require = createRequire(import.meta.url);
 const { version: packageVersion } = require('country-state-city/package.json') as { version: string };
 
 /**
- * The area lists' `version`: the data package's, and the numbering and Chinese names' revision,
- * so new data reaches clients (and installs seeded before) as a new version.
+ * The area lists' `version`: the data package's, and the numbering, Chinese names' and
+ * coordinates' revision, so new data reaches clients (and installs seeded before) as a new version
+ * (.4: provinces' and cities' lat/lon, for the verification desk's map, 0082).
  */
-export const AREA_VERSION = `csc-${packageVersion}.3`;
+export const AREA_VERSION = `csc-${packageVersion}.4`;
 
 const zhRegionNames = new Intl.DisplayNames(['zh'], { type: 'region', fallback: 'none' });
 
@@ -58,9 +59,30 @@ function wantedRows() {
       states.map((s) => s.isoCode),
       states.map((s) => s.name),
       states.map((s) => PROVINCE_NAMES_ZH[`${s.countryCode}-${s.isoCode}`] ?? null),
+      ...coordinates(states),
     ],
-    cities: [ids(cities), cities.map((c) => c.countryCode), cities.map((c) => c.stateCode), ...cityNames(cities)],
+    cities: [
+      ids(cities),
+      cities.map((c) => c.countryCode),
+      cities.map((c) => c.stateCode),
+      ...cityNames(cities),
+      ...coordinates(cities),
+    ],
   };
+}
+
+/** The package's latitudes and longitudes (text, e.g. "39.90750000"), as numbers; null where absent or not a number. */
+function coordinates(places: { latitude?: string | null; longitude?: string | null }[]) {
+  const degrees = (text: string | null | undefined, limit: number) => {
+    const n = text?.trim() ? Number(text) : Number.NaN;
+    return Number.isFinite(n) && Math.abs(n) <= limit ? n : null;
+  };
+  const points = places.map((p) => {
+    const lat = degrees(p.latitude, 90);
+    const lon = degrees(p.longitude, 180);
+    return lat === null || lon === null ? [null, null] : [lat, lon];
+  });
+  return [points.map((p) => p[0]), points.map((p) => p[1])];
 }
 
 /** The countries city-names-zh.ts covers. */
@@ -116,14 +138,14 @@ async function stageWanted(executeSql: Sql) {
   );
   await executeSql(
     `CREATE TEMP TABLE wanted_provinces ON COMMIT DROP AS
-     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[])
-       AS w(id, country_iso, code, name, name_zh)`,
+     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::float8[], $7::float8[])
+       AS w(id, country_iso, code, name, name_zh, lat, lon)`,
     wanted.provinces,
   );
   await executeSql(
     `CREATE TEMP TABLE wanted_cities ON COMMIT DROP AS
-     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[])
-       AS w(id, country_iso, state_code, name, name_zh, merged_into)`,
+     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::float8[], $8::float8[])
+       AS w(id, country_iso, state_code, name, name_zh, merged_into, lat, lon)`,
     wanted.cities,
   );
   await executeSql('ANALYZE wanted_countries, wanted_provinces, wanted_cities', []);
@@ -214,19 +236,21 @@ async function upsertWanted(executeSql: Sql) {
     [],
   );
   await executeSql(
-    `INSERT INTO provinces (id, country_id, code, name, name_zh)
-     SELECT w.id, c.id, w.code, w.name, w.name_zh FROM wanted_provinces w JOIN countries c ON c.iso_code = w.country_iso
-     ON CONFLICT (id) DO UPDATE SET name = excluded.name, name_zh = excluded.name_zh
-     WHERE (provinces.name, provinces.name_zh) IS DISTINCT FROM (excluded.name, excluded.name_zh)`,
+    `INSERT INTO provinces (id, country_id, code, name, name_zh, lat, lon)
+     SELECT w.id, c.id, w.code, w.name, w.name_zh, w.lat, w.lon FROM wanted_provinces w JOIN countries c ON c.iso_code = w.country_iso
+     ON CONFLICT (id) DO UPDATE SET name = excluded.name, name_zh = excluded.name_zh, lat = excluded.lat, lon = excluded.lon
+     WHERE (provinces.name, provinces.name_zh, provinces.lat, provinces.lon)
+       IS DISTINCT FROM (excluded.name, excluded.name_zh, excluded.lat, excluded.lon)`,
     [],
   );
   await executeSql(
-    `INSERT INTO cities (id, province_id, name, name_zh, merged_into)
-     SELECT w.id, p.id, w.name, w.name_zh, w.merged_into FROM wanted_cities w
+    `INSERT INTO cities (id, province_id, name, name_zh, merged_into, lat, lon)
+     SELECT w.id, p.id, w.name, w.name_zh, w.merged_into, w.lat, w.lon FROM wanted_cities w
      JOIN countries c ON c.iso_code = w.country_iso JOIN provinces p ON p.country_id = c.id AND p.code = w.state_code
-     ON CONFLICT (id) DO UPDATE SET name = excluded.name, name_zh = excluded.name_zh, merged_into = excluded.merged_into
-     WHERE (cities.name, cities.name_zh, cities.merged_into)
-       IS DISTINCT FROM (excluded.name, excluded.name_zh, excluded.merged_into)`,
+     ON CONFLICT (id) DO UPDATE SET name = excluded.name, name_zh = excluded.name_zh, merged_into = excluded.merged_into,
+       lat = excluded.lat, lon = excluded.lon
+     WHERE (cities.name, cities.name_zh, cities.merged_into, cities.lat, cities.lon)
+       IS DISTINCT FROM (excluded.name, excluded.name_zh, excluded.merged_into, excluded.lat, excluded.lon)`,
     [],
   );
 }

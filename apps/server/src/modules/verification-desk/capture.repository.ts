@@ -1,16 +1,20 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { captureFacts, files, workFiles, works } from '../../db/schema';
+import { accounts, captureFacts, files, workFiles, works } from '../../db/schema';
 import type { Db } from '../../platform/db/database';
 import type { CaptureTags } from '../../platform/media/capture';
 
 /** The videos' writer tags (capture facts) and what a work claims of them (docs/decisions/0082). */
 export const captureRepository = {
-  /** What the work claims: its shooting date and its place in words; undefined: no such work. */
+  /**
+   * What the work claims: its shooting date and its place in words, with its creator's country
+   * (which settles a place name several countries share); undefined: no such work.
+   */
   claim: async (db: Db, workId: number) =>
     (
       await db
-        .select({ shootingDate: works.shootingDate, location: works.location })
+        .select({ shootingDate: works.shootingDate, location: works.location, countryId: accounts.countryId })
         .from(works)
+        .innerJoin(accounts, eq(accounts.id, works.ownerId))
         .where(eq(works.id, workId))
     )[0],
 

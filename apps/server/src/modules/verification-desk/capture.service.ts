@@ -8,8 +8,10 @@ import { MediaError, probeDetailed } from '../../platform/media';
 import { type CaptureTags, readCaptureTags } from '../../platform/media/capture';
 import { keyframes } from '../../platform/media/keyframes';
 import type { ByteStore } from '../../platform/storage';
+import type { AreasService } from '../areas';
 import { captureRepository as repo } from './capture.repository';
 import { boundedTags, captureFactsOf, captureFlags } from './lib/capture-facts';
+import { placeFacts } from './lib/place';
 import { zip } from './lib/zip';
 
 interface Deps {
@@ -17,6 +19,8 @@ interface Deps {
   /** The originals, read in place (a path, or a signed address on S3). */
   storage: Pick<ByteStore, 'mediaSource' | 'sizeOf'>;
   log: { warn(obj: object, msg: string): void };
+  /** The work's stated place, found in the area lists with its point (docs/decisions/0082). */
+  areas: Pick<AreasService, 'placeNamed'>;
 }
 
 interface Original {
@@ -26,7 +30,7 @@ interface Original {
   state: string;
 }
 
-const NO_FACTS = { capturedAt: null, location: null, device: null, encoder: null };
+const NO_FACTS = { capturedAt: null, location: null, device: null, encoder: null, distanceKm: null };
 
 /** "keyframe-03-01m02.5s.jpg": its place in the zip and in the video. */
 export const keyframeName = (index: number, atS: number) => {
@@ -41,7 +45,7 @@ export const keyframeName = (index: number, atS: number) => {
  * (`record`, called by the files module's onVideoReady), or when first asked for a video probed
  * before the desk existed; the facts and flags are derived from them against the work's claim.
  */
-export function createCaptureService({ database: { db }, storage, log }: Deps) {
+export function createCaptureService({ database: { db }, storage, log, areas }: Deps) {
   /** The tags of a ready original; null when it cannot be read; undefined while it is not ready. */
   const readTags = async (row: Original): Promise<CaptureTags | null | undefined> => {
     if (!row.mime || row.state !== 'ready') return undefined;
@@ -76,7 +80,12 @@ export function createCaptureService({ database: { db }, storage, log }: Deps) {
     async factsOf(workId: number): Promise<Map<string, CaptureFacts>> {
       const claim = await repo.claim(db, workId);
       if (!claim) throw new AppError('workNotExist');
-      const videos = await repo.videos(db, workId);
+      const stated = claim.location?.trim() || null;
+      const [videos, lookup] = await Promise.all([
+        repo.videos(db, workId),
+        stated ? areas.placeNamed(stated, claim.countryId) : undefined,
+      ]);
+      const statedPlace = lookup?.place ?? null;
       const facts = new Map<string, CaptureFacts>();
       for (const video of videos) {
         let tags = video.tags;
@@ -85,16 +94,25 @@ export function createCaptureService({ database: { db }, storage, log }: Deps) {
           if (read !== undefined) await repo.save(db, video.fileId, read);
           tags = read ?? null;
           if (read === undefined) {
-            facts.set(video.fileId, { ...NO_FACTS, flags: [{ key: 'notReadYet', values: {}, level: 'note' }] });
+            facts.set(video.fileId, {
+              ...NO_FACTS,
+              statedPlace,
+              flags: [{ key: 'notReadYet', values: {}, level: 'note' }],
+            });
             continue;
           }
         }
         if (!tags) {
-          facts.set(video.fileId, { ...NO_FACTS, flags: [{ key: 'unreadable', values: {}, level: 'note' }] });
+          facts.set(video.fileId, {
+            ...NO_FACTS,
+            statedPlace,
+            flags: [{ key: 'unreadable', values: {}, level: 'note' }],
+          });
           continue;
         }
         const found = captureFactsOf(tags);
-        facts.set(video.fileId, { ...found, flags: captureFlags(found, claim) });
+        const place = placeFacts(found.location, stated, lookup);
+        facts.set(video.fileId, { ...found, ...place, flags: [...captureFlags(found, claim), ...place.flags] });
       }
       return facts;
     },

@@ -8,7 +8,7 @@ import { WorkAuditStatus } from '@stringer/shared/statuses';
 import { newCreator } from '@stringer/test-support/accounts';
 import { call, dataOf } from '@stringer/test-support/api';
 import { IPHONE, iphoneLike, lavfReencode, withoutMetadata } from '@stringer/test-support/capture-media';
-import { ffprobeJson, fixtureDir } from '@stringer/test-support/media';
+import { ffmpeg, ffprobeJson, fixtureDir, pattern, x264 } from '@stringer/test-support/media';
 import { newStaff } from '@stringer/test-support/staff';
 import { uploadReady } from '@stringer/test-support/uploads';
 import { publishWorkOf } from '@stringer/test-support/works';
@@ -28,7 +28,8 @@ describe('capture facts and keyframes (verification desk, decision 0082)', () =>
   let admin: string;
   let worksId: number;
   let otherWorksId: number;
-  const files = {} as Record<'iphone' | 'reencoded' | 'bare' | 'other', string>;
+  const files = {} as Record<'iphone' | 'reencoded' | 'bare' | 'other' | 'android', string>;
+  let placeWorksId: number;
 
   beforeAll(async () => {
     t = await createTestApp({ ...RENDERS });
@@ -45,6 +46,19 @@ describe('capture facts and keyframes (verification desk, decision 0082)', () =>
     files.other = await send(withoutMetadata(fixtures, 'other.mp4'), 'other.mp4');
     worksId = await publishWorkOf(t.app, base, creator.token, [files.iphone, files.reencoded, files.bare]);
     otherWorksId = await publishWorkOf(t.app, base, creator.token, [files.other]);
+    // An Android-like clip filmed in Beijing: its place in the `location` (©xyz) tag, ISO 6709, and
+    // the handler name Android's muxer writes (no ffmpeg writer tag: `+bitexact`; the stream's
+    // encoder tag, which ffmpeg always writes, renamed as iphoneLike does).
+    const android = path.join(fixtures, 'VID_20240501_140322.mp4');
+    ffmpeg(
+      ...pattern('320x240', 25, 2),
+      ...x264,
+      ...['-fflags', '+bitexact', '-metadata:s:v', 'handler_name=VideoHandle', '-metadata:s:v', 'encoder=AVC'],
+      ...['-metadata', 'location=+39.9042+116.4074/'],
+      android,
+    );
+    files.android = await send(android, 'VID_20240501_140322.mp4');
+    placeWorksId = await publishWorkOf(t.app, base, creator.token, [files.android]);
     // The creator's claim: filmed on 4 May 2024 in Shanghai.
     await t.sql.query("UPDATE works SET shooting_date = '2024-05-04', location = 'Shanghai' WHERE id = $1", [worksId]);
   }, 120_000);
@@ -68,9 +82,12 @@ describe('capture facts and keyframes (verification desk, decision 0082)', () =>
       location: { lat: 31.2304, lon: 121.4737 },
       device: { make: 'Apple', model: 'iPhone 15 Pro', software: '17.4.1' },
       encoder: { writer: 'apple' },
+      // Filmed in Shanghai, as the work says: 2 km from the package's point for the city.
+      statedPlace: { level: 'city', name: 'Shanghai, China', nameZh: '中国上海', lat: 31.22222, lon: 121.45806 },
+      distanceKm: 2,
       flags: [
         { key: 'filmedBefore', values: { days: 3 }, level: 'warning' },
-        { key: 'distanceUnavailable', values: { place: 'Shanghai' }, level: 'note' },
+        { key: 'filmedNear', values: { km: 2, place: 'Shanghai, China', placeZh: '中国上海' }, level: 'note' },
       ],
     });
     expect(byId.get(files.reencoded)).toMatchObject({
@@ -78,10 +95,73 @@ describe('capture facts and keyframes (verification desk, decision 0082)', () =>
       device: null,
       encoder: { writer: 'ffmpeg', name: expect.stringMatching(/^Lavf/) },
     });
-    expect(byId.get(files.reencoded)?.flags.map((f) => f.key)).toContain('reencoded');
+    expect(byId.get(files.reencoded)?.flags.map((f) => f.key)).toEqual([
+      'reencoded',
+      'noCaptureMetadata',
+      'noRecordedPlace',
+    ]);
+    expect(byId.get(files.reencoded)).toMatchObject({ distanceKm: null, statedPlace: { name: 'Shanghai, China' } });
     expect(byId.get(files.bare)).toMatchObject({ capturedAt: null, location: null, device: null });
     expect(byId.get(files.bare)?.flags.map((f) => f.key)).toContain('noCaptureMetadata');
     expect((await desk(admin)).status).toBe(200);
+  });
+
+  it('should flag a video filmed far from the stated city with its distance in km, and say which side is absent', async () => {
+    const stated = async (location: string | null) => {
+      await t.sql.query('UPDATE works SET location = $2 WHERE id = $1', [placeWorksId, location]);
+      const { body } = await desk(reviewer, placeWorksId);
+      const [file] = (body.data as VerificationDesk).files;
+      return file as VerificationDesk['files'][number];
+    };
+    // Filmed in Beijing, said to be Shanghai (in Chinese): 1,068 km by hand (lib/place.test.ts).
+    expect(await stated('上海市')).toMatchObject({
+      location: { lat: 39.9042, lon: 116.4074 },
+      encoder: { writer: 'android' },
+      statedPlace: { level: 'city', name: 'Shanghai, China', lat: 31.22222, lon: 121.45806 },
+      distanceKm: 1068,
+      flags: [
+        { key: 'filmedFar', values: { km: 1068, place: 'Shanghai, China', placeZh: '中国上海' }, level: 'warning' },
+      ],
+    });
+    // Said to be Beijing: the package's point for the city is 0.9 km from where it was filmed.
+    const beijing = await stated('Beijing, China');
+    expect(beijing).toMatchObject({ statedPlace: { name: 'Beijing, China' }, distanceKm: 1 });
+    expect(beijing.flags).toEqual([
+      { key: 'filmedNear', values: { km: 1, place: 'Beijing, China', placeZh: '中国北京' }, level: 'note' },
+    ]);
+    // A province alone: its centre, as a note.
+    expect((await stated('Anhui')).flags).toEqual([
+      { key: 'filmedFromProvince', values: { km: 1044, place: 'Anhui, China', placeZh: '中国安徽' }, level: 'note' },
+    ]);
+    // No place stated, or one the lists do not know: said, nothing measured.
+    expect(await stated(null)).toMatchObject({
+      statedPlace: null,
+      distanceKm: null,
+      flags: [{ key: 'noStatedPlace', values: {}, level: 'note' }],
+    });
+    expect(await stated('Narnia')).toMatchObject({
+      statedPlace: null,
+      distanceKm: null,
+      flags: [{ key: 'statedPlaceUnknown', values: { place: 'Narnia' }, level: 'note' }],
+    });
+    // A name many places share, none in the creator's country (China): not guessed.
+    expect(await stated('Springfield')).toMatchObject({
+      statedPlace: null,
+      distanceKm: null,
+      flags: [{ key: 'statedPlaceAmbiguous', values: { place: 'Springfield', places: 23 }, level: 'note' }],
+    });
+    // The creator's own country settles a shared name when the words give no country.
+    const france = "(SELECT id FROM countries WHERE iso_code = 'FR')";
+    const china = "(SELECT id FROM countries WHERE iso_code = 'CN')";
+    await t.sql.query(`UPDATE accounts SET country_id = ${france} WHERE id = $1`, [creator.customId]);
+    try {
+      expect(await stated('Paris')).toMatchObject({
+        statedPlace: { level: 'city', name: expect.stringMatching(/^Paris, .+, France$/) },
+        flags: [{ key: 'filmedFar', level: 'warning' }],
+      });
+    } finally {
+      await t.sql.query(`UPDATE accounts SET country_id = ${china} WHERE id = $1`, [creator.customId]);
+    }
   });
 
   it("should keep a video's capture facts from its creator and from anyone, and know no work that is not there", async () => {

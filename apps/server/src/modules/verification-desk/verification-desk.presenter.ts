@@ -41,5 +41,13 @@ export const presentVerificationFile = (
   sha256: fingerprint?.sha256 ?? null,
   fingerprinted: fingerprint !== undefined,
   matches,
-  ...(capture ?? { capturedAt: null, location: null, device: null, encoder: null, flags: [] }),
+  ...(capture ?? {
+    capturedAt: null,
+    location: null,
+    device: null,
+    encoder: null,
+    statedPlace: null,
+    distanceKm: null,
+    flags: [],
+  }),
 });

@@ -42,12 +42,6 @@ describe('capture facts from real files', () => {
     ]);
   });
 
-  it('should show a place it cannot measure against the stated one as such, never a guessed distance', () => {
-    expect(captureFlags(captureFactsOf(iphone), { shootingDate: null, location: 'Shanghai, Pudong' })).toEqual([
-      { key: 'distanceUnavailable', values: { place: 'Shanghai, Pudong' }, level: 'note' },
-    ]);
-  });
-
   it('should name ffmpeg as the writer of a re-encode, whose capture tags are gone, and flag both', () => {
     const facts = captureFactsOf(reencoded);
     expect(facts.encoder).toMatchObject({ writer: 'ffmpeg', name: expect.stringMatching(/^Lavf/) });

@@ -18,7 +18,7 @@ export interface Claim {
   location: string | null;
 }
 
-type Facts = Omit<CaptureFacts, 'flags'>;
+type Facts = Omit<CaptureFacts, 'flags' | 'statedPlace' | 'distanceKm'>;
 
 const tag = (tags: Record<string, string>, ...names: string[]) => {
   for (const name of names) {
@@ -147,8 +147,7 @@ function dateFlag(at: string, shootingDate: string): CaptureFlag | null {
 /**
  * The facts compared with the claim, as flags in words (keys under
  * `captureFacts.flags.` in the console's texts): the date against the shooting date given, an editing
- * program's writing, no capture metadata at all, and a place that cannot be measured against the
- * stated one (the city list carries no coordinates: the distance check is not available).
+ * program's writing, and no capture metadata at all. The place against the stated one: lib/place.ts.
  */
 export function captureFlags(facts: Facts, claim: Claim): CaptureFlag[] {
   const flags: CaptureFlag[] = [];
@@ -164,8 +163,6 @@ export function captureFlags(facts: Facts, claim: Claim): CaptureFlag[] {
     });
   if (!facts.capturedAt && !facts.location && !facts.device)
     flags.push({ key: 'noCaptureMetadata', values: {}, level: 'warning' });
-  if (facts.location && claim.location?.trim())
-    flags.push({ key: 'distanceUnavailable', values: { place: claim.location.trim() }, level: 'note' });
   return flags;
 }
 

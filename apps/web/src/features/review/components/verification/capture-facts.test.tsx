@@ -13,10 +13,9 @@ const IPHONE: Facts & { fileId: string } = {
   location: { lat: 31.2304, lon: 121.4737 },
   device: { make: 'Apple', model: 'iPhone 15 Pro', software: '17.4.1' },
   encoder: { writer: 'apple', name: '17.4.1', trail: ['17.4.1', 'H.264', 'Core Media Video'] },
-  flags: [
-    { key: 'filmedBefore', values: { days: 3 }, level: 'warning' },
-    { key: 'distanceUnavailable', values: { place: 'Shanghai' }, level: 'note' },
-  ],
+  statedPlace: null,
+  distanceKm: null,
+  flags: [{ key: 'filmedBefore', values: { days: 3 }, level: 'warning' }],
 };
 
 const BARE: Facts & { fileId: string } = {
@@ -25,6 +24,8 @@ const BARE: Facts & { fileId: string } = {
   location: null,
   device: null,
   encoder: { writer: 'ffmpeg', name: 'Lavf59.27.100', trail: ['Lavf59.27.100', 'VideoHandler'] },
+  statedPlace: null,
+  distanceKm: null,
   flags: [
     { key: 'reencoded', values: { program: 'ffmpeg (Lavf)' }, level: 'warning' },
     { key: 'noCaptureMetadata', values: {}, level: 'warning' },
@@ -52,10 +53,7 @@ describe('CaptureFacts', () => {
     expect(row('Place (GPS)')).toBe('31.23040, 121.47370');
     expect(row('Device')).toBe('Apple iPhone 15 Pro · software 17.4.1');
     expect(row('Written by')).toBe("An iPhone's own writer (QuickTime) · 17.4.1");
-    expect(flags()).toEqual([
-      'CheckFilmed 3 days before the shooting date given',
-      'NoteDistance from the stated place (“Shanghai”) not checked: our city list has no coordinates',
-    ]);
+    expect(flags()).toEqual(['CheckFilmed 3 days before the shooting date given']);
   });
 
   it('should say absent facts are absent, and name the editing program, in Chinese', async () => {

@@ -9,7 +9,15 @@ import { VerificationPanel } from './verification-panel';
 const videos = [{ fileId: 'f-new', name: 'harbour-720.mp4' }];
 
 /** A video without capture facts: their part is capture-facts.test.tsx's. */
-const noCapture = { capturedAt: null, location: null, device: null, encoder: null, flags: [] };
+const noCapture = {
+  capturedAt: null,
+  location: null,
+  device: null,
+  encoder: null,
+  statedPlace: null,
+  distanceKm: null,
+  flags: [],
+};
 
 const desk = (files: Omit<VerificationDesk['files'][number], keyof typeof noCapture>[]): VerificationDesk => ({
   worksId: 7,
