@@ -10484,6 +10484,15 @@ export interface paths {
                                         name: string | null;
                                         trail: string[];
                                     } | null;
+                                    statedPlace: {
+                                        /** @enum {string} */
+                                        level: "city" | "province";
+                                        name: string;
+                                        nameZh: string | null;
+                                        lat: number;
+                                        lon: number;
+                                    } | null;
+                                    distanceKm: number | null;
                                     flags: {
                                         key: string;
                                         values: {
