@@ -317,6 +317,7 @@ export async function startServices(app: Server, config: Config, platform: Platf
       noteRows,
       namedAccounts,
       applyStaffMove,
+      checklistAtPass: checklist.checklistAtPass,
     }),
     reviewDetails: createReviewDetailsService({
       database,

@@ -163,6 +163,8 @@ export const auditField = z.enum([
   'shortcut',
   'language',
   'checklistItem',
+  // A work's pass: the verification checklist's items not ticked at that moment ([] when all were).
+  'unticked',
 ]);
 export type AuditField = z.infer<typeof auditField>;
 

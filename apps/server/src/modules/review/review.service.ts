@@ -5,6 +5,7 @@ import type {
   WorkAuditBody,
   WorkPublicBody,
 } from '@stringer/shared/schemas/review';
+import type { ChecklistItem } from '@stringer/shared/schemas/verification-checklist';
 import { CertificationStatus, ClueAuditStatus, WorkAuditStatus } from '@stringer/shared/statuses';
 import type { Machine } from '@stringer/shared/transitions';
 import type { WorkRow } from '../../db/schema';
@@ -48,6 +49,11 @@ interface Deps {
   namedAccounts: NamedAccounts;
   /** A staff decision on a status: allowed, written only if unchanged, and audited. */
   applyStaffMove: ApplyStaffMove;
+  /**
+   * The verification checklist's items not ticked as a work is passed, read in the decision's
+   * transaction (the verification desk's, decision 0082): the pass's audit row lists them.
+   */
+  checklistAtPass(tx: Tx, workId: number): Promise<readonly ChecklistItem[]>;
 }
 
 interface Decision {
@@ -60,6 +66,8 @@ interface Decision {
   set: Record<string, unknown>;
   /** What the audit row records beyond the new status (a listed reason's id). */
   note?: Record<string, unknown>;
+  /** What it records that is read in the decision's transaction (a pass's unticked checklist items). */
+  noteIn?(tx: Tx): Promise<Record<string, unknown>>;
   /** The creator's notification and any other writes, in the same transaction. */
   also(tx: Tx): Promise<void>;
 }
@@ -72,6 +80,7 @@ export function createReviewService({
   noteRows,
   namedAccounts,
   applyStaffMove,
+  checklistAtPass,
 }: Deps) {
   const machineOf: Record<Kind, Machine> = { work: 'work', clue: 'clue', certification: 'certification' };
 
@@ -86,6 +95,7 @@ export function createReviewService({
     if (holder !== undefined && holder !== auth.accountId) throw new AppError('claimedByOther');
     const q = QUEUES[d.kind];
     await transaction(async (tx) => {
+      const noted = d.noteIn ? await d.noteIn(tx) : {};
       await applyStaffMove(tx, {
         machine: machineOf[d.kind],
         target: { table: q.table, id: q.id, status: q.status, rowId: d.id },
@@ -102,6 +112,7 @@ export function createReviewService({
             status: d.to,
             ...Object.fromEntries(Object.entries(d.set).filter(([k]) => k === 'score' || k === 'points')),
             ...d.note,
+            ...noted,
           },
           reason: d.reason ?? null,
         },
@@ -155,6 +166,11 @@ export function createReviewService({
         creatorId: work.ownerId,
         set,
         note: rejecting ? { rejectReasonId: body.rejectReasonId } : undefined,
+        // A pass with items unticked is the newsroom's call: its own audit row says which.
+        noteIn:
+          body.auditStatus === WorkAuditStatus.Passed
+            ? async (tx) => ({ unticked: await checklistAtPass(tx, work.id) })
+            : undefined,
         // The decision carries the notes written since the last one: one notification for all.
         also: async (tx) => {
           await noteRows.send(tx.db, work.id);

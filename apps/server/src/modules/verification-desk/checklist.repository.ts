@@ -52,6 +52,12 @@ export const checklistRepository = {
   /** Each item's last change: the checklist as it stands. */
   current: (db: Db, workId: number) => latestChanges(db, workId, null),
 
+  /**
+   * Each item's last change up to this transaction's moment: in a decision's transaction, the
+   * checklist the decision is made on (`works.reviewed_at` is the same `now()`).
+   */
+  atNow: (db: Db, workId: number) => latestChanges(db, workId, sql`now()`),
+
   /** Each item's last change made before the decision that passed the work. */
   atPass: (db: Db, workId: number, passedAt: Date) => latestChanges(db, workId, sql`${passedAt.toISOString()}`),
 

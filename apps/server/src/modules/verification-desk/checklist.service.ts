@@ -6,7 +6,7 @@ import {
 } from '@stringer/shared/schemas/verification-checklist';
 import { WorkAuditStatus } from '@stringer/shared/statuses';
 import type { AuthSession } from '../../platform/auth';
-import type { Database } from '../../platform/db/database';
+import type { Database, Tx } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { ByteStore } from '../../platform/storage';
 import type { Stored } from '../../platform/storage/send-range';
@@ -176,6 +176,15 @@ export function createChecklistService({
       if (!work || work.ownerId !== auth.accountId || work.withdrawnAt) throw new AppError('workNotExist');
       const at = await repo.verifiedAt(db, work.id, CHECKLIST_ITEMS);
       return { verifiedAt: at ? at.toISOString() : null };
+    },
+
+    /**
+     * The items not ticked as a decision is made, in its transaction: what the pass's own audit row
+     * lists (the review service asks, decision 0082). Read as `verifiedAt` reads the pass later.
+     */
+    async checklistAtPass(tx: Tx, workId: number): Promise<ChecklistItem[]> {
+      const ticked = new Set((await repo.atNow(tx.db, workId)).filter((c) => c.ticked).map((c) => c.item));
+      return CHECKLIST_ITEMS.filter((item) => !ticked.has(item));
     },
 
     /** When the work was verified by the newsroom (passed with every item ticked), or null. */

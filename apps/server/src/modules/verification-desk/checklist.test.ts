@@ -83,6 +83,12 @@ describe('the verification checklist (issue 39)', () => {
 
   it('should let a work pass with items unticked, and say which at the pass (not verified)', async () => {
     expect((await pass(worksId)).status).toBe(200);
+    // The decision's own audit row lists the items unticked at the pass.
+    const [decision] = await staffRows(worksId, ['audit']);
+    expect(decision?.after).toMatchObject({
+      status: WorkAuditStatus.Passed,
+      unticked: ['placeConfirmed', 'timeConfirmed', 'original'],
+    });
     // A tick after the pass does not change what the pass was decided on.
     await put(reviewer.token, worksId, { timeConfirmed: true });
     const { checklist } = await desk(reviewer.token, worksId);
@@ -102,6 +108,7 @@ describe('the verification checklist (issue 39)', () => {
     const { checklist } = await desk(admin.token, id);
     expect(checklist.atPass?.unticked).toEqual([]);
     expect(checklist.verifiedAt).toBe(checklist.atPass?.at);
+    expect((await staffRows(id, ['audit']))[0]?.after).toMatchObject({ status: WorkAuditStatus.Passed, unticked: [] });
     // The creator reads the verdict on their own work, and nothing of anyone else's.
     const mine = await call(t.app, 'GET', `/web/works/${id}/verification`, { token: creator.token });
     expect(mine.body.data).toEqual({ verifiedAt: checklist.verifiedAt });

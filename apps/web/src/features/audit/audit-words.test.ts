@@ -104,6 +104,13 @@ describe("the audit log's words", () => {
       expect(show('cannedReply', 'language', 'en')).toBe('English');
     });
 
+    it("should name a pass's unticked checklist items, and say when none were", () => {
+      expect(show('work', 'unticked', ['placeConfirmed', 'original'])).toBe(
+        'Place confirmed, Original (not a re-upload)',
+      );
+      expect(show('work', 'unticked', [])).toBe('None: every item was ticked');
+    });
+
     it('should name who acted: the staff member, the creator, or the system', () => {
       const rita = { id: 2, name: 'Rita' };
       const eve = { id: 3, name: 'Eve' };
@@ -124,6 +131,11 @@ describe("the audit log's words", () => {
     it('should give a Chinese name where the thing has one, else its own', () => {
       expect(show('work', 'rejectReasonId', 5, { names })).toBe('画面失焦');
       expect(show('conversation', 'assignee', 4, { names })).toBe('Rita');
+    });
+
+    it("should name a pass's unticked checklist items in Chinese", () => {
+      expect(show('work', 'unticked', ['placeConfirmed', 'original'])).toBe('地点已确认、原始文件（非转载）');
+      expect(show('work', 'unticked', [])).toBe('无：所有核查项均已勾选');
     });
 
     it('should name second factors and languages in Chinese', () => {

@@ -78,6 +78,13 @@ const excerpt: Format = (v) => {
   return words.length > LONG_TEXT ? `${words.slice(0, LONG_TEXT)}…` : words;
 };
 
+/** A pass's checklist items left unticked, by name; none: every item was ticked. */
+const unticked: Format = (v, c) => {
+  if (!Array.isArray(v)) return plain(v, c);
+  if (v.length === 0) return c.t('audit.noneUnticked');
+  return v.map((item) => named('verificationChecklist.items')(item, c)).join(c.language === 'zh' ? '、' : ', ');
+};
+
 const STATUS_KEYS: Record<string, Record<string, string>> = {
   work: workAuditStatusKey,
   clue: clueAuditStatusKey,
@@ -154,6 +161,7 @@ const FORMATS: Record<AuditField, Format> = {
   shortcut: plain,
   language: named('audit.languages'),
   checklistItem: named('verificationChecklist.items'),
+  unticked,
   offerStatus: byKeys(offerStatusKey),
   answerBy: moment,
   offersClosedAt: moment,
