@@ -4091,6 +4091,7 @@ export interface paths {
                                 shareUrl: string;
                                 posterUrl: string | null;
                                 licenceFormToken: string;
+                                verifiedAt: string | null;
                             } | null;
                         };
                     };

@@ -56,12 +56,14 @@ export const publicWorksPage = z.object({
 
 /**
  * One public work's page: the card, its share address (`/v/{id}`) and poster (stable, unsigned),
- * and the licence form's token (signed when the page was read: the form's minimum fill time).
+ * the licence form's token (signed when the page was read: the form's minimum fill time), and when
+ * the newsroom verified it (passed with its whole checklist ticked, decision 0082), or null.
  */
 export const publicWorkDetail = publicWork.extend({
   shareUrl: z.string(),
   posterUrl: z.string().nullable(),
   licenceFormToken: z.string(),
+  verifiedAt: z.string().nullable(),
 });
 export type PublicWorkDetail = z.infer<typeof publicWorkDetail>;
 

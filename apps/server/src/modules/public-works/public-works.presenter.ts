@@ -27,10 +27,18 @@ export const shareAddresses = (publicUrl: string, id: number) => ({
   posterUrl: `${publicUrl}/v/${id}/poster`,
 });
 
+/** The page's card, its addresses, the licence form's token and the newsroom's verification (its day only). */
 export function presentPublicWorkDetail(
   card: PublicWork,
   addresses: ReturnType<typeof shareAddresses>,
   licenceFormToken: string,
+  verifiedAt: Date | null,
 ): PublicWorkDetail {
-  return { ...card, ...addresses, posterUrl: card.cover ? addresses.posterUrl : null, licenceFormToken };
+  return {
+    ...card,
+    ...addresses,
+    posterUrl: card.cover ? addresses.posterUrl : null,
+    licenceFormToken,
+    verifiedAt: verifiedAt?.toISOString() ?? null,
+  };
 }

@@ -81,7 +81,8 @@ export function createPublicWorksService({
       const row = await repo.find(db, id);
       const [card] = row ? await cards([row]) : [];
       if (!card) return null;
-      return presentPublicWorkDetail(card, shareAddresses(publicUrl, id), issueFormToken(await formSecret(), id));
+      const [secret, verified] = await Promise.all([formSecret(), verifiedAt(id)]);
+      return presentPublicWorkDetail(card, shareAddresses(publicUrl, id), issueFormToken(secret, id), verified);
     },
 
     /** What `/v/{id}` shows a crawler: the card and its addresses. */

@@ -128,6 +128,11 @@ describe('the verification checklist (issue 39)', () => {
     expect(zh).toContain(`Stringer 已于 ${day} 核实`);
     // The first work, passed with items unticked, is not called verified.
     expect(await (await fetch(`${base}/v/${worksId}`)).text()).not.toContain('Verified by');
+    // The app's own public video page is told the same (its day only), the other work's nothing.
+    const shownDetail = (id: number) =>
+      dataOf<PublicWorkDetail>(t.app, 'GET', '/web/works/public/detail', { query: { id: String(id) } });
+    expect((await shownDetail(id)).verifiedAt).toBe(checklist.verifiedAt);
+    expect((await shownDetail(worksId)).verifiedAt).toBeNull();
   });
 });
 

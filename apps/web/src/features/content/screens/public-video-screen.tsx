@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PublicPage } from '../../../components/public-page';
 import { useItemTitle } from '../../../lib/page-title';
+import { formatGmt } from '../../../lib/time';
 import { usePublicWork } from '../api/public-works';
 import { LicenceForm } from '../components/licence-form';
 
@@ -58,6 +59,12 @@ export default function PublicVideoScreen() {
         <Typography.Title level={1} style={{ fontSize: 28, margin: 0 }} data-testid="public-video-title">
           {data.title}
         </Typography.Title>
+        {/* The newsroom's verification (decision 0082): its day only, as /v/{id} says it; never the evidence. */}
+        {data.verifiedAt && (
+          <Tag color="green" data-testid="public-video-verified" style={{ alignSelf: 'flex-start' }}>
+            {t('content.verified', { date: formatGmt(data.verifiedAt, 'day') })}
+          </Tag>
+        )}
         <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 240 }} />}>
           {data.videos.map((video) => (
             <FileVideo key={video.fileId} file={video} title={data.title} testId="public-video" />
