@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { assets } from './platform/assets';
@@ -75,6 +76,11 @@ const env = z.object({
    * `npm run payouts:rekey` has sealed them again under PAYOUT_KEY (docs/decisions/0058).
    */
   PAYOUT_KEY_PREVIOUS: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  /**
+   * A PEM file of the certificates whose Content Credentials signers the verification desk trusts
+   * (e.g. the C2PA trust list); unset, a valid signature shows as from an unknown signer.
+   */
+  C2PA_TRUST_ANCHORS: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   /** bench:api only: a file every statement of the request pool is appended to (platform/db/capture-sql.ts). */
   BENCH_CAPTURE_SQL: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
 });
@@ -169,7 +175,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     payoutKey,
     /** Replaced keys, read only: what they sealed opens until re-sealed (`npm run payouts:rekey`). */
     payoutPreviousKeys,
+    /** The PEM certificates C2PA signers are trusted by (decision 0082); undefined: none. */
+    c2paTrustAnchors: trustAnchorsOf(e.C2PA_TRUST_ANCHORS),
   };
+}
+
+/** C2PA_TRUST_ANCHORS read at start: a file that cannot be read, or holds no certificate, is refused. */
+function trustAnchorsOf(file: string | undefined) {
+  if (file === undefined) return undefined;
+  let pem: string;
+  try {
+    pem = readFileSync(path.resolve(userCwd, file), 'utf8');
+  } catch (err) {
+    throw new ConfigError(`C2PA_TRUST_ANCHORS: ${file} cannot be read (${(err as Error).message})`);
+  }
+  if (!pem.includes('-----BEGIN CERTIFICATE-----')) {
+    throw new ConfigError(`C2PA_TRUST_ANCHORS: ${file} holds no PEM certificate (-----BEGIN CERTIFICATE-----)`);
+  }
+  return pem;
 }
 
 /** Only a development or test install may run on a key everybody can derive from this file. */

@@ -52,6 +52,7 @@ import { createTasksService } from '../modules/tasks/tasks.service';
 import { createVerificationService } from '../modules/verification/verification.service';
 import { createCaptureService } from '../modules/verification-desk/capture.service';
 import { createChecklistService } from '../modules/verification-desk/checklist.service';
+import { createCredentialsService } from '../modules/verification-desk/credentials.service';
 import { createFingerprintsService } from '../modules/verification-desk/fingerprints.service';
 import { createVerificationDeskService } from '../modules/verification-desk/verification-desk.service';
 import { createWorksService } from '../modules/works/works.service';
@@ -143,16 +144,29 @@ export async function startServices(app: Server, config: Config, platform: Platf
   // Each video's capture facts (decision 0082): its writer tags, read as it passes the probe. A
   // failed read holds nothing up: the desk reads a video without them when first asked.
   const capture = createCaptureService({ database, storage, log: app.log, areas });
-  const readCapture = (fileId: string) =>
-    capture.record(fileId).catch((err: unknown) => app.log.warn({ err, fileId }, 'capture facts not read'));
+  // Its Content Credentials (C2PA), likewise: most videos carry none, found from box headers alone.
+  const credentials = createCredentialsService({
+    database,
+    storage,
+    trustAnchors: config.c2paTrustAnchors,
+    log: app.log,
+  });
+  const readEvidence = (fileId: string) =>
+    Promise.all([
+      capture.record(fileId).catch((err: unknown) => app.log.warn({ err, fileId }, 'capture facts not read')),
+      credentials.record(fileId).catch((err: unknown) => app.log.warn({ err, fileId }, 'content credentials not read')),
+    ]);
   const files = createFilesService({
     database,
     storage,
     jobs,
     log: app.log,
     uploadExpiryMs: config.abandonedUploadMs,
-    onVideoReady: (fileId) =>
-      Promise.all([renditions.queue(fileId), fingerprints.queue(fileId), readCapture(fileId)]).then(() => {}),
+    onVideoReady: async (fileId) => {
+      // The evidence reads take seconds on a long original: the first stream is not kept waiting.
+      void readEvidence(fileId);
+      await Promise.all([renditions.queue(fileId), fingerprints.queue(fileId)]);
+    },
     onJudged: (fileId) => tellMoved(db, fileId, true, app.log),
     auditRows,
   });
@@ -326,7 +340,7 @@ export async function startServices(app: Server, config: Config, platform: Platf
       clueRows,
       originalUrls: checklist.originalUrls,
     }),
-    verificationDesk: createVerificationDeskService({ database, storage, fingerprints, capture }),
+    verificationDesk: createVerificationDeskService({ database, storage, fingerprints, capture, credentials }),
     capture,
     checklist,
     notes: createNotesService({ database, auditRows, recordCreatorMove }),

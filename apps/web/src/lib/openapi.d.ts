@@ -10502,6 +10502,20 @@ export interface paths {
                                         /** @enum {string} */
                                         level: "warning" | "note";
                                     }[];
+                                    credentials: {
+                                        /** @enum {string} */
+                                        state: "valid" | "unknownSigner" | "invalid" | "unreadable" | "notChecked";
+                                        signer: string | null;
+                                        signedAt: string | null;
+                                        claimGenerator: string | null;
+                                        actions: {
+                                            action: string;
+                                            softwareAgent: string | null;
+                                            sourceType: string | null;
+                                            when: string | null;
+                                        }[];
+                                        failures: string[];
+                                    } | null;
                                 }[];
                                 checklist: {
                                     items: {

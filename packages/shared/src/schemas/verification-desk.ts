@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { captureFacts } from './capture-facts';
+import { contentCredentials } from './content-credentials';
 import { checklist, custody } from './verification-checklist';
 
 /**
@@ -40,6 +41,8 @@ export const verificationFile = z.object({
   matches: z.array(verificationMatch),
   /** Capture facts (capturedAt, location, device, encoder) and their flags against the claim: capture-facts.ts. */
   ...captureFacts.shape,
+  /** Content Credentials (C2PA) embedded in the original; null when it carries none: content-credentials.ts. */
+  credentials: contentCredentials.nullable(),
 });
 export type VerificationFile = z.infer<typeof verificationFile>;
 

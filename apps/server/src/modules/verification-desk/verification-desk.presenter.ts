@@ -1,4 +1,5 @@
 import type { CaptureFacts } from '@stringer/shared/schemas/capture-facts';
+import type { ContentCredentials } from '@stringer/shared/schemas/content-credentials';
 import type { VerificationFile, VerificationMatch } from '@stringer/shared/schemas/verification-desk';
 import type { FileRow } from '../../db/schema';
 import type { Storage } from '../../platform/storage';
@@ -30,12 +31,13 @@ export function presentMatch(
   };
 }
 
-/** One video of the work: its fingerprint's part ("Seen before?") and its capture facts. */
+/** One video of the work: its fingerprint's part ("Seen before?"), its capture facts and its Content Credentials. */
 export const presentVerificationFile = (
   row: FileRow,
   fingerprint: Fingerprint | undefined,
   matches: VerificationMatch[],
   capture: CaptureFacts | undefined,
+  credentials: ContentCredentials | null,
 ): VerificationFile => ({
   fileId: row.id,
   sha256: fingerprint?.sha256 ?? null,
@@ -50,4 +52,5 @@ export const presentVerificationFile = (
     distanceKm: null,
     flags: [],
   }),
+  credentials,
 });

@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import type { CaptureService } from './capture.service';
+import type { CredentialsService } from './credentials.service';
 import { type HeldVideo, fingerprintsRepository as repo } from './fingerprints.repository';
 import type { FingerprintsService } from './fingerprints.service';
 import { posterOf, presentMatch, presentVerificationFile } from './verification-desk.presenter';
@@ -15,6 +16,7 @@ interface Deps {
   storage: Pick<Storage, 'renditionQuery'>;
   fingerprints: Pick<FingerprintsService, 'matches'>;
   capture: Pick<CaptureService, 'factsOf'>;
+  credentials: Pick<CredentialsService, 'ofVideos'>;
 }
 
 /**
@@ -22,7 +24,7 @@ interface Deps {
  * work's videos before deciding. Staff only (the route lets no one else in); a work that does not
  * exist is as good as missing.
  */
-export function createVerificationDeskService({ database: { db }, storage, fingerprints, capture }: Deps) {
+export function createVerificationDeskService({ database: { db }, storage, fingerprints, capture, credentials }: Deps) {
   return {
     // The checklist and custody are the checklist service's, added by the route (they need the caller).
     async desk(worksId: number): Promise<Omit<VerificationDesk, 'checklist' | 'custody'>> {
@@ -44,6 +46,9 @@ export function createVerificationDeskService({ database: { db }, storage, finge
         }),
       );
       const captured = await capture.factsOf(worksId);
+      const signed = await credentials.ofVideos(
+        videos.map((v) => ({ fileId: v.id, storageKey: v.storageKey, mime: v.mime, state: v.state })),
+      );
       const held = new Map(
         (await repo.held(db, [...new Set(found.flat().map((m) => m.fileId))])).map((h) => [h.file.id, h]),
       );
@@ -63,7 +68,13 @@ export function createVerificationDeskService({ database: { db }, storage, finge
             };
             return [presentMatch(match, heldVideo, { mine, theirs: posterOf(other.file, storage) }, work.ownerId)];
           });
-          return presentVerificationFile(video, prints.get(video.id), matches, captured.get(video.id));
+          return presentVerificationFile(
+            video,
+            prints.get(video.id),
+            matches,
+            captured.get(video.id),
+            signed.get(video.id) ?? null,
+          );
         }),
       };
     },

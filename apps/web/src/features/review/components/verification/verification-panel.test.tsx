@@ -8,8 +8,9 @@ import { VerificationPanel } from './verification-panel';
 
 const videos = [{ fileId: 'f-new', name: 'harbour-720.mp4' }];
 
-/** A video without capture facts: their part is capture-facts.test.tsx's. */
+/** A video without capture facts or credentials: their parts are capture-facts.test.tsx's and content-credentials.test.tsx's. */
 const noCapture = {
+  credentials: null,
   capturedAt: null,
   location: null,
   device: null,

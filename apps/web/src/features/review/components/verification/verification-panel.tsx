@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useVerificationDesk, verificationKeys } from '../../../verification-desk/api/verification';
 import { CaptureFacts } from './capture-facts';
 import { ChecklistSection } from './checklist-section';
+import { ContentCredentials } from './content-credentials';
 import { CustodySection } from './custody-section';
 import { SeenBefore } from './seen-before';
 
@@ -34,6 +35,7 @@ export function VerificationPanel({
               {videos.length > 1 && <Typography.Title level={5}>{nameOf(file.fileId)}</Typography.Title>}
               <SeenBefore file={file} />
               <CaptureFacts worksId={worksId} file={file} />
+              <ContentCredentials credentials={file.credentials} />
             </div>
           ))}
           <ChecklistSection
