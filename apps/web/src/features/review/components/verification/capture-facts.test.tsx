@@ -32,6 +32,22 @@ const BARE: Facts & { fileId: string } = {
   ],
 };
 
+/** Filmed in Beijing (an Android phone's GPS), said to be Shanghai: 1,068 km apart (the server's test works it by hand). */
+const FAR: Facts & { fileId: string } = {
+  ...IPHONE,
+  fileId: 'vid-3',
+  location: { lat: 39.9042, lon: 116.4074 },
+  statedPlace: { level: 'city', name: 'Shanghai, China', nameZh: '中国上海', lat: 31.22222, lon: 121.45806 },
+  distanceKm: 1068,
+  flags: [
+    {
+      key: 'filmedFar',
+      values: { km: 1068, place: 'Shanghai, China', placeZh: '中国上海' },
+      level: 'warning',
+    },
+  ],
+};
+
 const show = (file: Facts & { fileId: string }, language: 'en' | 'zh' = 'en') =>
   renderInApp(<CaptureFacts worksId={7} file={file} />, { language });
 
@@ -67,6 +83,63 @@ describe('CaptureFacts', () => {
       '需核实没有拍摄元数据（经聊天应用转发后常见）',
     ]);
     expect(screen.getByRole('button', { name: '下载关键帧' })).toBeTruthy();
+  });
+
+  it('should put where it was filmed and the stated city on a map, with the distance in words, in English', async () => {
+    await show(FAR);
+    expect(row('Stated city')).toBe('Shanghai, China');
+    expect(flags()).toEqual(['CheckFilmed 1,068 km from the stated city (Shanghai, China)']);
+    const map = screen.getByRole('img', {
+      name: 'Map: where the file says the video was filmed, 1,068 km from the stated city, Shanghai, China',
+    });
+    const legend = [...screen.getByTestId('place-map-legend').querySelectorAll('li')].map((li) =>
+      li.textContent?.trim(),
+    );
+    expect(legend).toEqual(['Filmed here (the GPS in the file)', 'Stated city: Shanghai, China']);
+    // Both marks, and the countries' outlines once their module has loaded (shipped with the app).
+    expect(map.querySelector('circle')).toBeTruthy();
+    expect(map.querySelector('rect[transform]')).toBeTruthy();
+    await waitFor(() => expect(map.querySelector('path')?.getAttribute('d')?.length).toBeGreaterThan(1000));
+    // Never wider than a phone's screen: the drawing scales to its column.
+    expect(map.getAttribute('width')).toBe('100%');
+    expect(screen.getByTestId('place-map').style.maxWidth).toBe('360px');
+  });
+
+  it('should say the same in Chinese, with the place in Chinese', async () => {
+    await show(FAR, 'zh');
+    expect(row('声明的城市')).toBe('中国上海');
+    expect(flags()).toEqual(['需核实拍摄地点距声明的城市（中国上海）1,068 公里']);
+    expect(
+      screen.getByRole('img', { name: '地图：文件所记录的拍摄地点，距声明的城市中国上海 1,068 公里' }),
+    ).toBeTruthy();
+    const legend = [...screen.getByTestId('place-map-legend').querySelectorAll('li')].map((li) =>
+      li.textContent?.trim(),
+    );
+    expect(legend).toEqual(['拍摄地点（文件中的 GPS）', '声明的城市：中国上海']);
+  });
+
+  it('should map a place with nothing to measure it from, and say so; and draw no map without a place', async () => {
+    await show({
+      ...IPHONE,
+      flags: [{ key: 'noStatedPlace', values: {}, level: 'note' }],
+    });
+    expect(
+      screen.getByRole('img', {
+        name: 'Map: where the file says the video was filmed (31.2304, 121.4737); no stated place to measure from',
+      }),
+    ).toBeTruthy();
+    expect(flags()).toEqual(['NoteThe work states no place: the distance cannot be measured']);
+    cleanup();
+    await show({
+      ...BARE,
+      statedPlace: FAR.statedPlace,
+      flags: [{ key: 'noRecordedPlace', values: { place: 'Shanghai, China' }, level: 'note' }],
+    });
+    expect(screen.queryByTestId('place-map')).toBeNull();
+    expect(row('Stated city')).toBe('Shanghai, China');
+    expect(flags()).toEqual([
+      'NoteThe file records no place: its distance from the stated place (Shanghai, China) cannot be measured',
+    ]);
   });
 
   it('should say one day in the singular, in English', async () => {

@@ -1,4 +1,4 @@
-import type { CaptureFlag, CaptureFacts as Facts } from '@stringer/shared/schemas/capture-facts';
+import { type CaptureFlag, type CaptureFacts as Facts, FILMED_FAR_KM } from '@stringer/shared/schemas/capture-facts';
 import { Button, Descriptions, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/http';
 import { toast } from '../../../../lib/toast';
 import { downloadKeyframes } from '../../../verification-desk/api/download-keyframes';
+import { PlaceMap, placeName } from './place-map';
 
 /**
  * A capture time as the file writes it, made readable without changing it: the date, the time and
@@ -18,14 +19,16 @@ export function captureTime(at: string): string {
   return `${m[1]} ${m[2]} ${zone}`;
 }
 
-const flagText = (flag: CaptureFlag, t: TFunction) =>
+const flagText = (flag: CaptureFlag, t: TFunction, language: string) =>
   t(`captureFacts.flags.${flag.key}`, {
     ...flag.values,
     ...(typeof flag.values.days === 'number' ? { count: flag.values.days } : {}),
+    ...(typeof flag.values.km === 'number' ? { km: new Intl.NumberFormat(language).format(flag.values.km) } : {}),
+    limit: FILMED_FAR_KM,
   });
 
 /** Each fact in words; an absent one says so. */
-function rows(f: Facts, t: TFunction, known: (key: string) => boolean): [string, string][] {
+function rows(f: Facts, t: TFunction, known: (key: string) => boolean, language: string): [string, string][] {
   const absent = t('captureFacts.absent');
   const device = f.device ? [f.device.make, f.device.model].filter(Boolean).join(' ') : '';
   const writer = f.encoder
@@ -39,6 +42,14 @@ function rows(f: Facts, t: TFunction, known: (key: string) => boolean): [string,
   return [
     [t('captureFacts.capturedAt'), f.capturedAt ? captureTime(f.capturedAt) : absent],
     [t('captureFacts.place'), f.location ? `${f.location.lat.toFixed(5)}, ${f.location.lon.toFixed(5)}` : absent],
+    ...(f.statedPlace
+      ? [
+          [
+            t(f.statedPlace.level === 'city' ? 'captureFacts.statedCity' : 'captureFacts.statedProvince'),
+            placeName(f.statedPlace, language),
+          ] as [string, string],
+        ]
+      : []),
     [
       t('captureFacts.device'),
       f.device
@@ -73,12 +84,15 @@ export function CaptureFacts({ worksId, file }: { worksId: number; file: Facts &
   return (
     <div data-testid="capture-facts">
       <Descriptions size="small" column={1} title={t('captureFacts.title')}>
-        {rows(file, t, (key) => i18n.exists(key)).map(([label, value]) => (
+        {rows(file, t, (key) => i18n.exists(key), i18n.language).map(([label, value]) => (
           <Descriptions.Item key={label} label={label}>
             {value}
           </Descriptions.Item>
         ))}
       </Descriptions>
+      {file.location ? (
+        <PlaceMap recorded={file.location} stated={file.statedPlace} distanceKm={file.distanceKm} />
+      ) : null}
       {file.flags.length ? (
         <ul data-testid="capture-flags" style={{ listStyle: 'none', padding: 0, margin: '4px 0' }}>
           {file.flags.map((flag) => (
@@ -86,7 +100,7 @@ export function CaptureFacts({ worksId, file }: { worksId: number; file: Facts &
               <Tag color={flag.level === 'warning' ? 'orange' : 'default'}>
                 {t(flag.level === 'warning' ? 'captureFacts.warning' : 'captureFacts.note')}
               </Tag>
-              {flagText(flag, t)}
+              {flagText(flag, t, i18n.language)}
             </li>
           ))}
         </ul>
