@@ -1,5 +1,7 @@
-import { appendFile, readFile, rm } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { RenditionPart, TechnicalInfo } from '@stringer/shared/schemas/files';
 import type { FileRow } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
@@ -52,7 +54,7 @@ interface Deps {
   /** The service's own: a part's files stored and listed, the video told, a later step queued, a range's progress. */
   publish(row: FileRow, part: RenditionPart, files: [string, string][]): Promise<void>;
   tell(row: FileRow): Promise<unknown>;
-  queueStep(fileId: string, step: 'range' | 'join', range?: number): Promise<unknown>;
+  queueStep(fileId: string, step: 'range' | 'join', ranges?: number[]): Promise<unknown>;
   rangeProgress(row: FileRow): Progress;
 }
 
@@ -169,7 +171,11 @@ export function createFirstStream({
       if (fresh) {
         log.info({ fileId: row.id, notCopied, ranges: ranges.length }, 'first stream encoded in ranges');
         await resetStream(row);
-        for (const range of ranges.slice(1)) await queueStep(row.id, 'range', range.index);
+        await queueStep(
+          row.id,
+          'range',
+          ranges.slice(1).map((r) => r.index),
+        );
       }
       await encodeRangeHere(source, ranges, 0);
       return null;
@@ -220,19 +226,16 @@ export function createFirstStream({
    * the stream complete; resolves to how the stream was made, for the technical facts.
    */
   const joinPreview = async ({ row, tmp, meta }: Source, ranges: Range[]): Promise<StreamFacts> => {
-    const done = await rangesRepo.done(db, row.id);
-    const pieces = await Promise.all(
-      done.map(async (range) => {
-        const piece = path.join(tmp, `${rangePrefix(range.index)}piece.mp4`);
-        for (const name of rangeFiles(range.lines)) {
-          const local = path.join(tmp, name);
-          await storage.copyToLocal(streamKey(row, name), local);
-          await appendFile(piece, await readFile(local));
-          await rm(local);
-        }
-        return piece;
-      }),
-    );
+    // Each range's init and segments streamed one after another into one fragmented MP4: a few
+    // buffers in memory at a time, whatever the video's length.
+    const pieces: string[] = [];
+    for (const range of await rangesRepo.done(db, row.id)) {
+      const piece = path.join(tmp, `${rangePrefix(range.index)}piece.mp4`);
+      for (const name of rangeFiles(range.lines)) {
+        await pipeline(await storage.stream(streamKey(row, name)), createWriteStream(piece, { flags: 'a' }));
+      }
+      pieces.push(piece);
+    }
     const previewFile = path.join(tmp, 'preview.mp4');
     await joinRanges(pieces, ranges, previewFile);
     await publish(row, 'preview', [[entryPath('preview'), previewFile]]);

@@ -143,14 +143,20 @@ export function createRenditionsService({
       log.warn({ err }, 'the places of waiting videos were not told'),
     );
 
-  /** Queues a later step of a video's renditions (a range, the join, the ladder), once, in its creator's turn. */
-  const queueStep = (fileId: string, step: Exclude<Step, 'first'>, range?: number) =>
-    untilAvailable(async () =>
-      jobs.send(RENDITIONS_QUEUE, { fileId, step, range } satisfies Job, undefined, {
-        priority: await priorityFor(db, fileId, TURN_OF[step]),
-        singletonKey: `${fileId}:${step}${range === undefined ? '' : `:${range}`}`,
-      }),
-    );
+  /**
+   * Queues a later step of a video's renditions (its ranges, the join, the ladder), each once, in
+   * its creator's turn: one turn for all of a video's ranges, so one look at the queue.
+   */
+  const queueStep = (fileId: string, step: Exclude<Step, 'first'>, ranges: (number | undefined)[] = [undefined]) =>
+    untilAvailable(async () => {
+      const priority = await priorityFor(db, fileId, TURN_OF[step]);
+      for (const range of ranges) {
+        await jobs.send(RENDITIONS_QUEUE, { fileId, step, range } satisfies Job, undefined, {
+          priority,
+          singletonKey: `${fileId}:${step}${range === undefined ? '' : `:${range}`}`,
+        });
+      }
+    });
 
   /**
    * Progress within a step, written and told at most once a second; `reached` is how far into
