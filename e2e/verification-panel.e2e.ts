@@ -17,6 +17,8 @@ const WORDS = {
     capture: 'Capture facts',
     device: 'Device',
     seen: 'Seen before?',
+    credentials: 'Content Credentials (C2PA)',
+    noCredentials: 'None in the file (most cameras and phones do not sign their footage yet)',
     keyframes: 'Download keyframes',
     checklist: 'Checklist',
     place: 'Place confirmed',
@@ -29,6 +31,8 @@ const WORDS = {
     capture: '拍摄信息',
     device: '设备',
     seen: '以前出现过吗？',
+    credentials: '内容凭证（C2PA）',
+    noCredentials: '文件中没有（大多数相机和手机尚未为拍摄内容签名）',
     keyframes: '下载关键帧',
     checklist: '核查清单',
     place: '地点已确认',
@@ -55,9 +59,11 @@ async function readPanel(panel: Locator, w: Words) {
   await capture.getByText(w.device, { exact: true }).waitFor();
   await capture.getByText('iPhone 15 Pro', { exact: false }).waitFor();
   await capture.getByRole('button', { name: w.keyframes }).waitFor();
-  // HOOK (issue 39, other slices): the capture facts' map (stated place vs GPS) and the Content
-  // Credentials (C2PA) section are added beside these by their own helpers; assert their headings
-  // here, in both languages, once they have landed.
+  // HOOK (issue 39): the capture facts' map (stated place vs GPS) is verification-place-map.e2e.ts's.
+  // A phone's own file carries no Content Credentials, and the section says so.
+  const credentials = panel.getByTestId('content-credentials');
+  await credentials.getByRole('heading', { name: w.credentials }).waitFor();
+  await credentials.getByText(w.noCredentials, { exact: true }).waitFor();
   await panel.getByTestId('seen-before').getByRole('heading', { name: w.seen }).waitFor();
   const checklist = panel.getByTestId('verification-checklist');
   await checklist.getByRole('heading', { name: w.checklist }).waitFor();
