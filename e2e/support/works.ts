@@ -17,6 +17,8 @@ interface Extra {
   taskId?: number;
   /** The work's videos (files on disk, as a camera or phone wrote them); a 1 s test clip otherwise. */
   videos?: string[];
+  /** Where the creator says it was filmed, in words. */
+  location?: string;
 }
 
 /** A creator's published work with a real cover and video, made through the API; it may answer an activity or task. */
