@@ -30,7 +30,8 @@ describe('hasManifestBox', () => {
   it('finds a C2PA uuid box after ftyp, reading only box headers', async () => {
     const file = Buffer.concat([ftyp, box('uuid', Buffer.concat([C2PA_UUID, Buffer.alloc(100)])), mdat, moov]);
     expect(await ask(file)).toBe(true);
-    expect(reads).toEqual([0, ftyp.length]);
+    // One read per top-level box, at its start: never the media in between.
+    expect(reads).toEqual([0, ftyp.length, ftyp.length + 124, ftyp.length + 124 + mdat.length]);
   });
 
   it('finds one behind a large-size mdat, and in a last box that runs to the end (size 0)', async () => {
