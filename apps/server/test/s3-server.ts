@@ -28,6 +28,13 @@ export interface FakeS3 {
   /** The stored objects by key (completed uploads, tus' .info and .part objects). */
   objects: Map<string, StoredObject>;
   uploads: Map<string, Multipart>;
+  /** Each ranged GET answered, when (ms since the epoch), and whether it named its end: what a test of reads by ranges looks at. */
+  rangesServed: { key: string; start: number; end: number; closed: boolean; at: number }[];
+  /**
+   * Awaited before a closed ranged GET (`bytes=a-b`, as our storage asks; ffmpeg's own are open,
+   * `bytes=a-`) is answered, with the range's start: a slow or stalled link to the store.
+   */
+  rangeGate: ((key: string, start: number) => Promise<void>) | null;
   close(): Promise<void>;
 }
 
@@ -63,7 +70,10 @@ export async function startFakeS3(bucket = 'stringer'): Promise<FakeS3> {
     res.end(body);
   };
 
-  function getObject(req: http.IncomingMessage, res: http.ServerResponse, key: string) {
+  const rangesServed: FakeS3['rangesServed'] = [];
+  const link: Pick<FakeS3, 'rangeGate'> = { rangeGate: null };
+
+  async function getObject(req: http.IncomingMessage, res: http.ServerResponse, key: string) {
     const object = objects.get(key);
     if (!object) return req.method === 'HEAD' ? res.writeHead(404).end() : fail(res, 404, 'NoSuchKey');
     const headers: http.OutgoingHttpHeaders = {
@@ -83,6 +93,8 @@ export async function startFakeS3(bucket = 'stringer'): Promise<FakeS3> {
       headers['content-range'] = `bytes ${start}-${end}/${body.length}`;
       body = body.subarray(start, end + 1);
       status = 206;
+      if (range[2]) await link.rangeGate?.(key, start);
+      rangesServed.push({ key, start, end, closed: Boolean(range[2]), at: Date.now() });
     }
     headers['content-length'] = body.length;
     res.writeHead(status, headers);
@@ -210,6 +222,13 @@ export async function startFakeS3(bucket = 'stringer'): Promise<FakeS3> {
     bucket,
     objects,
     uploads,
+    rangesServed,
+    get rangeGate() {
+      return link.rangeGate;
+    },
+    set rangeGate(gate) {
+      link.rangeGate = gate;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

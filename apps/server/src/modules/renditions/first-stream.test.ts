@@ -18,6 +18,7 @@ import { newStaff } from '@stringer/test-support/staff';
 import { uploadReady } from '@stringer/test-support/uploads';
 import { publishWorkOf } from '@stringer/test-support/works';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeS3, startFakeS3 } from '../../../test/s3-server';
 import { createTestApp, RENDERS, type TestApp } from '../../../test/test-app';
 import { ffprobePath } from '../../platform/media';
 
@@ -226,4 +227,82 @@ describe('a long video encoded in ranges, each a job of its own, joined without 
     expect(audio.at(-1)).toBeGreaterThan(12.9);
     for (const at of [3.9, 4.1, 8.1, 12.5]) expect(meanLuma(preview, at)).toBeGreaterThan(40);
   });
+});
+
+describe('an original in an S3-compatible bucket, packaged while it is still being copied (decision 0080)', () => {
+  let s3: FakeS3;
+  let t: TestApp;
+  let base: string;
+  let creator: string;
+
+  beforeAll(async () => {
+    s3 = await startFakeS3();
+    t = await createTestApp({
+      ...RENDERS,
+      S3_BUCKET: s3.bucket,
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY_ID: 'test',
+      S3_SECRET_ACCESS_KEY: 'test',
+    });
+    base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    creator = await logIn(t.app, (await signUp(t.app)).mail);
+  });
+  let release: () => void = () => {};
+  afterAll(async () => {
+    release();
+    await t.close();
+    await s3.close();
+  });
+
+  it('should list the copied stream before the worker has the whole original, then finish it', async () => {
+    // 20 s of grainy 640x360 H.264 at 12 Mbit/s, its index last as a camera writes it: ~30 MB,
+    // several of the worker's 8 MiB reads.
+    const clip = path.join(fixtures, 'grainy.mp4');
+    ffmpeg(
+      ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=20,noise=alls=60:allf=t'],
+      ...tone(20),
+      ...x264,
+      ...['-profile:v', 'high', '-g', '25', '-b:v', '12M', '-maxrate', '12M', '-bufsize', '24M', '-c:a', 'aac', clip],
+    );
+    const heldFrom = 16 * 1024 * 1024;
+    const size = readFileSync(clip).length;
+    expect(size).toBeGreaterThan(heldFrom + 8 * 1024 * 1024);
+    // The worker's reads of the media past its first 16 MiB wait (not those of the index, in the
+    // file's last kilobytes): it has the index and the first seconds, not the rest.
+    const link = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    s3.rangeGate = async (_key, start) => {
+      if (start >= heldFrom && start < size - 1024 * 1024) await link;
+    };
+    const fileId = await uploadReady(t.app, base, creator, readFileSync(clip), {
+      kind: 'video',
+      filename: 'grainy.mp4',
+    });
+    const parts = async () =>
+      ((await t.sql.query('SELECT rendition_parts FROM files WHERE id = $1', [fileId])).rows[0]?.rendition_parts ??
+        []) as string[];
+    await expect.poll(parts, { timeout: 60_000, interval: 200 }).toContain('stream');
+    const [{ storage_key: key }] = (await t.sql.query('SELECT storage_key FROM files WHERE id = $1', [fileId])).rows;
+    // Listed while the worker's reads of the rest were still held: none of them had been answered.
+    const workersReads = () => s3.rangesServed.filter((r) => r.key === key && r.closed);
+    expect(workersReads().filter((r) => r.start >= heldFrom && r.start < size - 1024 * 1024)).toEqual([]);
+    release();
+    await expect
+      .poll(async () => (await call(t.app, 'GET', `/web/files/${fileId}/info`, { token: creator })).body.data.media, {
+        timeout: 120_000,
+        interval: 500,
+      })
+      .toMatchObject({ state: 'ready' });
+    const media = (await call(t.app, 'GET', `/web/files/${fileId}/info`, { token: creator })).body.data
+      .media as PlayerMedia;
+    const playlist = await (await fetch(new URL(media.streamUrl as string, base))).text();
+    // Copied, not encoded, and whole: 20 s in segments, ended.
+    expect(playlist).toMatch(/#EXT-X-ENDLIST\n$/);
+    const listed = [...playlist.matchAll(/#EXTINF:([\d.]+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+    expect(listed).toBeCloseTo(20, 0);
+    expect(media.previewUrl).not.toBeNull();
+    // Read by ranges of at most 8 MiB, never the whole object at once.
+    expect(workersReads().every((r) => r.end - r.start < 8 * 1024 * 1024)).toBe(true);
+  }, 240_000);
 });

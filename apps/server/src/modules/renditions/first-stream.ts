@@ -37,6 +37,8 @@ export interface Source {
   src: string;
   tmp: string;
   meta: MediaInfo;
+  /** Pending while the local copy of an original in the object store is still arriving; null once whole. */
+  whole: Promise<void> | null;
 }
 
 export type Progress = { reached: number; onProgress(fraction: number): void };
@@ -124,14 +126,15 @@ export function createFirstStream({
    * The original packaged as it is, when it is standard input: null once done, else why not (its
    * keyframes too far apart, or the packager refused it: logged with ffmpeg's words).
    */
-  const copyFirst = async ({ row, src, tmp, meta }: Source): Promise<NotCopied | null> => {
+  const copyFirst = async ({ row, src, tmp, meta, whole }: Source): Promise<NotCopied | null> => {
     const refusal = notCopiedBecause(meta);
     if (refusal) return refusal;
     let turned = true;
     const dir = path.join(tmp, 'stream-copy');
     await resetStream(row);
     try {
-      const copy = () => copyStream(src, row.mime as string, dir, meta, { limits });
+      // A copy still arriving is read as it grows: the packager follows its end.
+      const copy = () => copyStream(src, row.mime as string, dir, meta, { limits, growing: whole !== null });
       const prepareInit = async (init: string) => {
         turned = await carryRotation(src, meta, init);
         // Lying on its side is no way to show it: the copy is abandoned for an upright encode.
@@ -163,6 +166,8 @@ export function createFirstStream({
     const previewFile = path.join(tmp, 'preview.mp4');
     const options = { onProgress: progress.onProgress, limits };
     const notCopied = await copyFirst(source);
+    // Everything after the copy reads the whole original.
+    await source.whole;
     const ranges = notCopied === null ? null : planRanges(meta, rangePlan);
     if (notCopied === null) {
       await makePreview(src, mime, previewFile, meta, options);

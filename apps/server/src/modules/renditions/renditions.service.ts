@@ -28,6 +28,7 @@ import {
 } from '../../platform/media';
 import { transcodeRatio } from '../../platform/metrics';
 import type { Storage } from '../../platform/storage';
+import { growingCopy } from '../../platform/storage/growing-copy';
 import type { AuditRows, RecordCreatorMove } from '../audit';
 import type { NotificationsService } from '../notifications';
 import { createFirstStream, type Progress, RANGES_SHARE, type Source, type StreamFacts } from './first-stream';
@@ -195,12 +196,27 @@ export function createRenditionsService({
     await tell(row);
   };
 
-  /** The upload as a local file: ffmpeg opens nothing else (with S3, a temporary copy). */
-  const withLocalSource = <T>(row: FileRow, work: (src: string, tmp: string) => Promise<T>) =>
+  /**
+   * The upload as a local file: ffmpeg opens nothing else. With S3 a temporary copy, which the
+   * first step starts reading while it arrives (`whole` pending, decision 0080); what cannot be
+   * reordered for that is copied whole first.
+   */
+  const withLocalSource = <T>(
+    row: FileRow,
+    work: (src: string, tmp: string, whole: Promise<void> | null) => Promise<T>,
+  ) =>
     withWorkFolder(row.id, async (tmp) => {
       const local = await storage.mediaSource(row.storageKey);
-      if (!local.startsWith('/')) await storage.copyToLocal(row.storageKey, path.join(tmp, 'source'));
-      return await work(local.startsWith('/') ? local : path.join(tmp, 'source'), tmp);
+      if (local.startsWith('/')) return await work(local, tmp, null);
+      const copy = path.join(tmp, 'source');
+      const arriving = await growingCopy(storage, row.storageKey, copy);
+      if (!arriving) await storage.copyToLocal(row.storageKey, copy);
+      try {
+        return await work(copy, tmp, arriving?.whole ?? null);
+      } finally {
+        arriving?.stop();
+        await arriving?.whole.catch(() => {});
+      }
     });
 
   const firstStream = createFirstStream({
@@ -242,9 +258,9 @@ export function createRenditionsService({
     const { row, src, tmp, meta } = source;
     const mime = row.mime as string;
     await repo.update(db, row.id, { frameRate: meta.video ? countedRate(meta.video) : null });
-    const poster = makePoster(src, mime, path.join(tmp, 'poster.jpg'), meta).then(() =>
-      publish(row, 'poster', [[entryPath('poster'), path.join(tmp, 'poster.jpg')]]),
-    );
+    const poster = Promise.resolve(source.whole)
+      .then(() => makePoster(src, mime, path.join(tmp, 'poster.jpg'), meta))
+      .then(() => publish(row, 'poster', [[entryPath('poster'), path.join(tmp, 'poster.jpg')]]));
     const [stream] = await Promise.all([firstStream.makePlayable(source, progress, fresh), poster]);
     if (!stream) return false;
     await makeRest(source, stream);
@@ -411,10 +427,16 @@ export function createRenditionsService({
       let next: 'ladder' | null = null;
       try {
         await tiedTo(signal, () =>
-          withLocalSource(row, async (src, tmp) => {
+          withLocalSource(row, async (src, tmp, arriving) => {
             meta = await probeDetailed(src, row.mime as string);
             if (!meta.video) throw new MediaError('media: the file has no video stream');
-            next = await steps[step]({ row, src, tmp, meta }, progress, { range, fresh: attempt.retryCount === 0 });
+            // Only the first stream's copy reads an original still arriving; the other steps wait for it.
+            if (step !== 'first') await arriving;
+            const whole = step === 'first' ? arriving : null;
+            next = await steps[step]({ row, src, tmp, meta, whole }, progress, {
+              range,
+              fresh: attempt.retryCount === 0,
+            });
           }),
         );
       } catch (err) {

@@ -11,7 +11,17 @@ export interface JobOptions {
   preset?: Preset;
   /** Time limits; TRANSCODE_LIMITS by default (no progress for 2 minutes, or past 20× real time). */
   limits?: Limits;
+  /**
+   * The input is a local copy still being written (decision 0080): reads at its end wait for more,
+   * up to GROWING_WAIT_S without a byte before giving up. Its index (`moov`) must be in already.
+   */
+  growing?: boolean;
 }
+
+/** How long a read of a copy still arriving waits at its end for the next bytes. */
+export const GROWING_WAIT_S = 60;
+/** The file protocol's options for that: retry at the end, and the wait in microseconds. */
+const GROWING_INPUT = ['-follow', '1', '-rw_timeout', String(GROWING_WAIT_S * 1_000_000)];
 
 /** The video stream, or a clear refusal: an audio-only upload has no picture to render. */
 export function videoOf(meta: MediaInfo): VideoInfo {
@@ -32,7 +42,8 @@ export async function transcode(
 ): Promise<RunResult> {
   const binaries = await resolveBinaries();
   const limits = opts.limits ?? TRANSCODE_LIMITS;
-  return ffmpeg([...(opts.before ?? []), ...inputArgs(src, container), ...output(binaries)], {
+  const before = [...(opts.growing ? GROWING_INPUT : []), ...(opts.before ?? [])];
+  return ffmpeg([...before, ...inputArgs(src, container), ...output(binaries)], {
     timeoutMs: limitMs(limits, meta.durationS),
     stallMs: limits.stallMs,
     durationS: meta.durationS,
