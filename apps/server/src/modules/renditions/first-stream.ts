@@ -79,7 +79,7 @@ export function createFirstStream({
   /** Takes the first stream out of service and out of the store, before it is made again. */
   const resetStream = async (row: FileRow) => {
     await untilAvailable(() => repo.dropPart(db, row.id, 'stream'));
-    await rangesRepo.clear(db, row.id);
+    await untilAvailable(() => rangesRepo.clear(db, row.id));
     await storage.removeTree(renditionKey(row.id, folderPath('stream')));
   };
   const streamKey = (row: FileRow, name: string) => renditionKey(row.id, folderPath('stream', name));
@@ -211,15 +211,18 @@ export function createFirstStream({
     else await encode();
     const lines = rangeLines(await readFile(path.join(dir, `${prefix}index.m3u8`), 'utf8'));
     if (index > 0) for (const name of rangeFiles(lines)) await putStreamFile(row, name, path.join(dir, name));
-    const joined = await transaction(async (tx) => {
-      if (!(await rangesRepo.lockFile(tx.db, row.id))) return null;
-      await rangesRepo.put(tx.db, { fileId: row.id, index, count: ranges.length, lines });
-      const done = await rangesRepo.done(tx.db, row.id);
-      const playlist = composeRanges(done, ranges.length);
-      if (playlist) await putPlaylist(row, playlist);
-      await rangesRepo.raiseProgress(tx.db, row.id, RANGES_SHARE * (done.length / ranges.length));
-      return done.length === ranges.length;
-    });
+    // Written again whole if the database was away: the range's row and the playlist say the same.
+    const joined = await untilAvailable(() =>
+      transaction(async (tx) => {
+        if (!(await rangesRepo.lockFile(tx.db, row.id))) return null;
+        await rangesRepo.put(tx.db, { fileId: row.id, index, count: ranges.length, lines });
+        const done = await rangesRepo.done(tx.db, row.id);
+        const playlist = composeRanges(done, ranges.length);
+        if (playlist) await putPlaylist(row, playlist);
+        await rangesRepo.raiseProgress(tx.db, row.id, RANGES_SHARE * (done.length / ranges.length));
+        return done.length === ranges.length;
+      }),
+    );
     // The video was deleted while its ranges were encoded: nothing of it stays in the store.
     if (joined === null) return storage.removeTree(renditionTree(row.id));
     await listStream(row);
@@ -234,7 +237,7 @@ export function createFirstStream({
     // Each range's init and segments streamed one after another into one fragmented MP4: a few
     // buffers in memory at a time, whatever the video's length.
     const pieces: string[] = [];
-    for (const range of await rangesRepo.done(db, row.id)) {
+    for (const range of await untilAvailable(() => rangesRepo.done(db, row.id))) {
       const piece = path.join(tmp, `${rangePrefix(range.index)}piece.mp4`);
       for (const name of rangeFiles(range.lines)) {
         await pipeline(await storage.stream(streamKey(row, name)), createWriteStream(piece, { flags: 'a' }));

@@ -257,7 +257,7 @@ export function createRenditionsService({
   const makeFirst = async (source: Source, progress: Progress, fresh: boolean) => {
     const { row, src, tmp, meta } = source;
     const mime = row.mime as string;
-    await repo.update(db, row.id, { frameRate: meta.video ? countedRate(meta.video) : null });
+    await untilAvailable(() => repo.update(db, row.id, { frameRate: meta.video ? countedRate(meta.video) : null }));
     const poster = Promise.resolve(source.whole)
       .then(() => makePoster(src, mime, path.join(tmp, 'poster.jpg'), meta))
       .then(() => publish(row, 'poster', [[entryPath('poster'), path.join(tmp, 'poster.jpg')]]));
