@@ -67,3 +67,14 @@ export const captureFacts = z.object({
   flags: z.array(captureFlag),
 });
 export type CaptureFacts = z.infer<typeof captureFacts>;
+
+/** A video's capture facts before any are known: every fact absent, no flag. */
+export const NO_CAPTURE_FACTS: CaptureFacts = {
+  capturedAt: null,
+  location: null,
+  device: null,
+  encoder: null,
+  statedPlace: null,
+  distanceKm: null,
+  flags: [],
+};

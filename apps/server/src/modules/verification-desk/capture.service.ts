@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { CaptureFacts } from '@stringer/shared/schemas/capture-facts';
+import { type CaptureFacts, NO_CAPTURE_FACTS } from '@stringer/shared/schemas/capture-facts';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { MediaError, probeDetailed } from '../../platform/media';
@@ -29,8 +29,6 @@ interface Original {
   mime: string | null;
   state: string;
 }
-
-const NO_FACTS = { capturedAt: null, location: null, device: null, encoder: null, distanceKm: null };
 
 /** "keyframe-03-01m02.5s.jpg": its place in the zip and in the video. */
 export const keyframeName = (index: number, atS: number) => {
@@ -95,7 +93,7 @@ export function createCaptureService({ database: { db }, storage, log, areas }: 
           tags = read ?? null;
           if (read === undefined) {
             facts.set(video.fileId, {
-              ...NO_FACTS,
+              ...NO_CAPTURE_FACTS,
               statedPlace,
               flags: [{ key: 'notReadYet', values: {}, level: 'note' }],
             });
@@ -104,7 +102,7 @@ export function createCaptureService({ database: { db }, storage, log, areas }: 
         }
         if (!tags) {
           facts.set(video.fileId, {
-            ...NO_FACTS,
+            ...NO_CAPTURE_FACTS,
             statedPlace,
             flags: [{ key: 'unreadable', values: {}, level: 'note' }],
           });

@@ -1,4 +1,4 @@
-import type { CaptureFacts } from '@stringer/shared/schemas/capture-facts';
+import { type CaptureFacts, NO_CAPTURE_FACTS } from '@stringer/shared/schemas/capture-facts';
 import type { ContentCredentials } from '@stringer/shared/schemas/content-credentials';
 import type { VerificationFile, VerificationMatch } from '@stringer/shared/schemas/verification-desk';
 import type { FileRow } from '../../db/schema';
@@ -43,14 +43,6 @@ export const presentVerificationFile = (
   sha256: fingerprint?.sha256 ?? null,
   fingerprinted: fingerprint !== undefined,
   matches,
-  ...(capture ?? {
-    capturedAt: null,
-    location: null,
-    device: null,
-    encoder: null,
-    statedPlace: null,
-    distanceKm: null,
-    flags: [],
-  }),
+  ...(capture ?? NO_CAPTURE_FACTS),
   credentials,
 });

@@ -1,3 +1,4 @@
+import { NO_CAPTURE_FACTS } from '@stringer/shared/schemas/capture-facts';
 import type { VerificationDesk } from '@stringer/shared/schemas/verification-desk';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,16 +10,7 @@ import { VerificationPanel } from './verification-panel';
 const videos = [{ fileId: 'f-new', name: 'harbour-720.mp4' }];
 
 /** A video without capture facts or credentials: their parts are capture-facts.test.tsx's and content-credentials.test.tsx's. */
-const noCapture = {
-  credentials: null,
-  capturedAt: null,
-  location: null,
-  device: null,
-  encoder: null,
-  statedPlace: null,
-  distanceKm: null,
-  flags: [],
-};
+const noCapture = { ...NO_CAPTURE_FACTS, credentials: null };
 
 const desk = (files: Omit<VerificationDesk['files'][number], keyof typeof noCapture>[]): VerificationDesk => ({
   worksId: 7,
