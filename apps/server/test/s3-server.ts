@@ -38,6 +38,14 @@ export interface FakeS3 {
   close(): Promise<void>;
 }
 
+/** The settings that point the app at this server (auth is not checked: any key will do). */
+export const s3Env = (s3: Pick<FakeS3, 'bucket' | 'endpoint'>) => ({
+  S3_BUCKET: s3.bucket,
+  S3_ENDPOINT: s3.endpoint,
+  S3_ACCESS_KEY_ID: 'test',
+  S3_SECRET_ACCESS_KEY: 'test',
+});
+
 const etag = (body: Buffer) => `"${createHash('md5').update(body).digest('hex')}"`;
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const xml = (root: string, inner: string) => `<?xml version="1.0" encoding="UTF-8"?><${root}>${inner}</${root}>`;

@@ -6,7 +6,7 @@ import { withAppDatabase } from '@stringer/test-support/staff';
 import { adminQuery, dropDatabase, withDatabase } from '@stringer/test-support/test-database';
 import { uploadReady } from '@stringer/test-support/uploads';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type FakeS3, startFakeS3 } from '../../../test/s3-server';
+import { type FakeS3, s3Env, startFakeS3 } from '../../../test/s3-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loadConfig } from '../../config';
 import { runBackup } from './backup.service';
@@ -27,7 +27,7 @@ const fresh = `stringer_r_${randomBytes(5).toString('hex')}`;
 
 beforeAll(async () => {
   s3 = await startFakeS3();
-  env = { S3_BUCKET: s3.bucket, S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY_ID: 'test', S3_SECRET_ACCESS_KEY: 'test' };
+  env = s3Env(s3);
   t = await createTestApp(env);
   const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
   const { token } = await newCreator(t.app);

@@ -7,7 +7,7 @@ import { tusSend, waitForFile } from '@stringer/test-support/uploads';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisForScaleOut, redisUrl } from '../../../test/redis';
-import { type FakeS3, startFakeS3 } from '../../../test/s3-server';
+import { type FakeS3, s3Env, startFakeS3 } from '../../../test/s3-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
@@ -24,13 +24,7 @@ describe.skipIf(!redisAnswers)('two instances sharing a database, a bucket and a
 
   beforeAll(async () => {
     s3 = await startFakeS3();
-    const env = {
-      S3_BUCKET: s3.bucket,
-      S3_ENDPOINT: s3.endpoint,
-      S3_ACCESS_KEY_ID: 'test',
-      S3_SECRET_ACCESS_KEY: 'test',
-      REDIS_URL: redisUrl.href,
-    };
+    const env = { ...s3Env(s3), REDIS_URL: redisUrl.href };
     a = await createTestApp(env);
     bDataDir = await mkdtemp(path.join(tmpdir(), 'stringer-data-'));
     b = await buildApp(loadConfig({ DATABASE_URL: a.url, DATA_DIR: bDataDir, LOG_LEVEL: 'silent', ...env }), false);

@@ -18,7 +18,7 @@ import { newStaff } from '@stringer/test-support/staff';
 import { refusedSend, tusSend, waitForFile } from '@stringer/test-support/uploads';
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeS3, startFakeS3 } from '../../../test/s3-server';
+import { type FakeS3, s3Env, startFakeS3 } from '../../../test/s3-server';
 import { connectChat } from '../../../test/sockets';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -29,7 +29,7 @@ function s3Store() {
     name: 'an S3-compatible bucket',
     async env(): Promise<Record<string, string>> {
       s3 = await startFakeS3();
-      return { S3_BUCKET: s3.bucket, S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY_ID: 'test', S3_SECRET_ACCESS_KEY: 'test' };
+      return s3Env(s3);
     },
     objects: () => [...(s3?.objects.keys() ?? [])],
     /** Takes an object's bytes away behind the server's back (as an operator's mistake would). */

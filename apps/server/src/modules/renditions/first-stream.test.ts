@@ -18,7 +18,7 @@ import { newStaff } from '@stringer/test-support/staff';
 import { uploadReady } from '@stringer/test-support/uploads';
 import { publishWorkOf } from '@stringer/test-support/works';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeS3, startFakeS3 } from '../../../test/s3-server';
+import { type FakeS3, s3Env, startFakeS3 } from '../../../test/s3-server';
 import { createTestApp, RENDERS, type TestApp } from '../../../test/test-app';
 import { ffprobePath } from '../../platform/media';
 
@@ -237,13 +237,7 @@ describe('an original in an S3-compatible bucket, packaged while it is still bei
 
   beforeAll(async () => {
     s3 = await startFakeS3();
-    t = await createTestApp({
-      ...RENDERS,
-      S3_BUCKET: s3.bucket,
-      S3_ENDPOINT: s3.endpoint,
-      S3_ACCESS_KEY_ID: 'test',
-      S3_SECRET_ACCESS_KEY: 'test',
-    });
+    t = await createTestApp({ ...RENDERS, ...s3Env(s3) });
     base = await t.app.listen({ host: '127.0.0.1', port: 0 });
     creator = await logIn(t.app, (await signUp(t.app)).mail);
   });

@@ -9,7 +9,7 @@ import { uploadReady } from '@stringer/test-support/uploads';
 import { publishWorkOf } from '@stringer/test-support/works';
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeS3, startFakeS3 } from '../../../test/s3-server';
+import { type FakeS3, s3Env, startFakeS3 } from '../../../test/s3-server';
 import { connectChat } from '../../../test/sockets';
 import { createTestApp, RENDERS, type TestApp } from '../../../test/test-app';
 import { ffprobePath } from '../../platform/media';
@@ -39,15 +39,7 @@ describe.each(['local disk', 'an S3-compatible bucket'])('renditions on %s', (st
 
   beforeAll(async () => {
     s3 = store === 'local disk' ? undefined : await startFakeS3();
-    const env: Record<string, string> = s3
-      ? {
-          ...RENDERS,
-          S3_BUCKET: s3.bucket,
-          S3_ENDPOINT: s3.endpoint,
-          S3_ACCESS_KEY_ID: 'test',
-          S3_SECRET_ACCESS_KEY: 'test',
-        }
-      : { ...RENDERS };
+    const env: Record<string, string> = s3 ? { ...RENDERS, ...s3Env(s3) } : { ...RENDERS };
     t = await createTestApp(env);
     base = await t.app.listen({ host: '127.0.0.1', port: 0 });
     const { mail } = await signUp(t.app);
