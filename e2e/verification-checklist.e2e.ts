@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import { createCreator } from './support/api';
 import { useBrowser } from './support/browser';
+import { openWorkDrawer } from './support/review';
 import { openSignedIn } from './support/signed-in';
 import { createStaff } from './support/staff';
 import { publishWork } from './support/works';
@@ -15,9 +16,7 @@ describe('the verification desk: checklist and chain of custody (issue 39, decis
     const reviewer = await createStaff('reviewer');
 
     const { page } = await openSignedIn(b, reviewer, '/console/review');
-    await page.getByTestId('filter-creator').locator('input').fill(creator.mail);
-    await page.getByTestId('filter-creator').locator('input').press('Enter');
-    await page.getByRole('button', { name: title }).click();
+    await openWorkDrawer(page, creator.mail, title);
     const checklist = page.getByTestId('verification-checklist');
     await checklist.waitFor();
     await page.getByTestId('checklist-before-decision').getByText('Not ticked yet:', { exact: false }).waitFor();

@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createCreator } from './support/api';
 import { useBrowser } from './support/browser';
+import { openWorkDrawer } from './support/review';
 import { openSignedIn } from './support/signed-in';
 import { createStaff } from './support/staff';
 import { publishWork } from './support/works';
@@ -82,9 +83,7 @@ describe('the verification desk, section by section, in English and in Chinese (
     const reviewer = await createStaff('reviewer');
 
     const { page } = await openSignedIn(b, reviewer, '/console/review');
-    await page.getByTestId('filter-creator').locator('input').fill(creator.mail);
-    await page.getByTestId('filter-creator').locator('input').press('Enter');
-    await page.getByRole('button', { name: title }).click();
+    await openWorkDrawer(page, creator.mail, title);
     const panel = page.getByTestId('verification-panel');
 
     const en = await readPanel(panel, WORDS.en);

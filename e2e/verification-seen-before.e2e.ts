@@ -3,6 +3,7 @@ import { ffmpeg, fixtureDir, pattern } from '@stringer/test-support/media';
 import { describe, expect, it } from 'vitest';
 import { createCreator, sql } from './support/api';
 import { useBrowser } from './support/browser';
+import { openWorkDrawer } from './support/review';
 import { openSignedIn } from './support/signed-in';
 import { createStaff } from './support/staff';
 import { publishWork } from './support/works';
@@ -56,9 +57,7 @@ describe('the verification desk: seen before? (issue 39, decision 0082)', () => 
       ['zh-CN', { section: '核实', seen: '以前出现过吗？', similar: '相似度', by: `作品 #${earlier}` }],
     ] as const) {
       const { page } = await openSignedIn(b, reviewer, '/console/review', await b.context({ locale }));
-      await page.getByTestId('filter-creator').locator('input').fill(second.mail);
-      await page.getByTestId('filter-creator').locator('input').press('Enter');
-      await page.getByRole('button', { name: title }).click();
+      await openWorkDrawer(page, second.mail, title);
       const panel = page.getByTestId('verification-panel');
       await panel.getByRole('heading', { name: words.section }).waitFor();
       await panel.getByRole('heading', { name: words.seen }).waitFor();

@@ -45,11 +45,16 @@ export async function expectWorkDecided(page: Page, savedText: string, worksId: 
   expect(await refused.allTextContents()).toEqual([]);
 }
 
-/** In the review console: the queue narrowed to a creator, their work opened in the drawer, its video there. */
-export async function openWorkInReview(page: Page, creatorMail: string, title: string) {
+/** In the review console: the queue narrowed to a creator, their work opened in the drawer. */
+export async function openWorkDrawer(page: Page, creatorMail: string, title: string) {
   await page.getByTestId('filter-creator').locator('input').fill(creatorMail);
   await page.getByTestId('filter-creator').locator('input').press('Enter');
   await page.getByRole('button', { name: title }).click();
+}
+
+/** The same, its video there (playable: on a busy shared server its renditions may take a while). */
+export async function openWorkInReview(page: Page, creatorMail: string, title: string) {
+  await openWorkDrawer(page, creatorMail, title);
   await page.getByTestId('review-video').first().waitFor();
 }
 
