@@ -290,6 +290,7 @@ export async function startServices(app: Server, config: Config, platform: Platf
       formSecret,
       workRows,
       verifiedAt: checklist.verifiedAt,
+      credentialsOf: credentials.publicOf,
     }),
     licences: createLicencesService({
       database,

@@ -4092,6 +4092,10 @@ export interface paths {
                                 posterUrl: string | null;
                                 licenceFormToken: string;
                                 verifiedAt: string | null;
+                                credentials: {
+                                    signer: string | null;
+                                    claimGenerator: string | null;
+                                } | null;
                             } | null;
                         };
                     };

@@ -42,3 +42,13 @@ export const contentCredentials = z.object({
   failures: z.array(z.string()),
 });
 export type ContentCredentials = z.infer<typeof contentCredentials>;
+
+/**
+ * What a public page shows of a video's Content Credentials: only valid ones (a trusted signer,
+ * every check holding), who signed them and with what. Never the rest of the evidence.
+ */
+export const publicCredentials = z.object({
+  signer: z.string().nullable(),
+  claimGenerator: z.string().nullable(),
+});
+export type PublicCredentials = z.infer<typeof publicCredentials>;

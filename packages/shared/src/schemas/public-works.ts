@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, tag } from './common';
+import { publicCredentials } from './content-credentials';
 import { calendarDay, email, id, queryId, requiredText, unstorable } from './fields';
 import { fileInfo, signedPicture } from './files';
 
@@ -64,6 +65,8 @@ export const publicWorkDetail = publicWork.extend({
   posterUrl: z.string().nullable(),
   licenceFormToken: z.string(),
   verifiedAt: z.string().nullable(),
+  /** The Content Credentials of its video when they are valid (decision 0082), else null. */
+  credentials: publicCredentials.nullable(),
 });
 export type PublicWorkDetail = z.infer<typeof publicWorkDetail>;
 

@@ -1,3 +1,4 @@
+import type { PublicCredentials } from '@stringer/shared/schemas/content-credentials';
 import type { PublicWork, PublicWorkDetail } from '@stringer/shared/schemas/public-works';
 import type { FileRow } from '../../db/schema';
 import type { Signer } from '../../platform/storage';
@@ -27,12 +28,15 @@ export const shareAddresses = (publicUrl: string, id: number) => ({
   posterUrl: `${publicUrl}/v/${id}/poster`,
 });
 
-/** The page's card, its addresses, the licence form's token and the newsroom's verification (its day only). */
+/**
+ * The page's card, its addresses, the licence form's token, the newsroom's verification (its day
+ * only) and its video's Content Credentials when valid.
+ */
 export function presentPublicWorkDetail(
   card: PublicWork,
   addresses: ReturnType<typeof shareAddresses>,
   licenceFormToken: string,
-  verifiedAt: Date | null,
+  { verifiedAt, credentials }: { verifiedAt: Date | null; credentials: PublicCredentials | null },
 ): PublicWorkDetail {
   return {
     ...card,
@@ -40,5 +44,6 @@ export function presentPublicWorkDetail(
     posterUrl: card.cover ? addresses.posterUrl : null,
     licenceFormToken,
     verifiedAt: verifiedAt?.toISOString() ?? null,
+    credentials,
   };
 }

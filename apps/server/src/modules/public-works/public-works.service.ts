@@ -1,3 +1,4 @@
+import type { PublicCredentials } from '@stringer/shared/schemas/content-credentials';
 import type { PublicWorksQuery } from '@stringer/shared/schemas/public-works';
 import { PUBLIC_COUNT_CAP } from '@stringer/shared/schemas/public-works';
 import { webAddress, webLinks } from '@stringer/shared/web-paths';
@@ -21,6 +22,8 @@ interface Deps {
   workRows: WorkRows;
   /** When the newsroom verified a work (the verification desk's checklist, decision 0082), or null. */
   verifiedAt(workId: number): Promise<Date | null>;
+  /** Its video's Content Credentials when valid (decision 0082), or null. */
+  credentialsOf(workId: number): Promise<PublicCredentials | null>;
 }
 
 export function createPublicWorksService({
@@ -30,6 +33,7 @@ export function createPublicWorksService({
   formSecret,
   workRows,
   verifiedAt,
+  credentialsOf,
 }: Deps) {
   /** Cards with their videos, read for the whole page in one query. */
   const cards = async (rows: PublicCardRow[]) => {
@@ -81,8 +85,11 @@ export function createPublicWorksService({
       const row = await repo.find(db, id);
       const [card] = row ? await cards([row]) : [];
       if (!card) return null;
-      const [secret, verified] = await Promise.all([formSecret(), verifiedAt(id)]);
-      return presentPublicWorkDetail(card, shareAddresses(publicUrl, id), issueFormToken(secret, id), verified);
+      const [secret, verified, credentials] = await Promise.all([formSecret(), verifiedAt(id), credentialsOf(id)]);
+      return presentPublicWorkDetail(card, shareAddresses(publicUrl, id), issueFormToken(secret, id), {
+        verifiedAt: verified,
+        credentials,
+      });
     },
 
     /** What `/v/{id}` shows a crawler: the card and its addresses. */
@@ -94,6 +101,7 @@ export function createPublicWorksService({
         ...shareAddresses(publicUrl, id),
         pageUrl: webAddress('', webLinks.publicVideo(id)),
         verifiedAt: await verifiedAt(id),
+        credentials: await credentialsOf(id),
       };
     },
 

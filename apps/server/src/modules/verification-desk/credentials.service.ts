@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import type { ContentCredentials } from '@stringer/shared/schemas/content-credentials';
+import type { ContentCredentials, PublicCredentials } from '@stringer/shared/schemas/content-credentials';
 import { hasManifestBox } from '../../platform/c2pa/manifest-box';
 import { ManifestUnreadable, readManifestStore } from '../../platform/c2pa/read';
 import type { Database } from '../../platform/db/database';
@@ -79,6 +79,12 @@ export function createCredentialsService({ database: { db }, storage, trustAncho
     async record(fileId: string) {
       const row = await captureRepository.file(db, fileId);
       if (row) await readAndKeep(row);
+    },
+
+    /** What a public page shows of a work's credentials: a valid one's signer and generator, or null. */
+    async publicOf(workId: number): Promise<PublicCredentials | null> {
+      const valid = await repo.validOfWork(db, workId);
+      return valid ? { signer: valid.signer, claimGenerator: valid.claimGenerator } : null;
     },
 
     /** Each video's credentials by file id (null: none), read now for one never read. */

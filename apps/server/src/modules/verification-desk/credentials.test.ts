@@ -1,8 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { PublicWorkDetail } from '@stringer/shared/schemas/public-works';
 import type { VerificationDesk } from '@stringer/shared/schemas/verification-desk';
+import { WorkAuditStatus } from '@stringer/shared/statuses';
 import { logIn, signUp } from '@stringer/test-support/accounts';
-import { call } from '@stringer/test-support/api';
+import { call, dataOf } from '@stringer/test-support/api';
 import { ffmpeg, fixtureDir, pattern, tone, x264 } from '@stringer/test-support/media';
 import { newStaff } from '@stringer/test-support/staff';
 import { uploadReady } from '@stringer/test-support/uploads';
@@ -96,6 +98,28 @@ describe('Content Credentials (issue 39, decision 0082)', () => {
     expect(found?.failures).toContain('assertion.bmffHash.mismatch');
     // What the manifest claims is still shown, beside the failure.
     expect(found?.signer).toBe('Newsroom Test Cam (Stringer tests)');
+  });
+
+  it('shows valid credentials, and only valid ones, on the share page and the public video page', async () => {
+    const shown = [works.trusted, works.stranger, works.tampered];
+    await t.sql.query('UPDATE works SET audit_status = $2, public_at = now() WHERE id = ANY($1)', [
+      shown,
+      WorkAuditStatus.Passed,
+    ]);
+    const share = async (id: number, language = 'en') =>
+      (await fetch(`${base}/v/${id}`, { headers: { 'accept-language': language } })).text();
+    expect(await share(works.trusted)).toContain(
+      '<p id="credentials">Content Credentials: valid, signed by Newsroom Test Cam (Stringer tests)</p>',
+    );
+    expect(await share(works.trusted, 'zh-CN')).toContain('内容凭证：有效，签名者 Newsroom Test Cam (Stringer tests)');
+    for (const id of [works.stranger, works.tampered]) expect(await share(id)).not.toContain('id="credentials"');
+    const detail = (id: number) =>
+      dataOf<PublicWorkDetail>(t.app, 'GET', '/web/works/public/detail', { query: { id: String(id) } });
+    expect((await detail(works.trusted)).credentials).toEqual({
+      signer: 'Newsroom Test Cam (Stringer tests)',
+      claimGenerator: 'Stringer Test Camera 2.1',
+    });
+    expect((await detail(works.tampered)).credentials).toBeNull();
   });
 
   it('has none for a video without a manifest, and keeps what it read', async () => {

@@ -1,3 +1,4 @@
+import type { PublicCredentials } from '@stringer/shared/schemas/content-credentials';
 import { webAddress, webPaths } from '@stringer/shared/web-paths';
 import { type Language, translate } from '../../../platform/i18n';
 
@@ -22,6 +23,8 @@ export interface SharedWork {
   pageUrl: string;
   /** When the newsroom verified it (passed with its whole checklist ticked, decision 0082), or null. */
   verifiedAt: Date | null;
+  /** Its video's Content Credentials when valid (decision 0082), or null. */
+  credentials: PublicCredentials | null;
 }
 
 /** The site's name, as the card's `og:site_name` gives it. */
@@ -30,6 +33,12 @@ const SITE = 'Stringer';
 /** "Verified by Stringer on 2026-11-28": the day in GMT+0, as the product writes days everywhere. */
 export const verifiedLine = (verifiedAt: Date, language: Language) =>
   translate(language, 'share.verified', { site: SITE, date: verifiedAt.toISOString().slice(0, 10) });
+
+/** "Content Credentials: valid, signed by Pixel Camera (Google)". */
+export const credentialsLine = ({ signer, claimGenerator }: PublicCredentials, language: Language) =>
+  translate(language, 'share.credentials', {
+    signer: signer ?? claimGenerator ?? translate(language, 'share.unnamedSigner'),
+  });
 
 /** The script that opens the app's page for a person (a crawler runs none): same origin, as the CSP allows. */
 export const OPEN_SCRIPT = "var a=document.getElementById('open');if(a)location.replace(a.href);\n";
@@ -71,7 +80,9 @@ ${image ? meta('name', 'twitter:image', image) : ''}
 <body>
 <main>
 <h1>${title}</h1>
-${verified ? `<p id="verified">${escapeHtml(verified)}</p>\n` : ''}<p>${escapeHtml(summary(work.description))}</p>
+${verified ? `<p id="verified">${escapeHtml(verified)}</p>\n` : ''}${
+  work.credentials ? `<p id="credentials">${escapeHtml(credentialsLine(work.credentials, language))}</p>\n` : ''
+}<p>${escapeHtml(summary(work.description))}</p>
 <p><a id="open" href="${escapeHtml(work.pageUrl)}">${escapeHtml(translate(language, 'share.watch'))}</a></p>
 </main>
 </body>

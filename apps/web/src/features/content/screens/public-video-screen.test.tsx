@@ -22,6 +22,7 @@ const work: PublicWorkDetail = {
   posterUrl: null,
   licenceFormToken: 'token',
   verifiedAt: null,
+  credentials: null,
 };
 
 const show = (w: PublicWorkDetail, language: 'en' | 'zh' = 'en') =>
@@ -44,5 +45,17 @@ describe("The public video page: the newsroom's verification (decision 0082)", (
     await show(work);
     expect(screen.getByTestId('public-video-title').textContent).toBe('Harbour at dawn');
     expect(screen.queryByTestId('public-video-verified')).toBeNull();
+    expect(screen.queryByTestId('public-video-credentials')).toBeNull();
+  });
+
+  it('should show valid Content Credentials with their signer, in English and in Chinese', async () => {
+    const credentials = { signer: 'Newsroom Cam (Stringer tests)', claimGenerator: 'Pixel Camera 10.2' };
+    await show({ ...work, credentials });
+    expect(screen.getByTestId('public-video-credentials').textContent).toBe(
+      'Content Credentials: valid, signed by Newsroom Cam (Stringer tests)',
+    );
+    cleanup();
+    await show({ ...work, credentials: { signer: null, claimGenerator: null } }, 'zh');
+    expect(screen.getByTestId('public-video-credentials').textContent).toBe('内容凭证：有效，签名者 未署名的签名者');
   });
 });

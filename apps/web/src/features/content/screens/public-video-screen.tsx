@@ -65,6 +65,14 @@ export default function PublicVideoScreen() {
             {t('content.verified', { date: formatGmt(data.verifiedAt, 'day') })}
           </Tag>
         )}
+        {/* Content Credentials only where valid (a trusted signer, every check holding): who signed them. */}
+        {data.credentials && (
+          <Tag color="blue" data-testid="public-video-credentials" style={{ alignSelf: 'flex-start' }}>
+            {t('content.credentials', {
+              signer: data.credentials.signer ?? data.credentials.claimGenerator ?? t('content.unnamedSigner'),
+            })}
+          </Tag>
+        )}
         <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 240 }} />}>
           {data.videos.map((video) => (
             <FileVideo key={video.fileId} file={video} title={data.title} testId="public-video" />
