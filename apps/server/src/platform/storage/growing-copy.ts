@@ -38,10 +38,10 @@ export async function growingCopy(
   const readAt = async (offset: number, length: number) =>
     length === 0 ? Buffer.alloc(0) : buffer(await store.stream(key, { start: offset, end: offset + length - 1 }));
   const boxes = await topLevelBoxes(size, readAt);
-  const moov = boxes?.filter((b) => b.type === 'moov');
+  const moov = boxes?.filter((b) => b.type === 'moov') ?? [];
   const media = boxes?.find((b) => b.type === 'mdat');
-  if (!moov || moov.length !== 1 || !media) return null;
-  const [index] = moov as [(typeof moov)[number]];
+  const [index] = moov;
+  if (moov.length !== 1 || !index || !media) return null;
   const before = media.offset;
   let head: Buffer;
   let rest: [number, number][];
