@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buffer } from 'node:stream/consumers';
 import type { ContentCredentials, PublicCredentials } from '@stringer/shared/schemas/content-credentials';
 import { hasManifestBox } from '../../platform/c2pa/manifest-box';
 import { ManifestUnreadable, readManifestStore } from '../../platform/c2pa/read';
 import type { Database } from '../../platform/db/database';
 import type { ByteStore } from '../../platform/storage';
+import { rangeReader } from '../../platform/storage/growing-copy';
 import { captureRepository } from './capture.repository';
 import { credentialsRepository as repo } from './credentials.repository';
 import { summarize, unjudged } from './lib/credentials-summary';
@@ -35,9 +35,6 @@ interface Original {
  * Most videos carry none: that is found from the top-level box headers alone.
  */
 export function createCredentialsService({ database: { db }, storage, trustAnchors, log, timeLimitMs = 60_000 }: Deps) {
-  const readAt = (key: string) => async (offset: number, length: number) =>
-    buffer(await storage.stream(key, { start: offset, end: offset + length - 1 }));
-
   /** c2pa-rs reads local files: an original on S3 is copied for it (only when it carries a manifest). */
   const onDisk = async <T>(key: string, work: (file: string) => Promise<T>) => {
     const src = await storage.mediaSource(key);
@@ -56,7 +53,7 @@ export function createCredentialsService({ database: { db }, storage, trustAncho
   const read = async (row: Original): Promise<ContentCredentials | null | undefined> => {
     if (!row.mime || row.state !== 'ready') return undefined;
     const size = await storage.sizeOf(row.storageKey);
-    if (size === null || !(await hasManifestBox(size, readAt(row.storageKey)))) return null;
+    if (size === null || !(await hasManifestBox(size, rangeReader(storage, row.storageKey)))) return null;
     const mime = row.mime;
     try {
       return summarize(

@@ -1,6 +1,6 @@
 import { open, writeFile } from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
-import { shiftChunkOffsets, topLevelBoxes } from '../media/bmff';
+import { type ReadAt, shiftChunkOffsets, topLevelBoxes } from '../media/bmff';
 import type { ByteStore } from './byte-store';
 
 /** Bytes fetched per ranged GET. */
@@ -19,6 +19,12 @@ export interface Arriving {
 
 type Source = Pick<ByteStore, 'stream' | 'sizeOf'>;
 
+/** Bytes of a stored object by offset and length, each read a ranged GET on S3. */
+export const rangeReader =
+  (store: Pick<ByteStore, 'stream'>, key: string): ReadAt =>
+  async (offset, length) =>
+    length === 0 ? Buffer.alloc(0) : buffer(await store.stream(key, { start: offset, end: offset + length - 1 }));
+
 /**
  * An original in the object store copied to `dest` by ranged reads, arriving in an order a reader
  * can follow (decision 0080): its boxes before the media and its `moov` first (moved there, with
@@ -35,8 +41,7 @@ export async function growingCopy(
 ): Promise<Arriving | null> {
   const size = await store.sizeOf(key);
   if (size === null) return null;
-  const readAt = async (offset: number, length: number) =>
-    length === 0 ? Buffer.alloc(0) : buffer(await store.stream(key, { start: offset, end: offset + length - 1 }));
+  const readAt = rangeReader(store, key);
   const boxes = await topLevelBoxes(size, readAt);
   const moov = boxes?.filter((b) => b.type === 'moov') ?? [];
   const media = boxes?.find((b) => b.type === 'mdat');
