@@ -28,9 +28,9 @@
  *
  * The clips (bench/transcode-sources.ts: testsrc2 without grain, lighter than camera footage) are
  * made by the system ffmpeg on first use and kept in BENCH_TRANSCODE_SOURCES (default
- * /tmp/stringer-bench-transcode-sources) for later runs: 60 s takes ~2 min on two cores, 30 min
- * about an hour. BENCH_TRANSCODE_WORKERS=2 starts two worker processes (each WORKER_CONCURRENCY=1)
- * to measure scaling. Only errors make the exit code non-zero.
+ * /tmp/stringer-bench-transcode-sources) for later runs: 60 s takes ~2 min on two cores, and a
+ * longer clip repeats it by stream copy in seconds. BENCH_TRANSCODE_WORKERS=2 starts two worker
+ * processes (each WORKER_CONCURRENCY=1) to measure scaling. Only errors make the exit code non-zero.
  */
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
