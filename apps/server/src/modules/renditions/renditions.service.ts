@@ -28,7 +28,7 @@ import {
 } from '../../platform/media';
 import { transcodeRatio } from '../../platform/metrics';
 import type { Storage } from '../../platform/storage';
-import { growingCopy } from '../../platform/storage/growing-copy';
+import { growingCopy, partialCopy } from '../../platform/storage/growing-copy';
 import type { AuditRows, RecordCreatorMove } from '../audit';
 import type { NotificationsService } from '../notifications';
 import { createFirstStream, type Progress, RANGES_SHARE, type Source, type StreamFacts } from './first-stream';
@@ -54,6 +54,14 @@ interface Job {
   /** A range's index (step 'range'). */
   range?: number;
 }
+/** A step's local copy of the original: still arriving (`whole` pending), or fetched by stretch of time (`need`). */
+interface LocalCopy {
+  whole: Promise<void> | null;
+  need(fromS: number, toS: number): Promise<void>;
+}
+/** The original itself, on local disk: all of it is there. */
+const WHOLE: LocalCopy = { whole: null, need: async () => {} };
+
 /**
  * First frames before anyone's later work, each creator in turn (decision 0081): a step's band of
  * priorities; the join is a range's last piece of work.
@@ -197,22 +205,25 @@ export function createRenditionsService({
   };
 
   /**
-   * The upload as a local file: ffmpeg opens nothing else. With S3 a temporary copy, which the
-   * first step starts reading while it arrives (`whole` pending, decision 0080); what cannot be
-   * reordered for that is copied whole first.
+   * The upload as a local file: ffmpeg opens nothing else. With S3 a temporary copy (decision
+   * 0080): the first step starts reading it while it arrives (`whole` pending); a range fetches
+   * only its own samples (`need`); what cannot be reordered for either is copied whole first.
    */
   const withLocalSource = <T>(
     row: FileRow,
-    work: (src: string, tmp: string, whole: Promise<void> | null) => Promise<T>,
+    step: Step,
+    work: (src: string, tmp: string, copy: LocalCopy) => Promise<T>,
   ) =>
     withWorkFolder(row.id, async (tmp) => {
       const local = await storage.mediaSource(row.storageKey);
-      if (local.startsWith('/')) return await work(local, tmp, null);
+      if (local.startsWith('/')) return await work(local, tmp, WHOLE);
       const copy = path.join(tmp, 'source');
+      const partial = step === 'range' ? await partialCopy(storage, row.storageKey, copy) : null;
+      if (partial) return await work(copy, tmp, { whole: null, need: partial.need });
       const arriving = await growingCopy(storage, row.storageKey, copy);
       if (!arriving) await storage.copyToLocal(row.storageKey, copy);
       try {
-        return await work(copy, tmp, arriving?.whole ?? null);
+        return await work(copy, tmp, { ...WHOLE, whole: arriving?.whole ?? null });
       } finally {
         arriving?.stop();
         await arriving?.whole.catch(() => {});
@@ -427,12 +438,14 @@ export function createRenditionsService({
       let next: 'ladder' | null = null;
       try {
         await tiedTo(signal, () =>
-          withLocalSource(row, async (src, tmp, arriving) => {
+          withLocalSource(row, step, async (src, tmp, copy) => {
             meta = await probeDetailed(src, row.mime as string);
             if (!meta.video) throw new MediaError('media: the file has no video stream');
             // Only the first stream's copy reads an original still arriving; the other steps wait for it.
-            if (step !== 'first') await arriving;
-            const whole = step === 'first' ? arriving : null;
+            if (step !== 'first') await copy.whole;
+            const at = step === 'range' ? rangesOf(meta)[range ?? 0] : undefined;
+            if (at) await copy.need(at.startS, at.startS + at.durationS);
+            const whole = step === 'first' ? copy.whole : null;
             next = await steps[step]({ row, src, tmp, meta, whole }, progress, {
               range,
               fresh: attempt.retryCount === 0,

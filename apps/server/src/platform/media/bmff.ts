@@ -43,6 +43,32 @@ export async function topLevelBoxes(size: number, readAt: ReadAt): Promise<TopBo
   return boxes;
 }
 
+/** A box inside a buffer: its type, where its body starts and where it ends. */
+export interface Box {
+  type: string;
+  body: number;
+  end: number;
+}
+
+/** The boxes inside [start, end) of `buf`; null when their sizes do not tile it. */
+export function childBoxes(buf: Buffer, start: number, end: number): Box[] | null {
+  const boxes: Box[] = [];
+  for (let at = start; at < end; ) {
+    if (at + 8 > end) return null;
+    let size = buf.readUInt32BE(at);
+    let header = 8;
+    if (size === 1) {
+      if (at + 16 > end) return null;
+      size = Number(buf.readBigUInt64BE(at + 8));
+      header = 16;
+    } else if (size === 0) size = end - at;
+    if (size < header || at + size > end) return null;
+    boxes.push({ type: buf.toString('latin1', at + 4, at + 8), body: at + header, end: at + size });
+    at += size;
+  }
+  return boxes;
+}
+
 /** Boxes on the way from `moov` to its chunk offset tables (stco, co64); nothing else holds file offsets. */
 const CONTAINERS = new Set(['moov', 'trak', 'mdia', 'minf', 'stbl']);
 
@@ -53,25 +79,12 @@ const CONTAINERS = new Set(['moov', 'trak', 'mdia', 'minf', 'stbl']);
  */
 export function shiftChunkOffsets(moov: Buffer, from: number, to: number, delta: number): Buffer | null {
   const out = Buffer.from(moov);
-  const walk = (start: number, end: number): boolean => {
-    let at = start;
-    while (at + 8 <= end) {
-      let size = out.readUInt32BE(at);
-      const type = out.toString('latin1', at + 4, at + 8);
-      let header = 8;
-      if (size === 1) {
-        if (at + 16 > end) return false;
-        size = Number(out.readBigUInt64BE(at + 8));
-        header = 16;
-      } else if (size === 0) size = end - at;
-      if (size < header || at + size > end) return false;
-      const body = at + header;
-      if (CONTAINERS.has(type) && !walk(body, at + size)) return false;
-      if ((type === 'stco' || type === 'co64') && !shiftTable(body, at + size, type === 'co64')) return false;
-      at += size;
-    }
-    return at === end;
-  };
+  const walk = (start: number, end: number): boolean =>
+    childBoxes(out, start, end)?.every(
+      ({ type, body, end: boxEnd }) =>
+        (!CONTAINERS.has(type) || walk(body, boxEnd)) &&
+        ((type !== 'stco' && type !== 'co64') || shiftTable(body, boxEnd, type === 'co64')),
+    ) ?? false;
   const shiftTable = (body: number, end: number, wide: boolean) => {
     // version and flags (4 bytes), entry count (4), then the offsets.
     if (body + 8 > end) return false;

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createReadStream, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { ffmpegPath } from '../media';
 import { topLevelBoxes } from '../media/bmff';
 import { probeDetailed } from '../media/probe';
 import { copyStream } from '../media/stream';
-import { growingCopy } from './growing-copy';
+import { growingCopy, partialCopy } from './growing-copy';
 
 const dir = fixtureDir();
 
@@ -101,5 +101,67 @@ describe('an original copied from the object store as it arrives (decision 0080)
     expect(playlist).toContain('#EXT-X-ENDLIST');
     const listed = [...playlist.matchAll(/#EXTINF:([\d.]+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
     expect(listed).toBeCloseTo(12, 0);
+  });
+});
+
+/**
+ * What ffmpeg decodes from `atS` for `seconds` (seeking as a range's encode does): every frame's
+ * and sound packet's checksum, and what it said of the packets it could not decode.
+ */
+function decoded(file: string, atS: number, seconds: number) {
+  const run = spawnSync(ffmpegPath(), [
+    ...['-v', 'error', '-ss', String(atS), '-i', file, '-t', String(seconds), '-map', '0', '-f', 'framemd5', '-'],
+  ]);
+  const lines = run.stdout
+    .toString()
+    .split('\n')
+    .filter((l) => l && !l.startsWith('#'));
+  return { lines, errors: run.stderr.toString() };
+}
+
+describe("one range of an original fetched alone, by the index's sample tables (decision 0080)", () => {
+  // 24 s of grainy 640x360 (~24 MB), a keyframe every 5 s and B-frames: a range seeks back to one.
+  const grainy = (name: string, faststart: boolean) => {
+    const out = path.join(dir, name);
+    ffmpeg(
+      ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=24,noise=alls=60:allf=t'],
+      ...tone(24),
+      ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-g', '125', '-b:v', '8M'],
+      ...['-maxrate', '8M', '-bufsize', '16M', '-c:a', 'aac', '-shortest'],
+      ...(faststart ? ['-movflags', '+faststart'] : []),
+      out,
+    );
+    return out;
+  };
+
+  it.each([
+    ['its index last, as a camera writes it', 'range-camera.mov', false],
+    ['its index first', 'range-fast.mp4', true],
+  ])(
+    'decodes the range from its own bytes as from the whole file (%s)',
+    async (_, name, faststart) => {
+      const src = grainy(name, faststart);
+      const dest = path.join(dir, `part-${name}`);
+      const copy = await partialCopy(storeOf(src), 'k', dest, { chunk: 1024 * 1024 });
+      if (!copy) throw new Error('not reorderable');
+      // The probe reads the copy's head and first media bytes, as the step does before it asks.
+      const mime = faststart ? 'video/mp4' : 'video/quicktime';
+      expect(await probeDetailed(dest, mime)).toEqual(await probeDetailed(src, mime));
+      await copy.need(12, 16);
+      expect(statSync(dest).size).toBe(statSync(src).size);
+      expect(copy.fetched()).toBeLessThan(statSync(src).size * 0.6);
+      // Nothing read from the hole: no packet fails to decode, even those before the range's start.
+      expect(decoded(dest, 12, 4)).toEqual({ ...decoded(src, 12, 4), errors: '' });
+    },
+    60_000,
+  );
+
+  it('fetches the whole media of a file whose index holds no samples (fragmented)', async () => {
+    const src = path.join(dir, 'fragmented.mp4');
+    ffmpeg(...pattern('320x180', 25, 6), ...x264, ...['-g', '25', '-movflags', 'frag_keyframe+empty_moov', src]);
+    const dest = path.join(dir, 'part-fragmented.mp4');
+    const copy = await partialCopy(storeOf(src), 'k', dest);
+    await copy?.need(2, 3);
+    expect(readFileSync(dest).equals(readFileSync(src))).toBe(true);
   });
 });
