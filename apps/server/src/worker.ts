@@ -42,6 +42,9 @@ const storage = await createStorage({
 await logBinaries(log);
 const mismatch = runtimeMismatch();
 if (mismatch) log.warn(mismatch);
+// Each video's fingerprint (decision 0082), queued once the video plays (its renditions' first step).
+const fingerprints = createFingerprintsService({ database, storage, jobs });
+await fingerprints.start();
 await createRenditionsService({
   database,
   storage,
@@ -51,9 +54,8 @@ await createRenditionsService({
   policy: config.renditionPolicy,
   auditRows,
   recordCreatorMove,
+  whenPlayable: fingerprints.queue,
 }).start();
-// Each video's fingerprint (decision 0082), queued beside its renditions when its probe accepts it.
-await createFingerprintsService({ database, storage, jobs }).start();
 await scheduleBackups(config, jobs, database);
 const heartbeat = await startHeartbeat({ db: database.db, kind: 'worker', runs: jobs.working, log });
 const removeSource = addScrapeSource({ pool: database.pool, queues: jobs.figures });

@@ -130,6 +130,8 @@ export async function startServices(app: Server, config: Config, platform: Platf
     notifications: { videoRetried: (tx, item) => notifications.videoRetried(tx, item) },
     auditRows,
     recordCreatorMove,
+    // Made below; queued once a video plays, so that its decoding never delays a first frame.
+    whenPlayable: (fileId) => fingerprints.queue(fileId),
   });
   // Background work (job queues, LISTEN connections, the heartbeat) starts side by side: each start
   // is a few round trips to PostgreSQL, and one after another they were a fifth of the start-up
@@ -139,7 +141,7 @@ export async function startServices(app: Server, config: Config, platform: Platf
     forwardFileMoves(database.url, realtime, storage, app.log).then((stop) => app.addHook('onClose', stop)),
     forwardChanges(database.url, realtime, app.log).then((stop) => app.addHook('onClose', stop)),
   ];
-  // Each video's fingerprint ("Seen before?", decision 0082), made beside its renditions.
+  // Each video's fingerprint ("Seen before?", decision 0082), made by a worker once the video plays.
   const fingerprints = createFingerprintsService({ database, storage, jobs });
   // Each video's capture facts (decision 0082): its writer tags, read as it passes the probe. A
   // failed read holds nothing up: the desk reads a video without them when first asked.
@@ -165,14 +167,15 @@ export async function startServices(app: Server, config: Config, platform: Platf
     onVideoReady: async (fileId) => {
       // The evidence reads take seconds on a long original: the first stream is not kept waiting.
       void readEvidence(fileId);
-      await Promise.all([renditions.queue(fileId), fingerprints.queue(fileId)]);
+      await renditions.queue(fileId);
     },
     onJudged: (fileId) => tellMoved(db, fileId, true, app.log),
     auditRows,
   });
   starting.push(
     files.start(),
-    fingerprints.start(),
+    // A fingerprint decodes the original: media work, which WEB_WORKER=false keeps off this instance.
+    fingerprints.start(config.webWorker ? 1 : 0),
     createHousekeeping({ database, jobs, factorRows, sessionRows, verificationRows }).start(),
     scheduleBackups(config, jobs, database),
   );

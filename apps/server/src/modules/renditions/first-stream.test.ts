@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeS3, s3Env, startFakeS3 } from '../../../test/s3-server';
 import { createTestApp, RENDERS, type TestApp } from '../../../test/test-app';
 import { ffprobePath } from '../../platform/media';
+import { FINGERPRINT_QUEUE } from '../verification-desk';
 
 const fixtures = fixtureDir();
 
@@ -294,6 +295,17 @@ describe('an original in an S3-compatible bucket, packaged while it is still bei
     // Listed while the worker's reads of the rest were still held: none of them had been answered.
     const workersReads = () => s3.rangesServed.filter((r) => r.key === key && r.closed);
     expect(workersReads().filter((r) => r.start >= heldFrom && r.start < size - 1024 * 1024)).toEqual([]);
+    // The fingerprint, which decodes the original too, waits until the first step is done
+    // (decision 0081): it had been queued at the probe and took the cores from the first frame.
+    const fingerprintJobs = async () =>
+      (
+        await t.sql.query('SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND data->>$2 = $3', [
+          FINGERPRINT_QUEUE,
+          'fileId',
+          fileId,
+        ])
+      ).rows[0]?.n;
+    expect(await fingerprintJobs()).toBe(0);
     release();
     await expect
       .poll(async () => (await call(t.app, 'GET', `/web/files/${fileId}/info`, { token: creator })).body.data.media, {
@@ -311,5 +323,6 @@ describe('an original in an S3-compatible bucket, packaged while it is still bei
     expect(media.previewUrl).not.toBeNull();
     // Read by ranges of at most 8 MiB, never the whole object at once.
     expect(workersReads().every((r) => r.end - r.start < 8 * 1024 * 1024)).toBe(true);
+    expect(await fingerprintJobs()).toBe(1);
   }, 240_000);
 });

@@ -97,8 +97,9 @@ export function createFingerprintsService({ database: { db }, storage, jobs }: D
       return [...found.values()].sort((a, b) => Number(b.exact) - Number(a.exact) || b.similarity - a.similarity);
     },
 
-    async start() {
-      await jobs.work(FINGERPRINT_QUEUE, service.make, { retryLimit: 3, cron: '41 * * * *' });
+    /** The queue and its hourly run; `concurrency` 0 runs no fingerprint here (WEB_WORKER=false: media work is the workers'). */
+    async start(concurrency = 1) {
+      await jobs.work(FINGERPRINT_QUEUE, service.make, { retryLimit: 3, cron: '41 * * * *', concurrency });
     },
   };
   return service;
