@@ -1,11 +1,20 @@
 import { PgBoss } from 'pg-boss';
 import type { Tx } from './db/database';
+import { listen } from './db/notify';
 import { isUnavailable } from './errors';
 import type { Mail, Mailer } from './mail/mailer';
 import { jobRunSeconds, jobWaitSeconds, mails, type QueueFigures } from './metrics';
 
 export const MAIL_QUEUE = 'mail.send';
 const SUPERVISE_SECONDS = 10;
+/** How often an instance's workers look for a job when nobody has told them of one. */
+const POLL_SECONDS = 2;
+/**
+ * The channel on which an instance that queued a job tells every other (PostgreSQL's NOTIFY), so
+ * that a worker on another process or machine takes it now rather than at its next poll: up to
+ * POLL_SECONDS at each step of a video's renditions, which a first frame waited for (issue 38).
+ */
+const JOBS_CHANNEL = 'stringer_jobs';
 const UNREACHABLE_SAID_EVERY_MS = 60_000;
 
 export interface SendOptions {
@@ -118,7 +127,7 @@ const FAILED_SQL = `
   FROM pgboss.job WHERE state = 'failed' ORDER BY completed_on DESC NULLS LAST LIMIT $1`;
 
 /** Each job with its times, for the wait and run figures. */
-const WITH_TIMES = { pollingIntervalSeconds: 2, includeMetadata: true } as const;
+const WITH_TIMES = { includeMetadata: true } as const;
 
 interface Timed extends Attempt {
   id: string;
@@ -157,10 +166,18 @@ interface Options {
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   /** false: queue jobs but run none here (web instances beside a worker fleet). */
   takesWork?: boolean;
+  /** Seconds between looks for a job nobody told of (a test makes it long to see that a NOTIFY wakes). */
+  pollSeconds?: number;
 }
 
 /** pg-boss on the product's own PostgreSQL: no other service to run. */
-export async function startJobs({ databaseUrl, mailer, log, takesWork = true }: Options): Promise<Jobs> {
+export async function startJobs({
+  databaseUrl,
+  mailer,
+  log,
+  takesWork = true,
+  pollSeconds = POLL_SECONDS,
+}: Options): Promise<Jobs> {
   const boss = new PgBoss({
     connectionString: databaseUrl,
     max: 4,
@@ -185,13 +202,33 @@ export async function startJobs({ databaseUrl, mailer, log, takesWork = true }: 
   const wake = (queue: string) => {
     for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
   };
+  /** Wakes the workers of every instance, this one's at once; a lost NOTIFY leaves them to their poll. */
+  const announce = (queue: string) => {
+    wake(queue);
+    boss
+      .getDb()
+      .executeSql('SELECT pg_notify($1, $2)', [JOBS_CHANNEL, JSON.stringify({ queue })])
+      .catch((err: unknown) => log.warn({ err, queue }, 'job queue: the other instances were not told of a job'));
+  };
+  const unlisten = takesWork
+    ? await listen(
+        databaseUrl,
+        JOBS_CHANNEL,
+        (payload) => wake((payload as { queue?: string }).queue ?? ''),
+        log,
+        // Told nothing while the connection was down: every queue looks now.
+        () => {
+          for (const queue of workers.keys()) wake(queue);
+        },
+      )
+    : undefined;
 
   const jobs: Jobs = {
     takesWork,
     async send(queue, data, tx, options = {}) {
       await boss.send(queue, data, { ...options, ...(tx ? { db: tx } : {}) });
-      if (tx) tx.afterCommit(() => wake(queue));
-      else wake(queue);
+      if (tx) tx.afterCommit(() => announce(queue));
+      else announce(queue);
     },
     sendMail: (mail, tx) => jobs.send(MAIL_QUEUE, mail, tx),
     working: () => [...workers.keys()].filter((queue) => workers.get(queue)?.length),
@@ -206,7 +243,7 @@ export async function startJobs({ databaseUrl, mailer, log, takesWork = true }: 
       const ids: string[] = [];
       for (let i = 0; i < (options.concurrency ?? 1); i++) {
         ids.push(
-          await boss.work<object, unknown, typeof WITH_TIMES>(queue, WITH_TIMES, async (batch) => {
+          await boss.work(queue, { ...WITH_TIMES, pollingIntervalSeconds: pollSeconds }, async (batch) => {
             // pg-boss keeps a handler's result as the output of a batch of one, which these are.
             let output: unknown;
             for (const job of batch) output = await timed(boss, queue, job, handler);
@@ -225,10 +262,11 @@ export async function startJobs({ databaseUrl, mailer, log, takesWork = true }: 
     async retry(queue, id, tx) {
       // pg-boss types its command answers as `{}`; the count is there all the same.
       const { affected } = (await boss.retry(queue, id, { db: tx })) as { affected?: number };
-      tx.afterCommit(() => wake(queue));
+      tx.afterCommit(() => announce(queue));
       return (affected ?? 0) > 0;
     },
     async stop() {
+      await unlisten?.();
       await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };
