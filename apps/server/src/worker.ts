@@ -42,7 +42,7 @@ const storage = await createStorage({
 await logBinaries(log);
 const mismatch = runtimeMismatch();
 if (mismatch) log.warn(mismatch);
-// Each video's fingerprint (decision 0082), queued once the video plays (its renditions' first step).
+// Each video's fingerprint (decision 0082), queued once its preview is whole.
 const fingerprints = createFingerprintsService({ database, storage, jobs });
 await fingerprints.start();
 await createRenditionsService({
@@ -54,7 +54,7 @@ await createRenditionsService({
   policy: config.renditionPolicy,
   auditRows,
   recordCreatorMove,
-  whenPlayable: fingerprints.queue,
+  afterPreview: fingerprints.queue,
 }).start();
 await scheduleBackups(config, jobs, database);
 const heartbeat = await startHeartbeat({ db: database.db, kind: 'worker', runs: jobs.working, log });

@@ -130,8 +130,8 @@ export async function startServices(app: Server, config: Config, platform: Platf
     notifications: { videoRetried: (tx, item) => notifications.videoRetried(tx, item) },
     auditRows,
     recordCreatorMove,
-    // Made below; queued once a video plays, so that its decoding never delays a first frame.
-    whenPlayable: (fileId) => fingerprints.queue(fileId),
+    // Made below; queued once a video's preview is whole, so that its decoding never delays it.
+    afterPreview: (fileId) => fingerprints.queue(fileId),
   });
   // Background work (job queues, LISTEN connections, the heartbeat) starts side by side: each start
   // is a few round trips to PostgreSQL, and one after another they were a fifth of the start-up
@@ -141,7 +141,7 @@ export async function startServices(app: Server, config: Config, platform: Platf
     forwardFileMoves(database.url, realtime, storage, app.log).then((stop) => app.addHook('onClose', stop)),
     forwardChanges(database.url, realtime, app.log).then((stop) => app.addHook('onClose', stop)),
   ];
-  // Each video's fingerprint ("Seen before?", decision 0082), made by a worker once the video plays.
+  // Each video's fingerprint ("Seen before?", decision 0082), made by a worker once the video's preview is whole.
   const fingerprints = createFingerprintsService({ database, storage, jobs });
   // Each video's capture facts (decision 0082): its writer tags, read as it passes the probe. A
   // failed read holds nothing up: the desk reads a video without them when first asked.

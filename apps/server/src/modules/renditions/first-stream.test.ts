@@ -263,19 +263,19 @@ describe('an original in an S3-compatible bucket, packaged while it is still bei
   });
 
   it('should list the copied stream before the worker has the whole original, then finish it', async () => {
-    // 20 s of grainy 640x360 H.264 at 12 Mbit/s, its index last as a camera writes it: ~30 MB,
-    // several of the worker's 8 MiB reads.
+    // 14 s of grainy 640x360 H.264 at 12 Mbit/s, its index last as a camera writes it: ~21 MB,
+    // three of the worker's 8 MiB reads.
     const clip = path.join(fixtures, 'grainy.mp4');
     ffmpeg(
-      ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=20,noise=alls=60:allf=t'],
-      ...tone(20),
+      ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=14,noise=alls=60:allf=t'],
+      ...tone(14),
       ...x264,
       ...['-profile:v', 'high', '-g', '25', '-b:v', '12M', '-maxrate', '12M', '-bufsize', '24M', '-c:a', 'aac', clip],
     );
-    const heldFrom = 16 * 1024 * 1024;
+    const heldFrom = 8 * 1024 * 1024;
     const size = readFileSync(clip).length;
     expect(size).toBeGreaterThan(heldFrom + 8 * 1024 * 1024);
-    // The worker's reads of the media past its first 16 MiB wait (not those of the index, in the
+    // The worker's reads of the media past its first 8 MiB wait (not those of the index, in the
     // file's last kilobytes): it has the index and the first seconds, not the rest.
     const link = new Promise<void>((resolve) => {
       release = resolve;
@@ -295,7 +295,7 @@ describe('an original in an S3-compatible bucket, packaged while it is still bei
     // Listed while the worker's reads of the rest were still held: none of them had been answered.
     const workersReads = () => s3.rangesServed.filter((r) => r.key === key && r.closed);
     expect(workersReads().filter((r) => r.start >= heldFrom && r.start < size - 1024 * 1024)).toEqual([]);
-    // The fingerprint, which decodes the original too, waits until the first step is done
+    // The fingerprint, which decodes the original too, waits until the preview is whole
     // (decision 0081): it had been queued at the probe and took the cores from the first frame.
     const fingerprintJobs = async () =>
       (
@@ -316,10 +316,10 @@ describe('an original in an S3-compatible bucket, packaged while it is still bei
     const media = (await call(t.app, 'GET', `/web/files/${fileId}/info`, { token: creator })).body.data
       .media as PlayerMedia;
     const playlist = await (await fetch(new URL(media.streamUrl as string, base))).text();
-    // Copied, not encoded, and whole: 20 s in segments, ended.
+    // Copied, not encoded, and whole: 14 s in segments, ended.
     expect(playlist).toMatch(/#EXT-X-ENDLIST\n$/);
     const listed = [...playlist.matchAll(/#EXTINF:([\d.]+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
-    expect(listed).toBeCloseTo(20, 0);
+    expect(listed).toBeCloseTo(14, 0);
     expect(media.previewUrl).not.toBeNull();
     // Read by ranges of at most 8 MiB, never the whole object at once.
     expect(workersReads().every((r) => r.end - r.start < 8 * 1024 * 1024)).toBe(true);

@@ -113,11 +113,11 @@ interface Deps {
   /** A creator's own move, written to the audit log in the move's transaction. */
   recordCreatorMove: RecordCreatorMove;
   /**
-   * What follows a video once its first step is done (its fingerprint): work that decodes the
-   * original too, so it waits until the video plays instead of taking the cores from its first
-   * frame (decision 0081).
+   * What follows a video once its preview is whole (its fingerprint): work that decodes the
+   * original too, so it waits until the video plays from start to end instead of taking the cores
+   * from its first frame and its ranges (decision 0081).
    */
-  whenPlayable?: (fileId: string) => Promise<unknown>;
+  afterPreview?: (fileId: string) => Promise<unknown>;
 }
 
 /** The item a run again is audited on: a work's or clue's video, or a creator's file not yet sent with one. */
@@ -144,7 +144,7 @@ export function createRenditionsService({
   notifications,
   auditRows,
   recordCreatorMove,
-  whenPlayable,
+  afterPreview,
 }: Deps) {
   const limits: Limits = { ...TRANSCODE_LIMITS, stallMs: policy.stallMs };
   /** The video as it stands now, to its owner's pages and staff's; `changed` but for a progress tick. */
@@ -463,13 +463,13 @@ export function createRenditionsService({
         if (err instanceof MediaError && !signal.aborted) return fail(row, err, meta, progress.reached, attempt);
         throw err;
       }
-      if (step === 'first') {
-        placesChanged();
-        await whenPlayable?.(fileId);
-      }
+      if (step === 'first') placesChanged();
       if (row.durationS && (step === 'first' || step === 'ladder'))
         transcodeRatio.observe({ step }, (performance.now() - started) / 1000 / (row.durationS / 60));
-      if (next === 'ladder') return queueStep(fileId, 'ladder');
+      if (next === 'ladder') {
+        await afterPreview?.(fileId);
+        return queueStep(fileId, 'ladder');
+      }
       if (step !== 'ladder') return;
       await untilAvailable(() => repo.update(db, fileId, { renditionState: 'ready', renditionProgress: null }));
       await tell(row);
