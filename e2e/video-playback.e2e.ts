@@ -45,7 +45,7 @@ async function expectPictures(players: Locator, count: number) {
 
 describe('videos as people shoot them', () => {
   // Its own polls wait up to 90 s for the players and 60 s for each picture: the file's limit must
-  // not be shorter than they are (it was the default 60 s, which a loaded CI machine passed).
+  // not be shorter than they are (it was the default 60 s, which a slow CI run went past).
   it('should play HEVC, ProRes, variable-rate and HDR clips in the work detail, the review drawer and public videos', async () => {
     const creator = await createCreator();
     const title = `Four cameras ${Date.now().toString(36)}`;
