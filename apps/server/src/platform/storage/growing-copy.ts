@@ -161,7 +161,8 @@ export async function partialCopy(store: Source, key: string, dest: string, { ch
   const copy: PartialCopy = {
     async need(fromS, toS) {
       const span = samplesSpan(moov, Math.max(0, fromS - MARGIN_S), toS + MARGIN_S);
-      if (span) await fill(span.start, span.end);
+      // The first media bytes are in already: a span that starts among them is not fetched twice.
+      if (span) await fill(Math.max(span.start, mediaStart + READY_AFTER), span.end);
       else await fill(mediaStart, layout.size);
     },
     fetched: () => fetched,
