@@ -71,7 +71,7 @@ await sql.query(
   `UPDATE files SET rendition_state = 'ready', rendition_bytes = 2000000 WHERE id LIKE 'bench-video-%' AND rendition_bytes = 0`,
 );
 await sql.query(
-  `DELETE FROM pgboss.job WHERE name = 'media.renditions' AND state IN ('created', 'retry') AND data->>'fileId' LIKE 'bench-video-%'`,
+  `DELETE FROM pgboss.job WHERE name LIKE 'media.renditions%' AND state IN ('created', 'retry') AND data->>'fileId' LIKE 'bench-video-%'`,
 );
 await sql.query(`INSERT INTO accounts (account, mail, real_name, nick_name, role)
   VALUES ('benchreviewer', '${REVIEWER_MAIL}', 'Bench Reviewer', 'Reviewer', 'reviewer') ON CONFLICT DO NOTHING`);

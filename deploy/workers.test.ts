@@ -20,7 +20,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ffmpegPath } from '../apps/server/src/platform/media';
 
-const QUEUE = 'media.renditions';
+/** The renditions' two lanes (decision 0081): first steps, and the rest. */
+const QUEUES = ['media.renditions.first', 'media.renditions'];
 const DIR_PREFIX = 'stringer-renditions-';
 
 interface Media {
@@ -154,8 +155,8 @@ describe('a worker fleet: compiled workers render what a web instance (WEB_WORKE
     (
       await sql.query(
         `SELECT data->>'step' AS step, state, retry_count AS "retryCount" FROM pgboss.job
-          WHERE name = $1 AND data->>'fileId' = $2 ORDER BY created_on`,
-        [QUEUE, fileId],
+          WHERE name = ANY($1) AND data->>'fileId' = $2 ORDER BY created_on`,
+        [QUEUES, fileId],
       )
     ).rows as { step: string; state: string; retryCount: number }[];
 
@@ -280,8 +281,8 @@ describe('a worker fleet: compiled workers render what a web instance (WEB_WORKE
     );
     const { rows } = await sql.query(
       `SELECT extract(epoch FROM started_on - $3) AS "takenUp", extract(epoch FROM completed_on - $3) AS done
-         FROM pgboss.job WHERE name = $1 AND data->>'fileId' = $2 AND data->>'step' = 'ladder'`,
-      [QUEUE, fileId, killedAt],
+         FROM pgboss.job WHERE name = ANY($1) AND data->>'fileId' = $2 AND data->>'step' = 'ladder'`,
+      [QUEUES, fileId, killedAt],
     );
     const took = rows[0] as { takenUp: string; done: string };
     console.log(`after the kill, the ladder was taken up again in ${took.takenUp} s and done in ${took.done} s`);

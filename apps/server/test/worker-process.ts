@@ -5,11 +5,11 @@ import path from 'node:path';
 import { logIn, signUp } from '@stringer/test-support/accounts';
 import { type RunningProcess, startProcess } from '@stringer/test-support/processes';
 import { tusSend } from '@stringer/test-support/uploads';
+import { FIRST_QUEUE, RENDITIONS_QUEUE } from '../src/modules/renditions/renditions.service';
 import { OWNER_ENV } from '../src/platform/media/leash';
 import { createTestApp } from './test-app';
 
 export const WORK_PREFIX = 'stringer-renditions-';
-const QUEUE = 'media.renditions';
 
 /**
  * `npm run worker` from the source (tsx), in a process of its own: what a test can cut off from
@@ -74,13 +74,13 @@ export async function workerBench(options: Parameters<typeof createTestApp>[1] =
     tmp,
     upload: async (bytes: Buffer) =>
       (await tusSend(base, token, bytes, { kind: 'video', filename: 'a.mp4', chunkSize: 4 << 20 })).fileId,
-    /** The queue's jobs for one video, oldest first. */
+    /** The renditions' jobs for one video (both lanes), oldest first. */
     jobsOf: async (fileId: string) =>
       (
         await t.sql.query(
           `SELECT data->>'step' AS step, state, retry_count AS "retryCount" FROM pgboss.job
-            WHERE name = $1 AND data->>'fileId' = $2 ORDER BY created_on`,
-          [QUEUE, fileId],
+            WHERE name IN ($1, $2) AND data->>'fileId' = $3 ORDER BY created_on`,
+          [FIRST_QUEUE, RENDITIONS_QUEUE, fileId],
         )
       ).rows as { step: string; state: string; retryCount: number }[],
     /**

@@ -6,7 +6,7 @@ import { HOUSEKEEPING_QUEUE } from '../modules/housekeeping/housekeeping.service
 import { PENDING_DUE_QUEUE } from '../modules/messages/support-inbox.service';
 import { DELIVER_QUEUE } from '../modules/notifications/notifications.service';
 import { SEND_QUEUE } from '../modules/notifications/system-notifications.service';
-import { BACKFILL_QUEUE, RENDITIONS_QUEUE } from '../modules/renditions/renditions.service';
+import { BACKFILL_QUEUE, FIRST_QUEUE, RENDITIONS_QUEUE } from '../modules/renditions/renditions.service';
 import { FINGERPRINT_QUEUE } from '../modules/verification-desk/lib/queues';
 import { MAIL_QUEUE } from '../platform/jobs';
 
@@ -25,6 +25,7 @@ const PGBOSS_SCHEDULES = '__pgboss__send-it';
 const kinds = new Map<string, QueueKind>([
   [MAIL_QUEUE, 'mail'],
   [PROBE_QUEUE, 'probe'],
+  [FIRST_QUEUE, 'renditionsFirst'],
   [RENDITIONS_QUEUE, 'renditions'],
   [BACKFILL_QUEUE, 'renditionsBackfill'],
   [FINGERPRINT_QUEUE, 'fingerprint'],

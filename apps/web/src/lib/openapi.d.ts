@@ -15175,14 +15175,14 @@ export interface paths {
                                     runs: {
                                         queue: string;
                                         /** @enum {string|null} */
-                                        kind: "mail" | "probe" | "renditions" | "renditionsBackfill" | "fingerprint" | "fileCleanup" | "notifications" | "systemNotifications" | "inboxPendingDue" | "assignmentsDue" | "housekeeping" | "backup" | "schedules" | null;
+                                        kind: "mail" | "probe" | "renditionsFirst" | "renditions" | "renditionsBackfill" | "fingerprint" | "fileCleanup" | "notifications" | "systemNotifications" | "inboxPendingDue" | "assignmentsDue" | "housekeeping" | "backup" | "schedules" | null;
                                     }[];
                                     sockets: number;
                                 }[];
                                 queues: {
                                     queue: string;
                                     /** @enum {string|null} */
-                                    kind: "mail" | "probe" | "renditions" | "renditionsBackfill" | "fingerprint" | "fileCleanup" | "notifications" | "systemNotifications" | "inboxPendingDue" | "assignmentsDue" | "housekeeping" | "backup" | "schedules" | null;
+                                    kind: "mail" | "probe" | "renditionsFirst" | "renditions" | "renditionsBackfill" | "fingerprint" | "fileCleanup" | "notifications" | "systemNotifications" | "inboxPendingDue" | "assignmentsDue" | "housekeeping" | "backup" | "schedules" | null;
                                     waiting: number;
                                     running: number;
                                     failed: number;
@@ -15191,7 +15191,7 @@ export interface paths {
                                 failedJobs: {
                                     queue: string;
                                     /** @enum {string|null} */
-                                    kind: "mail" | "probe" | "renditions" | "renditionsBackfill" | "fingerprint" | "fileCleanup" | "notifications" | "systemNotifications" | "inboxPendingDue" | "assignmentsDue" | "housekeeping" | "backup" | "schedules" | null;
+                                    kind: "mail" | "probe" | "renditionsFirst" | "renditions" | "renditionsBackfill" | "fingerprint" | "fileCleanup" | "notifications" | "systemNotifications" | "inboxPendingDue" | "assignmentsDue" | "housekeeping" | "backup" | "schedules" | null;
                                     id: string;
                                     error: string;
                                     attempts: number;

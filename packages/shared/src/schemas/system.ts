@@ -12,6 +12,7 @@ import { z } from 'zod';
 export const queueKinds = [
   'mail',
   'probe',
+  'renditionsFirst',
   'renditions',
   'renditionsBackfill',
   'fingerprint',

@@ -7,6 +7,7 @@ import { publishWorkOf } from '@stringer/test-support/works';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectChat } from '../../../test/sockets';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { FIRST_QUEUE } from './renditions.service';
 
 /**
  * A creator's "Process the video again" (issue 36 item 11, decision 0073). No renditions run here
@@ -46,10 +47,10 @@ describe("a creator's own video processed again", () => {
     await leave(fileId, 'failed', 'errors.videoTookTooLongGaveUp');
     const jobs = async () =>
       (
-        await t.sql.query(
-          "SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'media.renditions' AND data->>'fileId' = $1",
-          [fileId],
-        )
+        await t.sql.query("SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND data->>'fileId' = $2", [
+          FIRST_QUEUE,
+          fileId,
+        ])
       ).rows[0].n;
     const queuedBefore = await jobs();
     const socket = await connectChat(t.app, creator.token, base);

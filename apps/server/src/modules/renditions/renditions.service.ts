@@ -11,6 +11,7 @@ import {
   audioPeaks,
   countedRate,
   DEFAULT_RANGES,
+  inBackground,
   killOrphans,
   type Limits,
   loudness,
@@ -35,12 +36,12 @@ import { createFirstStream, type Progress, RANGES_SHARE, type Source, type Strea
 import { entryPath, folderPath, renditionKey, renditionTree, typeOf } from './lib/rendition-layout';
 import { tellMoved } from './lib/renditions.events';
 import { failureOf, technicalOf } from './lib/renditions.facts';
-import { priorityFor, type TurnStep, tellPlaces } from './lib/turns';
+import { FIRST_QUEUE, priorityFor, RENDITIONS_QUEUE, type TurnStep, tellPlaces } from './lib/turns';
 import { removeAbandonedWork, withWorkFolder } from './lib/work-folders';
 import { rangesRepository as rangesRepo } from './ranges.repository';
 import { renditionsRepository as repo } from './renditions.repository';
 
-export const RENDITIONS_QUEUE = 'media.renditions';
+export { FIRST_QUEUE, RENDITIONS_QUEUE };
 export const BACKFILL_QUEUE = 'media.renditions.backfill';
 
 /**
@@ -364,8 +365,10 @@ export function createRenditionsService({
       await makeRest(source, await firstStream.joinPreview(source, rangesOf(source.meta)));
       return 'ladder';
     },
+    // Below the first steps that run beside it (their own lane): a new upload's first frame
+    // takes the cores, the ladder the time they leave.
     ladder: async (source, progress) => {
-      await makeLadder(source, progress);
+      await inBackground(() => makeLadder(source, progress));
       return null;
     },
   };
@@ -379,7 +382,7 @@ export function createRenditionsService({
         renditionErrorKey: null,
         renditionErrorAtS: null,
       });
-      await jobs.send(RENDITIONS_QUEUE, { fileId, step: 'first' } satisfies Job, tx, {
+      await jobs.send(FIRST_QUEUE, { fileId, step: 'first' } satisfies Job, tx, {
         priority: await priorityFor(tx?.db ?? db, fileId, 'first'),
         singletonKey: `${fileId}:first`,
       });
@@ -505,13 +508,16 @@ export function createRenditionsService({
       // A worker killed mid-transcode stops beating: its job is taken up again within a minute
       // (30 s without a heartbeat by default, the next supervise pass, then the short retry
       // delay). A time-out is tried again after the same delay, doubling (decision 0073).
-      await jobs.work(RENDITIONS_QUEUE, run, {
+      const options = {
         concurrency,
         heartbeatSeconds: policy.heartbeatS,
         expireInSeconds: 6 * 3600,
         retryDelay: policy.retryDelayS,
         retryLimit: policy.retries,
-      });
+      };
+      // Two lanes, each `concurrency` wide: first steps beside the later ones (decision 0081).
+      await jobs.work(FIRST_QUEUE, run, options);
+      await jobs.work(RENDITIONS_QUEUE, run, options);
       await jobs.work(BACKFILL_QUEUE, () => service.backfill(), { concurrency: Math.min(1, concurrency) });
       if (concurrency > 0) await jobs.send(BACKFILL_QUEUE, {}, undefined, { singletonKey: 'backfill' });
     },

@@ -49,10 +49,14 @@ describe('the system page', () => {
       alive: true,
       runs: expect.arrayContaining([
         { queue: 'mail.send', kind: 'mail' },
+        { queue: 'media.renditions.first', kind: 'renditionsFirst' },
         { queue: 'media.renditions', kind: 'renditions' },
       ]),
     });
     expect(data.queues).toContainEqual(expect.objectContaining({ queue: 'media.renditions', kind: 'renditions' }));
+    expect(data.queues).toContainEqual(
+      expect.objectContaining({ queue: 'media.renditions.first', kind: 'renditionsFirst' }),
+    );
     expect(data.storage).toEqual({ originalsBytes: expect.any(Number), renditionsBytes: expect.any(Number) });
     expect(data.lastBackup).toBeNull();
   });

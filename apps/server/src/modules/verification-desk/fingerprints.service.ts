@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { files } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { GiveUp, type Jobs } from '../../platform/jobs';
-import { MediaError, MediaTimeout, probeDetailed, signatureFrames } from '../../platform/media';
+import { inBackground, MediaError, MediaTimeout, probeDetailed, signatureFrames } from '../../platform/media';
 import type { ByteStore } from '../../platform/storage';
 import { type Fingerprint, fingerprintsRepository as repo } from './fingerprints.repository';
 import { bandsOf, framesOf, framesText, isFlat, phash, similarity, wordsOf } from './lib/phash';
@@ -64,7 +64,11 @@ export function createFingerprintsService({ database: { db }, storage, jobs }: D
       const src = await storage.mediaSource(row.storageKey);
       try {
         const meta = await probeDetailed(src, row.mime);
-        const [sha256, frames] = await Promise.all([sha256Of(row.storageKey), signatureFrames(src, row.mime, meta)]);
+        // Below a first step running beside it, as a ladder is (decision 0081).
+        const [sha256, frames] = await Promise.all([
+          sha256Of(row.storageKey),
+          inBackground(() => signatureFrames(src, row.mime as string, meta)),
+        ]);
         // Flat frames (black, a title card's colour) would match every other video's.
         const hashes = frames.filter((gray) => !isFlat(gray)).map(phash);
         await repo.save(db, { fileId, sha256, frames: framesText(hashes) }, hashes.flatMap(bandsOf));

@@ -31,7 +31,7 @@ export {
 } from './probe';
 export { DEFAULT_RANGES, encodeRange, joinRanges, planRanges, type Range, type RangePlan, rangePrefix } from './ranges';
 export { countedRate } from './rates';
-export { type Limits, QUICK_LIMITS, TRANSCODE_LIMITS } from './run';
+export { inBackground, type Limits, QUICK_LIMITS, TRANSCODE_LIMITS } from './run';
 export { MAX_SIGNATURE_FRAMES, SIGNATURE_SIDE, signatureEvery, signatureFrames } from './signature';
 export { makeStoryboard, type StoryboardPlan } from './storyboard';
 export {

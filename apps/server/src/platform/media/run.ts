@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import os from 'node:os';
 import { onPath, resolveBinaries } from './binaries';
 import { COMMON_ARGS, MediaError, MediaTimeout } from './hardening';
@@ -39,6 +40,16 @@ export interface RunOptions {
 
 const STDERR_TAIL = 4000;
 const NICENESS = 10;
+/** Work nobody waits for yet (a ladder): CFS gives a nice-10 run ~7 times its share of the cores. */
+const BACKGROUND_NICENESS = 19;
+const background = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `work` with its media runs at the lowest priority: beside a run at the usual one (a first
+ * frame) it takes what that leaves (decision 0081). A context, as `tiedTo` is, so that it reaches
+ * every run of a step.
+ */
+export const inBackground = <T>(work: () => Promise<T>) => background.run(true, work);
 
 let nice: string | null | undefined;
 
@@ -48,11 +59,12 @@ let nice: string | null | undefined;
  * Either way the child is tied to this process (leash.ts): it dies with it.
  */
 function spawnLow(bin: string, args: string[]) {
+  const niceness = background.getStore() ? BACKGROUND_NICENESS : NICENESS;
   nice ??= onPath('nice');
-  if (nice) return spawnTied([nice, '-n', String(NICENESS), bin, ...args]);
+  if (nice) return spawnTied([nice, '-n', String(niceness), bin, ...args]);
   const child = spawnTied([bin, ...args]);
   try {
-    if (child.pid) os.setPriority(child.pid, NICENESS);
+    if (child.pid) os.setPriority(child.pid, niceness);
   } catch {
     // Not permitted here (some containers): the job still runs, at normal priority.
   }

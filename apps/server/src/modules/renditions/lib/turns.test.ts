@@ -7,15 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectChat } from '../../../../test/sockets';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import * as schema from '../../../db/schema';
-import { RENDITIONS_QUEUE } from '../renditions.service';
-import { MAX_BEHIND, priorityFor, TURNS_QUEUE, type TurnStep, tellPlaces } from './turns';
+import { FIRST_QUEUE, MAX_BEHIND, priorityFor, queueOf, RENDITIONS_QUEUE, type TurnStep, tellPlaces } from './turns';
 
 /**
  * Creators take turns (decision 0081), on real pg-boss and PostgreSQL. No worker runs here (the
  * test app's WEB_WORKER=false): jobs are queued as the renditions service queues them, with the
  * priority `priorityFor` gives, and taken by this test's own pg-boss in the order any worker would.
  */
-describe('creators take turns on the renditions queue', () => {
+describe('creators take turns on the renditions queues', () => {
   let t: TestApp;
   let base: string;
   let boss: PgBoss;
@@ -58,14 +57,14 @@ describe('creators take turns on the renditions queue', () => {
   /** Queued as the service queues a step, with the priority of its creator's turn. */
   const queue = async (fileId: string, step: TurnStep = 'first') => {
     const priority = await priorityFor(db, fileId, step);
-    await boss.send(TURNS_QUEUE, { fileId, step }, { priority, singletonKey: `${fileId}:${step}` });
+    await boss.send(queueOf(step), { fileId, step }, { priority, singletonKey: `${fileId}:${step}` });
     return priority;
   };
-  /** The next `n` jobs a worker would take, one fetch each (a batch's jobs come in no order). */
-  const take = async (n: number) => {
+  /** The next `n` jobs a worker would take from a lane, one fetch each (a batch's jobs come in no order). */
+  const take = async (n: number, lane = FIRST_QUEUE) => {
     const taken: string[] = [];
     for (let i = 0; i < n; i++)
-      for (const job of await boss.fetch<{ fileId: string }>(TURNS_QUEUE)) taken.push(job.data.fileId);
+      for (const job of await boss.fetch<{ fileId: string }>(lane)) taken.push(job.data.fileId);
     return taken;
   };
   const placeOf = async (fileId: string) =>
@@ -74,15 +73,11 @@ describe('creators take turns on the renditions queue', () => {
     (await t.sql.query('SELECT rendition_ahead AS ahead, rendition_eta_s AS eta FROM files WHERE id = $1', [fileId]))
       .rows[0];
 
-  it('reads the queue the renditions service sends to', () => {
-    expect(TURNS_QUEUE).toBe(RENDITIONS_QUEUE);
-  });
-
   it("should run a creator's one video right after the first of another's three, each told its place live", async () => {
     const theirs = [await video(a.id, 40), await video(a.id, 40), await video(a.id, 40)] as const;
     const [first, second, third] = theirs;
     expect([await queue(first), await queue(second), await queue(third)]).toEqual([3000, 2999, 2998]);
-    // Their ladder waiting lowers only their ladder, in its own band below every first step.
+    // Their ladder waiting lowers only their ladder, in the other lane, in a band below every first step.
     expect(await queue(first, 'ladder')).toBe(1000);
     expect(await queue(second, 'ladder')).toBe(999);
     const mine = await video(b.id, 20);
@@ -114,16 +109,17 @@ describe('creators take turns on the renditions queue', () => {
       expect((await columns(mine)).eta).toBeLessThanOrEqual(14);
       expect((await columns(second)).ahead).toBe(2);
 
-      // Then mine, before their other two (and every ladder after all of the first steps).
+      // Then mine, before their other two; their ladders in the other lane, in turn too.
       expect(await take(1)).toEqual([mine]);
-      expect(await take(10)).toEqual([second, third, first, second]);
+      expect(await take(10)).toEqual([second, third]);
+      expect(await take(10, RENDITIONS_QUEUE)).toEqual([first, second]);
     } finally {
       socket.close();
     }
   });
 
   it('should keep an estimate unsaid when no worker is known, and never leave its band', async () => {
-    await t.sql.query('DELETE FROM pgboss.job WHERE name = $1', [TURNS_QUEUE]);
+    await t.sql.query('DELETE FROM pgboss.job WHERE name = $1', [FIRST_QUEUE]);
     const one = await video(a.id, 10);
     await queue(one);
     await tellPlaces(db, log);
@@ -138,17 +134,17 @@ describe('creators take turns on the renditions queue', () => {
     await t.sql.query(
       `INSERT INTO pgboss.job (name, data, state)
        SELECT $1, json_build_object('fileId', 'many-' || g, 'step', 'first'), 'created' FROM generate_series(1, 1200) g`,
-      [TURNS_QUEUE],
+      [FIRST_QUEUE],
     );
     const other = await video(a.id, 10);
     expect(await priorityFor(db, other, 'first')).toBe(3000 - MAX_BEHIND);
   });
 
   it("should count a video's several jobs of one step (its ranges) as one turn", async () => {
-    await t.sql.query('DELETE FROM pgboss.job WHERE name = $1', [TURNS_QUEUE]);
+    await t.sql.query('DELETE FROM pgboss.job WHERE name = $1', [RENDITIONS_QUEUE]);
     const long = await video(b.id, 600);
     for (const range of [0, 1, 2])
-      await boss.send(TURNS_QUEUE, { fileId: long, step: 'range', range }, { priority: 2000 });
+      await boss.send(RENDITIONS_QUEUE, { fileId: long, step: 'range', range }, { priority: 2000 });
     expect(await priorityFor(db, await video(b.id, 60), 'range')).toBe(1999);
     expect(await priorityFor(db, long, 'range')).toBe(2000);
   });

@@ -3,17 +3,25 @@ import type { Db } from '../../../platform/db/database';
 import { tellMoved } from './renditions.events';
 
 /**
- * Creators take turns on the renditions queue (decision 0081). pg-boss fetches by priority, then
+ * Creators take turns on the renditions queues (decision 0081). pg-boss fetches by priority, then
  * by when a job was queued; each step has its band of priorities, first frames above any later
- * step, and within it a job loses one for each other video its creator already has waiting
- * at that step: creator A's ten clips get 3000, 2999, …, creator B's one clip, sent after them, 3000,
+ * step (and in their own lane), and within it a job loses one for each other video its creator
+ * already has waiting at that step: creator A's ten clips get 3000, 2999, …, creator B's one clip, sent after them, 3000,
  * and runs right after A's first.
  */
 
-/** The renditions queue (renditions.service.ts's RENDITIONS_QUEUE): read here, never sent to. */
-export const TURNS_QUEUE = 'media.renditions';
+/**
+ * A video's first step has a lane of its own (decision 0081): each worker runs it beside whatever
+ * later step it is on, so that a new upload's first frame never waits for another video's ladder.
+ */
+export const FIRST_QUEUE = 'media.renditions.first';
+/** Every later step: the ranges, their join, the ladder. */
+export const RENDITIONS_QUEUE = 'media.renditions';
 
 export type TurnStep = 'first' | 'range' | 'join' | 'ladder';
+
+/** The queue a step's jobs go to. */
+export const queueOf = (step: TurnStep) => (step === 'first' ? FIRST_QUEUE : RENDITIONS_QUEUE);
 
 /**
  * Each step's band: the top of it, a creator's first waiting video at that step. A join (a video's
@@ -38,7 +46,7 @@ export async function priorityFor(db: Db, fileId: string, step: TurnStep): Promi
     SELECT count(DISTINCT j.data->>'fileId')::int AS waiting
     FROM pgboss.job j
     JOIN files f ON f.id = j.data->>'fileId'
-    WHERE j.name = ${TURNS_QUEUE} AND ${WAITING} AND j.data->>'step' = ${step}
+    WHERE j.name = ${queueOf(step)} AND ${WAITING} AND j.data->>'step' = ${step}
       AND j.data->>'fileId' <> ${fileId}
       AND f.owner_id = (SELECT owner_id FROM files WHERE id = ${fileId})`);
   return STEP_BASE[step] - Math.min(rows[0]?.waiting ?? 0, MAX_BEHIND);
@@ -77,7 +85,7 @@ export async function tellPlaces(
       SELECT j.data->>'fileId' AS file_id, j.state::text AS state, j.priority, j.created_on, j.started_on,
         coalesce(f.duration_s, 0) * ${ratio}::float8 AS work_s
       FROM pgboss.job j LEFT JOIN files f ON f.id = j.data->>'fileId'
-      WHERE j.name = ${TURNS_QUEUE} AND j.data->>'step' = 'first' AND j.state IN ('created', 'retry', 'active')
+      WHERE j.name = ${FIRST_QUEUE} AND j.data->>'step' = 'first' AND j.state IN ('created', 'retry', 'active')
     ),
     running AS (
       SELECT count(*)::int AS n,
