@@ -1,13 +1,12 @@
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { logIn, signUp } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
 import { makeVideo } from '@stringer/test-support/media';
 import { uploadReady } from '@stringer/test-support/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ffmpegWrapper } from '../../../test/ffmpeg-wrapper';
 import { createTestApp, RENDERS, type TestApp } from '../../../test/test-app';
-import { onPath } from '../../platform/media/binaries';
 import { FIRST_QUEUE, RENDITIONS_QUEUE } from './renditions.service';
 
 /**
@@ -17,25 +16,18 @@ import { FIRST_QUEUE, RENDITIONS_QUEUE } from './renditions.service';
  * ffmpeg runs behind a wrapper that writes down each transcode's niceness as the system gave it,
  * and holds the ladder back until the test lets it go.
  */
-const real = onPath('ffmpeg') as string;
-const dir = mkdtempSync(path.join(tmpdir(), 'stringer-lanes-ffmpeg-'));
-const runs = path.join(dir, 'runs');
-const release = path.join(dir, 'release');
-const wrapper = path.join(dir, 'ffmpeg');
-writeFileSync(
-  wrapper,
-  `#!/bin/bash
-# Version and filter queries pass straight through; transcodes report -progress.
-case " $* " in *" -progress "*) ;; *) exec '${real}' "$@" ;; esac
-# The ladder is the run with -var_stream_map (the first stream is HLS too).
-case " $* " in
-  *" -var_stream_map "*) echo "ladder $(nice)" >> '${runs}'; while [ ! -e '${release}' ]; do sleep 0.1; done ;;
-  *) echo "first $(nice)" >> '${runs}' ;;
+// The ladder is the run with -var_stream_map (the first stream is HLS too).
+const ffmpeg = ffmpegWrapper(
+  'lanes',
+  `case " $* " in
+  *" -var_stream_map "*) echo "ladder $(nice)" >> "$dir/runs"; while [ ! -e "$dir/release" ]; do sleep 0.1; done ;;
+  *) echo "first $(nice)" >> "$dir/runs" ;;
 esac
-exec '${real}' "$@"
+exec "$real" "$@"
 `,
 );
-chmodSync(wrapper, 0o755);
+const runs = path.join(ffmpeg.dir, 'runs');
+const release = path.join(ffmpeg.dir, 'release');
 
 describe('two lanes: a first frame beside a ladder, on one worker', () => {
   let t: TestApp;
@@ -43,12 +35,11 @@ describe('two lanes: a first frame beside a ladder, on one worker', () => {
   let token: string;
   let held: Buffer;
   let next: Buffer;
-  const previous = process.env.FFMPEG_PATH;
 
   beforeAll(async () => {
     held = makeVideo('held.mp4', 4, '640x360');
     next = makeVideo('next.mp4', 4, '640x360');
-    process.env.FFMPEG_PATH = wrapper;
+    ffmpeg.use();
     t = await createTestApp({ ...RENDERS, WORKER_CONCURRENCY: '1' });
     base = await t.app.listen({ host: '127.0.0.1', port: 0 });
     token = await logIn(t.app, (await signUp(t.app)).mail);
@@ -56,9 +47,7 @@ describe('two lanes: a first frame beside a ladder, on one worker', () => {
   afterAll(async () => {
     writeFileSync(release, '');
     await t?.close();
-    if (previous === undefined) delete process.env.FFMPEG_PATH;
-    else process.env.FFMPEG_PATH = previous;
-    rmSync(dir, { recursive: true, force: true });
+    ffmpeg.restore();
   });
 
   const media = async (fileId: string) =>

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { logIn, signUp } from '@stringer/test-support/accounts';
 import { call } from '@stringer/test-support/api';
@@ -8,9 +7,9 @@ import { newStaff } from '@stringer/test-support/staff';
 import { uploadReady } from '@stringer/test-support/uploads';
 import { publishWorkOf } from '@stringer/test-support/works';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ffmpegWrapper } from '../../../test/ffmpeg-wrapper';
 import { connectChat } from '../../../test/sockets';
 import { createTestApp, RENDERS, type TestApp } from '../../../test/test-app';
-import { onPath } from '../../platform/media/binaries';
 import { registry } from '../../platform/metrics';
 import { RENDITIONS_QUEUE } from './renditions.service';
 
@@ -25,27 +24,21 @@ import { RENDITIONS_QUEUE } from './renditions.service';
 const STALL_S = 5;
 /** 20 s of media at twice real time: 10 s per transcode, two stall windows. */
 const READ_RATE = 2;
-const real = onPath('ffmpeg') as string;
-const dir = mkdtempSync(path.join(tmpdir(), 'stringer-slow-ffmpeg-'));
-const modeFile = path.join(dir, 'mode');
-const ladderRuns = path.join(dir, 'ladder-runs');
-const wrapper = path.join(dir, 'ffmpeg');
-writeFileSync(
-  wrapper,
-  `#!/bin/bash
-# Version and filter queries pass straight through; transcodes (they report -progress) are slowed.
-# The ladder is the run with -var_stream_map (the first stream is HLS too).
-case " $* " in *" -progress "*) ;; *) exec '${real}' "$@" ;; esac
-mode=$(cat '${modeFile}')
-case " $* " in *" -var_stream_map "*) echo "$mode" >> '${ladderRuns}' ;; esac
-[ "$mode" = slow ] && exec '${real}' -readrate ${READ_RATE} "$@"
-'${real}' "$@" &
+// The ladder is the run with -var_stream_map (the first stream is HLS too).
+const ffmpeg = ffmpegWrapper(
+  'slow',
+  `mode=$(cat "$dir/mode")
+case " $* " in *" -var_stream_map "*) echo "$mode" >> "$dir/ladder-runs" ;; esac
+[ "$mode" = slow ] && exec "$real" -readrate ${READ_RATE} "$@"
+"$real" "$@" &
 pid=$!
 case "$mode $*" in *stall*" -var_stream_map "*) sleep 0.2; kill -STOP $pid ;; esac
 wait $pid
 `,
 );
-chmodSync(wrapper, 0o755);
+const { real, dir } = ffmpeg;
+const modeFile = path.join(dir, 'mode');
+const ladderRuns = path.join(dir, 'ladder-runs');
 const setMode = (mode: 'slow' | 'stall' | 'pass') => writeFileSync(modeFile, mode);
 
 /** `seconds` of 640×360 at 29.97 with sound: a healthy clip. */
@@ -74,13 +67,12 @@ describe('renditions on a slow or stalled ffmpeg', () => {
   let clip: Buffer;
   /** A stall needs no length: a short clip keeps the first step quick on a loaded machine. */
   let shortClip: Buffer;
-  const previous = process.env.FFMPEG_PATH;
 
   beforeAll(async () => {
     clip = healthyClip(20);
     shortClip = healthyClip(6);
     setMode('pass');
-    process.env.FFMPEG_PATH = wrapper;
+    ffmpeg.use();
     t = await createTestApp({
       ...RENDERS,
       TRANSCODE_STALL_SECONDS: String(STALL_S),
@@ -95,9 +87,7 @@ describe('renditions on a slow or stalled ffmpeg', () => {
   });
   afterAll(async () => {
     await t.close();
-    if (previous === undefined) delete process.env.FFMPEG_PATH;
-    else process.env.FFMPEG_PATH = previous;
-    rmSync(dir, { recursive: true, force: true });
+    ffmpeg.restore();
   });
 
   const media = async (fileId: string) =>

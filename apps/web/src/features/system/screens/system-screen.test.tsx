@@ -36,6 +36,7 @@ const overview: SystemOverview = {
       lastSeenAt: new Date().toISOString(),
       alive: true,
       runs: [
+        { queue: 'media.renditions.first', kind: 'renditionsFirst' },
         { queue: 'media.renditions', kind: 'renditions' },
         { queue: 'mail.send', kind: 'mail' },
       ],
@@ -44,6 +45,7 @@ const overview: SystemOverview = {
   ],
   queues: [
     { queue: '__pgboss__send-it', kind: 'schedules', waiting: 0, running: 0, failed: 0, oldestWaitS: null },
+    { queue: 'media.renditions.first', kind: 'renditionsFirst', waiting: 1, running: 1, failed: 0, oldestWaitS: 2 },
     { queue: 'media.renditions', kind: 'renditions', waiting: 2, running: 1, failed: 0, oldestWaitS: 30 },
     { queue: 'archive.sync', kind: null, waiting: 0, running: 0, failed: 1, oldestWaitS: null },
   ],
@@ -61,10 +63,11 @@ describe('the system page', () => {
     await render('en');
     const queues = within(screen.getByTestId('system-queues'));
     expect(queues.getByText('Timer for the scheduled jobs (pg-boss)')).toBeTruthy();
-    expect(queues.getByText('Video renditions')).toBeTruthy();
+    expect(queues.getByText('Video renditions: first frames')).toBeTruthy();
+    expect(queues.getByText('Video renditions: ranges and ladders')).toBeTruthy();
     expect(queues.getByText('archive.sync')).toBeTruthy();
     expect(queues.queryByText('__pgboss__send-it')).toBeNull();
-    expect(screen.getByText('Video renditions, Mail')).toBeTruthy();
+    expect(screen.getByText('Video renditions: first frames, Video renditions: ranges and ladders, Mail')).toBeTruthy();
   });
 
   it('should name every queue in both languages', () => {
