@@ -36,7 +36,7 @@ import { createFirstStream, type Progress, RANGES_SHARE, type Source, type Strea
 import { entryPath, folderPath, renditionKey, renditionTree, typeOf } from './lib/rendition-layout';
 import { tellMoved } from './lib/renditions.events';
 import { failureOf, technicalOf } from './lib/renditions.facts';
-import { FIRST_QUEUE, priorityFor, RENDITIONS_QUEUE, type TurnStep, tellPlaces } from './lib/turns';
+import { FIRST_QUEUE, priorityFor, queueOf, RENDITIONS_QUEUE, type TurnStep, tellPlaces } from './lib/turns';
 import { removeAbandonedWork, withWorkFolder } from './lib/work-folders';
 import { rangesRepository as rangesRepo } from './ranges.repository';
 import { renditionsRepository as repo } from './renditions.repository';
@@ -168,7 +168,7 @@ export function createRenditionsService({
     untilAvailable(async () => {
       const priority = await priorityFor(db, fileId, TURN_OF[step]);
       for (const range of ranges) {
-        await jobs.send(RENDITIONS_QUEUE, { fileId, step, range } satisfies Job, undefined, {
+        await jobs.send(queueOf(TURN_OF[step]), { fileId, step, range } satisfies Job, undefined, {
           priority,
           singletonKey: `${fileId}:${step}${range === undefined ? '' : `:${range}`}`,
         });
@@ -382,7 +382,7 @@ export function createRenditionsService({
         renditionErrorKey: null,
         renditionErrorAtS: null,
       });
-      await jobs.send(FIRST_QUEUE, { fileId, step: 'first' } satisfies Job, tx, {
+      await jobs.send(queueOf('first'), { fileId, step: 'first' } satisfies Job, tx, {
         priority: await priorityFor(tx?.db ?? db, fileId, 'first'),
         singletonKey: `${fileId}:first`,
       });

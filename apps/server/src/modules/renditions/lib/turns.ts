@@ -6,8 +6,8 @@ import { tellMoved } from './renditions.events';
  * Creators take turns on the renditions queues (decision 0081). pg-boss fetches by priority, then
  * by when a job was queued; each step has its band of priorities, first frames above any later
  * step (and in their own lane), and within it a job loses one for each other video its creator
- * already has waiting at that step: creator A's ten clips get 3000, 2999, …, creator B's one clip, sent after them, 3000,
- * and runs right after A's first.
+ * already has waiting at that step: creator A's ten clips get 3000, 2999, …, creator B's one
+ * clip, sent after them, 3000, and runs right after A's first.
  */
 
 /**
@@ -20,7 +20,7 @@ export const RENDITIONS_QUEUE = 'media.renditions';
 
 export type TurnStep = 'first' | 'range' | 'join' | 'ladder';
 
-/** The queue a step's jobs go to. */
+/** The queue a step's jobs go to: where the service sends them and where their turns are counted. */
 export const queueOf = (step: TurnStep) => (step === 'first' ? FIRST_QUEUE : RENDITIONS_QUEUE);
 
 /**
