@@ -1,6 +1,3 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { TOKEN_NAME } from '@stringer/shared/constants';
 import { type RunningServer, startServer, stopProcess } from '@stringer/test-support/processes';
 import type { Page, Response } from 'playwright-core';
@@ -10,7 +7,7 @@ import { useBrowser } from './support/browser';
 import { seriousViolations, sidewaysScroll } from './support/every-screen';
 import { passAsReviewer } from './support/review';
 import { closeGuide } from './support/screens';
-import { baseUrl, databaseUrl } from './support/server';
+import { baseUrl, sameInstall } from './support/server';
 import { openSignedIn, signInByApi } from './support/signed-in';
 import { createStaff } from './support/staff';
 
@@ -28,8 +25,7 @@ let admin: string;
 let adminStaff: { mail: string; password: string };
 
 beforeAll(async () => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'stringer-e2e-earnings-'));
-  server = await startServer({ DATABASE_URL: databaseUrl(), DATA_DIR: dataDir, LOG_LEVEL: 'trace' });
+  server = await startServer({ ...sameInstall(), LOG_LEVEL: 'trace' });
   site = server.baseUrl;
   const staff = await createStaff('admin');
   admin = await logInByApi(staff.mail, staff.password);

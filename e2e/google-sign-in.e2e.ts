@@ -1,13 +1,10 @@
-import { chmodSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { type RunningServer, startServer, stopProcess } from '@stringer/test-support/processes';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOGLE_CLIENT_ID, startFakeGoogle } from '../apps/server/test/google-keys';
 import { useBrowser } from './support/browser';
 import { closeGuide, pickRegion, waitForRoute } from './support/screens';
-import { databaseUrl } from './support/server';
+import { sameInstall } from './support/server';
 
 /**
  * Google's side, at the network edge: its keys from a local JWKS, and a stand-in for its script
@@ -35,11 +32,8 @@ const google = await startFakeGoogle();
 let server: RunningServer;
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'stringer-e2e-google-'));
-  chmodSync(dataDir, 0o755);
   server = await startServer({
-    DATABASE_URL: databaseUrl(),
-    DATA_DIR: dataDir,
+    ...sameInstall(),
     GOOGLE_CLIENT_ID,
     GOOGLE_JWKS_URL: google.jwksUrl,
   });

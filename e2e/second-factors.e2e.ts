@@ -1,7 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { type RunningServer, startServer, stopProcess } from '@stringer/test-support/processes';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +6,7 @@ import { stepAt, totpCodeAt } from '../apps/server/src/modules/factors/lib/totp'
 import { createCreator } from './support/api';
 import { useBrowser } from './support/browser';
 import { logInThroughForm, signIn, signInToHome, waitForRoute } from './support/screens';
-import { databaseUrl } from './support/server';
+import { sameInstall } from './support/server';
 import { createStaff } from './support/staff';
 
 const b = useBrowser();
@@ -103,10 +100,8 @@ describe('a passkey', () => {
   beforeAll(async () => {
     const port = await freePort();
     site = `http://localhost:${port}`;
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'stringer-e2e-passkey-'));
     server = await startServer({
-      DATABASE_URL: databaseUrl(),
-      DATA_DIR: dataDir,
+      ...sameInstall(),
       PORT: String(port),
       PUBLIC_URL: site,
     });

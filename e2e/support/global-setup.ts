@@ -23,7 +23,7 @@ async function serverOf(n: number) {
   await chmod(dataDir, 0o755);
   const server = await startServer({ DATABASE_URL: database.url, DATA_DIR: dataDir });
   return {
-    provided: { baseUrl: server.baseUrl, databaseUrl: database.url },
+    provided: { baseUrl: server.baseUrl, databaseUrl: database.url, dataDir },
     stop: async () => {
       await stopProcess(server);
       await database.drop();

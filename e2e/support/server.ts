@@ -3,6 +3,8 @@ import { inject } from 'vitest';
 export interface E2eServer {
   baseUrl: string;
   databaseUrl: string;
+  /** Its DATA_DIR: a second instance of the same install shares it, as it shares the database. */
+  dataDir: string;
 }
 
 /**
@@ -19,3 +21,9 @@ export function e2eServer(): E2eServer {
 
 export const baseUrl = () => e2eServer().baseUrl;
 export const databaseUrl = () => e2eServer().databaseUrl;
+
+/**
+ * What a second instance of this file's install needs: its database and its store. An instance
+ * with a store of its own would take the other's jobs (a video's probe) and find no bytes.
+ */
+export const sameInstall = () => ({ DATABASE_URL: databaseUrl(), DATA_DIR: e2eServer().dataDir });
