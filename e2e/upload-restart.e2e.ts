@@ -1,12 +1,9 @@
-import { chmodSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { type RunningServer, startServer, stopProcess } from '@stringer/test-support/processes';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCreator } from './support/api';
 import { useBrowser } from './support/browser';
 import { closeGuide } from './support/screens';
-import { databaseUrl } from './support/server';
+import { sameInstall } from './support/server';
 import { signInByApi } from './support/signed-in';
 import { bigVideo, patchOffsets, uploadSpeed } from './support/uploads';
 
@@ -18,10 +15,8 @@ afterAll(async () => {
 
 describe('an upload when the server goes down', () => {
   it('carries on by itself once the server is back, from where it stopped', async () => {
-    // A second instance on the same database, with its own files, that this test may crash.
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'stringer-e2e-restart-'));
-    chmodSync(dataDir, 0o755);
-    const env = { DATABASE_URL: databaseUrl(), DATA_DIR: dataDir };
+    // A second instance of the same install (its database and its store), that this test may crash.
+    const env = sameInstall();
     server = await startServer(env);
     const port = new URL(server.baseUrl).port;
 
