@@ -4,7 +4,7 @@ import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCreatorWithContent, logInByApi, sql } from './support/api';
 import { useBrowser } from './support/browser';
-import { seriousViolations, sidewaysScroll } from './support/every-screen';
+import { seriousViolations, sticksOut } from './support/every-screen';
 import { passAsReviewer } from './support/review';
 import { closeGuide } from './support/screens';
 import { baseUrl, sameInstall } from './support/server';
@@ -166,7 +166,7 @@ describe('earnings and payout details', () => {
     await expect.poll(() => figure('paid').textContent(), { timeout: 15_000 }).toBe('$25.00');
     expect(await figure('waiting').textContent()).toBe('$0.00');
 
-    expect(await sidewaysScroll(page)).toBe(0);
+    await expect.poll(() => sticksOut(page)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await expectReadableMonths(page, new Date().toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' }));
@@ -207,7 +207,7 @@ describe('earnings and payout details', () => {
     await page.getByTestId('payout-masked').getByText('支付宝').waitFor();
     await expectReadableMonths(page, `${new Date().getUTCMonth() + 1}月`);
 
-    expect(await sidewaysScroll(page)).toBe(0);
+    await expect.poll(() => sticksOut(page)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
     expect(`${await answers()}\n${await page.content()}`).not.toContain(ALIPAY_PHONE);
     expect(server.log()).not.toContain(ALIPAY_PHONE);
@@ -232,11 +232,11 @@ describe('earnings and payout details', () => {
     const card = (title: string) => page.getByTestId('list-card').filter({ hasText: title });
 
     await card(creator.taskTitle).getByText('$42.00 per passed work').waitFor();
-    expect(await sidewaysScroll(page)).toBe(0);
+    await expect.poll(() => sticksOut(page)).toEqual([]);
 
     await page.goto(`${site}/#/console/activities`);
     await card(activity).getByText('$1.50 per score point').waitFor();
-    expect(await sidewaysScroll(page)).toBe(0);
+    await expect.poll(() => sticksOut(page)).toEqual([]);
 
     const name = `Payee ${Date.now().toString(36)}`;
     await sql('UPDATE accounts SET real_name = $1 WHERE mail = $2', [name, creator.mail]);
@@ -245,7 +245,7 @@ describe('earnings and payout details', () => {
     await card(`#${creator.workId} Market at dawn`)
       .getByText(/^\$42\.00 · \d+ points$/)
       .waitFor();
-    expect(await sidewaysScroll(page)).toBe(0);
+    await expect.poll(() => sticksOut(page)).toEqual([]);
     await context.close();
   });
 });

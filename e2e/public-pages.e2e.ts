@@ -3,7 +3,7 @@ import { readMail, uniqueMail } from '@stringer/test-support/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, createCreator, sql } from './support/api';
 import { useBrowser } from './support/browser';
-import { seriousViolations, sidewaysScroll } from './support/every-screen';
+import { seriousViolations, sticksOut } from './support/every-screen';
 import { waitForRoute } from './support/screens';
 import { openSignedIn } from './support/signed-in';
 import { createStaff } from './support/staff';
@@ -53,7 +53,7 @@ describe('public video pages', () => {
       await page.getByTestId('public-video-about').getByText('Harbour Cam').waitFor();
       await page.getByTestId('public-video-about').getByText('北京市朝阳区').waitFor();
       await page.getByRole('heading', { name: request }).waitFor();
-      expect(await sidewaysScroll(page)).toBe(0);
+      await expect.poll(() => sticksOut(page)).toEqual([]);
       expect(await seriousViolations(page)).toEqual([]);
 
       const organisation = `Evening News ${locale}`;

@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createCreator, logInByApi } from './support/api';
 import { useBrowser } from './support/browser';
-import { sidewaysScroll } from './support/every-screen';
+import { sticksOut } from './support/every-screen';
 import { decideInDrawer, openWorkInReview } from './support/review';
 import { closeGuide } from './support/screens';
 import { baseUrl } from './support/server';
@@ -200,7 +200,7 @@ describe.each(['en', 'zh'] as const)('review notes on the frame (%s)', (language
     // (once antd's breakpoints have followed the resize), the notes' list under the player.
     await staff.setViewportSize({ width: 360, height: 740 });
     await expect.poll(() => drawerFit(staff)).toEqual({ width: 360, sideways: 0, out: [] });
-    expect(await sidewaysScroll(staff)).toBe(0);
+    await expect.poll(() => sticksOut(staff)).toEqual([]);
     const [player, list] = await Promise.all(
       ['.notes-panel-player', '.notes-panel-list'].map((c) => staff.locator(c).first().boundingBox()),
     );

@@ -3,7 +3,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createCreator } from './support/api';
 import { useBrowser } from './support/browser';
-import { sidewaysScroll } from './support/every-screen';
+import { sticksOut } from './support/every-screen';
 import { decideInDrawer, openWorkInReview } from './support/review';
 import { closeGuide, waitForRoute } from './support/screens';
 import { openSignedIn } from './support/signed-in';
@@ -103,7 +103,7 @@ describe.each(['en', 'zh'] as const)('work versions (%s)', (language) => {
     const [top, bottom] = await Promise.all(players.map((p) => p.boundingBox()));
     expect(bottom?.y ?? 0).toBeGreaterThanOrEqual((top?.y ?? 0) + (top?.height ?? 0));
     // The drawer takes its phone width on the render after the resize (a media query's listener).
-    await expect.poll(() => sidewaysScroll(review)).toBe(0);
+    await expect.poll(() => sticksOut(review)).toEqual([]);
     await review.setViewportSize({ width: 1440, height: 900 });
     // Back on a wide screen once the drawer has its desktop width again (antd's breakpoints follow the resize).
     await expect

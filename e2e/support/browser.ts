@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, type TestContext } from 'vitest';
-import { CHROMIUM, CHROMIUM_FLAGS } from './chromium';
+import { CHROMIUM_FLAGS, E2E_CHROMIUM } from './chromium';
 import { baseUrl } from './server';
 
 export interface BrowserSession {
@@ -55,7 +55,7 @@ export function useBrowser(): BrowserSession {
   let traced = new Set<BrowserContext>();
   beforeAll(async () => {
     browser = await chromium.launch({
-      executablePath: CHROMIUM,
+      executablePath: E2E_CHROMIUM,
       args: CHROMIUM_FLAGS,
     });
   });
