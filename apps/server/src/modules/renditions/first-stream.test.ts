@@ -202,7 +202,7 @@ describe.each([
     const clip = path.join(fixtures, inBucket ? 'long-hevc-grainy.mov' : 'long-hevc.mov');
     ffmpeg(
       ...(inBucket
-        ? ['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=13,noise=alls=40:allf=t']
+        ? ['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=25:duration=13,noise=alls=40:allf=t']
         : pattern('320x180', 25, 13)),
       ...tone(13),
       ...['-c:v', 'libx265', '-preset', 'ultrafast', ...(inBucket ? ['-b:v', '6M'] : [])],
@@ -263,11 +263,11 @@ describe('an original in an S3-compatible bucket, packaged while it is still bei
   });
 
   it('should list the copied stream before the worker has the whole original, then finish it', async () => {
-    // 14 s of grainy 640x360 H.264 at 12 Mbit/s, its index last as a camera writes it: ~21 MB,
-    // three of the worker's 8 MiB reads.
+    // 14 s of grainy H.264 at 12 Mbit/s, its index last as a camera writes it: ~21 MB, three of
+    // the worker's 8 MiB reads. Small frames (320x180): the size is the bit rate's, the encodes a third.
     const clip = path.join(fixtures, 'grainy.mp4');
     ffmpeg(
-      ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=14,noise=alls=60:allf=t'],
+      ...['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=25:duration=14,noise=alls=60:allf=t'],
       ...tone(14),
       ...x264,
       ...['-profile:v', 'high', '-g', '25', '-b:v', '12M', '-maxrate', '12M', '-bufsize', '24M', '-c:a', 'aac', clip],
