@@ -146,17 +146,16 @@ const axeOn = (page: Page) => new AxeBuilder({ page }).setLegacyMode().options({
 
 /** axe's serious and critical findings, as "rule: selectors" lines. */
 export async function seriousViolations(page: Page) {
-  // A dialog still zooming in is half transparent: axe would judge its colours mid-animation. One
-  // that opened while axe ran (a first-time guide, a draft to restore, after its data came) is
-  // judged again once still; its finding may name only the dialog's footer, not the animation.
+  // Something still zooming in is half transparent: axe would judge its colours mid-animation. One
+  // that began while axe ran (a first-time guide, a draft to restore, a badge once its count came)
+  // is judged again once still. Its finding may not name the animation (a dialog's footer,
+  // `button > sup`), so any finding is judged again; one that stays all three times is real.
   for (let attempt = 1; ; attempt++) {
     await motionOver(page);
     const { violations } = await axeOn(page).analyze();
     const found = violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    // A badge zooming in is named by its tag alone (`button > sup`): any finding is judged again,
-    // and one that stays all three times is real.
     if (attempt === 3 || !found.length) return found;
   }
 }
