@@ -1,7 +1,5 @@
-import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { RenditionPart, TechnicalInfo } from '@stringer/shared/schemas/files';
 import type { FileRow } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
@@ -25,6 +23,7 @@ import {
   rangePrefix,
 } from '../../platform/media';
 import type { Storage } from '../../platform/storage';
+import { joinStored } from '../../platform/storage/join-stored';
 import { publishGrowing } from './lib/growing-stream';
 import { composeRanges, rangeFiles, rangeLines } from './lib/ranged-playlist';
 import { entryPath, folderPath, renditionKey, renditionTree, typeOf } from './lib/rendition-layout';
@@ -234,14 +233,13 @@ export function createFirstStream({
    * the stream complete; resolves to how the stream was made, for the technical facts.
    */
   const joinPreview = async ({ row, tmp, meta }: Source, ranges: Range[]): Promise<StreamFacts> => {
-    // Each range's init and segments streamed one after another into one fragmented MP4: a few
-    // buffers in memory at a time, whatever the video's length.
+    // Each range's init and segments one after another into one fragmented MP4, through one
+    // buffer whatever the video's length.
     const pieces: string[] = [];
     for (const range of await untilAvailable(() => rangesRepo.done(db, row.id))) {
       const piece = path.join(tmp, `${rangePrefix(range.index)}piece.mp4`);
-      for (const name of rangeFiles(range.lines)) {
-        await pipeline(await storage.stream(streamKey(row, name)), createWriteStream(piece, { flags: 'a' }));
-      }
+      const keys = rangeFiles(range.lines).map((name) => streamKey(row, name));
+      await joinStored(storage, keys, piece, path.join(tmp, 'segment'));
       pieces.push(piece);
     }
     const previewFile = path.join(tmp, 'preview.mp4');
