@@ -30,11 +30,15 @@
  * made by the system ffmpeg on first use and kept in BENCH_TRANSCODE_SOURCES (default
  * /tmp/stringer-bench-transcode-sources) for later runs: 60 s takes ~2 min on two cores, and a
  * longer clip repeats it by stream copy in seconds. BENCH_TRANSCODE_WORKERS=2 starts two worker
- * processes (each WORKER_CONCURRENCY=1) to measure scaling. Only errors make the exit code non-zero.
+ * processes (each WORKER_CONCURRENCY=1) to measure scaling. BENCH_TRANSCODE_PIN=1 pins worker i
+ * (and the ffmpeg it starts) to core i: each worker then has a core of its own, as a worker machine
+ * has, where unpinned one worker's ffmpeg already takes every core (decision 0080). Only errors
+ * make the exit code non-zero.
  */
+import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LoginResult } from '@stringer/shared/schemas/account';
 import type { FileInfo } from '@stringer/shared/schemas/files';
@@ -61,11 +65,15 @@ const workerCount = Math.max(1, Number(process.env.BENCH_TRANSCODE_WORKERS ?? 1)
 /**
  * For a scaling run (BENCH_TRANSCODE_WORKERS=1, then 2): `preview` stops each clip at its whole
  * preview (the ladder is not waited for, nor the CPU counted), BENCH_TRANSCODE_CODECS=HEVC keeps
- * those clips only, and BENCH_TRANSCODE_BARE=0 skips the bare run.
+ * those clips only, and BENCH_TRANSCODE_BARE=0 skips the bare run. BENCH_TRANSCODE_PRODUCT=0 runs the
+ * bare preview alone: a long clip's, which in a preview-only run would share the cores with the
+ * worker's ladder.
  */
 const untilPreview = process.env.BENCH_TRANSCODE_UNTIL === 'preview';
 const codecs = process.env.BENCH_TRANSCODE_CODECS?.split(',').map((c) => c.trim());
 const withBare = process.env.BENCH_TRANSCODE_BARE !== '0';
+const withProduct = process.env.BENCH_TRANSCODE_PRODUCT !== '0';
+const pinned = process.env.BENCH_TRANSCODE_PIN === '1';
 const POLL_MS = 150;
 const LADDER_POLL_MS = 1000;
 /** The goals (issue 38): standard input's first frame within 3 s of the upload's end, anything else's within 10 s; the worker under 150 MiB. */
@@ -307,10 +315,17 @@ for (let i = 0; i < workerCount; i++) {
   );
 }
 const workerPids = workers.map((w) => w.child.pid as number);
+// Every thread of the worker (-a) and, inherited, every ffmpeg it starts: ffmpeg and x264 count the
+// cores they may run on, so a pinned encode runs one thread as on a one-core machine.
+if (pinned) {
+  for (const [i, pid] of workerPids.entries()) {
+    execFileSync('taskset', ['-a', '-p', '-c', String(i % availableParallelism()), String(pid)], { stdio: 'ignore' });
+  }
+}
 const binaries = await resolveBinaries();
 const browser = await launchViewer();
 
-type Row = { clip: Clip; product: ProductRun; bare: Awaited<ReturnType<typeof barePreview>> | undefined };
+type Row = { clip: Clip; product: ProductRun | undefined; bare: Awaited<ReturnType<typeof barePreview>> | undefined };
 const rows: Row[] = [];
 const rssSamples: number[] = [];
 let workerIdle = 0;
@@ -330,17 +345,20 @@ try {
     const productFirst = i % 2 === 0;
     let product: ProductRun | undefined;
     let bare: Row['bare'] | undefined;
-    for (const side of productFirst ? ['product', 'bare'] : ['bare', 'product']) {
+    const sides = (productFirst ? ['product', 'bare'] : ['bare', 'product']).filter((side) =>
+      side === 'product' ? withProduct : withBare,
+    );
+    for (const side of sides) {
       if (side === 'product') {
         product = await throughProduct(ctx, clip);
         const frame = product.firstFrame === null ? 'no frame' : `first frame ${s(product.firstFrame)}`;
         console.log(`  ${clip.name} through the product: ${frame}, ladder ${s(product.at.ready)} after the upload`);
-      } else if (withBare) {
+      } else {
         bare = await barePreview(clip);
         console.log(`  ${clip.name} bare preview: ${s(bare.wall)}, ${bare.cpu.toFixed(1)} CPU s`);
       }
     }
-    rows.push({ clip, product: product as ProductRun, bare });
+    rows.push({ clip, product, bare });
   }
   workerPeak = Math.max(...workerPids.map(peakRss), ...rssSamples);
 } finally {
@@ -357,7 +375,7 @@ function s(ms: number | null | undefined) {
   return ms == null ? '—' : `${seconds(ms).toFixed(1)} s`;
 }
 const missed = (ok: boolean) => (ok ? '' : ' MISSED');
-const workersSaid = workerCount === 1 ? 'one worker' : `${workerCount} worker processes`;
+const workersSaid = `${workerCount === 1 ? 'one worker' : `${workerCount} worker processes`}${pinned ? ' pinned to a core each' : ''}`;
 console.log(
   `\n1080p30 uploads through the product (compiled server, WEB_WORKER=false, ${workersSaid}, WORKER_CONCURRENCY=1 each; ` +
     `first frame in headless Chromium (${CHROMIUM}) through the work detail's player) beside Mux's medians ` +
@@ -370,13 +388,16 @@ console.log(
 console.log('|---|---:|---:|---:|---:|---:|---:|---|');
 for (const { clip, product: p, bare } of rows) {
   const goal = clip.codec === 'H.264' ? GOAL.standardFirstFrameS : GOAL.otherFirstFrameS;
-  const ok = p.firstFrame !== null && seconds(p.firstFrame) <= goal;
+  const ok = p?.firstFrame != null && seconds(p.firstFrame) <= goal;
   const mux = muxMedian(clip.seconds);
   console.log(
-    `| ${clip.name} | ${s(p.firstFrame)} (≤ ${goal} s)${missed(ok)} | ${mux.s} s (${mux.cls}) | ${s(p.at.preview)} | ${s(p.at.ready)} | ` +
-      `${p.cpu.toFixed(1)} s | ${bare ? `${s(bare.wall)} / ${bare.cpu.toFixed(1)} s` : '—'} | ${p.load} / ${bare?.load ?? '—'} |`,
+    `| ${clip.name} | ${p ? `${s(p.firstFrame)} (≤ ${goal} s)${missed(ok)}` : '—'} | ${mux.s} s (${mux.cls}) | ` +
+      `${s(p?.at.preview)} | ${s(p?.at.ready)} | ${p ? `${p.cpu.toFixed(1)} s` : '—'} | ` +
+      `${bare ? `${s(bare.wall)} / ${bare.cpu.toFixed(1)} s` : '—'} | ${p?.load ?? '—'} / ${bare?.load ?? '—'} |`,
   );
 }
+// A bare-only run has nothing more to say.
+if (!withProduct) process.exit(0);
 console.log(
   `\nworker RSS (its Node process, ffmpeg apart${workerCount > 1 ? ', the larger of the workers' : ''}): peak ${workerPeak.toFixed(0)} MiB${missed(workerPeak < GOAL.workerMib)} (goal < ${GOAL.workerMib}), ` +
     `median ${median(rssSamples).toFixed(0)} MiB over ${rssSamples.length} samples, ${workerIdle.toFixed(0)} MiB idle before the uploads`,
@@ -390,6 +411,7 @@ console.log(
 );
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const { clip, product: p } of rows) {
+  if (!p) continue;
   const f = (ms: number | null | undefined) => (ms == null ? '—' : seconds(ms).toFixed(1));
   console.log(
     `| ${clip.name} | ${f(p.at.probed)} | ${f(p.at.published)} | ${f(p.videoAdded)} | ` +
