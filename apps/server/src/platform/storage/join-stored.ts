@@ -24,9 +24,10 @@ export async function joinStored(
       await store.copyToLocal(key, scratch);
       const input = await open(scratch, 'r');
       try {
-        for (let read = await input.read(buffer, 0, CHUNK, null); read.bytesRead > 0; ) {
-          for (let at = 0; at < read.bytesRead; ) at += (await out.write(buffer, at, read.bytesRead - at)).bytesWritten;
-          read = await input.read(buffer, 0, CHUNK, null);
+        for (;;) {
+          const { bytesRead } = await input.read(buffer, 0, CHUNK, null);
+          if (bytesRead === 0) break;
+          for (let at = 0; at < bytesRead; ) at += (await out.write(buffer, at, bytesRead - at)).bytesWritten;
         }
       } finally {
         await input.close();
